@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from '../shared/schemas';
+import { DEFAULT_ENVIRONMENTS } from '../environments/commands';
+import type { EnvironmentCommand } from '../environments/commands';
+import type { FlagCommand } from '../flags/commands';
+import type { OverrideCommand } from '../overrides/commands';
+import type { MemberCommand } from '../members/commands';
+import type { PlanCommand } from '../billing/commands';
+
+export const createProjectInput = z.object({
+  projectId: idSchema,
+  name: requiredText('Project name', 100),
+  description: requiredText('Description', 2000),
+  /** derived from the name when absent */
+  slug: z.string().trim().max(100).optional(),
+  environments: z
+    .array(z.string().trim().min(1, 'Environment name cannot be blank').max(100))
+    .min(1, 'A project needs at least one environment')
+    .max(100)
+    .default([...DEFAULT_ENVIRONMENTS])
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Environment names must be unique'),
+  status: z.string().trim().min(1).max(50).default('active'),
+});
+export const updateProjectInput = z.object({
+  name: requiredText('Project name', 100).optional(),
+  description: optionalText().optional(),
+  status: z.string().trim().min(1).max(50).optional(),
+});
+
+export type ProjectOwnCommand =
+  | ({ kind: 'CreateProject' } & z.input<typeof createProjectInput>)
+  | ({ kind: 'UpdateProject' } & z.input<typeof updateProjectInput>)
+  | { kind: 'DeleteProject' }
+  | { kind: 'GenerateMissingUuids' };
+
+export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand;
+export type ProjectCommandType = ProjectCommand['kind'];

@@ -1,0 +1,74 @@
+/**
+ * One stable error-code set for the whole product. Edges map each code once to an HTTP
+ * status and a GraphQL extensions.code; messages use the spec's texts where it has one.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PROJECT_NOT_FOUND: 404,
+  ENVIRONMENT_NOT_FOUND: 404,
+  FLAG_NOT_FOUND: 404,
+  OVERRIDE_NOT_FOUND: 404,
+  MEMBER_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
+  PLAN_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  PROJECT_ALREADY_EXISTS: 409,
+  ENVIRONMENT_NAME_TAKEN: 409,
+  LAST_ENVIRONMENT: 409,
+  FLAG_KEY_TAKEN: 409,
+  FLAG_KEY_IMMUTABLE: 400,
+  INVALID_FLAG_VALUE: 400,
+  OVERRIDE_FIELDS_REQUIRED: 400,
+  OVERRIDE_ENVIRONMENT_NOT_FOUND: 400,
+  OVERRIDE_NO_FLAGS: 400,
+  OVERRIDE_UNKNOWN_FLAG: 400,
+  OVERRIDE_EXPIRY_IN_PAST: 400,
+  OVERRIDE_NOT_EXPIRED: 409,
+  PLAN_LIMIT_REACHED: 402,
+  ALREADY_MEMBER: 409,
+  INVITATION_PENDING: 409,
+  INVITATION_EXPIRED: 410,
+  INVITATION_NOT_PENDING: 409,
+  INVITATION_EMAIL_MISMATCH: 403,
+  CANNOT_CHANGE_OWNER: 409,
+  INVALID_ROLE: 400,
+  FREE_PLAN_NOT_PURCHASABLE: 400,
+  CURRENT_PLAN_NOT_PURCHASABLE: 409,
+  DOWNGRADE_RESTRICTED: 409,
+  NOTHING_TO_RENEW: 409,
+  UPGRADE_NOT_ALLOWED: 409,
+  PAYMENT_AMOUNT_INVALID: 400,
+  PAYMENT_ALREADY_RECORDED: 409,
+  PAYMENT_ALREADY_CONFIRMED: 409,
+  PAYMENT_ALREADY_APPLIED: 409,
+  PAYMENT_NOT_CAPTURED: 402,
+  PAYMENT_AMOUNT_MISMATCH: 402,
+  PAYMENT_CURRENCY_MISMATCH: 402,
+  PAYMENT_REFERENCE_MISMATCH: 402,
+  CONCURRENCY_CONFLICT: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    if (details) this.details = details;
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/** HTTP status for a code, so REST and GraphQL map errors from one table. */
+export const httpStatusOf = (code: ErrorCode): number => ERROR_CODES[code];
+
+export function fail(code: ErrorCode, message: string, details?: Record<string, unknown>): never {
+  throw new DomainError(code, message, details);
+}

@@ -1,0 +1,35 @@
+/** Maps @eventstore/db-client errors onto the port's errors. */
+import { ErrorType, type CurrentRevision } from '@eventstore/db-client';
+import { EventStoreUnavailableError, WrongExpectedVersionError, type ExpectedRevision } from '../port';
+
+interface ClientError {
+  type?: unknown;
+  code?: unknown;
+  actualVersion?: CurrentRevision;
+  message?: string;
+}
+
+export function isStreamNotFound(error: unknown): boolean {
+  return (error as ClientError | null)?.type === ErrorType.STREAM_NOT_FOUND;
+}
+
+export function revisionToNumber(revision: CurrentRevision | undefined): number {
+  return typeof revision === 'bigint' ? Number(revision) : -1;
+}
+
+/**
+ * Version conflicts become ours (with the actual revision the server reported); transport and
+ * server trouble becomes EventStoreUnavailableError; our own errors and TypeErrors pass through.
+ */
+export function translateEsdbError(error: unknown, operation: string, streamId?: string, expected?: ExpectedRevision): unknown {
+  if (error instanceof EventStoreUnavailableError || error instanceof WrongExpectedVersionError) return error;
+  if (error instanceof TypeError) return error;
+  const e = (error ?? {}) as ClientError;
+  if (e.type === ErrorType.WRONG_EXPECTED_VERSION && streamId !== undefined && expected !== undefined) {
+    const conflict = new WrongExpectedVersionError(streamId, expected, revisionToNumber(e.actualVersion));
+    conflict.cause = error;
+    return conflict;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new EventStoreUnavailableError(`EventStoreDB ${operation} failed: ${detail}`, { cause: error });
+}
