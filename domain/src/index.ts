@@ -37,3 +37,5 @@ export * from './billing/pricing';
 export * from './billing/quote';
 export * from './payments/decider';
 export * from './user/decider';
+export * from './config/resolve';
+export * from './audit/summary';

@@ -73,6 +73,6 @@ export function history(steps: Array<[ProjectCommand, Partial<CommandContext>?]>
   return all;
 }
 
-/** A project "p1" owned by OWNER with the default environments (ids h-2, h-4, h-6 in order). */
+/** A project "p1" owned by OWNER with the default environments (look them up by name). */
 export const createdProject = (over: Partial<Extract<ProjectCommand, { kind: 'CreateProject' }>> = {}): ProjectEvent[] =>
   history([[{ kind: 'CreateProject', projectId: 'p1', name: 'Checkout Service', description: 'Payments front', ...over }]]);

@@ -23,8 +23,9 @@ export function requireFlag(s: ProjectState, flagId: string): FlagState {
 /** A value for a flag: absent means the type's default; text for a non-string type is converted by the form rule. */
 function flagValue(type: FlagType, value: FlagValue | undefined): FlagValue {
   if (value === undefined) return convertFlagValue(type, defaultValueText(type));
+  // Text first: a string is also a JSON value, and json text must be parsed (spec §5), not stored as a string.
+  if (typeof value === 'string' && type !== 'string') return convertFlagValue(type, value);
   if (valueMatchesType(type, value)) return value;
-  if (typeof value === 'string') return convertFlagValue(type, value);
   fail('INVALID_FLAG_VALUE', `Value must be a ${type}`);
 }
 

@@ -22,6 +22,10 @@ const parseIntOr0 = (text: string): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const parseJson = (text: string): unknown => {
+  try { return JSON.parse(text); } catch { return undefined; }
+};
+
 /**
  * Value conversion on save (flag form): boolean true only for the text "true"; number parsed
  * as integer, default 0; string kept; json parsed, default empty object on failure.
@@ -31,15 +35,19 @@ export function convertFlagValue(type: FlagType, text: string): FlagValue {
     case 'boolean': return text === 'true';
     case 'number': return parseIntOr0(text);
     case 'string': return text;
-    case 'json':
-      try { return JSON.parse(text) as JsonValue; } catch { return {}; }
+    case 'json': {
+      // JSON.parse can yield what the domain refuses (1e400 is Infinity; nesting beyond 64): default too.
+      const parsed = parseJson(text);
+      return parsed !== undefined && valueMatchesType('json', parsed) ? parsed : {};
+    }
   }
 }
 
 /** Environment dialog and override form: number integer (0 on failure), json parsed if valid else kept as text. */
 export function convertEnvironmentValue(type: FlagType, text: string): FlagValue {
   if (type === 'json') {
-    try { return JSON.parse(text) as JsonValue; } catch { return text; }
+    const parsed = parseJson(text);
+    return parsed !== undefined && valueMatchesType('json', parsed) ? parsed : text;
   }
   return convertFlagValue(type, text);
 }

@@ -58,6 +58,7 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
       const inv = s.invitations[invitationId];
       if (!inv) fail('INVITATION_NOT_FOUND', 'Invitation not found');
       if (inv.status !== 'pending') fail('INVITATION_NOT_PENDING', INVITATION_MESSAGES.notPending);
+      requireRank(actorRole(s, ctx.actor), ctx.actor.system, inv.role);
       return [{ type: 'InvitationCancelled', data: { invitationId: inv.id, cancelledAt: ctx.now } }];
     }
     case 'AcceptInvitation': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../shared/schemas';
 import { DEFAULT_ENVIRONMENTS } from '../environments/commands';
+import { slugify } from './slug';
 import type { EnvironmentCommand } from '../environments/commands';
 import type { FlagCommand } from '../flags/commands';
 import type { OverrideCommand } from '../overrides/commands';
@@ -18,7 +19,9 @@ export const createProjectInput = z.object({
     .min(1, 'A project needs at least one environment')
     .max(100)
     .default([...DEFAULT_ENVIRONMENTS])
-    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Environment names must be unique'),
+    .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Environment names must be unique')
+    // as CreateEnvironment: no two environments share a slug ("Pre Prod" and "pre-prod")
+    .refine((names) => { const slugs = names.map(slugify).filter(Boolean); return new Set(slugs).size === slugs.length; }, 'Environment names must be unique'),
   status: z.string().trim().min(1).max(50).default('active'),
 });
 export const updateProjectInput = z.object({

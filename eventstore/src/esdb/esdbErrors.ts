@@ -9,6 +9,12 @@ interface ClientError {
   message?: string;
 }
 
+const CALLER_FAULTS = new Set<unknown>([
+  ErrorType.INVALID_ARGUMENT,
+  ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED,
+  ErrorType.STREAM_DELETED,
+]);
+
 export function isStreamNotFound(error: unknown): boolean {
   return (error as ClientError | null)?.type === ErrorType.STREAM_NOT_FOUND;
 }
@@ -30,6 +36,8 @@ export function translateEsdbError(error: unknown, operation: string, streamId?:
     conflict.cause = error;
     return conflict;
   }
+  // The request itself is wrong: retrying elsewhere will not help, so this is not a 503.
+  if (CALLER_FAULTS.has(e.type)) return error;
   const detail = error instanceof Error ? error.message : String(error);
   return new EventStoreUnavailableError(`EventStoreDB ${operation} failed: ${detail}`, { cause: error });
 }

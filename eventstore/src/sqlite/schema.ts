@@ -1,15 +1,16 @@
 /** Connection settings and the single events table of the sqlite adapter. */
 import type { Database } from 'better-sqlite3';
 
-export const BUSY_TIMEOUT_MS = 5000;
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
-export function configureConnection(db: Database): void {
+export function configureConnection(db: Database, busyTimeoutMs: number): void {
+  // First, so even switching to WAL waits for a process that is opening the same file.
+  // Another process holding the write lock makes us wait this long before SQLITE_BUSY.
+  db.pragma(`busy_timeout = ${Math.floor(busyTimeoutMs)}`);
   // WAL: readers never block the writer and vice versa; several processes may share the file.
   db.pragma('journal_mode = WAL');
   // NORMAL under WAL stays consistent after a crash; it may only lose the last commits on power loss.
   db.pragma('synchronous = NORMAL');
-  // Another process holding the write lock makes us wait this long before SQLITE_BUSY.
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
 
 export function createSchema(db: Database): void {

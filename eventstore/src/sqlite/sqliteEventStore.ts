@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database, Statement, Transaction } from 'better-sqlite3';
 import { AppendNotifier } from '../appendNotifier';
 import {
   EventStoreUnavailableError,
@@ -28,13 +28,15 @@ import {
   normaliseReadStream,
   toJsonText,
 } from '../validation';
-import { configureConnection, createSchema, type EventRow } from './schema';
+import { DEFAULT_BUSY_TIMEOUT_MS, configureConnection, createSchema, type EventRow } from './schema';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file, or ':memory:'. Parent directories are created. */
   file: string;
   /** How often to look for other processes' appends while someone listens; default 50 ms. */
   pollIntervalMs?: number;
+  /** How long an append waits for another writer's lock before giving up (503); default 5000 ms. */
+  busyTimeoutMs?: number;
 }
 
 /** Thrown when an event id is already stored: retrying with the same ids can never succeed. */
@@ -70,7 +72,7 @@ export class SqliteEventStore implements EventStore {
     head: Statement<[], { head: number | null }>;
   };
 
-  private readonly appendTx: (streamId: string, rows: PendingRow[], expected: ExpectedRevision) => StoredEvent[];
+  private readonly appendTx: Transaction<(streamId: string, rows: PendingRow[], expected: ExpectedRevision) => StoredEvent[]>;
 
   constructor(readonly options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 50;
@@ -78,7 +80,7 @@ export class SqliteEventStore implements EventStore {
     if (options.file !== ':memory:' && options.file !== '') mkdirSync(dirname(options.file), { recursive: true });
     try {
       this.db = new BetterSqlite3(options.file);
-      configureConnection(this.db);
+      configureConnection(this.db, options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
       createSchema(this.db);
     } catch (error) {
       throw toUnavailable(error, `cannot open sqlite event store at ${options.file}`);
@@ -163,6 +165,9 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options?: ReadAllOptions): Promise<StoredEvent[]> {
     const { after, maxCount } = normaliseReadAll(options);
+    // better-sqlite3 is synchronous: without a macrotask turn per page, a replay that awaits
+    // page after page would never let the event loop serve requests until it is done.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     return this.run('readAll', () => this.stmts.readAll.all(after, maxCount).map(toStoredEvent));
   }
 
@@ -190,7 +195,11 @@ export class SqliteEventStore implements EventStore {
   private startPolling(): void {
     if (this.closed || this.pollTimer) return;
     // Only appends made after the first listener arrived are news.
-    this.notifier.markKnown(this.stmts.head.get()?.head ?? 0);
+    try {
+      this.notifier.markKnown(this.stmts.head.get()?.head ?? 0);
+    } catch {
+      // Unreadable right now: the first poll reports the head instead.
+    }
     this.pollTimer = setInterval(() => this.poll(), this.pollIntervalMs);
     // Polling must never keep the process alive on its own.
     this.pollTimer.unref();

@@ -1,0 +1,69 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { Runtime } from './runtime';
+import type { Logger } from './http/logger';
+import { ConfigService } from './publicConfig/configService';
+import { createConfigHandler } from './publicConfig/configHandler';
+import { isConfigPath } from './publicConfig/configRequest';
+import { SseHub } from './publicConfig/sse';
+import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
+import { registerHealthRoutes } from './health/healthRoutes';
+import { errorBody, toErrorResponse } from './http/errors';
+
+export interface App {
+  fastify: FastifyInstance;
+  sse: SseHub;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway's HTTP surface. The public config path is answered before the framework
+ * (it is the hot path: stored bytes, no routing or hooks); everything else goes to fastify.
+ */
+export async function buildApp(rt: Runtime, log: Logger, clock: () => number = Date.now): Promise<App> {
+  const configService = new ConfigService(rt.cache, clock);
+  const sse = new SseHub(configService, rt.cache, rt.settings.SSE_HEARTBEAT_MS, clock);
+  const hot = createConfigHandler(configService, sse);
+
+  const fastify = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    serverFactory: (handler) =>
+      createServer({ keepAliveTimeout: 65_000 }, (req: IncomingMessage, res: ServerResponse) => {
+        if (req.url && isConfigPath(req.url)) hot(req, res);
+        else handler(req, res);
+      }),
+  });
+
+  fastify.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (req.url.startsWith('/ofrep/')) {
+      // OFREP clients read errorCode; a body that does not parse is PARSE_ERROR.
+      return reply.code(status && status < 500 ? 400 : 500).send({ errorCode: status && status < 500 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: status && status < 500 ? error.message : 'Internal error' });
+    }
+    if (status && status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      return reply.code(status).send(errorBody(code, error.message));
+    }
+    const mapped = toErrorResponse(error);
+    if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(mapped.status).send(mapped.body);
+  });
+  fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
+
+  registerHealthRoutes(fastify, rt);
+  registerOfrepRoutes(fastify, rt.cache, clock);
+  await fastify.ready();
+
+  return {
+    fastify,
+    sse,
+    async close() {
+      sse.close();
+      await fastify.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { ServerResponse } from 'node:http';
+import type { ErrorCode } from '@flagstream/domain';
+import { DomainError, httpStatusOf } from '@flagstream/domain';
+import { EventStoreUnavailableError } from '@flagstream/eventstore';
+
+/** The one error body of every edge: `{ error: { code, message } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ErrorBody => ({
+  error: { code, message, ...(details ? { details } : {}) },
+});
+
+/** Maps anything thrown to a status and body once, for REST and GraphQL alike. */
+export function toErrorResponse(e: unknown): { status: number; body: ErrorBody } {
+  if (e instanceof DomainError) return { status: httpStatusOf(e.code), body: errorBody(e.code, e.message, e.details) };
+  if (e instanceof EventStoreUnavailableError) {
+    return { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'The event store is unavailable; changes cannot be saved right now. Please try again shortly.') };
+  }
+  const code = (e as { code?: unknown })?.code;
+  if (code === 'PROJECTION_TIMEOUT') return { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'The change was saved but is taking longer than usual to appear. Please refresh shortly.') };
+  return { status: 500, body: errorBody('INTERNAL_ERROR', 'An unexpected error occurred') };
+}
+
+export function sendJsonError(res: ServerResponse, status: number, code: ErrorCode | string, message: string, extraHeaders: Record<string, string> = {}): void {
+  const body = JSON.stringify(errorBody(code, message));
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...extraHeaders,
+  });
+  res.end(body);
+}

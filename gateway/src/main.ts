@@ -1,0 +1,41 @@
+/** `npm start`: one Flagstream gateway process. */
+import { loadSettings, SettingsError } from './config/env';
+import { createLogger } from './http/logger';
+import { createRuntime } from './runtime';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (e) {
+    if (e instanceof SettingsError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const log = createLogger(settings.LOG_LEVEL);
+  const rt = await createRuntime(settings, log);
+  const app = await buildApp(rt, log);
+  await app.fastify.listen({ port: settings.PORT, host: settings.HOST });
+  const where = `http://localhost:${settings.PORT}`;
+  log.info({ url: where, eventStore: settings.eventStore.kind, readStore: rt.read.kind, projections: settings.PROJECTIONS_MODE }, `Flagstream is running at ${where}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await rt.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error('Flagstream failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CachedDoc } from './docCache';
+import type { ConfigService } from './configService';
+import { parseConfigRequest } from './configRequest';
+import { sendJsonError } from '../http/errors';
+import type { SseHub } from './sse';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'ETag',
+};
+
+/** Does an If-None-Match header name this ETag (a list, weak forms, or *)? */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  for (const raw of header.split(',')) {
+    const t = raw.trim();
+    if (t === '*' || t === etag || t === `W/${etag}`) return true;
+  }
+  return false;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc): void {
+  if (etagMatches(req.headers['if-none-match'], doc.etag)) {
+    res.writeHead(304, { etag: doc.etag, 'cache-control': 'no-cache', ...CORS });
+    res.end();
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': doc.body.length,
+    etag: doc.etag,
+    'cache-control': 'no-cache',
+    ...CORS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : doc.body);
+}
+
+/**
+ * GET /api/config/{projectUuid}?environmentUuid=…[&overrideUuid=…] and its /stream, served
+ * before the web framework: stored bytes, stored ETag, no serialisation per request.
+ */
+export function createConfigHandler(service: ConfigService, sse: SseHub) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Content-Type', 'access-control-max-age': '86400' });
+      res.end();
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET for the public configuration', { allow: 'GET, HEAD, OPTIONS', ...CORS });
+      return;
+    }
+    const parsed = parseConfigRequest(req.url ?? '');
+    if (!parsed.ok) {
+      sendJsonError(res, 400, 'VALIDATION_FAILED', parsed.message, CORS);
+      return;
+    }
+    const request = parsed.value;
+    if (request.mode === 'stream') {
+      sse.open(req, res, request);
+      return;
+    }
+    const hit = service.peek(request);
+    if (hit) {
+      send(req, res, hit);
+      return;
+    }
+    service.lookup(request).then(
+      (r) => (r.ok ? send(req, res, r.doc) : sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS)),
+      () => sendJsonError(res, 503, 'SERVICE_UNAVAILABLE', 'Configuration is temporarily unavailable', { 'retry-after': '1', ...CORS }),
+    );
+  };
+}

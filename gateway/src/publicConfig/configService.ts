@@ -1,0 +1,41 @@
+import { keys } from '@flagstream/projections';
+import type { CachedDoc, DocCache } from './docCache';
+import type { ConfigRequest } from './configRequest';
+
+export type ConfigLookup = { ok: true; doc: CachedDoc; key: string } | { ok: false; message: string };
+
+/**
+ * Finds the served document for a request. An override past its expiry stops applying at
+ * that instant: its environment's document is served, whether or not an event has said so.
+ */
+export class ConfigService {
+  constructor(private readonly cache: DocCache, private readonly clock: () => number = Date.now) {}
+
+  /** Synchronous fast path: a cached, unexpired document, or undefined when the slow path is needed. */
+  peek(req: ConfigRequest): CachedDoc | undefined {
+    const doc = this.cache.peek(keys.config(req.projectUuid, req.environmentUuid, req.overrideUuid));
+    if (!doc) return undefined;
+    if (doc.expiresAt !== null && this.clock() >= doc.expiresAt) return undefined;
+    return doc;
+  }
+
+  async lookup(req: ConfigRequest): Promise<ConfigLookup> {
+    const key = keys.config(req.projectUuid, req.environmentUuid, req.overrideUuid);
+    const doc = await this.cache.get(key);
+    if (doc) {
+      if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) {
+        const fallback = await this.cache.get(doc.fallback);
+        if (fallback) return { ok: true, doc: fallback, key: doc.fallback };
+      }
+      return { ok: true, doc, key };
+    }
+    return { ok: false, message: await this.notFoundMessage(req) };
+  }
+
+  /** Which part is unknown, so a client can tell a typo from a deleted environment. */
+  private async notFoundMessage(req: ConfigRequest): Promise<string> {
+    if (!(await this.cache.get(keys.configProject(req.projectUuid)))) return 'Project not found';
+    if (req.overrideUuid && (await this.cache.get(keys.config(req.projectUuid, req.environmentUuid)))) return 'Override not found for this environment';
+    return 'Environment not found for this project';
+  }
+}

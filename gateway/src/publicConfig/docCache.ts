@@ -1,0 +1,112 @@
+import type { ReadStore, ServedDoc } from '@flagstream/projections';
+import { RESET_KEY } from '@flagstream/projections';
+
+/** A served document ready for the wire: bytes and headers computed once per change, not per request. */
+export interface CachedDoc {
+  etag: string;
+  body: Buffer;
+  expiresAt: number | null;
+  fallback: string | null;
+  /** parsed body, built lazily for the few callers that need objects (OFREP single-flag) */
+  parsed?: unknown;
+}
+
+const MAX_MISSING = 10_000;
+
+/**
+ * In-process cache of served documents in front of the read store, invalidated by the
+ * store's change notices and dropped whole when notices may have been missed.
+ */
+export class DocCache {
+  private readonly docs = new Map<string, CachedDoc>();
+  /** keys known to be absent; bounded so random uuids cannot grow memory */
+  private readonly missing = new Set<string>();
+  private readonly loading = new Map<string, Promise<CachedDoc | null>>();
+  private readonly listeners = new Set<(keys: readonly string[] | null) => void>();
+  private generation = 0;
+  private readonly unsubscribe: Array<() => void>;
+
+  constructor(private readonly read: ReadStore) {
+    this.unsubscribe = [
+      read.onChange((n) => (n.keys.includes(RESET_KEY) ? this.reset() : this.evict(n.keys))),
+      read.onReset(() => this.reset()),
+    ];
+  }
+
+  /** Synchronous hit, or undefined when it must be loaded (null: known absent). */
+  peek(key: string): CachedDoc | null | undefined {
+    const d = this.docs.get(key);
+    if (d) return d;
+    return this.missing.has(key) ? null : undefined;
+  }
+
+  async get(key: string): Promise<CachedDoc | null> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
+    let p = this.loading.get(key);
+    if (!p) {
+      const gen = this.generation;
+      p = this.read.get(key).then((raw) => {
+        this.loading.delete(key);
+        const doc = raw === null ? null : toCached(raw);
+        // A notice that arrived while loading may have made this value stale: keep it only if none did.
+        if (gen === this.generation) {
+          if (doc) this.docs.set(key, doc);
+          else if (this.missing.size < MAX_MISSING) this.missing.add(key);
+        }
+        return doc;
+      }, (e: unknown) => {
+        this.loading.delete(key);
+        throw e;
+      });
+      this.loading.set(key, p);
+    }
+    return p;
+  }
+
+  /** Raw (non-served) documents, e.g. an API-key target: cached the same way. */
+  async getJson<T>(key: string): Promise<T | null> {
+    const d = await this.get(key);
+    if (!d) return null;
+    return d.parsed as T;
+  }
+
+  onInvalidate(listener: (keys: readonly string[] | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private evict(keys: readonly string[]): void {
+    this.generation++;
+    for (const k of keys) {
+      this.docs.delete(k);
+      this.missing.delete(k);
+    }
+    for (const l of this.listeners) l(keys);
+  }
+
+  reset(): void {
+    this.generation++;
+    this.docs.clear();
+    this.missing.clear();
+    for (const l of this.listeners) l(null);
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  close(): void {
+    for (const u of this.unsubscribe) u();
+    this.listeners.clear();
+  }
+}
+
+function toCached(raw: string): CachedDoc {
+  const v = JSON.parse(raw) as Partial<ServedDoc> & Record<string, unknown>;
+  if (typeof v.etag === 'string' && typeof v.body === 'string') {
+    return { etag: v.etag, body: Buffer.from(v.body), expiresAt: v.expiresAt ?? null, fallback: v.fallback ?? null };
+  }
+  // A plain JSON document (index entries): keep the parsed value.
+  return { etag: '', body: Buffer.alloc(0), expiresAt: null, fallback: null, parsed: v };
+}

@@ -1,0 +1,90 @@
+import type { EventStore } from '@flagstream/eventstore';
+import { openEventStoreFromEnv } from '@flagstream/eventstore';
+import type { PlanCatalogue } from '@flagstream/domain';
+import type { ReadStore } from '@flagstream/projections';
+import { MemoryReadStore, ProjectionRunner, RedisReadStore, WaitTimeoutError } from '@flagstream/projections';
+import { CommandService } from './commands/commandService';
+import { DocCache } from './publicConfig/docCache';
+import type { Settings } from './config/env';
+import type { Logger } from './http/logger';
+
+/** Everything a gateway process holds, built once at start. */
+export interface Runtime {
+  settings: Settings;
+  store: EventStore;
+  read: ReadStore;
+  /** present when projections run in this process */
+  runner: ProjectionRunner | null;
+  commands: CommandService;
+  cache: DocCache;
+  /** resolves once the read models include `position` (read-your-writes) */
+  waitFor(position: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RuntimeParts {
+  store?: EventStore;
+  read?: ReadStore;
+  plans?: PlanCatalogue;
+  clock?: () => number;
+}
+
+/** Waits on the read store's notices when projections run in another process. */
+function noticeWaiter(read: ReadStore, timeoutMs: number) {
+  let known = 0;
+  const waiters = new Set<{ position: number; done: () => void }>();
+  read.onChange((n) => {
+    known = Math.max(known, n.position);
+    for (const w of waiters) if (w.position <= known) w.done();
+  });
+  return async (position: number): Promise<void> => {
+    if (position <= known) return;
+    known = Math.max(known, await read.checkpoint());
+    if (position <= known) return;
+    await new Promise<void>((resolve, reject) => {
+      const w = {
+        position,
+        done: () => {
+          clearTimeout(timer);
+          clearInterval(poll);
+          waiters.delete(w);
+          resolve();
+        },
+      };
+      // Notices are the fast path; polling the checkpoint covers a notice lost in transit.
+      const poll = setInterval(() => void read.checkpoint().then((c) => { known = Math.max(known, c); if (position <= known) w.done(); }, () => undefined), 250);
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        waiters.delete(w);
+        reject(new WaitTimeoutError(position));
+      }, timeoutMs);
+      waiters.add(w);
+    });
+  };
+}
+
+export async function createRuntime(settings: Settings, log: Logger, parts: RuntimeParts = {}): Promise<Runtime> {
+  const store = parts.store ?? (await openEventStoreFromEnv({ EVENTSTORE_URL: settings.eventStore.kind === 'esdb' ? settings.eventStore.target : undefined, EVENTSTORE_SQLITE_FILE: settings.eventStore.kind === 'sqlite' ? settings.eventStore.target : undefined }));
+  const read: ReadStore = parts.read ?? (settings.REDIS_URL ? new RedisReadStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX }) : new MemoryReadStore());
+  const runner = settings.PROJECTIONS_MODE === 'inprocess'
+    ? new ProjectionRunner(store, read, { onError: (e) => log.error({ err: e }, 'projection batch failed; retrying') })
+    : null;
+  const commands = new CommandService({ store, plans: parts.plans, clock: parts.clock });
+  const cache = new DocCache(read);
+  const waitExternal = runner ? null : noticeWaiter(read, settings.READ_YOUR_WRITES_TIMEOUT_MS);
+  if (runner) {
+    const t0 = Date.now();
+    await runner.start();
+    log.info({ position: runner.position, ms: Date.now() - t0, readStore: read.kind }, 'read models caught up');
+  }
+  return {
+    settings, store, read, runner, commands, cache,
+    waitFor: (position) => (position <= 0 ? Promise.resolve() : runner ? runner.waitFor(position, settings.READ_YOUR_WRITES_TIMEOUT_MS) : waitExternal!(position)),
+    async close() {
+      cache.close();
+      await runner?.stop();
+      await read.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * `npm run bench`: every performance figure of Flagstream, each printed beside a reference
+ * measured in the same run on the same machine, as a ratio. Timings live here, never in tests.
+ */
+import { benchAppends } from './bench/appends';
+
+const only = process.argv[2];
+const sections: Record<string, () => Promise<void>> = {
+  appends: benchAppends,
+};
+
+console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);
+for (const [name, run] of Object.entries(sections)) {
+  if (only && only !== name) continue;
+  await run();
+}

@@ -1,0 +1,176 @@
+import type { EventStore, StoredEvent } from '@flagstream/eventstore';
+import { paymentDecider, userDecider } from '@flagstream/domain';
+import type { ReadStore, Write } from './readStore/port';
+import { ProjectProjector } from './projectors/projectProjector';
+import { DocProjector } from './projectors/docProjector';
+import { keys } from './keys';
+
+export interface RunnerOptions {
+  /** events read per page; default 2000 */
+  pageSize?: number;
+  /** called with errors the runner survives (a failed commit, a store that is down) */
+  onError?: (error: unknown) => void;
+  /** retry delay after an error; default 500 ms */
+  retryMs?: number;
+}
+
+interface Waiter {
+  position: number;
+  resolve: () => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class WaitTimeoutError extends Error {
+  readonly code = 'PROJECTION_TIMEOUT' as const;
+  constructor(position: number) {
+    super(`Read models did not reach position ${position} in time`);
+  }
+}
+
+/**
+ * Reads all events from its checkpoint, applies every projector in order, and writes the
+ * read-model changes with the new checkpoint atomically. Events are handled one at a time in
+ * order (a loop, never overlapping handlers); notices from the store only wake the loop.
+ */
+export class ProjectionRunner {
+  private readonly projectProjector: ProjectProjector;
+  private readonly docProjectors: DocProjector<unknown>[];
+  private checkpoint = 0;
+  private running = false;
+  private again = false;
+  private stopped = true;
+  private unsubscribe: (() => void) | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly waiters = new Set<Waiter>();
+  private readonly pageSize: number;
+  private readonly retryMs: number;
+  private caughtUpOnce: Promise<void>;
+  private markCaughtUp!: () => void;
+
+  constructor(private readonly store: EventStore, private readonly read: ReadStore, private readonly options: RunnerOptions = {}) {
+    this.pageSize = options.pageSize ?? 2000;
+    this.retryMs = options.retryMs ?? 500;
+    this.projectProjector = new ProjectProjector(read);
+    this.docProjectors = [
+      new DocProjector(read, 'user-', userDecider as never, keys.user),
+      new DocProjector(read, 'payment-', paymentDecider as never, keys.payment),
+    ];
+    this.caughtUpOnce = new Promise((r) => (this.markCaughtUp = r));
+  }
+
+  get position(): number {
+    return this.checkpoint;
+  }
+
+  /** Starts following the store; resolves once the read models have caught up with it. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.checkpoint = await this.read.checkpoint();
+    this.unsubscribe = this.store.onAppended(() => this.wake());
+    this.wake();
+    await this.caughtUpOnce;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    for (const w of this.waiters) {
+      clearTimeout(w.timer);
+      w.reject(new Error('Projection runner stopped'));
+    }
+    this.waiters.clear();
+    while (this.running) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  /** Resolves once the read models include `position` (read-your-writes without sleeping). */
+  waitFor(position: number, timeoutMs = 5000): Promise<void> {
+    if (position <= this.checkpoint) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const w: Waiter = {
+        position, resolve, reject,
+        timer: setTimeout(() => {
+          this.waiters.delete(w);
+          reject(new WaitTimeoutError(position));
+        }, timeoutMs),
+      };
+      this.waiters.add(w);
+      this.wake();
+    });
+  }
+
+  /** Drops every read model and replays all events from position 0. */
+  async rebuild(): Promise<void> {
+    while (this.running) await new Promise((r) => setTimeout(r, 5));
+    this.running = true;
+    try {
+      await this.read.clear();
+      this.projectProjector.forgetAll();
+      for (const p of this.docProjectors) p.discard();
+      this.checkpoint = 0;
+    } finally {
+      this.running = false;
+    }
+    await this.catchUp();
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    void this.catchUp();
+  }
+
+  /** One loop at a time: a wake-up while running just asks for another pass. */
+  async catchUp(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          const page = await this.store.readAll({ after: this.checkpoint, maxCount: this.pageSize });
+          if (page.length === 0) break;
+          await this.applyPage(page);
+          if (this.stopped) return;
+        }
+      } while (this.again && !this.stopped);
+      this.markCaughtUp();
+    } catch (error) {
+      this.options.onError?.(error);
+      if (!this.stopped) this.retryTimer = setTimeout(() => this.wake(), this.retryMs);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async applyPage(page: StoredEvent[]): Promise<void> {
+    try {
+      for (const ev of page) {
+        if (ev.position <= this.checkpoint) continue;
+        if (ProjectProjector.handles(ev.streamId)) await this.projectProjector.apply(ev);
+        else for (const p of this.docProjectors) if (p.handles(ev.streamId)) await p.apply(ev);
+      }
+      const writes: Write[] = [...this.projectProjector.flush(), ...this.docProjectors.flatMap((p) => p.flush())];
+      const last = page[page.length - 1]!.position;
+      await this.read.commit(writes, last);
+      this.checkpoint = last;
+      this.projectProjector.committed();
+      for (const p of this.docProjectors) p.committed();
+    } catch (e) {
+      this.projectProjector.discard();
+      for (const p of this.docProjectors) p.discard();
+      throw e;
+    }
+    for (const w of this.waiters) {
+      if (w.position <= this.checkpoint) {
+        clearTimeout(w.timer);
+        this.waiters.delete(w);
+        w.resolve();
+      }
+    }
+  }
+}
