@@ -53,7 +53,8 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
   switch (cmd.kind) {
     case 'CreateFeatureFlag': {
       const input = parseInput(createFeatureFlagInput, cmd);
-      const key = input.key && input.key.length > 0 ? input.key : deriveFlagKey(input.name);
+      // A derived key is cut to the key length limit rather than refused.
+      const key = input.key && input.key.length > 0 ? input.key : deriveFlagKey(input.name).slice(0, 100).replace(/_+$/, '');
       if (!key) fail('VALIDATION_FAILED', 'Key is required');
       if (!isValidFlagKey(key)) fail('VALIDATION_FAILED', 'Key may contain only letters, digits, "_", "-" and "." and must start with a letter or digit');
       if (!isKeyAvailable(Object.values(s.flags), key)) fail('FLAG_KEY_TAKEN', KEY_TAKEN_MESSAGE, { key });
