@@ -11,10 +11,21 @@ import { SseHub } from './publicConfig/sse';
 import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { errorBody, toErrorResponse } from './http/errors';
+import { createAuth, registerAuthRoutes } from './auth';
+import { createServices } from './services';
+import type { Services } from './services';
+import { registerRestRoutes } from './rest';
+import type { Authenticator, DevIdentityProvider } from './auth';
 
 export interface App {
   fastify: FastifyInstance;
   sse: SseHub;
+  /** verifies session bearer tokens (see auth/authenticator) */
+  authenticator: Authenticator;
+  /** the development identity provider, in dev auth mode only */
+  devIdp: DevIdentityProvider | null;
+  /** what REST routes and GraphQL resolvers call */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -22,7 +33,13 @@ export interface App {
  * The gateway's HTTP surface. The public config path is answered before the framework
  * (it is the hot path: stored bytes, no routing or hooks); everything else goes to fastify.
  */
-export async function buildApp(rt: Runtime, log: Logger, clock: () => number = Date.now): Promise<App> {
+export async function buildApp(
+  rt: Runtime,
+  log: Logger,
+  clock: () => number = Date.now,
+  auth?: { authenticator: Authenticator; devIdp: DevIdentityProvider | null },
+): Promise<App> {
+  const { authenticator, devIdp } = auth ?? (await createAuth(rt.settings, log));
   const configService = new ConfigService(rt.cache, clock);
   const sse = new SseHub(configService, rt.cache, rt.settings.SSE_HEARTBEAT_MS, clock);
   const hot = createConfigHandler(configService, sse);
@@ -41,8 +58,16 @@ export async function buildApp(rt: Runtime, log: Logger, clock: () => number = D
   fastify.setErrorHandler((error: FastifyError, req, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (req.url.startsWith('/ofrep/')) {
-      // OFREP clients read errorCode; a body that does not parse is PARSE_ERROR.
-      return reply.code(status && status < 500 ? 400 : 500).send({ errorCode: status && status < 500 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: status && status < 500 ? error.message : 'Internal error' });
+      // OFREP clients read errorCode; a body that does not parse is PARSE_ERROR. A single-flag
+      // failure must also name its flag (`key`), or OFREP clients reject the response.
+      const single = /^\/ofrep\/v1\/evaluate\/flags\/([^/?]+)/.exec(req.url);
+      let key: string | undefined;
+      try {
+        key = single ? decodeURIComponent(single[1]!) : undefined;
+      } catch {
+        key = single?.[1];
+      }
+      return reply.code(status && status < 500 ? 400 : 500).send({ ...(key !== undefined ? { key } : {}), errorCode: status && status < 500 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: status && status < 500 ? error.message : 'Internal error' });
     }
     if (status && status >= 400 && status < 500) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
@@ -56,11 +81,17 @@ export async function buildApp(rt: Runtime, log: Logger, clock: () => number = D
 
   registerHealthRoutes(fastify, rt);
   registerOfrepRoutes(fastify, rt.cache, clock);
+  registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
+  const services = createServices(rt, clock);
+  registerRestRoutes({ app: fastify, services, authenticator });
   await fastify.ready();
 
   return {
     fastify,
     sse,
+    authenticator,
+    devIdp,
+    services,
     async close() {
       sse.close();
       await fastify.close();

@@ -10,6 +10,10 @@ export const keys = {
   userProjects: (userId: string) => `userprojects:${userId}`,
   invitation: (tokenHash: string) => `invite:${tokenHash}`,
   activity: (projectId: string) => `activity:${projectId}`,
+  /** which project an environment, flag, override or invitation id belongs to (routes name only the entity) */
+  entityProject: (entityId: string) => `owner:${entityId}`,
+  /** "projectId|invitationId" of every invitation sent to an address (auto-accept on sign-in) */
+  invitationsByEmail: (email: string) => `invitesbyemail:${email.toLowerCase()}`,
   user: (userId: string) => `user:${userId}`,
   payment: (orderId: string) => `payment:${orderId}`,
 } as const;

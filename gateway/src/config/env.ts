@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { eventStoreConfigFromEnv } from '@flagstream/eventstore';
 import type { EventStoreConfig } from '@flagstream/eventstore';
@@ -15,9 +16,24 @@ const schema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   WEB_DIST: z.string().optional(),
+  /** how long an invitation link stays valid */
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** comma-separated origins allowed to call the API from a browser (the public config allows any) */
+  CORS_ORIGINS: z.string().default(''),
+  /** path of a JSON plan catalogue replacing the built-in plans */
+  PLANS_FILE: z.string().optional(),
+  // --- auth (gateway/src/auth) ---
+  ...authSchema(),
+  // --- end auth ---
 });
 
-export type Settings = z.infer<typeof schema> & { eventStore: EventStoreConfig };
+export type Settings = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  eventStore: EventStoreConfig;
+  /** the public base URL of this gateway (default `http://localhost:${PORT}`), no trailing slash */
+  PUBLIC_URL: string;
+  /** 'clerk' when CLERK_SECRET_KEY or CLERK_JWT_KEY is set, else the built-in development identity provider */
+  authMode: 'clerk' | 'dev';
+};
 
 export class SettingsError extends Error {
   constructor(message: string) {
@@ -30,7 +46,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const r = schema.safeParse(cleaned);
   if (!r.success) {
-    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}${i.path[0] && env[String(i.path[0])] !== undefined ? ` (got "${env[String(i.path[0])]}")` : ''}`);
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}${i.path[0] && env[String(i.path[0])] !== undefined && !SECRET_SETTINGS.has(String(i.path[0])) ? ` (got "${env[String(i.path[0])]}")` : ''}`);
     throw new SettingsError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (r.data.PROJECTIONS_MODE === 'external' && !r.data.REDIS_URL) {
@@ -42,5 +58,79 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   } catch (e) {
     throw new SettingsError(`Invalid configuration:\n  ${(e as Error).message}`);
   }
-  return { ...r.data, eventStore };
+  return { ...r.data, eventStore, ...resolveAuthSettings(r.data) };
 }
+
+// --- auth (gateway/src/auth) ---
+
+/** settings whose values never appear in error messages */
+const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY']);
+
+function httpUrl(what: string) {
+  return z.string().trim().refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, `${what} must be an http(s) URL`);
+}
+
+function authSchema() {
+  return {
+    /** Clerk secret key: verification fetches the instance's JWKS from Clerk (networked) */
+    CLERK_SECRET_KEY: z.string().trim().regex(/^sk_(test|live)_\S+$/, 'must look like sk_test_... or sk_live_...').optional(),
+    /** Clerk's PEM public key (Dashboard, API keys, JWT public key): networkless verification; "\n" escapes are accepted */
+    CLERK_JWT_KEY: z.string().transform((s, ctx) => {
+      try {
+        const key = createPublicKey(s.replace(/\\n/g, '\n').trim());
+        const d = key.asymmetricKeyDetails;
+        if (key.asymmetricKeyType !== 'rsa' || d?.modulusLength !== 2048 || d.publicExponent !== 65537n) throw new Error('not RSA-2048');
+        // @clerk/backend reads the key as an SPKI PEM; normalise whatever PEM flavour was given
+        return key.export({ type: 'spki', format: 'pem' }).toString();
+      } catch {
+        ctx.addIssue({ code: 'custom', message: "must be Clerk's RSA-2048 PEM public key (-----BEGIN PUBLIC KEY----- ...)" });
+        return z.NEVER;
+      }
+    }).optional(),
+    /** for the web app's Clerk sign-in; the gateway itself only checks its shape */
+    CLERK_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\S+$/, 'must look like pk_test_... or pk_live_...').optional(),
+    /** origins allowed in a session token's `azp`, comma separated (default: the origin of PUBLIC_URL) */
+    CLERK_AUTHORIZED_PARTIES: z.string().transform((s, ctx) => {
+      const parties: string[] = [];
+      for (const raw of s.split(',').map((x) => x.trim()).filter(Boolean)) {
+        let origin: string | null = null;
+        try {
+          const u = new URL(raw);
+          if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin === raw.replace(/\/$/, '')) origin = u.origin;
+        } catch {
+          origin = null;
+        }
+        if (!origin) {
+          ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin like https://app.example.com` });
+          return z.NEVER;
+        }
+        if (!parties.includes(origin)) parties.push(origin);
+      }
+      return parties;
+    }).optional(),
+    /** '1' lets the development identity provider run under NODE_ENV=production */
+    ALLOW_DEV_AUTH: z.enum(['0', '1'], { message: 'must be "1" or "0"' }).default('0').transform((v) => v === '1'),
+    DEV_AUTH_KEY_DIR: z.string().trim().min(1).default('./data/dev-auth'),
+    DEV_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+    PUBLIC_URL: httpUrl('PUBLIC_URL').transform((s) => s.replace(/\/+$/, '')).optional(),
+  };
+}
+
+function resolveAuthSettings(d: z.infer<typeof schema>): { PUBLIC_URL: string; authMode: 'clerk' | 'dev' } {
+  const authMode = d.CLERK_SECRET_KEY || d.CLERK_JWT_KEY ? 'clerk' : 'dev';
+  if (authMode === 'dev' && d.CLERK_PUBLISHABLE_KEY) {
+    throw new SettingsError('Invalid configuration:\n  CLERK_PUBLISHABLE_KEY is set but neither CLERK_SECRET_KEY nor CLERK_JWT_KEY is: the web app would sign in with Clerk and the gateway could not verify its tokens. Set one of them (or unset CLERK_PUBLISHABLE_KEY to use development sign-in).');
+  }
+  if (authMode === 'dev' && d.NODE_ENV === 'production' && !d.ALLOW_DEV_AUTH) {
+    throw new SettingsError('Invalid configuration:\n  Authentication: NODE_ENV is "production" but no Clerk keys are set, so the built-in development identity provider would run, which lets anyone sign in as anyone. Set CLERK_SECRET_KEY or CLERK_JWT_KEY (and CLERK_PUBLISHABLE_KEY), or set ALLOW_DEV_AUTH=1 to run development sign-in anyway.');
+  }
+  return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
+}
+// --- end auth ---

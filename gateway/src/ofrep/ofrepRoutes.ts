@@ -75,7 +75,8 @@ export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock
 
   app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', async (req, reply) => {
     const r = await resolve(req);
-    if ('status' in r) return fail(reply, r);
+    // A single-flag failure names its flag: OFREP clients only accept an error body with `key`.
+    if ('status' in r) return fail(reply, { status: r.status, body: { key: req.params.key, ...r.body } });
     const flag = flagsOf(r.doc).get(req.params.key);
     if (!flag) return reply.code(404).send({ key: req.params.key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag "${req.params.key}" was not found in this environment` });
     return reply.header('cache-control', 'no-cache').send(flag);

@@ -103,7 +103,14 @@ export class DocCache {
 }
 
 function toCached(raw: string): CachedDoc {
-  const v = JSON.parse(raw) as Partial<ServedDoc> & Record<string, unknown>;
+  let v: Partial<ServedDoc> & Record<string, unknown>;
+  try {
+    v = JSON.parse(raw) as Partial<ServedDoc> & Record<string, unknown>;
+  } catch {
+    // A plain string value (e.g. the project-uuid index holds the bare project id).
+    return { etag: '', body: Buffer.alloc(0), expiresAt: null, fallback: null, parsed: raw };
+  }
+  if (v === null || typeof v !== 'object') return { etag: '', body: Buffer.alloc(0), expiresAt: null, fallback: null, parsed: v };
   if (typeof v.etag === 'string' && typeof v.body === 'string') {
     return { etag: v.etag, body: Buffer.from(v.body), expiresAt: v.expiresAt ?? null, fallback: v.fallback ?? null };
   }

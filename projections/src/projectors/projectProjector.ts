@@ -84,7 +84,14 @@ export class ProjectProjector {
       case 'ProjectCreated': w.push({ op: 'sadd', key: keys.userProjects(e.data.ownerId), member: projectId }); break;
       case 'MemberJoined': w.push({ op: 'sadd', key: keys.userProjects(e.data.userId), member: projectId }); break;
       case 'MemberRemoved': w.push({ op: 'srem', key: keys.userProjects(e.data.userId), member: projectId }); break;
-      case 'MemberInvited': w.push({ op: 'set', key: keys.invitation(e.data.tokenHash), value: JSON.stringify({ projectId, invitationId: e.data.invitationId }) }); break;
+      case 'MemberInvited':
+        w.push({ op: 'set', key: keys.invitation(e.data.tokenHash), value: JSON.stringify({ projectId, invitationId: e.data.invitationId }) });
+        w.push({ op: 'set', key: keys.entityProject(e.data.invitationId), value: JSON.stringify(projectId) });
+        w.push({ op: 'sadd', key: keys.invitationsByEmail(e.data.email), member: `${projectId}|${e.data.invitationId}` });
+        break;
+      case 'EnvironmentCreated': w.push({ op: 'set', key: keys.entityProject(e.data.environmentId), value: JSON.stringify(projectId) }); break;
+      case 'FeatureFlagCreated': w.push({ op: 'set', key: keys.entityProject(e.data.flagId), value: JSON.stringify(projectId) }); break;
+      case 'OverrideCreated': w.push({ op: 'set', key: keys.entityProject(e.data.overrideId), value: JSON.stringify(projectId) }); break;
       case 'ProjectDeleted':
         for (const userId of [before.ownerId, ...Object.keys(before.members)]) w.push({ op: 'srem', key: keys.userProjects(userId), member: projectId });
         for (const inv of Object.values(before.invitations)) w.push({ op: 'del', key: keys.invitation(inv.tokenHash) });

@@ -46,8 +46,9 @@ export class MemoryReadStore implements ReadStore {
         }
       }
     }
-    this.position = Math.max(this.position, checkpoint);
-    const notice: ChangeNotice = { position: this.position, keys };
+    // Exactly the given checkpoint, as Redis stores it: a rewind (replay from an earlier position) is allowed.
+    this.position = checkpoint;
+    const notice: ChangeNotice = { position: checkpoint, keys };
     for (const l of this.changeListeners) l(notice);
   }
 

@@ -81,13 +81,14 @@ export class RedisReadStore implements ReadStore {
     if (this.sub) return;
     const sub = new Redis(this.url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.sub = sub;
-    let connectedBefore = false;
     sub.on('error', () => undefined);
     sub.on('ready', () => {
-      void sub.subscribe(this.channel).catch(() => undefined);
-      // Notices sent while we were away are lost: whatever sits in front of us must start over.
-      if (connectedBefore) for (const l of this.resetListeners) l();
-      connectedBefore = true;
+      // Notices sent before the subscription is live (while we were away, or before the first
+      // one) are lost: once it is, whatever sits in front of us must start over. Not earlier,
+      // or a value read between the reset and the subscription could stay stale.
+      sub.subscribe(this.channel).then(() => {
+        for (const l of this.resetListeners) l();
+      }, () => undefined);
     });
     sub.on('message', (_channel: string, message: string) => {
       let notice: ChangeNotice;

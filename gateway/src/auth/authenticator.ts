@@ -1,0 +1,93 @@
+import { verifyToken } from '@clerk/backend';
+import type { VerifyTokenOptions } from '@clerk/backend';
+import { DomainError } from '@flagstream/domain';
+import type { Settings } from '../config/env';
+import type { Caller } from './caller';
+import type { DevIdentityProvider } from './devIdentityProvider';
+
+export type AuthMode = 'clerk' | 'dev';
+
+export interface Authenticator {
+  readonly mode: AuthMode;
+  /** Verifies `Authorization: Bearer <session token>`; throws DomainError('UNAUTHENTICATED') otherwise. */
+  authenticate(authorizationHeader: string | undefined): Promise<Caller>;
+}
+
+/** the settings the authenticator reads */
+export type AuthSettings = Pick<Settings, 'authMode' | 'CLERK_SECRET_KEY' | 'CLERK_JWT_KEY' | 'CLERK_AUTHORIZED_PARTIES' | 'PUBLIC_URL'>;
+
+/** Where verification failures are reported (reason only: never the token). */
+export interface AuthLog {
+  warn(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+/** Longer bearer tokens are refused before any parsing (Clerk session tokens are far smaller). */
+export const MAX_TOKEN_LENGTH = 8192;
+
+export const AUTH_MESSAGES = {
+  missing: 'No authentication token',
+  expired: 'Authentication token expired',
+  invalid: 'Invalid authentication token',
+} as const;
+
+const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
+
+const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
+
+/** reasons that point at configuration or Clerk's availability rather than at the token */
+const OPERATOR_REASONS = new Set(['jwk-remote-failed-to-load', 'jwk-remote-invalid', 'jwk-remote-missing', 'jwk-failed-to-resolve', 'jwk-local-missing', 'secret-key-invalid']);
+
+/**
+ * Session-token verification, always through `@clerk/backend` `verifyToken`:
+ * - Clerk mode with CLERK_JWT_KEY: `{ jwtKey, authorizedParties }` (networkless);
+ * - Clerk mode with only CLERK_SECRET_KEY: `{ secretKey, authorizedParties }` (fetches and caches
+ *   the instance's JWKS from Clerk's Backend API: needs the network, so it is not covered by tests);
+ * - dev mode: `{ jwtKey: devIdp.publicKeyPem, authorizedParties: [devIdp.authorizedParty], issuer: devIdp.issuer }`.
+ * authorizedParties in Clerk mode is CLERK_AUTHORIZED_PARTIES, or else the origin of PUBLIC_URL.
+ */
+export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityProvider | null, log?: AuthLog): Authenticator {
+  const mode: AuthMode = settings.authMode;
+  let options: VerifyTokenOptions;
+  let expectedIssuer: string | null = null;
+  if (mode === 'dev') {
+    if (!devIdp) throw new Error('Development authentication needs the development identity provider');
+    options = { jwtKey: devIdp.publicKeyPem, authorizedParties: [devIdp.authorizedParty], issuer: devIdp.issuer };
+    expectedIssuer = devIdp.issuer;
+  } else {
+    const authorizedParties = settings.CLERK_AUTHORIZED_PARTIES?.length ? settings.CLERK_AUTHORIZED_PARTIES : [new URL(settings.PUBLIC_URL).origin];
+    if (settings.CLERK_JWT_KEY) options = { jwtKey: settings.CLERK_JWT_KEY, authorizedParties };
+    else if (settings.CLERK_SECRET_KEY) options = { secretKey: settings.CLERK_SECRET_KEY, authorizedParties };
+    else throw new Error('Clerk authentication needs CLERK_JWT_KEY or CLERK_SECRET_KEY');
+  }
+
+  return {
+    mode,
+    async authenticate(authorizationHeader) {
+      if (!authorizationHeader) throw unauthenticated(AUTH_MESSAGES.missing);
+      if (authorizationHeader.length > MAX_TOKEN_LENGTH + 16) throw unauthenticated(AUTH_MESSAGES.invalid);
+      const m = BEARER.exec(authorizationHeader);
+      if (!m) throw unauthenticated(AUTH_MESSAGES.missing);
+      const token = m[1]!;
+      if (token.length > MAX_TOKEN_LENGTH) throw unauthenticated(AUTH_MESSAGES.invalid);
+
+      let claims: Record<string, unknown>;
+      try {
+        claims = (await verifyToken(token, options)) as unknown as Record<string, unknown>;
+      } catch (e) {
+        const reason = typeof (e as { reason?: unknown })?.reason === 'string' ? (e as { reason: string }).reason : 'unknown';
+        if (OPERATOR_REASONS.has(reason)) log?.warn({ reason, mode }, 'session token could not be verified: check the Clerk keys and that Clerk is reachable');
+        else log?.debug({ reason, mode }, 'session token rejected');
+        throw unauthenticated(reason === 'token-expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+      }
+
+      const sub = claims.sub;
+      if (typeof sub !== 'string' || sub.length === 0 || sub.length > 200) throw unauthenticated(AUTH_MESSAGES.invalid);
+      if (expectedIssuer !== null && claims.iss !== expectedIssuer) throw unauthenticated(AUTH_MESSAGES.invalid);
+      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : sub;
+      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+      const sid = claims.sid;
+      return { userId: sub, name, email, sessionId: typeof sid === 'string' && sid ? sid : null };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { RestDeps } from './restKit';
+import { registerProjectRoutes } from './projectRoutes';
+import { registerEnvironmentRoutes } from './environmentRoutes';
+import { registerFlagRoutes } from './flagRoutes';
+import { registerOverrideRoutes } from './overrideRoutes';
+import { registerMemberRoutes } from './memberRoutes';
+import { registerUserRoutes } from './userRoutes';
+import { registerBillingRoutes } from './billingRoutes';
+
+/** Every call of spec §7 under /api, each a thin adapter over one service. */
+export function registerRestRoutes(deps: RestDeps): void {
+  registerProjectRoutes(deps);
+  registerEnvironmentRoutes(deps);
+  registerFlagRoutes(deps);
+  registerOverrideRoutes(deps);
+  registerMemberRoutes(deps);
+  registerUserRoutes(deps);
+  registerBillingRoutes(deps);
+}

@@ -1,0 +1,34 @@
+import type { RestDeps } from './restKit';
+import { bodyOf, data, ok, params, signedIn } from './restKit';
+
+export function registerMemberRoutes({ app, services: s, authenticator: a }: RestDeps): void {
+  app.get('/api/projects/:id/members', signedIn(a, async (ctx, req) => data(await s.members.members(ctx, params(req).id!))));
+  app.post('/api/projects/:id/invite', signedIn(a, async (ctx, req) => {
+    const r = await s.members.invite(ctx, params(req).id!, bodyOf(req.body));
+    return ok(r.invitation, r.message);
+  }));
+  app.put('/api/projects/:id/members/:memberId/role', signedIn(a, async (ctx, req) => {
+    const r = await s.members.changeRole(ctx, params(req).id!, params(req).memberId!, bodyOf(req.body).role);
+    return ok(r.member, r.message);
+  }));
+  app.delete('/api/projects/:id/members/:memberId', signedIn(a, async (ctx, req) => {
+    const r = await s.members.removeMember(ctx, params(req).id!, params(req).memberId!);
+    return ok({ id: r.id }, r.message);
+  }));
+  app.get('/api/projects/:id/invitations', signedIn(a, async (ctx, req) => data(await s.members.invitations(ctx, params(req).id!))));
+  app.get('/api/user/memberships', signedIn(a, async (ctx) => data(await s.members.memberships(ctx))));
+  app.delete('/api/invitations/:id', signedIn(a, async (ctx, req) => {
+    const r = await s.members.cancelInvitation(ctx, params(req).id!);
+    return ok({ id: r.id }, r.message);
+  }));
+  app.post('/api/invitations/:token/accept', signedIn(a, async (ctx, req) => {
+    const r = await s.members.accept(ctx, params(req).token!);
+    return ok({ project: r.project, role: r.role }, r.message);
+  }));
+  // Public: the token in the path is the secret.
+  app.get('/api/invitations/:token/details', async (req) => data(await s.members.details(params(req).token!)));
+  app.post('/api/user/auto-accept-invitations', signedIn(a, async (ctx) => {
+    const r = await s.members.autoAccept(ctx);
+    return { success: true, data: r.data, message: r.message, meta: r.meta };
+  }));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '@flagstream/domain';
+import type { Authenticator } from '../auth';
+import type { RequestContext, Services } from '../services';
+
+export interface RestDeps {
+  app: FastifyInstance;
+  services: Services;
+  authenticator: Authenticator;
+}
+
+type Handler<R> = (ctx: RequestContext, req: FastifyRequest) => Promise<R>;
+
+/** A signed-in route: verify the bearer token, then call one service. Errors map once, in the app's error handler. */
+export const signedIn = <R>(authenticator: Authenticator, handler: Handler<R>) =>
+  async (req: FastifyRequest): Promise<R> => {
+    const caller = await authenticator.authenticate(req.headers.authorization);
+    return handler({ caller, requestId: String(req.id) }, req);
+  };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The spec's `{data: {...}}` request envelope. */
+export function dataOf(body: unknown): Record<string, unknown> {
+  if (!isObject(body) || !isObject(body.data)) fail('VALIDATION_FAILED', 'The request body must be a JSON object of the form {"data": {...}}');
+  return body.data;
+}
+
+/** A plain JSON object body (calls whose body is not enveloped). */
+export function bodyOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (!isObject(body)) fail('VALIDATION_FAILED', 'The request body must be a JSON object');
+  return body;
+}
+
+export const params = (req: FastifyRequest) => req.params as Record<string, string>;
+
+/** A single query parameter, refusing repeats and non-strings. */
+export function query(req: FastifyRequest, name: string): string | undefined {
+  const v = (req.query as Record<string, unknown>)[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') fail('VALIDATION_FAILED', `Query parameter ${name} must be given once`);
+  return v;
+}
+
+/** A project id from the query: `projectId` or the spec client's `filters[project][id]`. */
+export function projectIdQuery(req: FastifyRequest): string {
+  const q = req.query as Record<string, unknown>;
+  const id = q.projectId ?? q.project ?? q['filters[project][id]'] ?? (q.filters as { project?: { id?: unknown } } | undefined)?.project?.id;
+  if (typeof id !== 'string' || id.trim() === '') fail('VALIDATION_FAILED', 'Project ID is required');
+  return id.trim();
+}
+
+export const data = <T>(value: T) => ({ data: value });
+export const ok = <T>(value: T, message?: string) => ({ success: true as const, data: value, ...(message ? { message } : {}) });

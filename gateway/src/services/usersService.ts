@@ -1,0 +1,62 @@
+import type { UserState } from '@flagstream/domain';
+import { fail } from '@flagstream/domain';
+import { keys } from '@flagstream/projections';
+import type { RequestContext, ServiceContext } from './serviceContext';
+import { actorOf } from './serviceContext';
+
+export class UsersService {
+  constructor(private readonly sc: ServiceContext) {}
+
+  private view(ctx: RequestContext, s: UserState) {
+    return {
+      id: ctx.caller.userId,
+      clerk_id: ctx.caller.userId,
+      full_name: s.profile.fullName,
+      email: s.profile.email,
+      bio: s.profile.bio ?? null,
+      company: s.profile.company ?? null,
+      preferences: s.preferences,
+      createdAt: new Date(s.createdAt).toISOString(),
+      updatedAt: new Date(s.updatedAt).toISOString(),
+    };
+  }
+
+  async info(ctx: RequestContext) {
+    const doc = await this.sc.rt.cache.getJson<{ state: UserState }>(keys.user(ctx.caller.userId));
+    if (!doc?.state.exists) fail('USER_NOT_FOUND', 'User not found');
+    return this.view(ctx, doc.state);
+  }
+
+  private async run(ctx: RequestContext, command: Parameters<ServiceContext['rt']['commands']['user']>[1]) {
+    const r = await this.sc.rt.commands.user(ctx.caller.userId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId });
+    await this.sc.rt.waitFor(r.position);
+    return this.view(ctx, r.state);
+  }
+
+  /** Initialises the user record from the identity (idempotent: later calls record only what changed). */
+  validate(ctx: RequestContext) {
+    return this.run(ctx, { kind: 'InitializeUser', fullName: ctx.caller.name, email: ctx.caller.email });
+  }
+
+  updateMe(ctx: RequestContext, data: Record<string, unknown>) {
+    return this.run(ctx, { kind: 'UpdateUserProfile', ...(data as object) });
+  }
+
+  updatePreferences(ctx: RequestContext, preferences: unknown) {
+    return this.run(ctx, { kind: 'UpdateUserPreferences', preferences: preferences as Record<string, null> });
+  }
+
+  async stats(ctx: RequestContext) {
+    const ids = await this.sc.projectIdsOf(ctx.caller.userId);
+    let owned = 0, flags = 0, environments = 0, overrides = 0;
+    for (const id of ids) {
+      const s = await this.sc.state(id);
+      if (!s) continue;
+      if (s.ownerId === ctx.caller.userId) owned++;
+      flags += Object.keys(s.flags).length;
+      environments += Object.keys(s.environments).length;
+      overrides += Object.keys(s.overrides).length;
+    }
+    return { totalProjects: ids.length, ownedProjects: owned, totalFeatureFlags: flags, totalEnvironments: environments, totalOverrides: overrides };
+  }
+}

@@ -1,0 +1,154 @@
+import type { EnvironmentState, FlagState, InvitationState, MemberState, OverrideState, Permissions, ProjectState, Role } from '@flagstream/domain';
+import { environmentsInOrder, flagsInOrder, invitationStatus, overrideApplies, permissionsFor } from '@flagstream/domain';
+
+/**
+ * The spec's §3 shapes, built once from the read model for REST and GraphQL alike.
+ * Secrets (API keys) only reach callers who may manage environments.
+ */
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export interface Viewer {
+  role: Role;
+  permissions: Permissions;
+  now: number;
+}
+
+export const viewerFor = (role: Role, now: number): Viewer => ({ role, permissions: permissionsFor(role), now });
+
+export function environmentView(env: EnvironmentState, s: ProjectState, v: Viewer) {
+  return {
+    id: env.id,
+    uuid: env.uuid,
+    name: env.name,
+    description: env.description,
+    type: env.type,
+    status: env.status,
+    order: env.order,
+    slug: env.slug,
+    project: s.id,
+    api_key: v.permissions.canManageEnvironments ? env.apiKey : null,
+    variables: env.variables,
+    createdAt: iso(env.createdAt),
+    updatedAt: iso(env.updatedAt),
+  };
+}
+
+export function flagView(f: FlagState, s: ProjectState) {
+  return {
+    id: f.id,
+    name: f.name,
+    key: f.key,
+    description: f.description,
+    type: f.type,
+    value: f.value,
+    enabled: f.enabled,
+    project: s.id,
+    createdAt: iso(f.createdAt),
+    updatedAt: iso(f.updatedAt),
+  };
+}
+
+export function overrideView(o: OverrideState, s: ProjectState, v: Pick<Viewer, 'now'>) {
+  const env = s.environments[o.environmentId];
+  const expired = o.expiresAt !== null && v.now >= o.expiresAt;
+  return {
+    id: o.id,
+    uuid: o.uuid,
+    name: o.name,
+    description: o.description,
+    environment: env ? { id: env.id, uuid: env.uuid, name: env.name } : null,
+    project: s.id,
+    feature_flag_values: o.featureFlagValues,
+    expires_at: iso(o.expiresAt),
+    /** applying now: active and not past its expiry */
+    is_active: overrideApplies(o, v.now),
+    expired,
+    priority: o.priority,
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+}
+
+export const OWNER_MEMBER_ID = 'owner';
+
+export function memberView(m: MemberState) {
+  return {
+    id: m.userId,
+    role: m.role,
+    status: 'active' as const,
+    last_active: null as string | null,
+    joined_at: iso(m.joinedAt),
+    user: { id: m.userId, clerk_id: m.userId, full_name: m.name, email: m.email, last_login: null as string | null },
+  };
+}
+
+export function ownerMemberView(s: ProjectState) {
+  return {
+    id: OWNER_MEMBER_ID,
+    role: 'owner' as const,
+    status: 'active' as const,
+    last_active: null as string | null,
+    joined_at: iso(s.createdAt),
+    user: { id: s.ownerId, clerk_id: s.ownerId, full_name: s.ownerName, email: '', last_login: null as string | null },
+  };
+}
+
+export function invitationView(i: InvitationState, now: number) {
+  return {
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    status: invitationStatus(i, now),
+    created_at: iso(i.createdAt),
+    expires_at: iso(i.expiresAt),
+    message: i.message,
+    invited_by: i.invitedBy,
+  };
+}
+
+export function projectView(s: ProjectState, v: Viewer) {
+  const environments = environmentsInOrder(s);
+  return {
+    id: s.id,
+    uuid: s.uuid,
+    slug: s.slug,
+    name: s.name,
+    description: s.description,
+    status: s.projectStatus,
+    createdAt: iso(s.createdAt),
+    updatedAt: iso(s.updatedAt),
+    owner: { id: s.ownerId, clerk_id: s.ownerId, name: s.ownerName },
+    team_members: Object.values(s.members).map((m) => ({ id: m.userId, clerk_id: m.userId, name: m.name, email: m.email, role: m.role })),
+    environments: environments.map((e) => environmentView(e, s, v)),
+    feature_flags: flagsInOrder(s).map((f) => flagView(f, s)),
+    overrides: Object.values(s.overrides).sort((a, b) => a.createdAt - b.createdAt).map((o) => overrideView(o, s, v)),
+    settings: { environments: environments.map((e) => e.name), status: s.projectStatus },
+    role: v.role,
+    permissions: {
+      canManageFlags: v.permissions.canManageFlags,
+      canManageEnvironments: v.permissions.canManageEnvironments,
+      canManageOverrides: v.permissions.canManageOverrides,
+      canInviteUsers: v.permissions.canInviteUsers,
+      canManageProject: v.permissions.canManageProject,
+      canDeleteProject: v.permissions.canDeleteProject,
+      canManageMembers: v.permissions.canManageMembers,
+      canManageBilling: v.permissions.canManageBilling,
+    },
+  };
+}
+
+/** Per-environment value records of one flag (spec §3). */
+export function flagEnvironmentValues(f: FlagState, s: ProjectState) {
+  return environmentsInOrder(s).map((env) => {
+    const custom = env.variables[f.key];
+    return {
+      environmentId: env.id,
+      environmentName: env.name,
+      value: custom ? custom.value : f.value,
+      enabled: custom ? custom.enabled : f.enabled,
+      hasCustomValue: custom !== undefined,
+    };
+  });
+}
+
+export type ProjectView = ReturnType<typeof projectView>;
