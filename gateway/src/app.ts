@@ -15,6 +15,7 @@ import { createAuth, registerAuthRoutes } from './auth';
 import { createServices } from './services';
 import type { Services } from './services';
 import { registerRestRoutes } from './rest';
+import { registerSecurity } from './http/security';
 import type { Authenticator, DevIdentityProvider } from './auth';
 
 export interface App {
@@ -42,7 +43,8 @@ export async function buildApp(
   const { authenticator, devIdp } = auth ?? (await createAuth(rt.settings, log));
   const configService = new ConfigService(rt.cache, clock);
   const sse = new SseHub(configService, rt.cache, rt.settings.SSE_HEARTBEAT_MS, clock);
-  const hot = createConfigHandler(configService, sse);
+  const metrics = rt.metrics;
+  const hot = createConfigHandler(configService, sse, metrics);
 
   const fastify = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
@@ -78,6 +80,19 @@ export async function buildApp(
     return reply.code(mapped.status).send(mapped.body);
   });
   fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
+
+  await registerSecurity(fastify, { ...rt.settings, production: rt.settings.NODE_ENV === 'production' });
+  fastify.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.requests.labels(route, req.method, String(reply.statusCode)).inc();
+    metrics.latency.labels(route, req.method).observe(reply.elapsedTime / 1000);
+  });
+  fastify.get('/metrics', async (_req, reply) => {
+    const [head, checkpoint] = await Promise.all([rt.store.headPosition().catch(() => null), rt.read.checkpoint().catch(() => null)]);
+    if (head !== null && checkpoint !== null) metrics.projectionLag.set(Math.max(0, head - checkpoint));
+    metrics.sseClients.set(sse.size);
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   registerHealthRoutes(fastify, rt);
   registerOfrepRoutes(fastify, rt.cache, clock);

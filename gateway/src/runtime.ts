@@ -7,6 +7,8 @@ import { CommandService } from './commands/commandService';
 import { DocCache } from './publicConfig/docCache';
 import type { Settings } from './config/env';
 import type { Logger } from './http/logger';
+import { Metrics } from './http/metrics';
+import { loadPlanCatalogue } from './config/plans';
 
 /** Everything a gateway process holds, built once at start. */
 export interface Runtime {
@@ -17,6 +19,7 @@ export interface Runtime {
   runner: ProjectionRunner | null;
   commands: CommandService;
   cache: DocCache;
+  metrics: Metrics;
   /** resolves once the read models include `position` (read-your-writes) */
   waitFor(position: number): Promise<void>;
   close(): Promise<void>;
@@ -69,7 +72,11 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
   const runner = settings.PROJECTIONS_MODE === 'inprocess'
     ? new ProjectionRunner(store, read, { onError: (e) => log.error({ err: e }, 'projection batch failed; retrying') })
     : null;
-  const commands = new CommandService({ store, plans: parts.plans, clock: parts.clock });
+  const metrics = new Metrics();
+  const commands = new CommandService({
+    store, plans: parts.plans ?? (settings.PLANS_FILE ? loadPlanCatalogue(settings.PLANS_FILE) : undefined), clock: parts.clock,
+    observe: (seconds, outcome) => metrics.appendLatency.labels(outcome).observe(seconds),
+  });
   const cache = new DocCache(read);
   const waitExternal = runner ? null : noticeWaiter(read, settings.READ_YOUR_WRITES_TIMEOUT_MS);
   if (runner) {
@@ -78,7 +85,7 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
     log.info({ position: runner.position, ms: Date.now() - t0, readStore: read.kind }, 'read models caught up');
   }
   return {
-    settings, store, read, runner, commands, cache,
+    settings, store, read, runner, commands, cache, metrics,
     waitFor: (position) => (position <= 0 ? Promise.resolve() : runner ? runner.waitFor(position, settings.READ_YOUR_WRITES_TIMEOUT_MS) : waitExternal!(position)),
     async close() {
       cache.close();

@@ -21,6 +21,8 @@ export interface CommandServiceOptions {
   cacheCapacity?: number;
   /** events read per page when loading a stream; default 5000 */
   pageSize?: number;
+  /** told how long each command took and how it ended (metrics) */
+  observe?: (seconds: number, outcome: 'appended' | 'unchanged' | 'rejected' | 'failed') => void;
 }
 
 export interface ExecuteOptions {
@@ -57,6 +59,7 @@ export class CommandService {
   private readonly pageSize: number;
   private readonly cache: StateCache;
   private readonly lock = new KeyedLock();
+  private readonly observe: NonNullable<CommandServiceOptions['observe']>;
 
   constructor(o: CommandServiceOptions) {
     this.store = o.store;
@@ -67,6 +70,7 @@ export class CommandService {
     this.maxRetries = o.maxRetries ?? 20;
     this.pageSize = o.pageSize ?? 5000;
     this.cache = new StateCache(o.cacheCapacity ?? 2000);
+    this.observe = o.observe ?? (() => undefined);
   }
 
   get planCatalogue(): PlanCatalogue {
@@ -75,7 +79,13 @@ export class CommandService {
 
   /** Runs a command against a stream; concurrent calls on one stream are serialised in this process. */
   execute<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, options: ExecuteOptions): Promise<CommandResult<S>> {
-    return this.lock.run(streamId, () => this.executeWithRetry(decider, streamId, command, options));
+    const t0 = performance.now();
+    const run = this.lock.run(streamId, () => this.executeWithRetry(decider, streamId, command, options));
+    run.then(
+      (r) => this.observe((performance.now() - t0) / 1000, r.events.length ? 'appended' : 'unchanged'),
+      (e: unknown) => this.observe((performance.now() - t0) / 1000, e instanceof DomainError ? 'rejected' : 'failed'),
+    );
+    return run;
   }
 
   project(projectId: string, command: Parameters<typeof projectDecider.decide>[0], options: ExecuteOptions) {

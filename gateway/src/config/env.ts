@@ -20,6 +20,10 @@ const schema = z.object({
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** comma-separated origins allowed to call the API from a browser (the public config allows any) */
   CORS_ORIGINS: z.string().default(''),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** GraphQL introspection (default: on outside production) */
+  GRAPHQL_INTROSPECTION: z.enum(['0', '1']).optional(),
   /** path of a JSON plan catalogue replacing the built-in plans */
   PLANS_FILE: z.string().optional(),
   // --- auth (gateway/src/auth) ---

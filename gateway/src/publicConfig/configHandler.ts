@@ -4,10 +4,19 @@ import type { ConfigService } from './configService';
 import { parseConfigRequest } from './configRequest';
 import { sendJsonError } from '../http/errors';
 import type { SseHub } from './sse';
+import type { Metrics } from '../http/metrics';
 
+interface StatusCounters {
+  ok: { inc(): void };
+  notModified: { inc(): void };
+  error: { inc(): void };
+}
+
+/** Public config is meant to be fetched from any origin, without credentials. */
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'ETag',
+  'x-content-type-options': 'nosniff',
 };
 
 /** Does an If-None-Match header name this ETag (a list, weak forms, or *)? */
@@ -21,12 +30,14 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return false;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc): void {
+function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, counts: StatusCounters): void {
   if (etagMatches(req.headers['if-none-match'], doc.etag)) {
+    counts.notModified.inc();
     res.writeHead(304, { etag: doc.etag, 'cache-control': 'no-cache', ...CORS });
     res.end();
     return;
   }
+  counts.ok.inc();
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': doc.body.length,
@@ -41,7 +52,13 @@ function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc): void {
  * GET /api/config/{projectUuid}?environmentUuid=…[&overrideUuid=…] and its /stream, served
  * before the web framework: stored bytes, stored ETag, no serialisation per request.
  */
-export function createConfigHandler(service: ConfigService, sse: SseHub) {
+export function createConfigHandler(service: ConfigService, sse: SseHub, metrics: Metrics) {
+  // Label children bound once: the hot path only increments.
+  const counts: StatusCounters = {
+    ok: metrics.configRequests.labels('200'),
+    notModified: metrics.configRequests.labels('304'),
+    error: metrics.configRequests.labels('error'),
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
@@ -65,11 +82,15 @@ export function createConfigHandler(service: ConfigService, sse: SseHub) {
     }
     const hit = service.peek(request);
     if (hit) {
-      send(req, res, hit);
+      send(req, res, hit, counts);
       return;
     }
     service.lookup(request).then(
-      (r) => (r.ok ? send(req, res, r.doc) : sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS)),
+      (r) => {
+        if (r.ok) return send(req, res, r.doc, counts);
+        counts.error.inc();
+        sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS);
+      },
       () => sendJsonError(res, 503, 'SERVICE_UNAVAILABLE', 'Configuration is temporarily unavailable', { 'retry-after': '1', ...CORS }),
     );
   };
