@@ -3,10 +3,14 @@
  * measured in the same run on the same machine, as a ratio. Timings live here, never in tests.
  */
 import { benchAppends } from './bench/appends';
+import { benchPublicConfig } from './bench/publicConfig';
+import { benchReplay } from './bench/replay';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
   appends: benchAppends,
+  config: benchPublicConfig,
+  replay: benchReplay,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

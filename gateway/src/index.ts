@@ -9,3 +9,5 @@ export * from './http/errors';
 export * from './publicConfig/docCache';
 export * from './publicConfig/configService';
 export * from './publicConfig/configRequest';
+export * from './auth';
+export * from './services';

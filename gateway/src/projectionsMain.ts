@@ -7,7 +7,7 @@ import { createLogger } from './http/logger';
 async function main(): Promise<void> {
   let settings;
   try {
-    settings = loadSettings();
+    settings = loadSettings(process.env, 'projections');
     if (!settings.REDIS_URL) throw new SettingsError('Invalid configuration:\n  REDIS_URL: required by the projections process (it writes the shared Redis read store)');
   } catch (e) {
     if (e instanceof SettingsError) {

@@ -67,7 +67,14 @@ function noticeWaiter(read: ReadStore, timeoutMs: number) {
 }
 
 export async function createRuntime(settings: Settings, log: Logger, parts: RuntimeParts = {}): Promise<Runtime> {
-  const store = parts.store ?? (await openEventStoreFromEnv({ EVENTSTORE_URL: settings.eventStore.kind === 'esdb' ? settings.eventStore.target : undefined, EVENTSTORE_SQLITE_FILE: settings.eventStore.kind === 'sqlite' ? settings.eventStore.target : undefined }));
+  const es = settings.eventStore;
+  const store = parts.store ?? (await openEventStoreFromEnv({
+    EVENTSTORE_URL: es.kind === 'esdb' ? es.target : undefined,
+    EVENTSTORE_SQLITE_FILE: es.kind === 'sqlite' ? es.target : undefined,
+    // validated by loadSettings: pass them on, or they would be accepted and then ignored
+    EVENTSTORE_TIMEOUT_MS: es.timeoutMs !== undefined ? String(es.timeoutMs) : undefined,
+    EVENTSTORE_POLL_INTERVAL_MS: es.pollIntervalMs !== undefined ? String(es.pollIntervalMs) : undefined,
+  }));
   const read: ReadStore = parts.read ?? (settings.REDIS_URL ? new RedisReadStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX }) : new MemoryReadStore());
   const runner = settings.PROJECTIONS_MODE === 'inprocess'
     ? new ProjectionRunner(store, read, { onError: (e) => log.error({ err: e }, 'projection batch failed; retrying') })

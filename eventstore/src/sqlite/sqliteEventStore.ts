@@ -33,7 +33,7 @@ import { DEFAULT_BUSY_TIMEOUT_MS, configureConnection, createSchema, type EventR
 export interface SqliteEventStoreOptions {
   /** Path of the database file, or ':memory:'. Parent directories are created. */
   file: string;
-  /** How often to look for other processes' appends while someone listens; default 50 ms. */
+  /** How often to look for other processes' appends while someone listens; default 10 ms (an indexed MAX, cheap). */
   pollIntervalMs?: number;
   /** How long an append waits for another writer's lock before giving up (503); default 5000 ms. */
   busyTimeoutMs?: number;
@@ -53,6 +53,8 @@ interface PendingRow {
   type: string;
   data: string;
   metadata: string;
+  /** the caller's event: returned as appended, without parsing the text back */
+  event: NewEvent;
 }
 
 const SELECT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
@@ -75,7 +77,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTx: Transaction<(streamId: string, rows: PendingRow[], expected: ExpectedRevision) => StoredEvent[]>;
 
   constructor(readonly options: SqliteEventStoreOptions) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 50;
+    this.pollIntervalMs = options.pollIntervalMs ?? 10;
     if (!(this.pollIntervalMs > 0)) throw new TypeError('pollIntervalMs must be a positive number');
     if (options.file !== ':memory:' && options.file !== '') mkdirSync(dirname(options.file), { recursive: true });
     try {
@@ -106,9 +108,8 @@ export class SqliteEventStore implements EventStore {
         return {
           id: row.id,
           type: row.type,
-          // Parsed back from the stored text so the caller sees exactly what a later read returns.
-          data: JSON.parse(row.data),
-          metadata: JSON.parse(row.metadata) as EventMetadata,
+          data: row.event.data,
+          metadata: row.event.metadata,
           streamId,
           revision,
           position: Number(info.lastInsertRowid),
@@ -140,6 +141,7 @@ export class SqliteEventStore implements EventStore {
       type: e.type,
       data: toJsonText(e.data, `events[${i}].data`),
       metadata: toJsonText(e.metadata, `events[${i}].metadata`),
+      event: e,
     }));
     let stored: StoredEvent[];
     try {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, CommandContext, Decider, DomainEvent, PlanCatalogue } from '@flagstream/domain';
 import { DEFAULT_PLANS, DomainError, paymentDecider, paymentStreamId, projectDecider, projectStreamId, userDecider, userStreamId } from '@flagstream/domain';
 import type { EventStore, NewEvent, StoredEvent } from '@flagstream/eventstore';
-import { computeEventHash, WrongExpectedVersionError } from '@flagstream/eventstore';
+import { sealEvents, WrongExpectedVersionError } from '@flagstream/eventstore';
 import { KeyedLock } from './streamLock';
 import { StateCache } from './stateCache';
 import type { CachedStream } from './stateCache';
@@ -147,26 +147,21 @@ export class CommandService {
     }
   }
 
+  /** Metadata on every event, sealed into the stream's sha256 chain after the loaded revision. */
   private stamp<E extends DomainEvent>(
     streamId: string, events: E[], loaded: CachedStream<unknown>, now: number,
     meta: { actor: Actor; correlationId: string; causationId: string },
   ): NewEvent[] {
-    let prevHash = loaded.lastHash;
-    let revision = loaded.revision;
-    const at = new Date(now).toISOString();
-    return events.map((e) => {
-      revision += 1;
-      const base = {
-        actor: { id: meta.actor.id, name: meta.actor.name },
-        at,
-        correlationId: meta.correlationId,
-        causationId: meta.causationId,
-        schemaVersion: EVENT_SCHEMA_VERSION,
-      };
-      const hash = computeEventHash({ prevHash, streamId, revision, type: e.type, data: e.data, metadata: base });
-      const stamped: NewEvent = { id: this.newId(), type: e.type, data: e.data, metadata: { ...base, prevHash, hash } };
-      prevHash = hash;
-      return stamped;
+    const metadata = {
+      actor: { id: meta.actor.id, name: meta.actor.name },
+      at: new Date(now).toISOString(),
+      correlationId: meta.correlationId,
+      causationId: meta.causationId,
+      schemaVersion: EVENT_SCHEMA_VERSION,
+    };
+    return sealEvents({
+      streamId, revision: loaded.revision, prevHash: loaded.lastHash,
+      events: events.map((e) => ({ id: this.newId(), type: e.type, data: e.data, metadata })),
     });
   }
 }

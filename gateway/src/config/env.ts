@@ -46,7 +46,8 @@ export class SettingsError extends Error {
   }
 }
 
-export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+/** `role` says which process reads them: only a gateway signs people in, so only it checks the auth rules. */
+export function loadSettings(env: Record<string, string | undefined> = process.env, role: 'gateway' | 'projections' = 'gateway'): Settings {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const r = schema.safeParse(cleaned);
   if (!r.success) {
@@ -62,7 +63,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   } catch (e) {
     throw new SettingsError(`Invalid configuration:\n  ${(e as Error).message}`);
   }
-  return { ...r.data, eventStore, ...resolveAuthSettings(r.data) };
+  return { ...r.data, eventStore, ...resolveAuthSettings(r.data, role === 'gateway') };
 }
 
 // --- auth (gateway/src/auth) ---
@@ -127,8 +128,9 @@ function authSchema() {
   };
 }
 
-function resolveAuthSettings(d: z.infer<typeof schema>): { PUBLIC_URL: string; authMode: 'clerk' | 'dev' } {
+function resolveAuthSettings(d: z.infer<typeof schema>, enforce: boolean): { PUBLIC_URL: string; authMode: 'clerk' | 'dev' } {
   const authMode = d.CLERK_SECRET_KEY || d.CLERK_JWT_KEY ? 'clerk' : 'dev';
+  if (!enforce) return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
   if (authMode === 'dev' && d.CLERK_PUBLISHABLE_KEY) {
     throw new SettingsError('Invalid configuration:\n  CLERK_PUBLISHABLE_KEY is set but neither CLERK_SECRET_KEY nor CLERK_JWT_KEY is: the web app would sign in with Clerk and the gateway could not verify its tokens. Set one of them (or unset CLERK_PUBLISHABLE_KEY to use development sign-in).');
   }

@@ -30,22 +30,50 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return false;
 }
 
+/** Response heads built once per document, as flat arrays (what writeHead takes fastest). */
+interface Wire {
+  ok: string[];
+  notModified: string[];
+}
+const wires = new WeakMap<CachedDoc, Wire>();
+
+function wireOf(doc: CachedDoc): Wire {
+  let w = wires.get(doc);
+  if (!w) {
+    const cors = Object.entries(CORS).flat();
+    w = {
+      ok: ['content-type', 'application/json; charset=utf-8', 'content-length', String(doc.body.length), 'etag', doc.etag, 'cache-control', 'no-cache', ...cors],
+      notModified: ['etag', doc.etag, 'cache-control', 'no-cache', ...cors],
+    };
+    wires.set(doc, w);
+  }
+  return w;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, counts: StatusCounters): void {
+  const wire = wireOf(doc);
   if (etagMatches(req.headers['if-none-match'], doc.etag)) {
     counts.notModified.inc();
-    res.writeHead(304, { etag: doc.etag, 'cache-control': 'no-cache', ...CORS });
+    res.writeHead(304, wire.notModified);
     res.end();
     return;
   }
   counts.ok.inc();
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': doc.body.length,
-    etag: doc.etag,
-    'cache-control': 'no-cache',
-    ...CORS,
-  });
+  res.writeHead(200, wire.ok);
   res.end(req.method === 'HEAD' ? undefined : doc.body);
+}
+
+/** Parsed request URLs: clients poll the same few URLs, so parsing happens once per URL. */
+const MAX_PARSED = 10_000;
+const parsedUrls = new Map<string, ReturnType<typeof parseConfigRequest>>();
+function parseCached(url: string): ReturnType<typeof parseConfigRequest> {
+  let r = parsedUrls.get(url);
+  if (!r) {
+    r = parseConfigRequest(url);
+    if (parsedUrls.size >= MAX_PARSED) parsedUrls.clear();
+    parsedUrls.set(url, r);
+  }
+  return r;
 }
 
 /**
@@ -70,7 +98,7 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
       sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET for the public configuration', { allow: 'GET, HEAD, OPTIONS', ...CORS });
       return;
     }
-    const parsed = parseConfigRequest(req.url ?? '');
+    const parsed = parseCached(req.url ?? '');
     if (!parsed.ok) {
       sendJsonError(res, 400, 'VALIDATION_FAILED', parsed.message, CORS);
       return;
