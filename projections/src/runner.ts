@@ -39,7 +39,10 @@ export class ProjectionRunner {
   private checkpoint = 0;
   private running = false;
   private again = false;
+  /** not following the store (before start, after stop): wake-ups are ignored */
   private stopped = true;
+  /** stop() is waiting for the loop: leave it between pages (a rebuild of a never-started runner still runs to the end) */
+  private halting = false;
   private unsubscribe: (() => void) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly waiters = new Set<Waiter>();
@@ -74,6 +77,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -83,6 +87,7 @@ export class ProjectionRunner {
     }
     this.waiters.clear();
     while (this.running) await new Promise((r) => setTimeout(r, 5));
+    this.halting = false;
   }
 
   /** Resolves once the read models include `position` (read-your-writes without sleeping). */
@@ -135,9 +140,9 @@ export class ProjectionRunner {
           const page = await this.store.readAll({ after: this.checkpoint, maxCount: this.pageSize });
           if (page.length === 0) break;
           await this.applyPage(page);
-          if (this.stopped) return;
+          if (this.halting) return;
         }
-      } while (this.again && !this.stopped);
+      } while (this.again && !this.halting);
       this.markCaughtUp();
     } catch (error) {
       this.options.onError?.(error);

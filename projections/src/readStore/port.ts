@@ -20,14 +20,15 @@ export interface ReadStore {
   get(key: string): Promise<string | null>;
   getMany(keys: readonly string[]): Promise<Array<string | null>>;
   members(setKey: string): Promise<string[]>;
-  /** Applies the writes and moves the checkpoint in one atomic step, then publishes a notice. */
+  /** Applies the writes and sets the checkpoint to exactly `checkpoint` (a rewind included) in one atomic step, then publishes a notice. */
   commit(writes: readonly Write[], checkpoint: number): Promise<void>;
   checkpoint(): Promise<number>;
   /** Change notices from whichever process commits. */
   onChange(listener: (notice: ChangeNotice) => void): () => void;
   /**
-   * Called when notices may have been missed (a lost pub/sub connection, a flushed store):
-   * a cache in front of this store must drop everything it holds.
+   * Called when notices may have been missed (a lost pub/sub connection, a flushed store, or
+   * the time before a subscription first became live): a cache in front of this store must
+   * drop everything it holds.
    */
   onReset(listener: () => void): () => void;
   /** Removes every read model and the checkpoint (a rebuild starts from position 0). */
