@@ -15,6 +15,7 @@ import { createAuth, registerAuthRoutes } from './auth';
 import { createServices } from './services';
 import type { Services } from './services';
 import { registerRestRoutes } from './rest';
+import { registerGraphQL } from './graphql';
 import { registerSecurity } from './http/security';
 import type { Authenticator, DevIdentityProvider } from './auth';
 
@@ -99,6 +100,7 @@ export async function buildApp(
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
   const services = createServices(rt, clock);
   registerRestRoutes({ app: fastify, services, authenticator });
+  await registerGraphQL(fastify, { services, authenticator, settings: rt.settings });
   await fastify.ready();
 
   return {

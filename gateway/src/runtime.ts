@@ -93,7 +93,12 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
   }
   return {
     settings, store, read, runner, commands, cache, metrics,
-    waitFor: (position) => (position <= 0 ? Promise.resolve() : runner ? runner.waitFor(position, settings.READ_YOUR_WRITES_TIMEOUT_MS) : waitExternal!(position)),
+    waitFor: async (position) => {
+      if (position <= 0) return;
+      await (runner ? runner.waitFor(position, settings.READ_YOUR_WRITES_TIMEOUT_MS) : waitExternal!(position));
+      // The read models have it; this process's cache must have dropped what it replaced.
+      await cache.caughtUpTo(position, settings.READ_YOUR_WRITES_TIMEOUT_MS);
+    },
     async close() {
       cache.close();
       await runner?.stop();

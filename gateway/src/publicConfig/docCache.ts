@@ -24,11 +24,17 @@ export class DocCache {
   private readonly loading = new Map<string, Promise<CachedDoc | null>>();
   private readonly listeners = new Set<(keys: readonly string[] | null) => void>();
   private generation = 0;
+  private noticedPosition = 0;
+  private readonly noticeWaiters = new Set<{ position: number; resolve: () => void }>();
   private readonly unsubscribe: Array<() => void>;
 
   constructor(private readonly read: ReadStore) {
     this.unsubscribe = [
-      read.onChange((n) => (n.keys.includes(RESET_KEY) ? this.reset() : this.evict(n.keys))),
+      read.onChange((n) => {
+        if (n.keys.includes(RESET_KEY)) this.reset();
+        else this.evict(n.keys);
+        this.noticed(n.position);
+      }),
       read.onReset(() => this.reset()),
     ];
   }
@@ -69,6 +75,25 @@ export class DocCache {
     const d = await this.get(key);
     if (!d) return null;
     return d.parsed as T;
+  }
+
+  /**
+   * Resolves once this cache has heard the change notice of `position`, so a write's own
+   * response is never followed by a stale cached read. Past the timeout the cache is dropped
+   * instead: correct, just colder.
+   */
+  caughtUpTo(position: number, timeoutMs: number): Promise<void> {
+    if (position <= this.noticedPosition) return Promise.resolve();
+    return new Promise((resolve) => {
+      const w = { position, resolve: () => { clearTimeout(timer); this.noticeWaiters.delete(w); resolve(); } };
+      const timer = setTimeout(() => { this.reset(); w.resolve(); }, timeoutMs);
+      this.noticeWaiters.add(w);
+    });
+  }
+
+  private noticed(position: number): void {
+    if (position > this.noticedPosition) this.noticedPosition = position;
+    for (const w of this.noticeWaiters) if (w.position <= this.noticedPosition) w.resolve();
   }
 
   onInvalidate(listener: (keys: readonly string[] | null) => void): () => void {

@@ -1,0 +1,23 @@
+import type { Resolvers } from '../generated/resolvers';
+import { commonResolvers } from './common';
+import { projectResolvers } from './projects';
+import { environmentResolvers } from './environments';
+import { flagResolvers } from './flags';
+import { overrideResolvers } from './overrides';
+import { memberResolvers } from './members';
+import { billingResolvers } from './billing';
+import { dashboardResolvers } from './dashboard';
+import { userResolvers } from './users';
+
+/** Every area's resolvers (makeExecutableSchema merges them). */
+export const resolvers: Resolvers[] = [
+  commonResolvers,
+  projectResolvers,
+  environmentResolvers,
+  flagResolvers,
+  overrideResolvers,
+  memberResolvers,
+  billingResolvers,
+  dashboardResolvers,
+  userResolvers,
+];

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OpenFeature } from '@openfeature/server-sdk';
+import type { Client } from '@openfeature/server-sdk';
+import { OFREPProvider } from '@openfeature/ofrep-provider';
+import { keys } from '@flagstream/projections';
+import type { TestGateway } from './support/testGateway';
+import { startTestGateway } from './support/testGateway';
+
+let gw: TestGateway;
+
+const json = async (res: Response): Promise<any> => JSON.parse(await res.text());
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await OpenFeature.close();
+  await gw?.close();
+});
+
+async function seeded() {
+  const p = await gw.createProject('Mobile App');
+  const dev = p.env('development');
+  const flags = {
+    dark: await gw.createFlag(p.projectId, { name: 'Dark Mode', type: 'boolean', value: true }),
+    welcome: await gw.createFlag(p.projectId, { name: 'Welcome Text', type: 'string', value: 'Hello' }),
+    max: await gw.createFlag(p.projectId, { name: 'Max Items', type: 'number', value: 10 }),
+    theme: await gw.createFlag(p.projectId, { name: 'Theme', type: 'json', value: { colour: 'blue', sizes: [1, 2] } }),
+    legacy: await gw.createFlag(p.projectId, { name: 'Legacy Checkout', type: 'boolean', value: true, enabled: false }),
+    motto: await gw.createFlag(p.projectId, { name: 'Motto', type: 'string', value: 'off for now', enabled: false }),
+  };
+  await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'welcome_text', setting: { value: 'Hello dev', enabled: true } });
+  const state = await gw.state(p.projectId);
+  const apiKey = state.environments[dev.id]!.apiKey;
+  return { p, dev, flags, apiKey };
+}
+
+/** An OpenFeature client bound to its own domain, backed by the official OFREP provider. */
+async function clientFor(headers: Record<string, string>): Promise<Client> {
+  const domain = `flagstream-${randomUUID()}`;
+  await OpenFeature.setProviderAndWait(domain, new OFREPProvider({ baseUrl: gw.url, headers }));
+  return OpenFeature.getClient(domain);
+}
+
+describe('OFREP through the official OpenFeature SDK', () => {
+  it('evaluates boolean, string, number and object flags with reason STATIC', async () => {
+    const { apiKey } = await seeded();
+    const client = await clientFor({ 'X-API-Key': apiKey });
+
+    expect(await client.getBooleanValue('dark_mode', false)).toBe(true);
+    expect(await client.getStringValue('welcome_text', 'default')).toBe('Hello dev');
+    expect(await client.getNumberValue('max_items', 0)).toBe(10);
+    expect(await client.getObjectValue('theme', {})).toEqual({ colour: 'blue', sizes: [1, 2] });
+
+    const b = await client.getBooleanDetails('dark_mode', false);
+    expect(b).toMatchObject({ flagKey: 'dark_mode', value: true, reason: 'STATIC', variant: 'default' });
+    expect(b.errorCode).toBeUndefined();
+    expect(b.flagMetadata).toEqual({ type: 'boolean', source: 'default', enabled: true });
+
+    const s = await client.getStringDetails('welcome_text', 'default');
+    expect(s).toMatchObject({ value: 'Hello dev', reason: 'STATIC', variant: 'environment' });
+    expect(s.flagMetadata).toMatchObject({ source: 'environment' });
+
+    const n = await client.getNumberDetails('max_items', 0);
+    expect(n).toMatchObject({ value: 10, reason: 'STATIC', variant: 'default' });
+
+    const o = await client.getObjectDetails('theme', {});
+    expect(o).toMatchObject({ value: { colour: 'blue', sizes: [1, 2] }, reason: 'STATIC' });
+    expect(o.flagMetadata).toMatchObject({ type: 'json' });
+  });
+
+  it('evaluates a disabled flag with reason DISABLED (false for a boolean)', async () => {
+    const { apiKey } = await seeded();
+    const client = await clientFor({ 'X-API-Key': apiKey });
+    const b = await client.getBooleanDetails('legacy_checkout', true);
+    expect(b).toMatchObject({ value: false, reason: 'DISABLED' });
+    expect(b.errorCode).toBeUndefined();
+    expect(b.flagMetadata).toMatchObject({ enabled: false });
+    const s = await client.getStringDetails('motto', 'fallback');
+    expect(s).toMatchObject({ value: 'off for now', reason: 'DISABLED' });
+  });
+
+  it('applies an override named by overrideUuid in the evaluation context', async () => {
+    const { p, dev, apiKey } = await seeded();
+    const o = await gw.createOverride(p.projectId, {
+      name: 'QA', environmentId: dev.id,
+      featureFlagValues: { max_items: { value: 99 }, dark_mode: { value: true, enabled: false }, theme: { value: { colour: 'red' } } },
+    });
+    const client = await clientFor({ 'X-API-Key': apiKey });
+    expect(await client.getNumberValue('max_items', 0)).toBe(10);
+    const n = await client.getNumberDetails('max_items', 0, { overrideUuid: o.uuid });
+    expect(n).toMatchObject({ value: 99, reason: 'STATIC', variant: 'override' });
+    expect(await client.getBooleanDetails('dark_mode', true, { overrideUuid: o.uuid })).toMatchObject({ value: false, reason: 'DISABLED', variant: 'override' });
+    expect(await client.getObjectValue('theme', {}, { overrideUuid: o.uuid.toUpperCase() })).toEqual({ colour: 'red' });
+    // flags the override leaves alone keep the environment's value
+    expect(await client.getStringValue('welcome_text', '', { overrideUuid: o.uuid })).toBe('Hello dev');
+  });
+
+  it('gives FLAG_NOT_FOUND with the default value for an unknown flag, and TYPE_MISMATCH for a wrong type', async () => {
+    const { apiKey } = await seeded();
+    const client = await clientFor({ 'X-API-Key': apiKey });
+    const missing = await client.getBooleanDetails('no_such_flag', true);
+    expect(missing).toMatchObject({ value: true, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND' });
+    expect(await client.getStringValue('no_such_flag', 'dflt')).toBe('dflt');
+    const mismatch = await client.getStringDetails('max_items', 'x');
+    expect(mismatch).toMatchObject({ value: 'x', reason: 'ERROR', errorCode: 'TYPE_MISMATCH' });
+  });
+
+  it('gives an error and the default value for a bad API key, and an unknown override', async () => {
+    const { apiKey } = await seeded();
+    const bad = await clientFor({ 'X-API-Key': 'fs_env_not-a-real-key' });
+    const d = await bad.getBooleanDetails('dark_mode', false);
+    expect(d.value).toBe(false);
+    expect(d.reason).toBe('ERROR');
+    expect(d.errorCode).toBeDefined();
+
+    const good = await clientFor({ 'X-API-Key': apiKey });
+    const unknown = await good.getNumberDetails('max_items', -1, { overrideUuid: randomUUID() });
+    expect(unknown).toMatchObject({ value: -1, reason: 'ERROR', errorCode: 'INVALID_CONTEXT' });
+    const malformed = await good.getNumberDetails('max_items', -2, { overrideUuid: 'not-a-uuid' });
+    expect(malformed).toMatchObject({ value: -2, reason: 'ERROR', errorCode: 'INVALID_CONTEXT' });
+  });
+
+  it('accepts the key as Authorization: Bearer', async () => {
+    const { apiKey } = await seeded();
+    const client = await clientFor({ Authorization: `Bearer ${apiKey}` });
+    expect(await client.getNumberDetails('max_items', 0)).toMatchObject({ value: 10, reason: 'STATIC' });
+  });
+
+  it('serves the latest values right after a change is read back', async () => {
+    const { p, flags, apiKey } = await seeded();
+    const client = await clientFor({ 'X-API-Key': apiKey });
+    expect(await client.getNumberValue('max_items', 0)).toBe(10);
+    await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 11 });
+    expect(await client.getNumberValue('max_items', 0)).toBe(11);
+    await gw.run(p.projectId, { kind: 'ToggleFeatureFlag', flagId: flags.dark.id });
+    expect(await client.getBooleanDetails('dark_mode', true)).toMatchObject({ value: false, reason: 'DISABLED' });
+  });
+});
+
+describe('OFREP over raw HTTP', () => {
+  const post = (path: string, init: { key?: string | null; headers?: Record<string, string>; body?: string } = {}) =>
+    fetch(`${gw.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(init.key ? { 'x-api-key': init.key } : {}), ...init.headers },
+      body: init.body ?? '{}',
+    });
+
+  it('answers a bulk evaluation with the stored bytes and an ETag, and If-None-Match with 304', async () => {
+    const { dev, apiKey } = await seeded();
+    const res = await post('/ofrep/v1/evaluate/flags', { key: apiKey, body: JSON.stringify({ context: {} }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const text = await res.text();
+    const stored = await gw.storedDoc(keys.ofrep(dev.uuid));
+    expect(text).toBe(stored!.body);
+    expect(etag).toBe(stored!.etag);
+    const body = JSON.parse(text);
+    // flags come in creation order (ties by key): compare as a set here
+    const byKey = new Map<string, unknown>(body.flags.map((f: { key: string }) => [f.key, f]));
+    expect([...byKey.keys()].sort()).toEqual(['dark_mode', 'legacy_checkout', 'max_items', 'motto', 'theme', 'welcome_text']);
+    expect(byKey.get('dark_mode')).toEqual({ key: 'dark_mode', value: true, reason: 'STATIC', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: true } });
+    expect(byKey.get('welcome_text')).toEqual({ key: 'welcome_text', value: 'Hello dev', reason: 'STATIC', variant: 'environment', metadata: { type: 'string', source: 'environment', enabled: true } });
+    expect(byKey.get('legacy_checkout')).toMatchObject({ key: 'legacy_checkout', value: false, reason: 'DISABLED' });
+
+    const again = await post('/ofrep/v1/evaluate/flags', { key: apiKey, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('changes the bulk ETag after a change and applies an override from the context', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const first = await post('/ofrep/v1/evaluate/flags', { key: apiKey });
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    await gw.run(p.projectId, { kind: 'UpdateEnvironment', environmentId: dev.id, name: 'dev' });
+    await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 12 });
+    const changed = await post('/ofrep/v1/evaluate/flags', { key: apiKey, headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(JSON.parse(await changed.text()).flags.find((f: { key: string }) => f.key === 'max_items').value).toBe(12);
+
+    const o = await gw.createOverride(p.projectId, { name: 'QA', environmentId: dev.id, featureFlagValues: { max_items: { value: 77 } } });
+    const ov = await post('/ofrep/v1/evaluate/flags', { key: apiKey, body: JSON.stringify({ context: { overrideUuid: o.uuid } }) });
+    expect(ov.status).toBe(200);
+    const stored = await gw.storedDoc(keys.ofrep(dev.uuid, o.uuid));
+    expect(await ov.text()).toBe(stored!.body);
+    expect(JSON.parse(stored!.body).flags.find((f: { key: string }) => f.key === 'max_items')).toMatchObject({ value: 77, variant: 'override' });
+  });
+
+  it('stops applying an expired override at its expiry (injected clock), without any event', async () => {
+    const { p, dev, apiKey } = await seeded();
+    const t0 = Date.now();
+    gw.clock.set(t0);
+    try {
+      const o = await gw.createOverride(p.projectId, { name: 'Promo', environmentId: dev.id, featureFlagValues: { max_items: { value: 55 } }, expiresAt: t0 + 120_000 });
+      const body = JSON.stringify({ context: { overrideUuid: o.uuid } });
+      gw.clock.set(t0 + 119_999);
+      const active = await post('/ofrep/v1/evaluate/flags/max_items', { key: apiKey, body });
+      expect(await json(active)).toMatchObject({ value: 55, variant: 'override' });
+      gw.clock.set(t0 + 120_000);
+      const expired = await post('/ofrep/v1/evaluate/flags/max_items', { key: apiKey, body });
+      expect(await json(expired)).toMatchObject({ value: 10, variant: 'default' });
+      const bulk = await post('/ofrep/v1/evaluate/flags', { key: apiKey, body });
+      const envDoc = await gw.storedDoc(keys.ofrep(dev.uuid));
+      expect(bulk.headers.get('etag')).toBe(envDoc!.etag);
+      expect(await bulk.text()).toBe(envDoc!.body);
+    } finally {
+      gw.clock.unfreeze();
+    }
+  });
+
+  it('evaluates a single flag, and answers 404 FLAG_NOT_FOUND for an unknown one', async () => {
+    const { apiKey } = await seeded();
+    const res = await post('/ofrep/v1/evaluate/flags/theme', { key: apiKey });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ key: 'theme', value: { colour: 'blue', sizes: [1, 2] }, reason: 'STATIC', variant: 'default', metadata: { type: 'json', source: 'default', enabled: true } });
+    const missing = await post('/ofrep/v1/evaluate/flags/nope', { key: apiKey });
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toMatchObject({ key: 'nope', errorCode: 'FLAG_NOT_FOUND' });
+  });
+
+  it('accepts Authorization: Bearer and answers 401 for a missing or wrong key', async () => {
+    const { apiKey } = await seeded();
+    const bearer = await post('/ofrep/v1/evaluate/flags', { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(bearer.status).toBe(200);
+    await bearer.arrayBuffer();
+
+    for (const [what, headers] of [
+      ['no key', {}],
+      ['wrong X-API-Key', { 'x-api-key': 'fs_env_wrong' }],
+      ['wrong bearer', { authorization: 'Bearer fs_env_wrong' }],
+      ['empty bearer', { authorization: 'Bearer ' }],
+      ['basic auth', { authorization: `Basic ${Buffer.from(`x:${apiKey}`).toString('base64')}` }],
+      ['a very long key', { 'x-api-key': 'k'.repeat(5000) }],
+    ] as const) {
+      for (const path of ['/ofrep/v1/evaluate/flags', '/ofrep/v1/evaluate/flags/max_items']) {
+        const res = await post(path, { headers });
+        expect(res.status, `${what} ${path}`).toBe(401);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect((await json(res)).errorCode, what).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('stops accepting an API key once it is regenerated', async () => {
+    const { p, dev, apiKey } = await seeded();
+    expect((await post('/ofrep/v1/evaluate/flags', { key: apiKey })).status).toBe(200);
+    const r = await gw.run(p.projectId, { kind: 'RegenerateApiKey', environmentId: dev.id });
+    const fresh = r.state.environments[dev.id]!.apiKey;
+    expect(fresh).not.toBe(apiKey);
+    expect((await post('/ofrep/v1/evaluate/flags', { key: apiKey })).status).toBe(401);
+    expect((await post('/ofrep/v1/evaluate/flags', { key: fresh })).status).toBe(200);
+  });
+
+  it('answers 400 PARSE_ERROR for a body that is not JSON', async () => {
+    const { apiKey } = await seeded();
+    for (const body of ['not json', '{"context":', '[1,2]', '"text"']) {
+      const res = await post('/ofrep/v1/evaluate/flags', { key: apiKey, body });
+      expect(res.status, body).toBe(400);
+      expect((await json(res)).errorCode, body).toBe('PARSE_ERROR');
+    }
+    const single = await post('/ofrep/v1/evaluate/flags/max_items', { key: apiKey, body: 'nope' });
+    expect(single.status).toBe(400);
+    // a single-flag failure names its flag, as OFREP clients require
+    expect(await json(single)).toMatchObject({ key: 'max_items', errorCode: 'PARSE_ERROR', errorDetails: expect.any(String) });
+  });
+
+  it('answers 400 INVALID_CONTEXT for a context that is not an object or a malformed overrideUuid', async () => {
+    const { apiKey } = await seeded();
+    for (const body of [{ context: 5 }, { context: 'x' }, { context: [1] }, { context: null }, { context: { overrideUuid: 'nope' } }, { context: { overrideUuid: 42 } }]) {
+      for (const path of ['/ofrep/v1/evaluate/flags', '/ofrep/v1/evaluate/flags/max_items']) {
+        const res = await post(path, { key: apiKey, body: JSON.stringify(body) });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        const err = await json(res);
+        expect(err.errorCode, JSON.stringify(body)).toBe('INVALID_CONTEXT');
+        if (path.endsWith('max_items')) expect(err.key).toBe('max_items');
+      }
+    }
+  });
+
+  it('serves GET /ofrep/v1/configuration to a valid key only', async () => {
+    const { apiKey } = await seeded();
+    const res = await fetch(`${gw.url}/ofrep/v1/configuration`, { headers: { 'x-api-key': apiKey } });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      name: 'Flagstream',
+      capabilities: {
+        cacheInvalidation: { polling: { enabled: true, minPollingIntervalMs: expect.any(Number) } },
+        flagEvaluation: { supportedTypes: expect.arrayContaining(['boolean', 'string', 'number', 'object']) },
+      },
+    });
+    const bearer = await fetch(`${gw.url}/ofrep/v1/configuration`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(bearer.status).toBe(200);
+    await bearer.arrayBuffer();
+    const none = await fetch(`${gw.url}/ofrep/v1/configuration`);
+    expect(none.status).toBe(401);
+    expect((await json(none)).errorCode).toBe('UNAUTHORIZED');
+  });
+});

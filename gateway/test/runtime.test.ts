@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestGateway } from './support/testGateway';
+import { startTestGateway } from './support/testGateway';
+
+let gw: TestGateway | undefined;
+afterEach(async () => {
+  await gw?.close();
+  gw = undefined;
+});
+
+describe('runtime', () => {
+  it('opens the event store with every event-store setting it was given', async () => {
+    gw = await startTestGateway({ env: { EVENTSTORE_POLL_INTERVAL_MS: '20' } });
+    expect(gw.rt.settings.eventStore).toMatchObject({ kind: 'sqlite', pollIntervalMs: 20 });
+    expect((gw.rt.store as unknown as { pollIntervalMs: number }).pollIntervalMs).toBe(20);
+  });
+
+  it('waitFor(0) resolves at once and a no-op command has position 0', async () => {
+    gw = await startTestGateway();
+    const p = await gw.createProject('Same');
+    const r = await gw.runOnly(p.projectId, { kind: 'UpdateProject', name: 'Same' });
+    expect(r.position).toBe(0);
+    await gw.rt.waitFor(0);
+    await gw.rt.waitFor(r.position);
+  });
+});
