@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
@@ -50,7 +51,12 @@ export async function buildApp(
   const fastify = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    // A caller's x-request-id is kept (when sane); otherwise a fresh uuid ties logs to events' correlation ids.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
     serverFactory: (handler) =>
       createServer({ keepAliveTimeout: 65_000 }, (req: IncomingMessage, res: ServerResponse) => {
         if (req.url && isConfigPath(req.url)) hot(req, res);
@@ -83,6 +89,9 @@ export async function buildApp(
   fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
 
   await registerSecurity(fastify, { ...rt.settings, production: rt.settings.NODE_ENV === 'production' });
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   fastify.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
     metrics.requests.labels(route, req.method, String(reply.statusCode)).inc();
