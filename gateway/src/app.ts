@@ -18,6 +18,7 @@ import type { Services } from './services';
 import { registerRestRoutes } from './rest';
 import { registerGraphQL } from './graphql';
 import { registerSecurity } from './http/security';
+import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import type { Authenticator, DevIdentityProvider } from './auth';
 
 export interface App {
@@ -51,6 +52,8 @@ export async function buildApp(
   const fastify = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 1_048_576,
+    // a URL that does not decode or an over-long id: the API's error body, not fastify's
+    frameworkErrors: frameworkErrorHandler,
     requestIdHeader: false,
     // A caller's x-request-id is kept (when sane); otherwise a fresh uuid ties logs to events' correlation ids.
     genReqId: (req) => {
@@ -88,6 +91,7 @@ export async function buildApp(
   });
   fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
 
+  registerJsonBodyParser(fastify);
   await registerSecurity(fastify, { ...rt.settings, production: rt.settings.NODE_ENV === 'production' });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -1,4 +1,5 @@
 import type { RestDeps } from './restKit';
+import { ProjectsService } from '../services/projectsService';
 import { bodyOf, data, dataOf, params, projectIdQuery, query, signedIn } from './restKit';
 
 export function registerFlagRoutes({ app, services: s, authenticator: a }: RestDeps): void {
@@ -11,7 +12,8 @@ export function registerFlagRoutes({ app, services: s, authenticator: a }: RestD
   app.post('/api/feature-flags', signedIn(a, async (ctx, req) => {
     const d = dataOf(req.body);
     const project = typeof d.project === 'object' && d.project !== null ? (d.project as { id?: unknown }).id : d.project;
-    return data(await s.flags.create(ctx, typeof project === 'string' ? project : '', d));
+    // spec §8: a missing project id is "Project ID is required" (400), not a missing project
+    return data(await s.flags.create(ctx, ProjectsService.requireProjectId(project), d));
   }));
   app.put('/api/feature-flags/:id', signedIn(a, async (ctx, req) => data(await s.flags.update(ctx, params(req).id!, dataOf(req.body)))));
   app.delete('/api/feature-flags/:id', signedIn(a, async (ctx, req) => data(await s.flags.delete(ctx, params(req).id!))));

@@ -1,4 +1,5 @@
 import type { RestDeps } from './restKit';
+import { ProjectsService } from '../services/projectsService';
 import { bodyOf, data, dataOf, params, projectIdQuery, query, signedIn } from './restKit';
 
 export function registerOverrideRoutes({ app, services: s, authenticator: a }: RestDeps): void {
@@ -7,7 +8,8 @@ export function registerOverrideRoutes({ app, services: s, authenticator: a }: R
   app.post('/api/overrides', signedIn(a, async (ctx, req) => {
     const d = dataOf(req.body);
     const project = typeof d.project === 'object' && d.project !== null ? (d.project as { id?: unknown }).id : d.project;
-    return data(await s.overrides.create(ctx, typeof project === 'string' ? project : '', d));
+    // spec §8: a missing project id is "Project ID is required" (400), not a missing project
+    return data(await s.overrides.create(ctx, ProjectsService.requireProjectId(project), d));
   }));
   app.put('/api/overrides/:id', signedIn(a, async (ctx, req) => data(await s.overrides.update(ctx, params(req).id!, dataOf(req.body)))));
   app.delete('/api/overrides/:id', signedIn(a, async (ctx, req) => data(await s.overrides.delete(ctx, params(req).id!))));

@@ -20,7 +20,9 @@ export class MembersService {
   /** The owner (member id "owner") first, then the team. */
   async members(ctx: RequestContext, projectId: string) {
     const { state } = await this.sc.visible(ctx, projectId);
-    return [ownerMemberView(state), ...Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt).map(memberView)];
+    // the project records the owner's name only: their email comes from their user record
+    const owner = await this.sc.rt.cache.getJson<{ state?: { profile?: { email?: string } } }>(keys.user(state.ownerId));
+    return [ownerMemberView(state, owner?.state?.profile?.email ?? ''), ...Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt).map(memberView)];
   }
 
   async invitations(ctx: RequestContext, projectId: string) {

@@ -38,8 +38,21 @@ export class UsersService {
     return this.run(ctx, { kind: 'InitializeUser', fullName: ctx.caller.name, email: ctx.caller.email });
   }
 
+  /**
+   * Only the profile fields are taken from the payload: spreading it whole let a `kind` in the
+   * body pick another command (an unknown one crashed the decider: 500). The snake_case
+   * `full_name` that user-info answers with is accepted as well as `fullName`.
+   */
   updateMe(ctx: RequestContext, data: Record<string, unknown>) {
-    return this.run(ctx, { kind: 'UpdateUserProfile', ...(data as object) });
+    const { fullName, full_name: snakeName, email, bio, company } = data as Record<string, unknown>;
+    const name = fullName !== undefined ? fullName : snakeName;
+    return this.run(ctx, {
+      kind: 'UpdateUserProfile',
+      ...(name !== undefined ? { fullName: name as string } : {}),
+      ...(email !== undefined ? { email: email as string } : {}),
+      ...(bio !== undefined ? { bio: bio as string } : {}),
+      ...(company !== undefined ? { company: company as string } : {}),
+    });
   }
 
   updatePreferences(ctx: RequestContext, preferences: unknown) {

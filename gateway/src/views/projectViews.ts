@@ -82,14 +82,14 @@ export function memberView(m: MemberState) {
   };
 }
 
-export function ownerMemberView(s: ProjectState) {
+export function ownerMemberView(s: ProjectState, email = '') {
   return {
     id: OWNER_MEMBER_ID,
     role: 'owner' as const,
     status: 'active' as const,
     last_active: null as string | null,
     joined_at: iso(s.createdAt),
-    user: { id: s.ownerId, clerk_id: s.ownerId, full_name: s.ownerName, email: '', last_login: null as string | null },
+    user: { id: s.ownerId, clerk_id: s.ownerId, full_name: s.ownerName, email, last_login: null as string | null },
   };
 }
 
