@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
@@ -20,6 +20,12 @@ import { registerGraphQL } from './graphql';
 import { registerSecurity } from './http/security';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import type { Authenticator, DevIdentityProvider } from './auth';
+
+const constantTimeEqual = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 export interface App {
   fastify: FastifyInstance;
@@ -55,6 +61,7 @@ export async function buildApp(
     // a URL that does not decode or an over-long id: the API's error body, not fastify's
     frameworkErrors: frameworkErrorHandler,
     requestIdHeader: false,
+    trustProxy: rt.settings.TRUST_PROXY,
     // A caller's x-request-id is kept (when sane); otherwise a fresh uuid ties logs to events' correlation ids.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -92,7 +99,11 @@ export async function buildApp(
   fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
 
   registerJsonBodyParser(fastify);
-  await registerSecurity(fastify, { ...rt.settings, production: rt.settings.NODE_ENV === 'production' });
+  await registerSecurity(fastify, {
+    ...rt.settings,
+    production: rt.settings.NODE_ENV === 'production',
+    callerOf: (authorization) => authenticator.authenticate(authorization).then((c) => c.userId),
+  });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -101,7 +112,10 @@ export async function buildApp(
     metrics.requests.labels(route, req.method, String(reply.statusCode)).inc();
     metrics.latency.labels(route, req.method).observe(reply.elapsedTime / 1000);
   });
-  fastify.get('/metrics', async (_req, reply) => {
+  fastify.get('/metrics', async (req, reply) => {
+    if (rt.settings.METRICS_TOKEN && !constantTimeEqual(req.headers.authorization ?? '', `Bearer ${rt.settings.METRICS_TOKEN}`)) {
+      return reply.code(401).send(errorBody('UNAUTHENTICATED', 'A metrics token is required'));
+    }
     const [head, checkpoint] = await Promise.all([rt.store.headPosition().catch(() => null), rt.read.checkpoint().catch(() => null)]);
     if (head !== null && checkpoint !== null) metrics.projectionLag.set(Math.max(0, head - checkpoint));
     metrics.sseClients.set(sse.size);

@@ -20,6 +20,10 @@ const schema = z.object({
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** comma-separated origins allowed to call the API from a browser (the public config allows any) */
   CORS_ORIGINS: z.string().default(''),
+  /** behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits, logs) */
+  TRUST_PROXY: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  /** when set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>` */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** GraphQL introspection (default: on outside production) */
@@ -69,7 +73,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
 // --- auth (gateway/src/auth) ---
 
 /** settings whose values never appear in error messages */
-const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY']);
+const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY', 'METRICS_TOKEN']);
 
 function httpUrl(what: string) {
   return z.string().trim().refine((s) => {

@@ -9,6 +9,8 @@ export interface SecuritySettings {
   RATE_LIMIT_WRITES_PER_MINUTE: number;
   RATE_LIMIT_SIGNIN_PER_MINUTE: number;
   production: boolean;
+  /** the verified user id of a bearer token (null when it does not verify) */
+  callerOf?: (authorization: string | undefined) => Promise<string | null>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,11 +56,11 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
     max: (req) => (req.url.startsWith('/api/dev-auth/') ? s.RATE_LIMIT_SIGNIN_PER_MINUTE : req.url.startsWith('/graphql') ? s.RATE_LIMIT_WRITES_PER_MINUTE * 5 : s.RATE_LIMIT_WRITES_PER_MINUTE),
     timeWindow: 60_000,
     allowList: (req) => !isLimited(req.method, req.url),
-    // Per signed-in caller when there is a token (a hash of it, never the token), else per address.
-    keyGenerator: (req) => {
-      const auth = req.headers.authorization;
+    // Per verified caller, else per address: fake tokens cannot mint fresh buckets.
+    keyGenerator: async (req) => {
       const bucket = req.url.startsWith('/api/dev-auth/') ? 'signin' : 'write';
-      return typeof auth === 'string' && auth.length > 20 ? `${bucket}:t:${auth.slice(-24)}` : `${bucket}:ip:${req.ip}`;
+      const userId = bucket === 'write' && s.callerOf ? await s.callerOf(req.headers.authorization).catch(() => null) : null;
+      return userId ? `${bucket}:user:${userId}` : `${bucket}:ip:${req.ip}`;
     },
     // Thrown by the plugin: the app's error handler turns status 429 into {error:{code:'RATE_LIMITED'}}.
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error(`Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`), { statusCode: 429 }),

@@ -1,0 +1,408 @@
+/**
+ * Spec §6 over REST: every mutating call run as owner, admin, manager, developer, viewer, an
+ * outsider (a signed-in user of another project) and an anonymous client.
+ *
+ * - owner, admin: everything; manager: members, invites, flags, environments, overrides, not
+ *   update/delete project; developer: flags, environments, overrides; viewer: read only.
+ * - members lacking the permission: 403 FORBIDDEN; outsiders: 404 (PROJECT_NOT_FOUND or the
+ *   entity's NOT_FOUND, so existence does not leak); anonymous: 401.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLANS } from '@flagstream/domain';
+import { startTestGateway } from './support/testGateway';
+import type { TestGateway } from './support/testGateway';
+import { RestClient, anonymous, expectError, profile, signIn } from './support/restClient';
+import type { ApiResponse } from './support/restClient';
+
+type Actor = 'owner' | 'admin' | 'manager' | 'developer' | 'viewer' | 'outsider' | 'anonymous';
+const ACTORS: Actor[] = ['owner', 'admin', 'manager', 'developer', 'viewer', 'outsider', 'anonymous'];
+const MEMBER_ROLES = ['admin', 'manager', 'developer', 'viewer'] as const;
+
+/** who may, per spec §6 */
+type Rule = 'anyone' | 'project' | 'members' | 'features';
+const ALLOWED: Record<Rule, ReadonlySet<Actor>> = {
+  anyone: new Set(['owner', 'admin', 'manager', 'developer', 'viewer', 'outsider']),
+  project: new Set(['owner', 'admin']),
+  members: new Set(['owner', 'admin', 'manager']),
+  features: new Set(['owner', 'admin', 'manager', 'developer']),
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'flagstream-rest-perms-'));
+let gw: TestGateway;
+const c = {} as Record<Actor, RestClient>;
+/** the main project (owner + admin, manager, developer, viewer) */
+let P: any;
+/** the outsider's own project, for IDOR checks */
+let X: any;
+let xFlag: any;
+let xOverride: any;
+let xInvitation: any;
+let sharedFlag: any;
+let seq = 0;
+const uniq = (s: string) => `${s}-${++seq}-${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  // Four team members exceed the Free plan's three: this catalogue's free plan is unlimited.
+  const plansFile = join(dir, 'plans.json');
+  writeFileSync(plansFile, JSON.stringify({ plans: DEFAULT_PLANS.plans.map((p) => (p.isFreePlan ? { ...p, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1 } : p)) }));
+  gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), PLANS_FILE: plansFile, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  for (const a of ACTORS) if (a !== 'anonymous') c[a] = await signIn(gw.url, profile(a));
+  c.anonymous = anonymous(gw.url);
+
+  P = await c.owner.must('POST', '/projects', { data: { name: 'Matrix', description: 'the permission matrix', settings: { environments: ['development', 'production'] } } });
+  // admin and manager: invitation + acceptance with matching emails
+  for (const role of ['admin', 'manager'] as const) {
+    const inv = await c.owner.must('POST', `/projects/${P.id}/invite`, { email: c[role].profile!.email, role });
+    await c[role].must('POST', `/invitations/${inv.token}/accept`);
+  }
+  // developer: add-team-member (default role developer); viewer: add-team-member, then a role change
+  await c.owner.must('POST', `/projects/${P.id}/add-team-member`, { userId: c.developer.profile!.userId });
+  await c.owner.must('POST', `/projects/${P.id}/add-team-member`, { userId: c.viewer.profile!.userId });
+  await c.owner.must('PUT', `/projects/${P.id}/members/${c.viewer.profile!.userId}/role`, { role: 'viewer' });
+  sharedFlag = await c.owner.must('POST', '/feature-flags', { data: { name: 'Shared Flag', type: 'number', value: '1', project: P.id } });
+
+  X = await c.outsider.must('POST', '/projects', { data: { name: 'Elsewhere', description: 'another tenant', settings: { environments: ['development', 'production'] } } });
+  xFlag = await c.outsider.must('POST', '/feature-flags', { data: { name: 'Secret Flag', type: 'boolean', project: X.id } });
+  xOverride = await c.outsider.must('POST', '/overrides', { data: { name: 'Secret Override', project: X.id, environment: X.environments[0].id, feature_flag_values: { secret_flag: { value: true } } } });
+  xInvitation = await c.outsider.must('POST', `/projects/${X.id}/invite`, { email: 'someone@example.com' });
+});
+afterAll(async () => {
+  await gw?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------- owner-side fixtures
+
+const owner = () => c.owner;
+const newEnv = async () => owner().must('POST', `/projects/${P.id}/environments`, { data: { name: uniq('env') } });
+const newFlag = async () => owner().must('POST', '/feature-flags', { data: { name: uniq('flag'), project: P.id } });
+const newOverride = async () => owner().must('POST', '/overrides', { data: { name: uniq('ov'), project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 2 } } } });
+/** a fresh developer on P (added directly by the owner) */
+const newMember = async () => {
+  const userId = uniq('user_member');
+  await owner().must('POST', `/projects/${P.id}/add-team-member`, { userId });
+  return userId;
+};
+/** a throwaway project with the whole team, for destructive project-level calls */
+const newTeamProject = async () => {
+  const t = await owner().must('POST', '/projects', { data: { name: uniq('Team'), description: 'throwaway', settings: { environments: ['development'] } } });
+  for (const role of MEMBER_ROLES) await owner().must('POST', `/projects/${t.id}/add-team-member`, { userId: c[role].profile!.userId, role });
+  return t;
+};
+
+/** What an observer sees of P: a denied call must change none of it. */
+async function snapshotOf(projectId: string) {
+  const [project, invitations, members] = await Promise.all([
+    owner().data(`/projects/${projectId}`), owner().data(`/projects/${projectId}/invitations`), owner().data(`/projects/${projectId}/members`),
+  ]);
+  return { project, invitations, members };
+}
+
+interface Case {
+  name: string;
+  rule: Rule;
+  /** the 404 code an outsider gets (absent for calls that are not about one project) */
+  outsider?: string;
+  setup: () => Promise<any>;
+  call: (client: RestClient, f: any) => Promise<ApiResponse>;
+  /** the project a denied call must leave unchanged */
+  projectOf?: (f: any) => string;
+  /** checks the effect of an allowed call, read back through GET */
+  effect?: (f: any, client: RestClient, r: ApiResponse) => Promise<void>;
+}
+
+const inP = () => P.id as string;
+
+const CASES: Case[] = [
+  // projects
+  { name: 'POST /projects', rule: 'anyone', setup: async () => null,
+    call: (cl) => cl.post('/projects', { data: { name: uniq('Mine'), description: 'd', settings: { environments: ['development'] } } }),
+    effect: async (_f, cl, r) => expect((await cl.data(`/projects/${r.body.data.id}`)).role).toBe('owner') },
+  { name: 'PUT /projects/{id}', rule: 'project', outsider: 'PROJECT_NOT_FOUND', setup: async () => ({ name: uniq('Matrix') }), projectOf: inP,
+    call: (cl, f) => cl.put(`/projects/${P.id}`, { data: { name: f.name } }),
+    effect: async (f) => expect((await owner().data(`/projects/${P.id}`)).name).toBe(f.name) },
+  { name: 'DELETE /projects/{id}', rule: 'project', outsider: 'PROJECT_NOT_FOUND', setup: newTeamProject, projectOf: (t) => t.id,
+    call: (cl, t) => cl.del(`/projects/${t.id}`),
+    effect: async (t) => expectError(await owner().get(`/projects/${t.id}`), 404, 'PROJECT_NOT_FOUND') },
+  { name: 'POST /projects/{id}/add-team-member', rule: 'members', outsider: 'PROJECT_NOT_FOUND', setup: async () => uniq('user_new'), projectOf: inP,
+    call: (cl, userId) => cl.post(`/projects/${P.id}/add-team-member`, { userId }),
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).toContain(userId) },
+  { name: 'DELETE /projects/{id}/remove-team-member/{userId}', rule: 'members', outsider: 'PROJECT_NOT_FOUND', setup: newMember, projectOf: inP,
+    call: (cl, userId) => cl.del(`/projects/${P.id}/remove-team-member/${userId}`),
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).not.toContain(userId) },
+  { name: 'POST /projects/generate-missing-uuids', rule: 'anyone', setup: async () => null, call: (cl) => cl.post('/projects/generate-missing-uuids') },
+
+  // environments
+  { name: 'POST /projects/{projectId}/environments', rule: 'features', outsider: 'PROJECT_NOT_FOUND', setup: async () => uniq('env'), projectOf: inP,
+    call: (cl, name) => cl.post(`/projects/${P.id}/environments`, { data: { name } }),
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/environments`)).map((e: any) => e.name)).toContain(name) },
+  { name: 'PUT /environments/{id}', rule: 'features', outsider: 'ENVIRONMENT_NOT_FOUND', setup: newEnv, projectOf: inP,
+    call: (cl, e) => cl.put(`/environments/${e.id}`, { data: { description: 'changed' } }),
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).description).toBe('changed') },
+  { name: 'DELETE /environments/{id}', rule: 'features', outsider: 'ENVIRONMENT_NOT_FOUND', setup: newEnv, projectOf: inP,
+    call: (cl, e) => cl.del(`/environments/${e.id}`),
+    effect: async (e) => expectError(await owner().get(`/environments/${e.id}`), 404, 'ENVIRONMENT_NOT_FOUND') },
+  { name: 'POST /environments/{id}/regenerate-api-key', rule: 'features', outsider: 'ENVIRONMENT_NOT_FOUND', setup: newEnv, projectOf: inP,
+    call: (cl, e) => cl.post(`/environments/${e.id}/regenerate-api-key`),
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).api_key).not.toBe(e.api_key) },
+  { name: 'PUT /environments/{id}/variables', rule: 'features', outsider: 'ENVIRONMENT_NOT_FOUND', setup: newEnv, projectOf: inP,
+    call: (cl, e) => cl.put(`/environments/${e.id}/variables`, { variables: { shared_flag: { value: 42, enabled: true } } }),
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).variables).toEqual({ shared_flag: { value: 42, enabled: true } }) },
+
+  // feature flags
+  { name: 'POST /feature-flags', rule: 'features', outsider: 'PROJECT_NOT_FOUND', setup: async () => uniq('Flag'), projectOf: inP,
+    call: (cl, name) => cl.post('/feature-flags', { data: { name, project: P.id } }),
+    effect: async (name) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.name)).toContain(name) },
+  { name: 'PUT /feature-flags/{id}', rule: 'features', outsider: 'FLAG_NOT_FOUND', setup: newFlag, projectOf: inP,
+    call: (cl, f) => cl.put(`/feature-flags/${f.id}`, { data: { description: 'edited' } }),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).description).toBe('edited') },
+  { name: 'DELETE /feature-flags/{id}', rule: 'features', outsider: 'FLAG_NOT_FOUND', setup: newFlag, projectOf: inP,
+    call: (cl, f) => cl.del(`/feature-flags/${f.id}`),
+    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}`), 404, 'FLAG_NOT_FOUND') },
+  { name: 'POST /feature-flags/{id}/toggle', rule: 'features', outsider: 'FLAG_NOT_FOUND', setup: newFlag, projectOf: inP,
+    call: (cl, f) => cl.post(`/feature-flags/${f.id}/toggle`),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(!f.enabled) },
+  { name: 'POST /feature-flags/bulk-toggle', rule: 'features', outsider: 'FLAG_NOT_FOUND', setup: async () => [await newFlag(), await newFlag()], projectOf: inP,
+    call: (cl, fs) => cl.post('/feature-flags/bulk-toggle', { flagIds: fs.map((f: any) => f.id), enabled: false }),
+    effect: async (fs) => { for (const f of fs) expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(false); } },
+
+  // overrides
+  { name: 'POST /overrides', rule: 'features', outsider: 'PROJECT_NOT_FOUND', setup: async () => uniq('Override'), projectOf: inP,
+    call: (cl, name) => cl.post('/overrides', { data: { name, project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 3 } } } }),
+    effect: async (name) => expect((await owner().data('/overrides', { query: { projectId: P.id } })).map((o: any) => o.name)).toContain(name) },
+  { name: 'PUT /overrides/{id}', rule: 'features', outsider: 'OVERRIDE_NOT_FOUND', setup: newOverride, projectOf: inP,
+    call: (cl, o) => cl.put(`/overrides/${o.id}`, { data: { description: 'edited' } }),
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).description).toBe('edited') },
+  { name: 'DELETE /overrides/{id}', rule: 'features', outsider: 'OVERRIDE_NOT_FOUND', setup: newOverride, projectOf: inP,
+    call: (cl, o) => cl.del(`/overrides/${o.id}`),
+    effect: async (o) => expectError(await owner().get(`/overrides/${o.id}`), 404, 'OVERRIDE_NOT_FOUND') },
+  { name: 'POST /overrides/{id}/toggle', rule: 'features', outsider: 'OVERRIDE_NOT_FOUND', setup: newOverride, projectOf: inP,
+    call: (cl, o) => cl.post(`/overrides/${o.id}/toggle`),
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).is_active).toBe(false) },
+  { name: 'POST /overrides/bulk-apply', rule: 'features', outsider: 'OVERRIDE_NOT_FOUND', setup: newOverride, projectOf: inP,
+    call: (cl, o) => cl.post('/overrides/bulk-apply', { overrideIds: [o.id], environmentId: P.environments[1].id }),
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).environment.name).toBe('production') },
+  { name: 'POST /overrides/cleanup-expired?projectId', rule: 'features', outsider: 'PROJECT_NOT_FOUND', setup: async () => null, projectOf: inP,
+    call: (cl) => cl.post('/overrides/cleanup-expired', undefined, { query: { projectId: P.id } }) },
+  { name: 'POST /overrides/cleanup-expired (all my projects)', rule: 'anyone', setup: async () => null, call: (cl) => cl.post('/overrides/cleanup-expired') },
+
+  // members and invitations
+  { name: 'POST /projects/{id}/invite', rule: 'members', outsider: 'PROJECT_NOT_FOUND', setup: async () => `${uniq('invitee')}@example.com`, projectOf: inP,
+    call: (cl, email) => cl.post(`/projects/${P.id}/invite`, { email, role: 'developer' }),
+    effect: async (email) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.email)).toContain(email) },
+  { name: 'PUT /projects/{id}/members/{memberId}/role', rule: 'members', outsider: 'PROJECT_NOT_FOUND', setup: newMember, projectOf: inP,
+    call: (cl, userId) => cl.put(`/projects/${P.id}/members/${userId}/role`, { role: 'viewer' }),
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).find((m: any) => m.id === userId).role).toBe('viewer') },
+  { name: 'DELETE /projects/{id}/members/{memberId}', rule: 'members', outsider: 'PROJECT_NOT_FOUND', setup: newMember, projectOf: inP,
+    call: (cl, userId) => cl.del(`/projects/${P.id}/members/${userId}`),
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).map((m: any) => m.id)).not.toContain(userId) },
+  { name: 'DELETE /invitations/{id}', rule: 'members', outsider: 'INVITATION_NOT_FOUND',
+    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('cancel')}@example.com`, role: 'viewer' }), projectOf: inP,
+    call: (cl, inv) => cl.del(`/invitations/${inv.id}`),
+    effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id) },
+  { name: 'POST /user/auto-accept-invitations', rule: 'anyone', setup: async () => null, call: (cl) => cl.post('/user/auto-accept-invitations') },
+
+  // the caller's own user record
+  { name: 'GET /user-info/validate', rule: 'anyone', setup: async () => null, call: (cl) => cl.get('/user-info/validate') },
+  { name: 'PUT /user-informations/me', rule: 'anyone', setup: async () => null, call: (cl) => cl.put('/user-informations/me', { data: { company: 'ACME' } }) },
+  { name: 'PUT /user-informations/preferences', rule: 'anyone', setup: async () => null, call: (cl) => cl.put('/user-informations/preferences', { data: { preferences: { theme: 'dark' } } }) },
+];
+
+describe('permission matrix over REST: every mutating call as each of the 7 callers', () => {
+  for (const cs of CASES) {
+    it(cs.name, async () => {
+      const seen: string[] = [];
+      for (const actor of ACTORS) {
+        const f = await cs.setup();
+        const before = cs.projectOf ? await snapshotOf(cs.projectOf(f)) : null;
+        const r = await cs.call(c[actor], f);
+        const outcome = `${actor}: ${r.status} ${r.text.slice(0, 200)}`;
+        seen.push(outcome);
+        if (actor === 'anonymous') {
+          expectError(r, 401, 'UNAUTHENTICATED', 'No authentication token');
+        } else if (ALLOWED[cs.rule].has(actor)) {
+          expect(r.status, outcome).toBe(200);
+          await cs.effect?.(f, c[actor], r);
+        } else if (actor === 'outsider') {
+          expectError(r, 404, cs.outsider!);
+        } else {
+          expectError(r, 403, 'FORBIDDEN');
+        }
+        // a refused call changes nothing
+        if (before && (actor === 'anonymous' || !ALLOWED[cs.rule].has(actor))) {
+          expect(await snapshotOf(cs.projectOf!(f)), outcome).toEqual(before);
+        }
+      }
+      expect(seen).toHaveLength(ACTORS.length);
+    });
+  }
+});
+
+describe('reads', () => {
+  const reads = (): Array<[string, string]> => {
+    const env = P.environments[0];
+    return [
+      [`/projects/${P.id}`, 'PROJECT_NOT_FOUND'],
+      [`/projects/${P.id}/environments`, 'PROJECT_NOT_FOUND'],
+      [`/environments/${env.id}`, 'ENVIRONMENT_NOT_FOUND'],
+      [`/environments/${env.id}/config`, 'ENVIRONMENT_NOT_FOUND'],
+      [`/feature-flags?projectId=${P.id}`, 'PROJECT_NOT_FOUND'],
+      [`/feature-flags/${sharedFlag.id}`, 'FLAG_NOT_FOUND'],
+      [`/feature-flags/${sharedFlag.id}/environment-values`, 'FLAG_NOT_FOUND'],
+      [`/feature-flags/stats?projectId=${P.id}`, 'PROJECT_NOT_FOUND'],
+      [`/feature-flags/check-key-availability?projectId=${P.id}&key=shared_flag`, 'PROJECT_NOT_FOUND'],
+      [`/overrides?projectId=${P.id}`, 'PROJECT_NOT_FOUND'],
+      [`/projects/${P.id}/members`, 'PROJECT_NOT_FOUND'],
+      [`/projects/${P.id}/invitations`, 'PROJECT_NOT_FOUND'],
+      [`/dashboard/${P.id}/stats`, 'PROJECT_NOT_FOUND'],
+      [`/dashboard/${P.id}/activity`, 'PROJECT_NOT_FOUND'],
+      [`/subscription-plans/current/${P.id}`, 'PROJECT_NOT_FOUND'],
+      [`/projects/${P.id}/usage`, 'PROJECT_NOT_FOUND'],
+    ];
+  };
+
+  it('every member role can read every project call; the outsider gets 404; anonymous 401', async () => {
+    const o = await newOverride();
+    const all = [...reads(), [`/overrides/${o.id}`, 'OVERRIDE_NOT_FOUND'] as [string, string]];
+    for (const [path, notFound] of all) {
+      for (const actor of ACTORS) {
+        const r = await c[actor].get(path);
+        if (actor === 'anonymous') expectError(r, 401, 'UNAUTHENTICATED', 'No authentication token');
+        else if (actor === 'outsider') expectError(r, 404, notFound);
+        else expect(r.status, `${actor} GET ${path}: ${r.text.slice(0, 200)}`).toBe(200);
+      }
+    }
+  });
+
+  it('the outsider\'s 404 is the same as for an id that does not exist (existence does not leak)', async () => {
+    const ghost = randomUUID();
+    for (const [path, code] of reads()) {
+      const real = await c.outsider.get(path);
+      const fake = await c.outsider.get(path.replaceAll(P.id, ghost).replaceAll(P.environments[0].id, ghost).replaceAll(sharedFlag.id, ghost));
+      expect({ status: real.status, body: real.body }, path).toEqual({ status: fake.status, body: fake.body });
+      expect(real.body.error.code).toBe(code);
+    }
+  });
+
+  it('project lists and memberships include the project for each member, not for the outsider', async () => {
+    for (const actor of ['owner', ...MEMBER_ROLES] as const) {
+      for (const path of ['/projects', '/projects/my-projects', '/dashboard/projects']) {
+        expect((await c[actor].data(path)).map((p: any) => p.id), `${actor} ${path}`).toContain(P.id);
+      }
+      const ms = await c[actor].data('/user/memberships');
+      expect(ms.find((m: any) => m.project.id === P.id)?.role, actor).toBe(actor);
+    }
+    for (const path of ['/projects', '/projects/my-projects', '/dashboard/projects']) {
+      expect((await c.outsider.data(path)).map((p: any) => p.id)).not.toContain(P.id);
+    }
+    const outsiderProjects = (await c.outsider.data('/user/memberships')).map((m: any) => m.project.id);
+    expect(outsiderProjects).toContain(X.id);
+    expect(outsiderProjects).not.toContain(P.id);
+  });
+
+  it('GET /projects/{id} carries each caller\'s role and permissions', async () => {
+    const expected = {
+      owner: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
+      admin: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
+      manager: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
+      developer: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: false },
+      viewer: { canManageFlags: false, canManageEnvironments: false, canManageOverrides: false, canInviteUsers: false },
+    };
+    for (const actor of ['owner', ...MEMBER_ROLES] as const) {
+      const p = await c[actor].data(`/projects/${P.id}`);
+      expect(p.role, actor).toBe(actor);
+      expect(p.permissions, actor).toMatchObject(expected[actor]);
+      const listed = (await c[actor].data('/projects')).find((x: any) => x.id === P.id);
+      expect({ role: listed.role, permissions: listed.permissions }).toEqual({ role: p.role, permissions: p.permissions });
+    }
+    expect((await c.owner.data(`/projects/${P.id}`)).permissions).toMatchObject({ canManageProject: true, canDeleteProject: true });
+    expect((await c.admin.data(`/projects/${P.id}`)).permissions).toMatchObject({ canManageProject: true, canDeleteProject: true });
+    expect((await c.manager.data(`/projects/${P.id}`)).permissions).toMatchObject({ canManageProject: false, canDeleteProject: false, canManageMembers: true });
+  });
+
+  it('environment API keys (secrets) reach only callers who may manage environments', async () => {
+    for (const actor of ['owner', 'admin', 'manager', 'developer'] as const) {
+      expect((await c[actor].data(`/projects/${P.id}`)).environments[0].api_key, actor).toMatch(/\S{20,}/);
+      expect((await c[actor].data(`/environments/${P.environments[0].id}`)).api_key, actor).toMatch(/\S{20,}/);
+    }
+    const project = await c.viewer.data(`/projects/${P.id}`);
+    expect(project.environments.every((e: any) => e.api_key === null)).toBe(true);
+    expect((await c.viewer.data(`/projects/${P.id}/environments`)).every((e: any) => e.api_key === null)).toBe(true);
+    expect((await c.viewer.data(`/environments/${P.environments[0].id}`)).api_key).toBeNull();
+    const keys = (await c.owner.data(`/projects/${P.id}/environments`)).map((e: any) => e.api_key as string);
+    const viewerText = JSON.stringify([project, await c.viewer.data('/projects'), await c.viewer.data(`/projects/${P.id}/environments`)]);
+    for (const k of keys) expect(viewerText).not.toContain(k);
+  });
+});
+
+describe('role rank and self-service', () => {
+  it('a manager cannot grant or touch a role above their own; an admin can', async () => {
+    expectError(await c.manager.post(`/projects/${P.id}/invite`, { email: `${uniq('boss')}@example.com`, role: 'admin' }), 403, 'FORBIDDEN');
+    expectError(await c.manager.put(`/projects/${P.id}/members/${c.admin.profile!.userId}/role`, { role: 'viewer' }), 403, 'FORBIDDEN');
+    expectError(await c.manager.del(`/projects/${P.id}/members/${c.admin.profile!.userId}`), 403, 'FORBIDDEN');
+    expectError(await c.manager.post(`/projects/${P.id}/add-team-member`, { userId: uniq('user_x'), role: 'admin' }), 403, 'FORBIDDEN');
+    const m = await newMember();
+    expectError(await c.manager.put(`/projects/${P.id}/members/${m}/role`, { role: 'admin' }), 403, 'FORBIDDEN');
+    expect((await c.admin.put(`/projects/${P.id}/members/${m}/role`, { role: 'admin' })).status).toBe(200);
+    expect((await c.admin.put(`/projects/${P.id}/members/${m}/role`, { role: 'developer' })).status).toBe(200);
+    // nobody changes or removes the owner
+    for (const actor of ['owner', 'admin'] as const) {
+      expectError(await c[actor].put(`/projects/${P.id}/members/owner/role`, { role: 'viewer' }), 409, 'CANNOT_CHANGE_OWNER');
+      expectError(await c[actor].del(`/projects/${P.id}/members/owner`), 409, 'CANNOT_CHANGE_OWNER');
+    }
+    expect((await c.owner.data(`/projects/${P.id}`)).role).toBe('owner');
+  });
+
+  it('any member may leave a project; a viewer may not remove anyone else', async () => {
+    const leaver = await signIn(gw.url, profile('leaver'));
+    await c.owner.must('POST', `/projects/${P.id}/add-team-member`, { userId: leaver.profile!.userId, role: 'viewer' });
+    expectError(await leaver.del(`/projects/${P.id}/members/${c.developer.profile!.userId}`), 403, 'FORBIDDEN');
+    expect((await leaver.del(`/projects/${P.id}/members/${leaver.profile!.userId}`)).status).toBe(200);
+    expectError(await leaver.get(`/projects/${P.id}`), 404, 'PROJECT_NOT_FOUND');
+  });
+});
+
+describe('IDOR: another project\'s ids through your own project\'s calls', () => {
+  it('flags, environments, overrides, invitations and members of project X are not found via project P', async () => {
+    const me = c.owner;
+    const xEnv = X.environments[0];
+    const before = await c.outsider.data(`/projects/${X.id}`);
+    // entity calls
+    for (const [method, path, code] of [
+      ['GET', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'], ['PUT', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'],
+      ['DELETE', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'], ['POST', `/feature-flags/${xFlag.id}/toggle`, 'FLAG_NOT_FOUND'],
+      ['GET', `/feature-flags/${xFlag.id}/environment-values`, 'FLAG_NOT_FOUND'],
+      ['GET', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
+      ['DELETE', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['POST', `/environments/${xEnv.id}/regenerate-api-key`, 'ENVIRONMENT_NOT_FOUND'],
+      ['GET', `/environments/${xEnv.id}/config`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}/variables`, 'ENVIRONMENT_NOT_FOUND'],
+      ['GET', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['PUT', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
+      ['DELETE', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['POST', `/overrides/${xOverride.id}/toggle`, 'OVERRIDE_NOT_FOUND'],
+      ['DELETE', `/invitations/${xInvitation.id}`, 'INVITATION_NOT_FOUND'],
+    ] as const) {
+      const body = method === 'PUT' ? (path.endsWith('/variables') ? { variables: {} } : { data: { description: 'pwned', name: 'pwned' } }) : undefined;
+      expectError(await me.request(method, path, body ? { json: body } : {}), 404, code);
+    }
+    // ids of X inside calls on P
+    const pFlag = await newFlag();
+    const pOverride = await newOverride();
+    expectError(await me.post('/feature-flags/bulk-toggle', { flagIds: [pFlag.id, xFlag.id], enabled: false }), 404, 'FLAG_NOT_FOUND');
+    expect((await me.data(`/feature-flags/${pFlag.id}`)).enabled).toBe(true);
+    expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id, xOverride.id], environmentId: P.environments[1].id }), 404, 'OVERRIDE_NOT_FOUND');
+    expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id], environmentId: xEnv.id }), 404, 'ENVIRONMENT_NOT_FOUND');
+    expectError(await me.post('/overrides/bulk-apply', { overrideIds: [xOverride.id], environmentId: xEnv.id }), 404, 'OVERRIDE_NOT_FOUND');
+    expectError(await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: xEnv.id, feature_flag_values: { shared_flag: { value: 1 } } } }), 400, 'OVERRIDE_ENVIRONMENT_NOT_FOUND', 'Selected environment not found');
+    expectError(await me.put(`/environments/${P.environments[0].id}/variables`, { variables: { secret_flag: { value: true } } }), 404, 'FLAG_NOT_FOUND');
+    expectError(await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: P.environments[0].id, feature_flag_values: { secret_flag: { value: true } } } }), 400, 'OVERRIDE_UNKNOWN_FLAG');
+    expectError(await me.put(`/projects/${P.id}/members/${c.outsider.profile!.userId}/role`, { role: 'viewer' }), 404, 'MEMBER_NOT_FOUND');
+    expectError(await me.del(`/projects/${P.id}/members/${c.outsider.profile!.userId}`), 404, 'MEMBER_NOT_FOUND');
+    expectError(await me.del(`/projects/${P.id}/remove-team-member/${c.outsider.profile!.userId}`), 404, 'MEMBER_NOT_FOUND');
+    expect(await me.data('/overrides', { query: { projectId: P.id, environmentId: xEnv.id } })).toEqual([]);
+    // X is untouched
+    expect(await c.outsider.data(`/projects/${X.id}`)).toEqual(before);
+    expect((await c.outsider.data(`/projects/${X.id}/invitations`)).map((i: any) => i.id)).toEqual([xInvitation.id]);
+  });
+});
