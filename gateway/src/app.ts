@@ -18,6 +18,7 @@ import type { Services } from './services';
 import { registerRestRoutes } from './rest';
 import { registerGraphQL } from './graphql';
 import { registerSecurity } from './http/security';
+import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import type { Authenticator, DevIdentityProvider } from './auth';
 
@@ -96,7 +97,6 @@ export async function buildApp(
     if (mapped.status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(mapped.status).send(mapped.body);
   });
-  fastify.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`)));
 
   registerJsonBodyParser(fastify);
   await registerSecurity(fastify, {
@@ -122,6 +122,12 @@ export async function buildApp(
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  // After the security plugins, so the app's pages get their headers too.
+  const webApp = await registerWebApp(fastify, rt.settings.WEB_DIST ?? DEFAULT_WEB_DIST);
+  fastify.setNotFoundHandler((req, reply) => {
+    if (webApp && isAppNavigation(req)) return sendIndex(reply);
+    return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
+  });
   registerHealthRoutes(fastify, rt);
   registerOfrepRoutes(fastify, rt.cache, clock);
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);

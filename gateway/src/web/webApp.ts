@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const API_PREFIXES = ['/api/', '/graphql', '/ofrep/', '/healthz', '/readyz', '/metrics'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other browser path gets
+ * index.html (the app routes on the client). Returns false when there is no build.
+ */
+export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_WEB_DIST): Promise<boolean> {
+  const root = resolve(dist);
+  if (!existsSync(join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_req, reply) => sendIndex(reply));
+  return true;
+}
+
+export function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** A browser navigation to an app route (not an API path or a missing asset). */
+export const isAppNavigation = (req: FastifyRequest): boolean =>
+  req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !req.url.startsWith('/assets/') && String(req.headers.accept ?? '').includes('text/html');

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { FullScreenLoader } from './components/FullScreenLoader';
+import { RequireAuth } from './routes/RequireAuth';
+
+// Route-level code splitting: each screen is its own chunk.
+const SignInPage = lazy(() => import('./routes/SignInPage'));
+const SignUpPage = lazy(() => import('./routes/SignUpPage'));
+const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+const DashboardPage = lazy(() => import('./routes/dashboard/DashboardPage'));
+const ProjectsPage = lazy(() => import('./routes/projects/ProjectsPage'));
+const FlagsPage = lazy(() => import('./routes/flags/FlagsPage'));
+const EnvironmentsPage = lazy(() => import('./routes/environments/EnvironmentsPage'));
+const OverridesPage = lazy(() => import('./routes/overrides/OverridesPage'));
+const ValuesMatrixPage = lazy(() => import('./routes/valuesMatrix/ValuesMatrixPage'));
+const SetupPage = lazy(() => import('./routes/setup/SetupPage'));
+
+// The signed-in area (Apollo, the shell) is its own chunk: the sign-in page does not load it.
+const SignedInArea = lazy(() => import('./SignedInArea'));
+const AppShell = lazy(() => import('./components/shell/AppShell').then((m) => ({ default: m.AppShell })));
+
+const router = createBrowserRouter([
+  { path: '/sign-in/*', element: <SignInPage /> },
+  { path: '/sign-up/*', element: <SignUpPage /> },
+  {
+    element: <RequireAuth><SignedInArea /></RequireAuth>,
+    children: [{
+      element: <AppShell />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'projects', element: <ProjectsPage /> },
+        { path: 'flags', element: <FlagsPage /> },
+        { path: 'environments', element: <EnvironmentsPage /> },
+        { path: 'overrides', element: <OverridesPage /> },
+        { path: 'values-matrix', element: <ValuesMatrixPage /> },
+        { path: 'setup', element: <SetupPage /> },
+      ],
+    }],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+export function App() {
+  return (
+    <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <Suspense fallback={<FullScreenLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </SnackbarProvider>
+  );
+}

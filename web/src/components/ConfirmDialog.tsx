@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+/** Every destructive action asks first. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', pendingLabel = 'Deleting...', pending, onConfirm, onClose }: {
+  open: boolean; title: string; message: ReactNode; confirmLabel?: string; pendingLabel?: string; pending?: boolean; onConfirm: () => void; onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={pending}>Cancel</Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

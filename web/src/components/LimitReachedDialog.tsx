@@ -1,0 +1,53 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
+import AllInclusiveRoundedIcon from '@mui/icons-material/AllInclusiveRounded';
+import { useNavigate } from 'react-router-dom';
+import { LIMIT_NOUNS, limitReachedMessage, limitUsageLine } from '@flagstream/domain';
+import type { LimitType } from '@flagstream/domain';
+
+export interface LimitInfo {
+  limitType: LimitType;
+  count: number;
+  max: number;
+  plan: string;
+}
+
+/** Reads the server's PLAN_LIMIT_REACHED details from a GraphQL error, if that is what it is. */
+export function limitInfoOf(error: unknown): LimitInfo | null {
+  const errs = (error as { errors?: Array<{ extensions?: { code?: string; details?: Record<string, unknown> } }> } | null)?.errors ?? [];
+  const e = errs.find((x) => x.extensions?.code === 'PLAN_LIMIT_REACHED');
+  const d = e?.extensions?.details;
+  if (!d) return null;
+  return { limitType: d.limitType as LimitType, count: Number(d.count), max: Number(d.max), plan: String(d.plan) };
+}
+
+/** The limit-reached dialog (spec §2): texts from the domain, shared with the server's message. */
+export function LimitReachedDialog({ info, onClose }: { info: LimitInfo | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const nouns = info ? LIMIT_NOUNS[info.limitType] : null;
+  return (
+    <Dialog open={Boolean(info)} onClose={onClose} maxWidth="xs" fullWidth>
+      {info && nouns && (
+        <>
+          <DialogContent sx={{ pt: 4 }}>
+            <Stack spacing={2} sx={{ alignItems: 'center',  textAlign: 'center' }}>
+              <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'warning.main', color: '#fff', display: 'grid', placeItems: 'center' }}><LockRoundedIcon /></Box>
+              <Typography variant="h6">{nouns.title}</Typography>
+              <Typography variant="subtitle2" color="text.secondary">{limitUsageLine(info.plan, info.limitType, info.count, info.max)}</Typography>
+              <Typography color="text.secondary">{limitReachedMessage(info.plan, info.limitType, info.max)}</Typography>
+              <Stack spacing={1} sx={{ width: '100%', textAlign: 'left', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><BoltRoundedIcon color="primary" fontSize="small" /><Typography variant="body2">Starter Plan: 10x more resources</Typography></Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><AllInclusiveRoundedIcon color="primary" fontSize="small" /><Typography variant="body2">Pro &amp; Scale Plans: Unlimited resources</Typography></Stack>
+              </Stack>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button onClick={onClose}>Maybe Later</Button>
+            <Button variant="contained" onClick={() => { onClose(); navigate('/billing'); }}>View Upgrade Options</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

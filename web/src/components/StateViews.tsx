@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
+import FolderOffRoundedIcon from '@mui/icons-material/FolderOffRounded';
+
+/** Empty state with a call to action. */
+export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <Card sx={{ borderStyle: 'dashed' }}>
+      <CardContent sx={{ py: 7, textAlign: 'center' }}>
+        <Box sx={{ color: 'text.secondary', mb: 1.5 }}>{icon ?? <InboxRoundedIcon sx={{ fontSize: 44 }} />}</Box>
+        <Typography variant="h6">{title}</Typography>
+        {description && <Typography color="text.secondary" sx={{ mt: 0.5 }}>{description}</Typography>}
+        {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Error state with a retry. */
+export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title: string; message?: string; onRetry?: () => void; retryLabel?: string }) {
+  return (
+    <Alert severity="error" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{retryLabel}</Button> : undefined}>
+      <AlertTitle>{title}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}
+
+/** A grid of card skeletons while a list loads. */
+export function CardGridSkeleton({ count = 6, height = 160, label }: { count?: number; height?: number; label?: string }) {
+  return (
+    <Stack spacing={2}>
+      {label && <Typography color="text.secondary">{label}</Typography>}
+      <Grid container spacing={2}>
+        {Array.from({ length: count }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Skeleton variant="rounded" height={height} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Shown by project tools when no project is selected. */
+export function NoProjectSelected() {
+  return <EmptyState icon={<FolderOffRoundedIcon sx={{ fontSize: 44 }} />} title="No Project Selected" description="Select a project in the header, or create one on the Projects page." />;
+}

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppBar, Box, Drawer, IconButton, LinearProgress, Stack, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import { Sidebar } from './Sidebar';
+import { ProjectSelector } from './ProjectSelector';
+import { UserMenu } from './UserMenu';
+import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebarState';
+import { useProjects } from '../../state/ProjectsProvider';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { WelcomeDialog } from '../WelcomeDialog';
+
+export const APP_VERSION = '1.0.0';
+
+/** The page shell: sidebar, header with project selector and user menu, main area, footer. */
+export function AppShell() {
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`);
+  const sidebar = useSidebarState();
+  const { current } = useProjects();
+  const width = isMobile || sidebar.mode === 'hidden' ? '0px' : sidebar.mode === 'collapsed' ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH;
+  const compact = !isMobile && sidebar.mode === 'collapsed';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {isMobile ? (
+        <Drawer open={sidebar.mobileOpen} onClose={() => sidebar.setMobileOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE } } }}>
+          <Sidebar compact={false} hasProject={Boolean(current)} onNavigate={() => sidebar.setMobileOpen(false)} />
+        </Drawer>
+      ) : (
+        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width 200ms ease', borderRight: width === '0px' ? 0 : 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}>
+          {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} />}
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
+            <Tooltip title="Toggle sidebar (Ctrl/Cmd+B)">
+              <IconButton edge="start" onClick={sidebar.toggle} aria-label="Toggle sidebar"><MenuRoundedIcon /></IconButton>
+            </Tooltip>
+            <ProjectSelector />
+            <Box sx={{ flex: 1 }} />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
+          <ErrorBoundary>
+            <Suspense fallback={<LinearProgress sx={{ borderRadius: 1 }} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 1.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="caption" color="text.secondary">Flagstream · Feature flag management platform</Typography>
+            <Typography variant="caption" color="text.secondary">v{APP_VERSION}</Typography>
+          </Stack>
+        </Box>
+      </Box>
+      <WelcomeDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
+import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { NAV_GROUPS } from './navItems';
+import type { NavGroup } from './navItems';
+import { BrandMark } from './BrandMark';
+
+const inGroup = (g: NavGroup, path: string) => g.items.some((i) => (i.to === '/' ? path === '/' : path.startsWith(i.to)));
+
+export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean; hasProject: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<Record<string, boolean>>({ tools: true, management: true });
+  // Groups auto-open when the current path is inside them.
+  useEffect(() => {
+    for (const g of NAV_GROUPS) if (g.collapsible && inGroup(g, pathname)) setOpen((o) => (o[g.id] ? o : { ...o, [g.id]: true }));
+  }, [pathname]);
+
+  return (
+    <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: compact ? 0.75 : 2, height: 64, flexShrink: 0 }}>
+        <BrandMark />
+        {!compact && <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>Flagstream</Typography>}
+      </Box>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: compact ? 0.5 : 1.25, pb: 2 }}>
+        {NAV_GROUPS.map((g) => {
+          const disabled = g.needsProject && !hasProject;
+          const expanded = !g.collapsible || compact || open[g.id];
+          return (
+            <List
+              key={g.id}
+              dense
+              subheader={compact ? undefined : (
+                <ListSubheader
+                  disableSticky
+                  onClick={g.collapsible ? () => setOpen((o) => ({ ...o, [g.id]: !o[g.id] })) : undefined}
+                  sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: g.collapsible ? 'pointer' : 'default', px: 1.5 }}
+                >
+                  {g.title}
+                  {g.collapsible && (open[g.id] ? <ExpandLessRoundedIcon fontSize="inherit" /> : <ExpandMoreRoundedIcon fontSize="inherit" />)}
+                </ListSubheader>
+              )}
+            >
+              <Collapse in={expanded} timeout="auto" unmountOnExit={false}>
+                {g.items.map((item) => {
+                  const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
+                  const button = (
+                    <ListItemButton
+                      key={item.to}
+                      component={NavLink}
+                      to={item.to}
+                      selected={active}
+                      disabled={disabled}
+                      aria-disabled={disabled}
+                      onClick={(e: React.MouseEvent) => {
+                        if (disabled) { e.preventDefault(); return; }
+                        onNavigate?.();
+                      }}
+                      sx={{ borderRadius: 2, mb: 0.25, minHeight: 38, px: compact ? 1.1 : 1.5, justifyContent: compact ? 'center' : 'flex-start',
+                        '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' }, '&:hover': { bgcolor: 'primary.dark' } } }}
+                    >
+                      <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'text.secondary' }}>{item.icon}</ListItemIcon>
+                      {!compact && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />}
+                    </ListItemButton>
+                  );
+                  return compact ? <Tooltip key={item.to} title={item.label} placement="right">{button}</Tooltip> : button;
+                })}
+              </Collapse>
+            </List>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
+import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
+import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
+import GridOnRoundedIcon from '@mui/icons-material/GridOnRounded';
+import IntegrationInstructionsRoundedIcon from '@mui/icons-material/IntegrationInstructionsRounded';
+import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
+import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
+import type { ReactNode } from 'react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface NavGroup {
+  id: 'dashboard' | 'tools' | 'management';
+  title: string;
+  collapsible: boolean;
+  /** needs a current project: disabled and clicks blocked until one is selected */
+  needsProject: boolean;
+  items: NavItem[];
+}
+
+/** Sidebar groups of spec §2. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'dashboard', title: 'Dashboard', collapsible: false, needsProject: false,
+    items: [
+      { to: '/', label: 'Dashboard', icon: <DashboardRoundedIcon fontSize="small" /> },
+      { to: '/projects', label: 'Projects', icon: <FolderRoundedIcon fontSize="small" /> },
+    ],
+  },
+  {
+    id: 'tools', title: 'Project Tools', collapsible: true, needsProject: true,
+    items: [
+      { to: '/flags', label: 'Feature Flags', icon: <FlagRoundedIcon fontSize="small" /> },
+      { to: '/environments', label: 'Environments', icon: <LayersRoundedIcon fontSize="small" /> },
+      { to: '/overrides', label: 'Overrides', icon: <TimerRoundedIcon fontSize="small" /> },
+      { to: '/values-matrix', label: 'Values Matrix', icon: <GridOnRoundedIcon fontSize="small" /> },
+      { to: '/setup', label: 'Setup & Integration', icon: <IntegrationInstructionsRoundedIcon fontSize="small" /> },
+    ],
+  },
+  {
+    id: 'management', title: 'Management', collapsible: true, needsProject: false,
+    items: [
+      { to: '/users', label: 'Team Members', icon: <GroupRoundedIcon fontSize="small" /> },
+      { to: '/billing', label: 'Billing & Plan', icon: <CreditCardRoundedIcon fontSize="small" /> },
+    ],
+  },
+];

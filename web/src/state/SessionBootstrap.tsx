@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { useAuth } from '../auth/authContext';
+import { ACCEPT_INVITATION, AUTO_ACCEPT_INVITATIONS, USER_INFO, VALIDATE_USER_INFO } from '../apollo/documents/session';
+
+export const PENDING_INVITATION_KEY = 'pendingInvitation';
+const ATTEMPTS = 5;
+const RETRY_MS = 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Once per sign-in (spec §4): fetch user info, initialising the user when missing (5 attempts,
+ * 1000 ms apart); accept a stored pending invitation; auto-accept invitations for this email.
+ * Projects and memberships load after.
+ */
+export function SessionBootstrap({ children, onReady }: { children: ReactNode; onReady: () => void }) {
+  const { isSignedIn, user } = useAuth();
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const ranFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isSignedIn || !user) {
+      ranFor.current = null;
+      return;
+    }
+    if (ranFor.current === user.id) return;
+    ranFor.current = user.id;
+    void (async () => {
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        try {
+          await client.query({ query: USER_INFO, fetchPolicy: 'network-only' });
+          break;
+        } catch {
+          try {
+            console.info('User not found, initializing...');
+            await client.mutate({ mutation: VALIDATE_USER_INFO });
+            break;
+          } catch {
+            if (attempt < ATTEMPTS) await sleep(RETRY_MS);
+          }
+        }
+      }
+      const pending = localStorage.getItem(PENDING_INVITATION_KEY);
+      if (pending) {
+        try {
+          await client.mutate({ mutation: ACCEPT_INVITATION, variables: { token: pending } });
+          localStorage.removeItem(PENDING_INVITATION_KEY);
+          enqueueSnackbar('Successfully joined the project!', { variant: 'success' });
+        } catch {
+          enqueueSnackbar('Failed to accept invitation. You can try again from the invitation link.', { variant: 'error' });
+        }
+      }
+      try {
+        const r = await client.mutate({ mutation: AUTO_ACCEPT_INVITATIONS });
+        const meta = r.data?.autoAcceptInvitations.meta;
+        if (meta && meta.total > 0) enqueueSnackbar(meta.message, { variant: 'success' });
+      } catch (e) {
+        console.warn('Auto-accept failed', e); // logged and ignored (spec §8)
+      }
+      onReady();
+    })();
+  }, [isSignedIn, user, client, enqueueSnackbar, onReady]);
+
+  return <>{children}</>;
+}
