@@ -5,12 +5,14 @@
 import { benchAppends } from './bench/appends';
 import { benchPublicConfig } from './bench/publicConfig';
 import { benchReplay } from './bench/replay';
+import { benchWeb } from './bench/web';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
   appends: benchAppends,
   config: benchPublicConfig,
   replay: benchReplay,
+  web: benchWeb,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

@@ -19,7 +19,7 @@ export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_WEB_DI
     wildcard: false,
     index: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_req, reply) => sendIndex(reply));

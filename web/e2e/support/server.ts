@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createLogger, createRuntime, loadSettings } from '@flagstream/gateway';
+import type { App, Runtime } from '@flagstream/gateway';
+
+const WEB = fileURLToPath(new URL('../../', import.meta.url));
+let builtDist: string | null = null;
+
+/** Builds the web app once per test run, into a temporary directory. */
+export function buildWeb(): string {
+  if (builtDist && existsSync(join(builtDist, 'index.html'))) return builtDist;
+  const out = mkdtempSync(join(tmpdir(), 'flagstream-e2e-dist-'));
+  execFileSync(process.execPath, [join(WEB, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+  builtDist = out;
+  return out;
+}
+
+export interface E2eServer {
+  url: string;
+  rt: Runtime;
+  app: App;
+  /** a REST call with a dev token for `email` */
+  api<T = unknown>(email: string, method: string, path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const devUserId = (email: string) => `user_${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60)}`;
+
+/** A whole gateway (embedded mode) serving the built web app on a free port. */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dist = buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), 'flagstream-e2e-'));
+  const settings = loadSettings({
+    PORT: '0', LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), WEB_DIST: dist,
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env,
+  });
+  const log = createLogger('silent');
+  const rt = await createRuntime(settings, log);
+  const app = await buildApp(rt, log);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  const tokens = new Map<string, string>();
+  const token = async (email: string) => {
+    let t = tokens.get(email);
+    if (!t) {
+      const r = await fetch(`${url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: devUserId(email), name: email.split('@')[0], email }) });
+      t = ((await r.json()) as { token: string }).token;
+      tokens.set(email, t);
+    }
+    return t;
+  };
+  return {
+    url, rt, app,
+    async api<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
+      const r = await fetch(`${url}/api${path}`, { method, headers: { authorization: `Bearer ${await token(email)}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await r.text();
+      if (!r.ok) throw new Error(`${method} ${path} -> ${r.status} ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    async close() {
+      await app.close();
+      await rt.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
