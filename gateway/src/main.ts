@@ -1,20 +1,11 @@
 /** `npm start`: one Flagstream gateway process. */
-import { loadSettings, SettingsError } from './config/env';
+import { loadSettingsOrExit } from './config/env';
 import { createLogger } from './http/logger';
 import { createRuntime } from './runtime';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (e) {
-    if (e instanceof SettingsError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const settings = loadSettingsOrExit();
   const log = createLogger(settings.LOG_LEVEL);
   const rt = await createRuntime(settings, log);
   const app = await buildApp(rt, log);

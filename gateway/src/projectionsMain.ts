@@ -1,21 +1,11 @@
 /** `npm run projections`: the projections alone, writing the Redis read store that every gateway shares. */
 import { openEventStoreFromEnv } from '@flagstream/eventstore';
 import { ProjectionRunner, RedisReadStore } from '@flagstream/projections';
-import { loadSettings, SettingsError } from './config/env';
+import { loadSettingsOrExit } from './config/env';
 import { createLogger } from './http/logger';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings(process.env, 'projections');
-    if (!settings.REDIS_URL) throw new SettingsError('Invalid configuration:\n  REDIS_URL: required by the projections process (it writes the shared Redis read store)');
-  } catch (e) {
-    if (e instanceof SettingsError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const settings = loadSettingsOrExit('projections');
   const log = createLogger(settings.LOG_LEVEL);
   const store = await openEventStoreFromEnv();
   const read = new RedisReadStore({ url: settings.REDIS_URL!, prefix: settings.REDIS_PREFIX });

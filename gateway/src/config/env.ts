@@ -144,3 +144,18 @@ function resolveAuthSettings(d: z.infer<typeof schema>, enforce: boolean): { PUB
   return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
 }
 // --- end auth ---
+
+/** For entry points: the settings, or the reason they are wrong on stderr and exit code 2. */
+export function loadSettingsOrExit(role: 'gateway' | 'projections' = 'gateway'): Settings {
+  try {
+    const settings = loadSettings(process.env, role);
+    if (role === 'projections' && !settings.REDIS_URL) {
+      throw new SettingsError('Invalid configuration:\n  REDIS_URL: required by the projections process (it writes the shared Redis read store)');
+    }
+    return settings;
+  } catch (e) {
+    if (!(e instanceof SettingsError)) throw e;
+    console.error(e.message);
+    process.exit(2);
+  }
+}

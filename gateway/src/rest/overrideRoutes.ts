@@ -1,15 +1,12 @@
 import type { RestDeps } from './restKit';
-import { ProjectsService } from '../services/projectsService';
-import { bodyOf, data, dataOf, params, projectIdQuery, query, signedIn } from './restKit';
+import { projectIdOfData, bodyOf, data, dataOf, params, projectIdQuery, query, signedIn } from './restKit';
 
 export function registerOverrideRoutes({ app, services: s, authenticator: a }: RestDeps): void {
   app.get('/api/overrides', signedIn(a, async (ctx, req) => data(await s.overrides.list(ctx, projectIdQuery(req), query(req, 'environmentId')))));
   app.get('/api/overrides/:id', signedIn(a, async (ctx, req) => data(await s.overrides.get(ctx, params(req).id!))));
   app.post('/api/overrides', signedIn(a, async (ctx, req) => {
     const d = dataOf(req.body);
-    const project = typeof d.project === 'object' && d.project !== null ? (d.project as { id?: unknown }).id : d.project;
-    // spec §8: a missing project id is "Project ID is required" (400), not a missing project
-    return data(await s.overrides.create(ctx, ProjectsService.requireProjectId(project), d));
+    return data(await s.overrides.create(ctx, projectIdOfData(d), d));
   }));
   app.put('/api/overrides/:id', signedIn(a, async (ctx, req) => data(await s.overrides.update(ctx, params(req).id!, dataOf(req.body)))));
   app.delete('/api/overrides/:id', signedIn(a, async (ctx, req) => data(await s.overrides.delete(ctx, params(req).id!))));

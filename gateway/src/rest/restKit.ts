@@ -53,3 +53,10 @@ export function projectIdQuery(req: FastifyRequest): string {
 
 export const data = <T>(value: T) => ({ data: value });
 export const ok = <T>(value: T, message?: string) => ({ success: true as const, data: value, ...(message ? { message } : {}) });
+
+/** The `project` of a create payload (an id or `{id}`); missing is "Project ID is required" (spec §8), not a missing project. */
+export function projectIdOfData(d: Record<string, unknown>): string {
+  const project = typeof d.project === 'object' && d.project !== null ? (d.project as { id?: unknown }).id : d.project;
+  if (typeof project !== 'string' || project.trim() === '') fail('VALIDATION_FAILED', 'Project ID is required');
+  return project.trim();
+}

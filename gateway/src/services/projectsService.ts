@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fail, permissionsFor, roleOf } from '@flagstream/domain';
+import { permissionsFor, roleOf } from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { projectView, viewerFor } from '../views/projectViews';
 import type { ProjectView } from '../views/projectViews';
@@ -99,10 +99,5 @@ export class ProjectsService {
       generated += (await this.sc.run(ctx, id, { kind: 'GenerateMissingUuids' })).events.length;
     }
     return { success: true, generated, message: generated ? 'UUIDs generated for your projects and environments' : 'All projects and environments already have UUIDs' };
-  }
-
-  static requireProjectId(projectId: unknown): string {
-    if (typeof projectId !== 'string' || projectId.trim() === '') fail('VALIDATION_FAILED', 'Project ID is required');
-    return projectId.trim();
   }
 }
