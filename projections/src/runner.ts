@@ -8,6 +8,8 @@ import { keys } from './keys';
 export interface RunnerOptions {
   /** events read per page; default 2000 */
   pageSize?: number;
+  /** while catching up, events applied before one flush; default 50 000 */
+  batchEvents?: number;
   /** called with errors the runner survives (a failed commit, a store that is down) */
   onError?: (error: unknown) => void;
   /** retry delay after an error; default 500 ms */
@@ -37,6 +39,9 @@ export class ProjectionRunner {
   private readonly projectProjector: ProjectProjector;
   private readonly docProjectors: DocProjector<unknown>[];
   private checkpoint = 0;
+  /** position of the last event applied in memory (ahead of the checkpoint until a flush) */
+  private applied = 0;
+  private readonly batchEvents: number;
   private running = false;
   private again = false;
   /** not following the store (before start, after stop): wake-ups are ignored */
@@ -53,6 +58,7 @@ export class ProjectionRunner {
 
   constructor(private readonly store: EventStore, private readonly read: ReadStore, private readonly options: RunnerOptions = {}) {
     this.pageSize = options.pageSize ?? 2000;
+    this.batchEvents = options.batchEvents ?? 50_000;
     this.retryMs = options.retryMs ?? 500;
     this.projectProjector = new ProjectProjector(read);
     this.docProjectors = [
@@ -70,6 +76,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     this.stopped = false;
     this.checkpoint = await this.read.checkpoint();
+    this.applied = this.checkpoint;
     this.unsubscribe = this.store.onAppended(() => this.wake());
     this.wake();
     await this.caughtUpOnce;
@@ -115,6 +122,7 @@ export class ProjectionRunner {
       this.projectProjector.forgetAll();
       for (const p of this.docProjectors) p.discard();
       this.checkpoint = 0;
+      this.applied = 0;
     } finally {
       this.running = false;
     }
@@ -136,12 +144,22 @@ export class ProjectionRunner {
     try {
       do {
         this.again = false;
+        // Far behind (a replay), many pages are applied before one flush: documents are
+        // rendered once per batch instead of once per page. Close to the head, every page flushes.
+        let pending = 0;
         for (;;) {
-          const page = await this.store.readAll({ after: this.checkpoint, maxCount: this.pageSize });
-          if (page.length === 0) break;
-          await this.applyPage(page);
-          if (this.halting) return;
+          const page = await this.store.readAll({ after: this.applied, maxCount: this.pageSize });
+          if (page.length > 0) {
+            await this.applyEvents(page);
+            pending += page.length;
+          }
+          if (pending > 0 && (page.length < this.pageSize || pending >= this.batchEvents)) {
+            await this.flush();
+            pending = 0;
+          }
+          if (page.length < this.pageSize || this.halting) break;
         }
+        if (this.halting) return;
       } while (this.again && !this.halting);
       this.markCaughtUp();
     } catch (error) {
@@ -152,22 +170,30 @@ export class ProjectionRunner {
     }
   }
 
-  private async applyPage(page: StoredEvent[]): Promise<void> {
+  private async applyEvents(page: StoredEvent[]): Promise<void> {
     try {
       for (const ev of page) {
-        if (ev.position <= this.checkpoint) continue;
+        if (ev.position <= this.applied) continue;
         if (ProjectProjector.handles(ev.streamId)) await this.projectProjector.apply(ev);
         else for (const p of this.docProjectors) if (p.handles(ev.streamId)) await p.apply(ev);
+        this.applied = ev.position;
       }
+    } catch (e) {
+      this.discard();
+      throw e;
+    }
+  }
+
+  /** Writes what was applied since the last commit, with the checkpoint, in one atomic step. */
+  private async flush(): Promise<void> {
+    try {
       const writes: Write[] = [...this.projectProjector.flush(), ...this.docProjectors.flatMap((p) => p.flush())];
-      const last = page[page.length - 1]!.position;
-      await this.read.commit(writes, last);
-      this.checkpoint = last;
+      await this.read.commit(writes, this.applied);
+      this.checkpoint = this.applied;
       this.projectProjector.committed();
       for (const p of this.docProjectors) p.committed();
     } catch (e) {
-      this.projectProjector.discard();
-      for (const p of this.docProjectors) p.discard();
+      this.discard();
       throw e;
     }
     for (const w of this.waiters) {
@@ -177,5 +203,12 @@ export class ProjectionRunner {
         w.resolve();
       }
     }
+  }
+
+  /** Forgets everything applied since the last commit: it is read and applied again. */
+  private discard(): void {
+    this.projectProjector.discard();
+    for (const p of this.docProjectors) p.discard();
+    this.applied = this.checkpoint;
   }
 }

@@ -570,16 +570,21 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         const { head } = await writeHistory(w);
         expect(head).toBeGreaterThan(90);
         const small = newRead();
-        await newRunner(small, { pageSize: 7 }).start();
+        await newRunner(small, { pageSize: 7, batchEvents: 7 }).start();
         const big = newRead();
         await newRunner(big, { pageSize: 2000 }).start();
+        // Catching up, small pages are applied together and flushed once per batch.
+        const batched = newRead();
+        await newRunner(batched, { pageSize: 7 }).start();
         expect(small.commits.length).toBe(Math.ceil(head / 7));
         expect(big.commits.length).toBe(1);
+        expect(batched.commits.length).toBe(1);
         const checkpoints = small.commits.map((c) => c.checkpoint);
         expect(checkpoints).toEqual([...checkpoints].sort((a, b) => a - b));
         expect(checkpoints.at(-1)).toBe(head);
-        const all = [small, big];
+        const all = [small, big, batched];
         expect(await dump(small, all)).toEqual(await dump(big, all));
+        expect(await dump(batched, all)).toEqual(await dump(big, all));
       });
     });
   });

@@ -28,6 +28,13 @@ export function buildTheme(mode: PaletteMode) {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // MUI 9 no longer reads palette paths from Typography's color prop: map the ones we use.
+      MuiTypography: {
+        variants: [
+          { props: { color: 'text.secondary' }, style: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+          { props: { color: 'text.primary' }, style: ({ theme }) => ({ color: theme.palette.text.primary }) },
+        ],
+      },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 14 } },

@@ -23,6 +23,33 @@ type Documents = {
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": typeof types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": typeof types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": typeof types.DashboardStatsDocument,
+    "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": typeof types.DashboardActivityDocument,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
+    "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": typeof types.EnvPagePlanDocument,
+    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": typeof types.EnvPageCreateEnvironmentDocument,
+    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": typeof types.EnvPageUpdateEnvironmentDocument,
+    "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": typeof types.EnvPageDeleteEnvironmentDocument,
+    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n": typeof types.EnvPageRegenerateApiKeyDocument,
+    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.FlagsPageFlagsDocument,
+    "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.FlagsPageEnvironmentValuesDocument,
+    "\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n": typeof types.FlagsPagePlanLimitDocument,
+    "\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n": typeof types.FlagsPageCheckKeyDocument,
+    "\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": typeof types.FlagsPageCreateFlagDocument,
+    "\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": typeof types.FlagsPageUpdateFlagDocument,
+    "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n": typeof types.FlagsPageDeleteFlagDocument,
+    "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n": typeof types.FlagsPageSetEnvironmentValueDocument,
+    "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n": typeof types.OverridesPageOverridesDocument,
+    "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": typeof types.OverridesPagePlanDocument,
+    "\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n": typeof types.OverridesPageCreateOverrideDocument,
+    "\n  mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {\n    updateOverride(id: $id, input: $input) { id name }\n  }\n": typeof types.OverridesPageUpdateOverrideDocument,
+    "\n  mutation OverridesPageToggleOverride($id: ID!) {\n    toggleOverride(id: $id) { id is_active expired }\n  }\n": typeof types.OverridesPageToggleOverrideDocument,
+    "\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n": typeof types.OverridesPageDeleteOverrideDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
+    "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": typeof types.MatrixSetEnvironmentValueDocument,
 };
 const documents: Documents = {
     "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features }\n  }\n": types.FreePlanFeaturesDocument,
@@ -32,6 +59,33 @@ const documents: Documents = {
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": types.DashboardStatsDocument,
+    "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": types.DashboardActivityDocument,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
+    "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": types.EnvPagePlanDocument,
+    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": types.EnvPageCreateEnvironmentDocument,
+    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": types.EnvPageUpdateEnvironmentDocument,
+    "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": types.EnvPageDeleteEnvironmentDocument,
+    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n": types.EnvPageRegenerateApiKeyDocument,
+    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.FlagsPageFlagsDocument,
+    "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.FlagsPageEnvironmentValuesDocument,
+    "\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n": types.FlagsPagePlanLimitDocument,
+    "\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n": types.FlagsPageCheckKeyDocument,
+    "\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": types.FlagsPageCreateFlagDocument,
+    "\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": types.FlagsPageUpdateFlagDocument,
+    "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n": types.FlagsPageDeleteFlagDocument,
+    "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n": types.FlagsPageSetEnvironmentValueDocument,
+    "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n": types.OverridesPageOverridesDocument,
+    "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": types.OverridesPagePlanDocument,
+    "\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n": types.OverridesPageCreateOverrideDocument,
+    "\n  mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {\n    updateOverride(id: $id, input: $input) { id name }\n  }\n": types.OverridesPageUpdateOverrideDocument,
+    "\n  mutation OverridesPageToggleOverride($id: ID!) {\n    toggleOverride(id: $id) { id is_active expired }\n  }\n": types.OverridesPageToggleOverrideDocument,
+    "\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n": types.OverridesPageDeleteOverrideDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": types.DeleteProjectDocument,
+    "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.ValuesMatrixDocument,
+    "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": types.MatrixSetEnvironmentValueDocument,
 };
 
 /**
@@ -76,6 +130,114 @@ export function graphql(source: "\n  mutation AutoAcceptInvitations {\n    autoA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n"): (typeof documents)["\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n"): (typeof documents)["\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n"): (typeof documents)["\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n"): (typeof documents)["\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n"): (typeof documents)["\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n"): (typeof documents)["\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n"): (typeof documents)["\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n"): (typeof documents)["\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n"): (typeof documents)["\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n"): (typeof documents)["\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {\n    updateOverride(id: $id, input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {\n    updateOverride(id: $id, input: $input) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverridesPageToggleOverride($id: ID!) {\n    toggleOverride(id: $id) { id is_active expired }\n  }\n"): (typeof documents)["\n  mutation OverridesPageToggleOverride($id: ID!) {\n    toggleOverride(id: $id) { id is_active expired }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"): (typeof documents)["\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n"): (typeof documents)["\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

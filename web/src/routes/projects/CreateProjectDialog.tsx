@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
+import { slugify } from '@flagstream/domain';
+import { CREATE_PROJECT } from '../../apollo/documents/projects';
+import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips } from '../../components/EnvironmentChips';
+import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
+import type { LimitInfo } from '../../components/LimitReachedDialog';
+import { useProjects } from '../../state/ProjectsProvider';
+
+/**
+ * Create dialog (spec §2, §5): name and description must be non-blank; default environments
+ * development, staging, production. The form resets on success; a failure is logged and the
+ * dialog stays open (spec §8), with a short inline note.
+ */
+export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { current, setCurrentId, refetch } = useProjects();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [environments, setEnvironments] = useState<string[]>(DEFAULT_ENVIRONMENT_NAMES);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [limit, setLimit] = useState<LimitInfo | null>(null);
+  const [create, { loading: pending }] = useMutation(CREATE_PROJECT);
+  const valid = name.trim().length > 0 && description.trim().length > 0;
+
+  const reset = () => { setName(''); setDescription(''); setEnvironments(DEFAULT_ENVIRONMENT_NAMES); setFailed(null); };
+  const close = () => { if (!pending) { setFailed(null); onClose(); } };
+
+  const submit = async () => {
+    if (!valid || pending) return;
+    setFailed(null);
+    const trimmed = name.trim();
+    try {
+      const r = await create({
+        variables: { input: { name: trimmed, description: description.trim(), slug: slugify(trimmed) || undefined, settings: { environments, status: 'active' } } },
+      });
+      const created = r.data?.createProject;
+      if (!created) throw new Error('No project returned');
+      if (!current) setCurrentId(created.id);
+      await refetch();
+      reset();
+      onClose();
+    } catch (e) {
+      console.error('Failed to create project', e);
+      const info = limitInfoOf(e);
+      if (info) setLimit(info);
+      else setFailed(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="create-project-title">
+        <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+          <DialogTitle id="create-project-title" sx={{ pb: 0.5 }}>Create New Project</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
+              Set up a new project to manage feature flags and environment variables
+            </Typography>
+            <Stack spacing={2.5}>
+              <TextField
+                label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth disabled={pending}
+                placeholder="e.g. Mobile App"
+              />
+              <TextField
+                label="Description" value={description} onChange={(e) => setDescription(e.target.value)} required fullWidth multiline minRows={3} disabled={pending}
+                placeholder="What is this project for?"
+              />
+              <EnvironmentChips value={environments} onChange={setEnvironments} disabled={pending} />
+              {failed && <Alert severity="error" onClose={() => setFailed(null)}>Could not create the project: {failed}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={close} disabled={pending}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={!valid || pending}>
+              {pending ? 'Creating...' : 'Create Project'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
+    </>
+  );
+}
