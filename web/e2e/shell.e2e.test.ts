@@ -50,12 +50,14 @@ run('shell: sign-up, welcome dialog, sidebar, 404', () => {
     await dialog.getByLabel('Description').fill('The shop front end');
     await dialog.getByLabel('New environment name').fill('qa');
     await dialog.getByLabel('New environment name').press('Enter');
+    // The Free plan allows 3 environments: drop one of the defaults.
+    await dialog.getByRole('button', { name: 'staging' }).locator('.MuiChip-deleteIcon').click();
     await submit.click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Select project' }).getByText('Storefront').waitFor();
     const projects = await server.api<{ data: Array<{ name: string; environments: Array<{ name: string }> }> }>('grace@example.com', 'GET', '/projects/my-projects');
     expect(projects.data.map((p) => p.name)).toEqual(['Storefront']);
-    expect(projects.data[0]!.environments.map((e) => e.name)).toEqual(['development', 'staging', 'production', 'qa']);
+    expect(projects.data[0]!.environments.map((e) => e.name)).toEqual(['development', 'production', 'qa']);
   });
 
   it('shows the sidebar groups; Ctrl+B collapses it and the state is kept in a 7-day cookie', async () => {

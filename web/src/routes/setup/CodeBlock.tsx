@@ -1,0 +1,54 @@
+import { Fragment, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { CopyButton } from '../../components/CopyButton';
+
+export const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+// A small highlighter: comments, strings and keywords are all these samples need.
+const JS_TOKENS = /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\b(import|from|const|let|await|async|function|return|export|if|throw|new)\b/g;
+const SH_TOKENS = /(#[^\n]*)|('(?:[^'\n])*'|"(?:[^"\\\n]|\\.)*")|\b(curl)\b/g;
+const JSON_TOKENS = /("(?:[^"\\\n]|\\.)*"(?=\s*:))|("(?:[^"\\\n]|\\.)*")|\b(true|false|null)\b/g;
+
+const COLOURS = { comment: '#7c8599', string: '#9fdfb0', keyword: '#c9b8ff', key: '#8ecbff' };
+
+function highlight(code: string, language: string): ReactNode[] {
+  const re = language === 'bash' ? SH_TOKENS : language === 'json' ? JSON_TOKENS : JS_TOKENS;
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of code.matchAll(re)) {
+    const i = m.index ?? 0;
+    if (i > last) out.push(code.slice(last, i));
+    const [text, a, b, c] = m;
+    const style = language === 'json'
+      ? a ? { color: COLOURS.key } : b ? { color: COLOURS.string } : { color: COLOURS.keyword }
+      : a ? { color: COLOURS.comment, fontStyle: 'italic' } : b ? { color: COLOURS.string } : c ? { color: COLOURS.keyword } : {};
+    out.push(<span key={i} style={style}>{text}</span>);
+    last = i + text.length;
+  }
+  if (last < code.length) out.push(code.slice(last));
+  return out;
+}
+
+/** A dark code panel with a file label and a copy button (toast "Copied to clipboard"). */
+export function CodeBlock({ code, language, label, maxHeight }: { code: string; language: string; label?: string; maxHeight?: number }) {
+  const parts = useMemo(() => highlight(code, language), [code, language]);
+  return (
+    <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: '#0f1220', border: 1, borderColor: (t) => (t.palette.mode === 'dark' ? 'divider' : '#0f1220') }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 0.5, borderBottom: '1px solid rgba(255,255,255,0.08)', bgcolor: 'rgba(255,255,255,0.03)' }}>
+        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: MONO }}>{label ?? language}</Typography>
+        <Box sx={{ color: '#c7cede', '& .MuiIconButton-root': { color: 'inherit' } }}>
+          <CopyButton value={code} label="Copy code" />
+        </Box>
+      </Stack>
+      <Box
+        component="pre"
+        tabIndex={0}
+        aria-label={label ? `${label} code` : 'Code'}
+        sx={{ m: 0, p: 2, overflow: 'auto', maxHeight, color: '#e6e8f0', fontFamily: MONO, fontSize: { xs: 12, sm: 13 }, lineHeight: 1.65, tabSize: 2 }}
+      >
+        <code>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</code>
+      </Box>
+    </Box>
+  );
+}
