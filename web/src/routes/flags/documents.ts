@@ -1,0 +1,71 @@
+import { graphql } from '../../apollo/generated';
+
+/** The flags of a project, with each flag's value per environment (spec §3). */
+export const FEATURE_FLAGS = graphql(`
+  query FlagsPageFlags($projectId: ID!) {
+    featureFlags(projectId: $projectId) {
+      id
+      name
+      key
+      description
+      type
+      value
+      enabled
+      project
+      createdAt
+      updatedAt
+      environmentValues { environmentId environmentName value enabled hasCustomValue }
+    }
+  }
+`);
+
+/** One flag, fresh, for the Environment Values dialog. */
+export const FLAG_ENVIRONMENT_VALUES = graphql(`
+  query FlagsPageEnvironmentValues($id: ID!) {
+    featureFlag(id: $id) {
+      id
+      type
+      value
+      enabled
+      environmentValues { environmentId environmentName value enabled hasCustomValue }
+    }
+  }
+`);
+
+/** The plan's flag cap, so Create Flag at the limit opens the limit dialog at once (spec §9). */
+export const FLAG_PLAN_LIMIT = graphql(`
+  query FlagsPagePlanLimit($projectId: ID!) {
+    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }
+  }
+`);
+
+export const CHECK_FLAG_KEY = graphql(`
+  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {
+    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }
+  }
+`);
+
+export const CREATE_FLAG = graphql(`
+  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {
+    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }
+  }
+`);
+
+export const UPDATE_FLAG = graphql(`
+  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {
+    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }
+  }
+`);
+
+export const DELETE_FLAG = graphql(`
+  mutation FlagsPageDeleteFlag($id: ID!) {
+    deleteFeatureFlag(id: $id) { id }
+  }
+`);
+
+/** null flagValue resets the environment to the flag default. */
+export const SET_ENVIRONMENT_VALUE = graphql(`
+  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {
+    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }
+  }
+`);
