@@ -27,8 +27,11 @@ export function AppShell() {
           <Sidebar compact={false} hasProject={Boolean(current)} onNavigate={() => sidebar.setMobileOpen(false)} />
         </Drawer>
       ) : (
-        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width 200ms ease', borderRight: width === '0px' ? 0 : 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}>
-          {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} />}
+        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width 200ms ease', borderRight: width === '0px' ? 0 : 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          {/* The panel runs the page's full height; its content stays in view while the page scrolls. */}
+          <Box sx={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}>
+            {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} />}
+          </Box>
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
