@@ -1,3 +1,4 @@
+import builtInPlans from './plans.json';
 /** A subscription plan as the spec's entity (note `monthyPrice`, spelled so by the spec). */
 export interface SubscriptionPlan {
   id: string;
@@ -26,17 +27,11 @@ export const DEFAULT_PLAN_LABEL = 'Free';
 export const UNLIMITED = -1;
 
 /**
- * Built-in catalogue: Free, Starter (ten times Free), Pro and Scale (unlimited; Scale adds
- * white-label). Yearly prices carry the 20% saving the billing screen advertises.
+ * Built-in catalogue (plans.json): Free, Starter (ten times Free), Pro and Scale (unlimited;
+ * Scale adds white-label). Yearly prices carry the 20% saving the billing screen advertises.
+ * A deployment replaces it with its own file (PLANS_FILE).
  */
-export const DEFAULT_PLANS: PlanCatalogue = {
-  plans: [
-    { id: 'free', name: 'Free', description: 'For side projects and trying Flagstream out', monthyPrice: 0, yearlyPrice: 0, isFreePlan: true, planOrder: 0, featureMaxEnvironments: 3, featureMaxFeatureFlags: 10, featureMaxOverrides: 3, featureMaxTeamMembers: 3, featureHasWhitelabel: false },
-    { id: 'starter', name: 'Starter', description: 'For small teams shipping every week', monthyPrice: 19, yearlyPrice: 182.4, isFreePlan: false, planOrder: 1, featureMaxEnvironments: 30, featureMaxFeatureFlags: 100, featureMaxOverrides: 30, featureMaxTeamMembers: 30, featureHasWhitelabel: false },
-    { id: 'pro', name: 'Pro', description: 'For growing products with many teams', monthyPrice: 49, yearlyPrice: 470.4, isFreePlan: false, planOrder: 2, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: false },
-    { id: 'scale', name: 'Scale', description: 'For organisations that need their own brand', monthyPrice: 99, yearlyPrice: 950.4, isFreePlan: false, planOrder: 3, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: true },
-  ],
-};
+export const DEFAULT_PLANS: PlanCatalogue = builtInPlans as PlanCatalogue;
 
 export const findPlan = (catalogue: PlanCatalogue, id: string): SubscriptionPlan | undefined =>
   catalogue.plans.find((p) => p.id === id);
