@@ -39,6 +39,8 @@ describe('codegen', () => {
     // codegen loads its plugins and presets from the working directory's node_modules
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
     cpSync(join(REPO_ROOT, 'schema'), join(root, 'schema'), { recursive: true });
+    // the web app's operations are codegen input too
+    cpSync(join(REPO_ROOT, 'web/src'), join(root, 'web/src'), { recursive: true });
     for (const dir of GENERATED) cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
     expect(await findStaleGeneratedFiles(root)).toEqual([]);
 
