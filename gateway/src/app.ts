@@ -21,6 +21,8 @@ import { registerSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import type { Authenticator, DevIdentityProvider } from './auth';
+import { createPaymentProvider } from './payments/provider';
+import { registerPaypalSimulator } from './payments/paypalSimulator';
 
 const constantTimeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -131,7 +133,12 @@ export async function buildApp(
   registerHealthRoutes(fastify, rt);
   registerOfrepRoutes(fastify, rt.cache, clock);
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
-  const services = createServices(rt, clock);
+  // Payments: PayPal with credentials, else the built-in simulator (called at this gateway's own listening address).
+  const payments = createPaymentProvider(rt.settings, () => fastify.server.address());
+  if (payments.simulator) await registerPaypalSimulator(fastify, payments.simulator);
+  if (payments.mode === 'simulator' && rt.settings.NODE_ENV === 'production') log.warn('PAYPAL_SIMULATOR=1: payments use the built-in PayPal simulator in production; plans can be bought without paying');
+  if (payments.mode === 'disabled') log.warn('payments are disabled: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  const services = createServices(rt, clock, { payments, log });
   registerRestRoutes({ app: fastify, services, authenticator });
   await registerGraphQL(fastify, { services, authenticator, settings: rt.settings });
   await fastify.ready();

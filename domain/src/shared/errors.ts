@@ -46,6 +46,12 @@ export const ERROR_CODES = {
   PAYMENT_AMOUNT_MISMATCH: 402,
   PAYMENT_CURRENCY_MISMATCH: 402,
   PAYMENT_REFERENCE_MISMATCH: 402,
+  /** the price the buyer was shown (upgrade_price, current_plan_id) is no longer the server's quote: refresh */
+  PAYMENT_QUOTE_CHANGED: 409,
+  /** the payment provider failed, timed out or answered something unusable */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** no payment provider is configured on this server */
+  PAYMENTS_NOT_CONFIGURED: 503,
   CONCURRENCY_CONFLICT: 409,
 } as const;
 

@@ -33,6 +33,9 @@ const schema = z.object({
   // --- auth (gateway/src/auth) ---
   ...authSchema(),
   // --- end auth ---
+  // --- payments (gateway/src/payments) ---
+  ...paymentsSchema(),
+  // --- end payments ---
 });
 
 export type Settings = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
@@ -67,13 +70,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   } catch (e) {
     throw new SettingsError(`Invalid configuration:\n  ${(e as Error).message}`);
   }
+  checkPaymentsSettings(r.data);
   return { ...r.data, eventStore, ...resolveAuthSettings(r.data, role === 'gateway') };
 }
 
 // --- auth (gateway/src/auth) ---
 
 /** settings whose values never appear in error messages */
-const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY', 'METRICS_TOKEN']);
+const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY', 'METRICS_TOKEN', 'PAYPAL_CLIENT_SECRET']);
 
 function httpUrl(what: string) {
   return z.string().trim().refine((s) => {
@@ -144,6 +148,34 @@ function resolveAuthSettings(d: z.infer<typeof schema>, enforce: boolean): { PUB
   return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
 }
 // --- end auth ---
+
+// --- payments (gateway/src/payments) ---
+
+function paymentsSchema() {
+  return {
+    /**
+     * PayPal REST base URL. Default: https://api-m.sandbox.paypal.com when credentials are set;
+     * without them, this gateway's own built-in simulator (`/paypal-sim` at its listening address).
+     */
+    PAYPAL_BASE_URL: httpUrl('PAYPAL_BASE_URL').transform((s) => s.replace(/\/+$/, '')).optional(),
+    PAYPAL_CLIENT_ID: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
+    PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(500, 'must be at most 500 characters').optional(),
+    /** deadline of every call to PayPal */
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** '1' serves payments with the built-in simulator under NODE_ENV=production too (default: only outside production) */
+    PAYPAL_SIMULATOR: z.enum(['0', '1'], { message: 'must be "1" or "0"' }).optional(),
+  };
+}
+
+function checkPaymentsSettings(d: z.infer<typeof schema>): void {
+  if (Boolean(d.PAYPAL_CLIENT_ID) !== Boolean(d.PAYPAL_CLIENT_SECRET)) {
+    throw new SettingsError(`Invalid configuration:\n  ${d.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'}: PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither, for the built-in simulator)`);
+  }
+  if (d.PAYPAL_CLIENT_ID && d.PAYPAL_SIMULATOR === '1') {
+    throw new SettingsError('Invalid configuration:\n  PAYPAL_SIMULATOR: "1" asks for the built-in simulator, but PayPal credentials are set; unset one of them');
+  }
+}
+// --- end payments ---
 
 /** For entry points: the settings, or the reason they are wrong on stderr and exit code 2. */
 export function loadSettingsOrExit(role: 'gateway' | 'projections' = 'gateway'): Settings {

@@ -6,6 +6,7 @@ import { registerOverrideRoutes } from './overrideRoutes';
 import { registerMemberRoutes } from './memberRoutes';
 import { registerUserRoutes } from './userRoutes';
 import { registerBillingRoutes } from './billingRoutes';
+import { registerPaymentRoutes } from './paymentRoutes';
 
 /** Every call of spec §7 under /api, each a thin adapter over one service. */
 export function registerRestRoutes(deps: RestDeps): void {
@@ -16,4 +17,5 @@ export function registerRestRoutes(deps: RestDeps): void {
   registerMemberRoutes(deps);
   registerUserRoutes(deps);
   registerBillingRoutes(deps);
+  registerPaymentRoutes(deps);
 }

@@ -8,6 +8,10 @@ import { MembersService } from './membersService';
 import { BillingService } from './billingService';
 import { DashboardService } from './dashboardService';
 import { UsersService } from './usersService';
+import { PaymentsService } from './paymentsService';
+import type { PaymentProvider } from '../payments/provider';
+import { createPaymentProvider } from '../payments/provider';
+import type { Logger } from '../http/logger';
 
 /** The one set of services that REST routes and GraphQL resolvers both call. */
 export interface Services {
@@ -20,10 +24,18 @@ export interface Services {
   billing: BillingService;
   dashboard: DashboardService;
   users: UsersService;
+  payments: PaymentsService;
 }
 
-export function createServices(rt: Runtime, clock: () => number = Date.now): Services {
+export interface ServiceOptions {
+  /** the payment provider (default: from the settings, with no listening address for the simulator) */
+  payments?: PaymentProvider;
+  log?: Pick<Logger, 'error' | 'warn'>;
+}
+
+export function createServices(rt: Runtime, clock: () => number = Date.now, opts: ServiceOptions = {}): Services {
   const context = new ServiceContext(rt, clock);
+  const publicUrl = rt.settings.PUBLIC_URL ?? `http://localhost:${rt.settings.PORT}`;
   return {
     context,
     projects: new ProjectsService(context),
@@ -34,6 +46,7 @@ export function createServices(rt: Runtime, clock: () => number = Date.now): Ser
     billing: new BillingService(context, rt.commands.planCatalogue),
     dashboard: new DashboardService(context),
     users: new UsersService(context),
+    payments: new PaymentsService(context, rt.commands.planCatalogue, opts.payments ?? createPaymentProvider(rt.settings), { publicUrl }, opts.log),
   };
 }
 

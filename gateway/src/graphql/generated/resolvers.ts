@@ -341,12 +341,16 @@ export type Mutation = {
   cancelInvitation: DeleteResult;
   /** POST /overrides/cleanup-expired: in one project, or in every project the caller may manage overrides of. */
   cleanupExpiredOverrides: CleanupResult;
+  /** POST /payments/confirm: captures the approved order, verifies it with the provider and applies it to the plan once. */
+  confirmPayment: PaymentConfirmation;
   /** POST /projects/{projectId}/environments */
   createEnvironment: Environment;
   /** POST /feature-flags */
   createFeatureFlag: Flag;
   /** POST /overrides */
   createOverride: Override;
+  /** POST /payments/order: creates the provider order server-side (owner or admin). */
+  createPaymentOrder: PaymentOrder;
   /** POST /projects */
   createProject: Project;
   /** DELETE /environments/{id} */
@@ -361,6 +365,8 @@ export type Mutation = {
   generateMissingUuids: GenerateUuidsResult;
   /** POST /projects/{id}/invite */
   inviteMember: InvitationResult;
+  /** POST /payments/create: records a provider order after checking it with the provider (owner or admin). */
+  recordPayment: Payment;
   /** POST /environments/{id}/regenerate-api-key */
   regenerateApiKey: Environment;
   /** DELETE /projects/{id}/members/{memberId} */
@@ -435,6 +441,12 @@ export type MutationCleanupExpiredOverridesArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationConfirmPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateEnvironmentArgs = {
   input: CreateEnvironmentInput;
   projectId: Scalars['ID']['input'];
@@ -450,6 +462,12 @@ export type MutationCreateFeatureFlagArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateOverrideArgs = {
   input: CreateOverrideInput;
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationCreatePaymentOrderArgs = {
+  input: PaymentOrderInput;
 };
 
 
@@ -487,6 +505,12 @@ export type MutationDeleteProjectArgs = {
 export type MutationInviteMemberArgs = {
   input: InviteInput;
   projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRecordPaymentArgs = {
+  input: RecordPaymentInput;
 };
 
 
@@ -612,6 +636,71 @@ export type OverrideEnvironment = {
   uuid: Scalars['String']['output'];
 };
 
+/** A recorded payment, with the server's price. */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  current_plan_id?: Maybe<Scalars['ID']['output']>;
+  description: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
+  plan_id: Scalars['ID']['output'];
+  project_id: Scalars['ID']['output'];
+  /** recorded, confirmed or rejected */
+  status: Scalars['String']['output'];
+  type: PaymentType;
+  variant: SubscriptionVariant;
+};
+
+/** POST /payments/confirm result: the project's plan after the payment. */
+export type PaymentConfirmation = {
+  __typename?: 'PaymentConfirmation';
+  payment: Payment;
+  plan: CurrentPlan;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A provider order created by the server for the server's price. */
+export type PaymentOrder = {
+  __typename?: 'PaymentOrder';
+  amount: Scalars['Float']['output'];
+  /** where the buyer approves the payment */
+  approve_url: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** {plan} - Yearly/Monthly [Renewal], or Upgrade to {plan} - Proportional (N days left) */
+  description: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
+};
+
+/** POST /payments/order body. The server prices the purchase; current_plan_id and upgrade_price are what the buyer was shown, checked against that price (409 PAYMENT_QUOTE_CHANGED when stale). */
+export type PaymentOrderInput = {
+  /** a path of this site the buyer returns to after cancelling */
+  cancel_url?: InputMaybe<Scalars['String']['input']>;
+  current_plan_id?: InputMaybe<Scalars['ID']['input']>;
+  plan_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  /** a path of this site the buyer returns to after approving, e.g. /billing */
+  return_url?: InputMaybe<Scalars['String']['input']>;
+  type: PaymentType;
+  upgrade_price?: InputMaybe<Scalars['Float']['input']>;
+  /** Month by default (upgrades keep the current plan's period) */
+  variant?: InputMaybe<SubscriptionVariant>;
+};
+
+/** SUBSCRIPTION buys a plan from now; RENEWAL extends the current paid plan from its expiry; UPGRADE moves an active paid plan to a higher one for the prorated difference, expiry unchanged. */
+export type PaymentType =
+  | 'RENEWAL'
+  | 'SUBSCRIPTION'
+  | 'UPGRADE';
+
+/** Which payment provider the web app should use: paypal (with client_id for the JS SDK), simulator (the built-in one: use createPaymentOrder) or disabled. */
+export type PaymentsConfig = {
+  __typename?: 'PaymentsConfig';
+  client_id?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+};
+
 /** A project as the caller sees it, with the caller's role and permissions in it. */
 export type Project = {
   __typename?: 'Project';
@@ -718,6 +807,8 @@ export type Query = {
   override: Override;
   /** GET /overrides?projectId=&environmentId= */
   overrides: Array<Override>;
+  /** GET /payments/config: public. */
+  paymentsConfig: PaymentsConfig;
   /** GET /projects/{id} */
   project: Project;
   /** GET /projects/{id}/invitations: the pending ones. */
@@ -840,6 +931,19 @@ export type QueryProjectMembersArgs = {
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryProjectUsageArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+/** POST /payments/create body (spec's payment record). */
+export type RecordPaymentInput = {
+  /** upgrade only: the plan the buyer saw as current */
+  current_plan_id?: InputMaybe<Scalars['ID']['input']>;
+  order_id: Scalars['ID']['input'];
+  plan_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  type: PaymentType;
+  /** upgrade only: the price the buyer was shown */
+  upgrade_price?: InputMaybe<Scalars['Float']['input']>;
+  variant?: InputMaybe<SubscriptionVariant>;
 };
 
 /** A role in a project (spec §6). Unknown roles read as viewer. */
@@ -1061,6 +1165,12 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Override: ResolverTypeWrapper<Override>;
   OverrideEnvironment: ResolverTypeWrapper<OverrideEnvironment>;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentConfirmation: ResolverTypeWrapper<PaymentConfirmation>;
+  PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
+  PaymentOrderInput: PaymentOrderInput;
+  PaymentType: PaymentType;
+  PaymentsConfig: ResolverTypeWrapper<PaymentsConfig>;
   Project: ResolverTypeWrapper<Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversTypes['Flag']> }>;
   ProjectOwner: ResolverTypeWrapper<ProjectOwner>;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
@@ -1069,6 +1179,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordPaymentInput: RecordPaymentInput;
   Role: Role;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
@@ -1126,6 +1237,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Override: Override;
   OverrideEnvironment: OverrideEnvironment;
+  Payment: Payment;
+  PaymentConfirmation: PaymentConfirmation;
+  PaymentOrder: PaymentOrder;
+  PaymentOrderInput: PaymentOrderInput;
+  PaymentsConfig: PaymentsConfig;
   Project: Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversParentTypes['Flag']> };
   ProjectOwner: ProjectOwner;
   ProjectPermissions: ProjectPermissions;
@@ -1134,6 +1250,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ProjectUsage;
   Query: Record<PropertyKey, never>;
+  RecordPaymentInput: RecordPaymentInput;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
   TeamMember: TeamMember;
@@ -1356,9 +1473,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkToggleFeatureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<MutationBulkToggleFeatureFlagsArgs, 'enabled' | 'flagIds'>>;
   cancelInvitation?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
   cleanupExpiredOverrides?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, Partial<MutationCleanupExpiredOverridesArgs>>;
+  confirmPayment?: Resolver<ResolversTypes['PaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationCreateEnvironmentArgs, 'input' | 'projectId'>>;
   createFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationCreateFeatureFlagArgs, 'input'>>;
   createOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationCreateOverrideArgs, 'input'>>;
+  createPaymentOrder?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationCreatePaymentOrderArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   deleteEnvironment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteEnvironmentArgs, 'id'>>;
   deleteFeatureFlag?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFeatureFlagArgs, 'id'>>;
@@ -1366,6 +1485,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProject?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   generateMissingUuids?: Resolver<ResolversTypes['GenerateUuidsResult'], ParentType, ContextType>;
   inviteMember?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'projectId'>>;
+  recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   regenerateApiKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'id'>>;
   removeMember?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId' | 'projectId'>>;
   removeTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'projectId' | 'userId'>>;
@@ -1403,6 +1523,39 @@ export type OverrideEnvironmentResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current_plan_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['SubscriptionVariant'], ParentType, ContextType>;
+}>;
+
+export type PaymentConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConfirmation'] = ResolversParentTypes['PaymentConfirmation']> = ResolversObject<{
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['CurrentPlan'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOrder'] = ResolversParentTypes['PaymentOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approve_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentsConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentsConfig'] = ResolversParentTypes['PaymentsConfig']> = ResolversObject<{
+  client_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
@@ -1474,6 +1627,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   override?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<QueryOverrideArgs, 'id'>>;
   overrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType, RequireFields<QueryOverridesArgs, 'projectId'>>;
+  paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryProjectInvitationsArgs, 'projectId'>>;
   projectMembers?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
@@ -1560,6 +1714,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Override?: OverrideResolvers<ContextType>;
   OverrideEnvironment?: OverrideEnvironmentResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentConfirmation?: PaymentConfirmationResolvers<ContextType>;
+  PaymentOrder?: PaymentOrderResolvers<ContextType>;
+  PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectOwner?: ProjectOwnerResolvers<ContextType>;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { flagResolvers } from './flags';
 import { overrideResolvers } from './overrides';
 import { memberResolvers } from './members';
 import { billingResolvers } from './billing';
+import { paymentResolvers } from './payments';
 import { dashboardResolvers } from './dashboard';
 import { userResolvers } from './users';
 
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = [
   overrideResolvers,
   memberResolvers,
   billingResolvers,
+  paymentResolvers,
   dashboardResolvers,
   userResolvers,
 ];
