@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/ofrep': 'http://localhost:4000' },
+    proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/ofrep': 'http://localhost:4000', '/paypal-sim': 'http://localhost:4000' },
   },
   build: {
     outDir: 'dist',

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-const API_PREFIXES = ['/api/', '/graphql', '/ofrep/', '/healthz', '/readyz', '/metrics'];
+const API_PREFIXES = ['/api/', '/graphql', '/ofrep/', '/paypal-sim', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other browser path gets
