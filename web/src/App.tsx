@@ -15,6 +15,10 @@ const EnvironmentsPage = lazy(() => import('./routes/environments/EnvironmentsPa
 const OverridesPage = lazy(() => import('./routes/overrides/OverridesPage'));
 const ValuesMatrixPage = lazy(() => import('./routes/valuesMatrix/ValuesMatrixPage'));
 const SetupPage = lazy(() => import('./routes/setup/SetupPage'));
+const UsersPage = lazy(() => import('./routes/users/UsersPage'));
+const BillingPage = lazy(() => import('./routes/billing/BillingPage'));
+// Public: the invitation link works signed out (spec §2).
+const InvitationPage = lazy(() => import('./routes/invitation/InvitationPage'));
 
 // The signed-in area (Apollo, the shell) is its own chunk: the sign-in page does not load it.
 const SignedInArea = lazy(() => import('./SignedInArea'));
@@ -23,6 +27,8 @@ const AppShell = lazy(() => import('./components/shell/AppShell').then((m) => ({
 const router = createBrowserRouter([
   { path: '/sign-in/*', element: <SignInPage /> },
   { path: '/sign-up/*', element: <SignUpPage /> },
+  { path: '/invitation/:token?', element: <InvitationPage /> },
+  { path: '/invitation-accept', element: <InvitationPage /> },
   {
     element: <RequireAuth><SignedInArea /></RequireAuth>,
     children: [{
@@ -35,6 +41,8 @@ const router = createBrowserRouter([
         { path: 'overrides', element: <OverridesPage /> },
         { path: 'values-matrix', element: <ValuesMatrixPage /> },
         { path: 'setup', element: <SetupPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'billing', element: <BillingPage /> },
       ],
     }],
   },

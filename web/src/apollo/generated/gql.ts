@@ -23,6 +23,13 @@ type Documents = {
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": typeof types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": typeof types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query BillingPlans {\n    subscriptionPlans {\n      id\n      name\n      description\n      monthyPrice\n      yearlyPrice\n      isFreePlan\n      planOrder\n      featureMaxEnvironments\n      featureMaxFeatureFlags\n      featureMaxOverrides\n      featureMaxTeamMembers\n      featureHasWhitelabel\n    }\n  }\n": typeof types.BillingPlansDocument,
+    "\n  query BillingCurrentPlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) {\n      currentPlan {\n        id\n        name\n        description\n        monthyPrice\n        yearlyPrice\n        isFreePlan\n        planOrder\n        featureMaxEnvironments\n        featureMaxFeatureFlags\n        featureMaxOverrides\n        featureMaxTeamMembers\n        featureHasWhitelabel\n      }\n      planExpirationDate\n      subscriptionVariant\n      subscriptionStatus\n      planPeriodStart\n    }\n  }\n": typeof types.BillingCurrentPlanDocument,
+    "\n  query BillingUsage($projectId: ID!) {\n    projectUsage(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      totalTeamMembers\n    }\n  }\n": typeof types.BillingUsageDocument,
+    "\n  query BillingPaymentsConfig {\n    paymentsConfig { provider client_id currency }\n  }\n": typeof types.BillingPaymentsConfigDocument,
+    "\n  mutation BillingCreatePaymentOrder($input: PaymentOrderInput!) {\n    createPaymentOrder(input: $input) { order_id approve_url amount currency description }\n  }\n": typeof types.BillingCreatePaymentOrderDocument,
+    "\n  mutation BillingRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) { order_id plan_id variant type amount currency status }\n  }\n": typeof types.BillingRecordPaymentDocument,
+    "\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n": typeof types.BillingConfirmPaymentDocument,
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": typeof types.DashboardActivityDocument,
     "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
@@ -48,6 +55,13 @@ type Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": typeof types.DeleteProjectDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
+    "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": typeof types.UsersPageMembersDocument,
+    "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": typeof types.UsersPageInvitationsDocument,
+    "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": typeof types.UsersPagePlanDocument,
+    "\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": typeof types.UsersPageInviteMemberDocument,
+    "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n": typeof types.UsersPageUpdateMemberRoleDocument,
+    "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n": typeof types.UsersPageRemoveMemberDocument,
+    "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": typeof types.UsersPageCancelInvitationDocument,
     "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": typeof types.MatrixSetEnvironmentValueDocument,
 };
@@ -59,6 +73,13 @@ const documents: Documents = {
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query BillingPlans {\n    subscriptionPlans {\n      id\n      name\n      description\n      monthyPrice\n      yearlyPrice\n      isFreePlan\n      planOrder\n      featureMaxEnvironments\n      featureMaxFeatureFlags\n      featureMaxOverrides\n      featureMaxTeamMembers\n      featureHasWhitelabel\n    }\n  }\n": types.BillingPlansDocument,
+    "\n  query BillingCurrentPlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) {\n      currentPlan {\n        id\n        name\n        description\n        monthyPrice\n        yearlyPrice\n        isFreePlan\n        planOrder\n        featureMaxEnvironments\n        featureMaxFeatureFlags\n        featureMaxOverrides\n        featureMaxTeamMembers\n        featureHasWhitelabel\n      }\n      planExpirationDate\n      subscriptionVariant\n      subscriptionStatus\n      planPeriodStart\n    }\n  }\n": types.BillingCurrentPlanDocument,
+    "\n  query BillingUsage($projectId: ID!) {\n    projectUsage(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      totalTeamMembers\n    }\n  }\n": types.BillingUsageDocument,
+    "\n  query BillingPaymentsConfig {\n    paymentsConfig { provider client_id currency }\n  }\n": types.BillingPaymentsConfigDocument,
+    "\n  mutation BillingCreatePaymentOrder($input: PaymentOrderInput!) {\n    createPaymentOrder(input: $input) { order_id approve_url amount currency description }\n  }\n": types.BillingCreatePaymentOrderDocument,
+    "\n  mutation BillingRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) { order_id plan_id variant type amount currency status }\n  }\n": types.BillingRecordPaymentDocument,
+    "\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n": types.BillingConfirmPaymentDocument,
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": types.DashboardActivityDocument,
     "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
@@ -84,6 +105,13 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": types.DeleteProjectDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
+    "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": types.UsersPageMembersDocument,
+    "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": types.UsersPageInvitationsDocument,
+    "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": types.UsersPagePlanDocument,
+    "\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": types.UsersPageInviteMemberDocument,
+    "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n": types.UsersPageUpdateMemberRoleDocument,
+    "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n": types.UsersPageRemoveMemberDocument,
+    "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": types.UsersPageCancelInvitationDocument,
     "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": types.MatrixSetEnvironmentValueDocument,
 };
@@ -130,6 +158,34 @@ export function graphql(source: "\n  mutation AutoAcceptInvitations {\n    autoA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingPlans {\n    subscriptionPlans {\n      id\n      name\n      description\n      monthyPrice\n      yearlyPrice\n      isFreePlan\n      planOrder\n      featureMaxEnvironments\n      featureMaxFeatureFlags\n      featureMaxOverrides\n      featureMaxTeamMembers\n      featureHasWhitelabel\n    }\n  }\n"): (typeof documents)["\n  query BillingPlans {\n    subscriptionPlans {\n      id\n      name\n      description\n      monthyPrice\n      yearlyPrice\n      isFreePlan\n      planOrder\n      featureMaxEnvironments\n      featureMaxFeatureFlags\n      featureMaxOverrides\n      featureMaxTeamMembers\n      featureHasWhitelabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingCurrentPlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) {\n      currentPlan {\n        id\n        name\n        description\n        monthyPrice\n        yearlyPrice\n        isFreePlan\n        planOrder\n        featureMaxEnvironments\n        featureMaxFeatureFlags\n        featureMaxOverrides\n        featureMaxTeamMembers\n        featureHasWhitelabel\n      }\n      planExpirationDate\n      subscriptionVariant\n      subscriptionStatus\n      planPeriodStart\n    }\n  }\n"): (typeof documents)["\n  query BillingCurrentPlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) {\n      currentPlan {\n        id\n        name\n        description\n        monthyPrice\n        yearlyPrice\n        isFreePlan\n        planOrder\n        featureMaxEnvironments\n        featureMaxFeatureFlags\n        featureMaxOverrides\n        featureMaxTeamMembers\n        featureHasWhitelabel\n      }\n      planExpirationDate\n      subscriptionVariant\n      subscriptionStatus\n      planPeriodStart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingUsage($projectId: ID!) {\n    projectUsage(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      totalTeamMembers\n    }\n  }\n"): (typeof documents)["\n  query BillingUsage($projectId: ID!) {\n    projectUsage(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      totalTeamMembers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingPaymentsConfig {\n    paymentsConfig { provider client_id currency }\n  }\n"): (typeof documents)["\n  query BillingPaymentsConfig {\n    paymentsConfig { provider client_id currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingCreatePaymentOrder($input: PaymentOrderInput!) {\n    createPaymentOrder(input: $input) { order_id approve_url amount currency description }\n  }\n"): (typeof documents)["\n  mutation BillingCreatePaymentOrder($input: PaymentOrderInput!) {\n    createPaymentOrder(input: $input) { order_id approve_url amount currency description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) { order_id plan_id variant type amount currency status }\n  }\n"): (typeof documents)["\n  mutation BillingRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) { order_id plan_id variant type amount currency status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n"): (typeof documents)["\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +286,34 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"): (typeof documents)["\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n"): (typeof documents)["\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n"): (typeof documents)["\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n"): (typeof documents)["\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n"): (typeof documents)["\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

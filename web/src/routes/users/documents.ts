@@ -1,0 +1,59 @@
+import { graphql } from '../../apollo/generated';
+
+/** GET /projects/{id}/members: the owner first (member id "owner"), then the team. */
+export const USERS_PAGE_MEMBERS = graphql(`
+  query UsersPageMembers($projectId: ID!) {
+    projectMembers(projectId: $projectId) {
+      id role status last_active joined_at
+      user { id clerk_id full_name email last_login }
+    }
+  }
+`);
+
+/** GET /projects/{id}/invitations: the pending ones. */
+export const USERS_PAGE_INVITATIONS = graphql(`
+  query UsersPageInvitations($projectId: ID!) {
+    projectInvitations(projectId: $projectId) {
+      id email role status created_at expires_at message
+      invited_by { id name }
+    }
+  }
+`);
+
+/** The plan's team-member cap, to open the limit dialog before the invite form. */
+export const USERS_PAGE_PLAN = graphql(`
+  query UsersPagePlan($projectId: ID!) {
+    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }
+  }
+`);
+
+/** POST /projects/{id}/invite: the answer carries the link, once. */
+export const USERS_PAGE_INVITE = graphql(`
+  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {
+    inviteMember(projectId: $projectId, input: $input) {
+      message
+      invitation { id email role expires_at token invitation_url }
+    }
+  }
+`);
+
+export const USERS_PAGE_UPDATE_ROLE = graphql(`
+  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {
+    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {
+      message
+      member { id role }
+    }
+  }
+`);
+
+export const USERS_PAGE_REMOVE_MEMBER = graphql(`
+  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {
+    removeMember(projectId: $projectId, memberId: $memberId) { id message }
+  }
+`);
+
+export const USERS_PAGE_CANCEL_INVITATION = graphql(`
+  mutation UsersPageCancelInvitation($id: ID!) {
+    cancelInvitation(id: $id) { id message }
+  }
+`);
