@@ -18,7 +18,8 @@ interface ProjectsState {
   projectLoaded: boolean;
 }
 
-const CURRENT_KEY = 'flagstream.currentProject';
+export const CURRENT_PROJECT_KEY = 'flagstream.currentProject';
+const CURRENT_KEY = CURRENT_PROJECT_KEY;
 export const WELCOME_FALLBACK_MS = 5000;
 
 const ProjectsContext = createContext<ProjectsState | null>(null);

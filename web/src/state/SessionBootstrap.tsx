@@ -5,7 +5,10 @@ import { useSnackbar } from 'notistack';
 import { useAuth } from '../auth/authContext';
 import { ACCEPT_INVITATION, AUTO_ACCEPT_INVITATIONS, USER_INFO, VALIDATE_USER_INFO } from '../apollo/documents/session';
 
-export const PENDING_INVITATION_KEY = 'pendingInvitation';
+import { PENDING_INVITATION_KEY } from './pendingInvitation';
+import { CURRENT_PROJECT_KEY } from './ProjectsProvider';
+
+export { PENDING_INVITATION_KEY };
 const ATTEMPTS = 5;
 const RETRY_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,8 +49,10 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
       const pending = localStorage.getItem(PENDING_INVITATION_KEY);
       if (pending) {
         try {
-          await client.mutate({ mutation: ACCEPT_INVITATION, variables: { token: pending } });
+          const r = await client.mutate({ mutation: ACCEPT_INVITATION, variables: { token: pending } });
           localStorage.removeItem(PENDING_INVITATION_KEY);
+          // The project just joined is the one to land in.
+          if (r.data) localStorage.setItem(CURRENT_PROJECT_KEY, r.data.acceptInvitation.project.id);
           enqueueSnackbar('Successfully joined the project!', { variant: 'success' });
         } catch {
           enqueueSnackbar('Failed to accept invitation. You can try again from the invitation link.', { variant: 'error' });

@@ -14,7 +14,7 @@ import { useAuth } from '../../auth/authContext';
 import { BrandMark } from '../../components/shell/BrandMark';
 import { longDate } from '../../lib/format';
 // The constant only: SessionBootstrap accepts this stored token after sign-in (spec §4).
-import { PENDING_INVITATION_KEY } from '../../state/SessionBootstrap';
+import { PENDING_INVITATION_KEY } from '../../state/pendingInvitation';
 
 const CURRENT_PROJECT_KEY = 'flagstream.currentProject';
 
