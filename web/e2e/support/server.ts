@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +34,17 @@ export const devUserId = (email: string) => `user_${email.trim().toLowerCase().r
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dist = buildWeb();
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-e2e-'));
+  // A known port, so links the server builds (invitation links) point at it.
+  const port = await freePort();
   const settings = loadSettings({
-    PORT: '0', LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), WEB_DIST: dist,
+    PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), WEB_DIST: dist,
     RATE_LIMIT_SIGNIN_PER_MINUTE: '1000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env,
   });
   const log = createLogger('silent');
   const rt = await createRuntime(settings, log);
   const app = await buildApp(rt, log);
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  await app.fastify.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, string>();
   const token = async (email: string) => {
     let t = tokens.get(email);
@@ -67,4 +69,15 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }
