@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser } from './support/browser';
 import { devUserId, startE2eServer } from './support/server';
 import type { E2eServer } from './support/server';
-import { SCREENSHOTS, shot } from './support/screens';
+import { DESKTOP, PHONE, openScreen, settle, shotsAtBothWidths } from './support/screens';
 
 /**
  * Issue 5, end to end: a new user signs up, creates a first project from the welcome dialog,
@@ -18,8 +17,6 @@ const run = chromiumAvailable() ? describe : describe.skip;
 
 const OWNER = { name: 'Ada Lovelace', email: 'ada.flow@example.com' };
 const VIEWER = { email: 'victor.viewer@example.com' };
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const STEP = 90_000;
 
 interface RestFlag { id: string; key: string; name: string; type: string; value: unknown; enabled: boolean }
@@ -39,56 +36,8 @@ interface ConfigResponse {
   };
 }
 
-/**
- * Lets the page come to rest before a screenshot: two animation frames (React and MUI's media
- * queries catch up after a resize), then every finite CSS transition or animation runs to its
- * end (a button fading to enabled, a nav item losing its highlight); infinite ones (spinners,
- * pulsing dots) are left alone.
- */
-const settle = (page: Page) => page.evaluate(async () => {
-  await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-  const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity));
-  const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
-});
-
-/** One screenshot; dialogs are taken as the viewport shows them (a full-page shot would extend the page past the fixed backdrop). */
-async function capture(page: Page, name: string, fullPage: boolean): Promise<void> {
-  await settle(page);
-  // Hover states and tooltips of the last click would show otherwise.
-  const size = page.viewportSize() ?? DESKTOP;
-  await page.mouse.move(1, size.height - 1);
-  await settle(page);
-  if (fullPage) {
-    await shot(page, name);
-    return;
-  }
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
-}
-
-/**
- * Screenshots of the screen as it is now at 1440 px and at 375 px wide; `ready` is waited for
- * visible at each width (a screen may render differently on a phone, e.g. cards for a table).
- */
-async function shots(page: Page, screen: string, ready?: (page: Page) => Locator, { dialog = false } = {}): Promise<void> {
-  if (ready) await ready(page).waitFor();
-  await capture(page, `flow-${screen}-1440`, !dialog);
-  await page.setViewportSize(PHONE);
-  await settle(page);
-  if (ready) await ready(page).waitFor();
-  await capture(page, `flow-${screen}-375`, !dialog);
-  await page.setViewportSize(DESKTOP);
-  await settle(page);
-  if (ready) await ready(page).waitFor();
-}
-
-/** Opens a sidebar screen the way a user does (the sidebar is visible at 1440 px). */
-async function openScreen(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('navigation').getByText(label, { exact: true }).first().click();
-  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-}
+/** Screenshots named `flow-<screen>-<width>`. */
+const shots = (page: Page, screen: string, ready?: (page: Page) => Locator, o?: { dialog?: boolean }) => shotsAtBothWidths(page, `flow-${screen}`, ready, o);
 
 const flag = (key: string, name: string, type: string, value: unknown, enabled: boolean, source: ServedFlag['source']): ServedFlag =>
   ({ key, name, type, value, enabled, source, rollout_percentage: enabled ? 100 : 0 });

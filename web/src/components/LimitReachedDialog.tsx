@@ -42,9 +42,9 @@ export function LimitReachedDialog({ info, onClose }: { info: LimitInfo | null; 
               </Stack>
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button onClick={onClose}>Maybe Later</Button>
-            <Button variant="contained" onClick={() => { onClose(); navigate('/billing'); }}>View Upgrade Options</Button>
+          <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap-reverse', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+            <Button onClick={onClose} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>Maybe Later</Button>
+            <Button variant="contained" onClick={() => { onClose(); navigate('/billing'); }} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>View Upgrade Options</Button>
           </DialogActions>
         </>
       )}
