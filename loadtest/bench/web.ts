@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromiumAvailable, launchBrowser } from '../../web/e2e/support/browser';
@@ -9,8 +10,9 @@ const require = createRequire(import.meta.url);
 
 /** The floor of any React app: React and ReactDOM's production builds, gzipped. */
 function reactFloorKb(): number {
-  const files = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js'];
-  return files.reduce((n, f) => n + gzipSync(readFileSync(require.resolve(f))).length, 0) / 1024;
+  const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
+  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js')];
+  return files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0) / 1024;
 }
 
 export async function benchWeb(): Promise<void> {
@@ -40,6 +42,7 @@ export async function benchWeb(): Promise<void> {
       await page.getByText(waitFor).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const kb = [...scripts.values()].reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+      if (process.env.BENCH_VERBOSE) for (const [u, b] of scripts) console.log(`    ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} KB  ${u.replace(server.url, '')}`);
       await page.close();
       return kb;
     };

@@ -3,25 +3,19 @@ import { Alert, Box, Button, Dialog, DialogContent, Stack, TextField, Typography
 import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useAuth } from '../auth/authContext';
 import { useProjects } from '../state/ProjectsProvider';
 import { CREATE_PROJECT } from '../apollo/documents/projects';
 import { FREE_PLAN_FEATURES_QUERY } from '../apollo/documents/plans';
 import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips } from './EnvironmentChips';
 
-/**
- * First-run dialog (spec §2): opens when signed in, auth loaded, the project list loaded and
- * empty, and the project-loaded flag set. No close button: the way out is a first project.
- */
-export function WelcomeDialog() {
-  const { isSignedIn, isLoaded } = useAuth();
-  const { projects, loading, projectLoaded, refetch, setCurrentId } = useProjects();
-  const open = isSignedIn && isLoaded && !loading && projects.length === 0 && projectLoaded;
+/** First-run dialog (spec §2), shown by WelcomeGate. No close button: the way out is a first project. */
+export default function WelcomeDialog() {
+  const { refetch, setCurrentId } = useProjects();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [environments, setEnvironments] = useState(DEFAULT_ENVIRONMENT_NAMES);
   const [create, { loading: creating, error }] = useMutation(CREATE_PROJECT);
-  const plans = useQuery(FREE_PLAN_FEATURES_QUERY, { skip: !open });
+  const plans = useQuery(FREE_PLAN_FEATURES_QUERY);
   const free = plans.data?.subscriptionPlans.find((p) => p.isFreePlan);
   const valid = name.trim().length > 0 && description.trim().length > 0;
 
@@ -36,7 +30,7 @@ export function WelcomeDialog() {
   };
 
   return (
-    <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="welcome-title">
+    <Dialog open maxWidth="sm" fullWidth aria-labelledby="welcome-title">
       <DialogContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={0.5} sx={{ alignItems: 'center',  textAlign: 'center', mb: 3 }}>
           <Box sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', mb: 1 }}>

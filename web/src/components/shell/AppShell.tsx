@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppBar, Box, Drawer, IconButton, LinearProgress, Stack, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { Sidebar } from './Sidebar';
 import { ProjectSelector } from './ProjectSelector';
@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebarState';
 import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { WelcomeDialog } from '../WelcomeDialog';
+import { WelcomeGate } from '../WelcomeGate';
 
 export const APP_VERSION = '1.0.0';
 
@@ -37,9 +37,8 @@ export function AppShell() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
-            <Tooltip title="Toggle sidebar (Ctrl/Cmd+B)">
-              <IconButton edge="start" onClick={sidebar.toggle} aria-label="Toggle sidebar"><MenuRoundedIcon /></IconButton>
-            </Tooltip>
+            {/* A native title, not MUI's Tooltip: the shell is on every page's first load. */}
+            <IconButton edge="start" onClick={sidebar.toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl/Cmd+B)"><MenuRoundedIcon /></IconButton>
             <ProjectSelector />
             <Box sx={{ flex: 1 }} />
             <UserMenu />
@@ -47,7 +46,7 @@ export function AppShell() {
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
           <ErrorBoundary>
-            <Suspense fallback={<LinearProgress sx={{ borderRadius: 1 }} />}>
+            <Suspense fallback={<Box role="progressbar" aria-label="Loading" sx={{ height: 4, borderRadius: 1, bgcolor: 'primary.main', opacity: 0.35 }} />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
@@ -59,7 +58,7 @@ export function AppShell() {
           </Stack>
         </Box>
       </Box>
-      <WelcomeDialog />
+      <WelcomeGate />
     </Box>
   );
 }

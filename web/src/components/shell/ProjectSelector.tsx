@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, CircularProgress, Divider, ListItemButton, Menu, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Divider, ListItemButton, Popover, Stack, Typography } from '@mui/material';
 import UnfoldMoreRoundedIcon from '@mui/icons-material/UnfoldMoreRounded';
 import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
 import { useProjects } from '../../state/ProjectsProvider';
@@ -47,7 +47,8 @@ export function ProjectSelector() {
           </Box>
         </Stack>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxHeight: 460 } } }}>
+      {/* A Popover of buttons rather than a Menu: lighter on every page's first load. */}
+      <Popover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} slotProps={{ paper: { sx: { width: 360, maxHeight: 460, mt: 0.5 } } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center',  px: 2, py: 1 }}>
           <Typography variant="subtitle2">Available Projects</Typography>
           <Chip size="small" label={projects.length} />
@@ -74,7 +75,7 @@ export function ProjectSelector() {
             </ListItemButton>
           ))
         )}
-      </Menu>
+      </Popover>
     </>
   );
 }

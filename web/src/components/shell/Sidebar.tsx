@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { NAV_GROUPS } from './navItems';
@@ -42,7 +42,8 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
                 </ListSubheader>
               )}
             >
-              <Collapse in={expanded} timeout="auto" unmountOnExit={false}>
+              {/* Shown or hidden without an animation: the shell is on every page's first load. */}
+              <Box sx={{ display: expanded ? 'block' : 'none' }}>
                 {g.items.map((item) => {
                   const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
                   const button = (
@@ -53,6 +54,7 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
                       selected={active}
                       disabled={disabled}
                       aria-disabled={disabled}
+                      title={compact ? item.label : undefined}
                       onClick={(e: React.MouseEvent) => {
                         if (disabled) { e.preventDefault(); return; }
                         onNavigate?.();
@@ -64,9 +66,9 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
                       {!compact && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />}
                     </ListItemButton>
                   );
-                  return compact ? <Tooltip key={item.to} title={item.label} placement="right">{button}</Tooltip> : button;
+                  return button;
                 })}
-              </Collapse>
+              </Box>
             </List>
           );
         })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemButton, ListItemIcon, Popover, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
@@ -23,21 +23,21 @@ export function UserMenu() {
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account" sx={{ p: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initials(name)}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { role: 'menu', 'aria-label': 'Account', sx: { mt: 0.5, pb: 0.5 } } }}>
         <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
           <Typography variant="subtitle2">{name}</Typography>
           <Typography variant="caption" color="text.secondary">{user?.email}</Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => { toggle(); setAnchor(null); }}>
+        <ListItemButton role="menuitem" onClick={() => { toggle(); setAnchor(null); }}>
           <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
           {mode === 'dark' ? 'Light mode' : 'Dark mode'}
-        </MenuItem>
-        <MenuItem onClick={async () => { setAnchor(null); await signOut(); await client.clearStore(); navigate('/sign-in'); }}>
+        </ListItemButton>
+        <ListItemButton role="menuitem" onClick={async () => { setAnchor(null); await signOut(); await client.clearStore(); navigate('/sign-in'); }}>
           <ListItemIcon><LogoutRoundedIcon fontSize="small" /></ListItemIcon>
           Sign out
-        </MenuItem>
-      </Menu>
+        </ListItemButton>
+      </Popover>
     </>
   );
 }
