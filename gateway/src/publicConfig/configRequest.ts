@@ -1,3 +1,5 @@
+import { keys } from '@flagstream/projections';
+
 /** Parsing of the public config URL, by hand: this runs on every hot request. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,6 +9,8 @@ export interface ConfigRequest {
   overrideUuid?: string;
   /** "config" for the document, "stream" for Server-Sent Events */
   mode: 'config' | 'stream';
+  /** the read-model key of the served document, computed once per parsed URL */
+  key: string;
 }
 
 export type ParseResult = { ok: true; value: ConfigRequest } | { ok: false; message: string };
@@ -46,13 +50,11 @@ export function parseConfigRequest(url: string): ParseResult {
   const overrideUuid = queryParam(query, 'overrideUuid');
   if (overrideUuid === null) return { ok: false, message: 'overrideUuid must be given once' };
   if (overrideUuid !== undefined && overrideUuid !== '' && !UUID_PATTERN.test(overrideUuid)) return { ok: false, message: 'overrideUuid must be a UUID' };
+  const p = projectUuid.toLowerCase();
+  const e = environmentUuid.toLowerCase();
+  const o = overrideUuid ? overrideUuid.toLowerCase() : undefined;
   return {
     ok: true,
-    value: {
-      projectUuid: projectUuid.toLowerCase(),
-      environmentUuid: environmentUuid.toLowerCase(),
-      ...(overrideUuid ? { overrideUuid: overrideUuid.toLowerCase() } : {}),
-      mode: rest.length === 2 ? 'stream' : 'config',
-    },
+    value: { projectUuid: p, environmentUuid: e, ...(o ? { overrideUuid: o } : {}), mode: rest.length === 2 ? 'stream' : 'config', key: keys.config(p, e, o) },
   };
 }

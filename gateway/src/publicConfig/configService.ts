@@ -13,14 +13,14 @@ export class ConfigService {
 
   /** Synchronous fast path: a cached, unexpired document, or undefined when the slow path is needed. */
   peek(req: ConfigRequest): CachedDoc | undefined {
-    const doc = this.cache.peek(keys.config(req.projectUuid, req.environmentUuid, req.overrideUuid));
+    const doc = this.cache.peek(req.key);
     if (!doc) return undefined;
     if (doc.expiresAt !== null && this.clock() >= doc.expiresAt) return undefined;
     return doc;
   }
 
   async lookup(req: ConfigRequest): Promise<ConfigLookup> {
-    const key = keys.config(req.projectUuid, req.environmentUuid, req.overrideUuid);
+    const key = req.key;
     const doc = await this.cache.get(key);
     if (doc) {
       if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) {

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigRequest } from './configRequest';
 import type { ConfigService } from './configService';
 import type { DocCache } from './docCache';
-import { keys } from '@flagstream/projections';
 
 interface Client {
   req: ConfigRequest;
@@ -30,8 +29,7 @@ export class SseHub {
     this.heartbeat.unref();
     this.unsubscribe = cache.onInvalidate((changed) => {
       for (const c of this.clients) {
-        const own = keys.config(c.req.projectUuid, c.req.environmentUuid, c.req.overrideUuid);
-        if (changed === null || changed.includes(own) || changed.includes(c.key)) void this.push(c);
+        if (changed === null || changed.includes(c.req.key) || changed.includes(c.key)) void this.push(c);
       }
     });
   }

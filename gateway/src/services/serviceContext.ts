@@ -1,5 +1,6 @@
 import { randomBytes, createHash } from 'node:crypto';
-import type { Actor, ProjectCommand, ProjectState, Role } from '@flagstream/domain';
+import type { Actor, ProjectCommand, ProjectState, Role, UserCommand, UserState } from '@flagstream/domain';
+import type { CommandResult } from '../commands/commandService';
 import { DomainError, fail, PROJECT_NOT_FOUND_MESSAGE, roleOf } from '@flagstream/domain';
 import type { ProjectSnapshot } from '@flagstream/projections';
 import { keys } from '@flagstream/projections';
@@ -80,9 +81,19 @@ export class ServiceContext {
 
   /** Runs a project command, waits until the read models include it, and returns the new state. */
   async run(ctx: RequestContext, projectId: string, command: ProjectCommand): Promise<{ state: ProjectState; events: StoredEvent[] }> {
-    const r = await this.rt.commands.project(projectId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId });
+    return this.applied(this.rt.commands.project(projectId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId }));
+  }
+
+  /** Runs a command on the caller's own user stream, with read-your-writes. */
+  runOnUser(ctx: RequestContext, command: UserCommand): Promise<CommandResult<UserState>> {
+    return this.applied(this.rt.commands.user(ctx.caller.userId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId }));
+  }
+
+  /** A command's result once the read models include it. */
+  private async applied<R extends { position: number }>(result: Promise<R>): Promise<R> {
+    const r = await result;
     await this.rt.waitFor(r.position);
-    return { state: r.state, events: r.events };
+    return r;
   }
 }
 

@@ -1,8 +1,7 @@
-import type { UserState } from '@flagstream/domain';
+import type { UserCommand, UserState } from '@flagstream/domain';
 import { fail } from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { actorOf } from './serviceContext';
 
 export class UsersService {
   constructor(private readonly sc: ServiceContext) {}
@@ -27,10 +26,8 @@ export class UsersService {
     return this.view(ctx, doc.state);
   }
 
-  private async run(ctx: RequestContext, command: Parameters<ServiceContext['rt']['commands']['user']>[1]) {
-    const r = await this.sc.rt.commands.user(ctx.caller.userId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId });
-    await this.sc.rt.waitFor(r.position);
-    return this.view(ctx, r.state);
+  private async run(ctx: RequestContext, command: UserCommand) {
+    return this.view(ctx, (await this.sc.runOnUser(ctx, command)).state);
   }
 
   /** Initialises the user record from the identity (idempotent: later calls record only what changed). */
