@@ -39,3 +39,7 @@ export * from './payments/decider';
 export * from './user/decider';
 export * from './config/resolve';
 export * from './audit/summary';
+export * from './audit/entity';
+export * from './audit/history';
+export * from './audit/diff';
+export * from './audit/restore';

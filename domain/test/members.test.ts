@@ -400,6 +400,15 @@ const DEV_ENV = Object.values(worldState.environments).find((e) => e.name === 'd
 const FLAG_ID = Object.values(worldState.flags).find((f) => f.key === 'dark_mode')!.id;
 const PENDING_INVITE = invitationIdFor(world, 'pending@example.com');
 
+/** The world as it was before some edits, for restores (the flag's description, the development values, an override's name). */
+const PAST = {
+  ...worldState,
+  flags: { ...worldState.flags, [FLAG_ID]: { ...worldState.flags[FLAG_ID]!, description: 'Old description' } },
+  environments: { ...worldState.environments, [DEV_ENV]: { ...worldState.environments[DEV_ENV]!, variables: { dark_mode: { value: true, enabled: true } } } },
+  overrides: { ...worldState.overrides, 'o-live': { ...worldState.overrides['o-live']!, name: 'Old name' } },
+};
+const INSTANT = { position: 3, time: T0 };
+
 type Area = 'project' | 'members' | 'invites' | 'flags' | 'environments' | 'overrides' | 'billing' | 'open';
 
 const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand }> = {
@@ -432,6 +441,9 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   ChangeMemberRole: { area: 'members', cmd: { kind: 'ChangeMemberRole', userId: TARGET.id, role: 'developer' } },
   RemoveMember: { area: 'members', cmd: { kind: 'RemoveMember', userId: TARGET.id } },
   ApplyPlanPayment: { area: 'billing', cmd: { kind: 'ApplyPlanPayment', orderId: 'order-renew', planId: 'pro', variant: 'Year', type: 'RENEWAL', amount: 470.4 } },
+  RestoreFeatureFlag: { area: 'flags', cmd: { kind: 'RestoreFeatureFlag', flagId: FLAG_ID, instant: INSTANT, past: PAST } },
+  RestoreEnvironmentValues: { area: 'environments', cmd: { kind: 'RestoreEnvironmentValues', environmentId: DEV_ENV, instant: INSTANT, past: PAST } },
+  RestoreOverride: { area: 'overrides', cmd: { kind: 'RestoreOverride', overrideId: 'o-live', instant: INSTANT, past: PAST } },
 };
 
 /** Spec §6 (billing: owner and admin, our decision since the spec does not show it). */
@@ -447,7 +459,7 @@ const ACTORS: Record<Role | 'outsider', Actor> = { owner: OWNER, admin: ADMIN, m
 describe('permission table (spec §6)', () => {
   it('covers every command kind of the project decider', () => {
     for (const kind of Object.keys(COMMANDS)) expect(isProjectCommandType(kind), kind).toBe(true);
-    expect(Object.keys(COMMANDS)).toHaveLength(29);
+    expect(Object.keys(COMMANDS)).toHaveLength(32);
   });
 
   it('has the roles of the world it runs in', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, ProjectCommand, ProjectEvent } from '../src';
+import { fold, projectDecider } from '../src';
 import { OWNER, T0, createdProject, history, project, testContext } from './givenWhenThen';
 
 type Ev<T extends ProjectEvent['type']> = Extract<ProjectEvent, { type: T }>;
@@ -241,6 +242,9 @@ describe('DeleteProject', () => {
       ChangeMemberRole: { kind: 'ChangeMemberRole', userId: 'u-dev', role: 'viewer' },
       RemoveMember: { kind: 'RemoveMember', userId: 'u-dev' },
       ApplyPlanPayment: { kind: 'ApplyPlanPayment', planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION', orderId: 'order-1', amount: 19 },
+      RestoreFeatureFlag: { kind: 'RestoreFeatureFlag', flagId, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
+      RestoreEnvironmentValues: { kind: 'RestoreEnvironmentValues', environmentId: dev, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
+      RestoreOverride: { kind: 'RestoreOverride', overrideId, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
     };
 
     it.each(Object.entries(commands))('%s', (_kind, cmd) => {

@@ -103,14 +103,17 @@ export type ChainVerification =
     };
 
 /**
- * Checks events in the order given (per stream, so a readAll page works too). The first event
- * seen of a stream must have prevHash '' when it is revision 0; a stream read from a later
- * revision is trusted for its first prevHash, since its predecessor is not in the list.
+ * Checks events one at a time in the order given (per stream), so a stream of any length can
+ * be verified page by page in constant memory. The first event seen of a stream must have
+ * prevHash '' when it is revision 0; a stream read from a later revision is trusted for its
+ * first prevHash, since its predecessor is not in the list.
  */
-export function verifyChain(events: StoredEvent[]): ChainVerification {
-  const lastHash = new Map<string, string>();
-  let count = 0;
-  for (const event of events) {
+export class ChainVerifier {
+  private readonly lastHash = new Map<string, string>();
+  count = 0;
+
+  /** null when the event verifies; otherwise what is wrong with it. */
+  check(event: StoredEvent): Extract<ChainVerification, { ok: false }>['firstBad'] | null {
     const metadata = event.metadata as Partial<EventMetadata> & Record<string, unknown>;
     const claimedPrev = typeof metadata.prevHash === 'string' ? metadata.prevHash : undefined;
     const expected = computeEventHash({
@@ -121,16 +124,23 @@ export function verifyChain(events: StoredEvent[]): ChainVerification {
       data: event.data,
       metadata,
     });
-    const bad = (reason: 'hash_mismatch' | 'prev_hash_mismatch'): ChainVerification => ({
-      ok: false,
-      count,
-      firstBad: { revision: event.revision, position: event.position, id: event.id, type: event.type, reason },
-    });
+    const bad = (reason: 'hash_mismatch' | 'prev_hash_mismatch') =>
+      ({ revision: event.revision, position: event.position, id: event.id, type: event.type, reason });
     if (metadata.hash !== expected || claimedPrev === undefined) return bad('hash_mismatch');
-    const previous = lastHash.get(event.streamId) ?? (event.revision === 0 ? '' : claimedPrev);
+    const previous = this.lastHash.get(event.streamId) ?? (event.revision === 0 ? '' : claimedPrev);
     if (claimedPrev !== previous) return bad('prev_hash_mismatch');
-    lastHash.set(event.streamId, expected);
-    count++;
+    this.lastHash.set(event.streamId, expected);
+    this.count++;
+    return null;
   }
-  return { ok: true, count };
+}
+
+/** Checks a list of events (see ChainVerifier). */
+export function verifyChain(events: StoredEvent[]): ChainVerification {
+  const verifier = new ChainVerifier();
+  for (const event of events) {
+    const firstBad = verifier.check(event);
+    if (firstBad) return { ok: false, count: verifier.count, firstBad };
+  }
+  return { ok: true, count: verifier.count };
 }

@@ -3,7 +3,7 @@ export { SqliteEventStore, openSqliteEventStore, DuplicateEventIdError } from '.
 export type { SqliteEventStoreOptions } from './sqlite/sqliteEventStore';
 export { EsdbEventStore, openEsdbEventStore } from './esdb/esdbEventStore';
 export type { EsdbClient, EsdbEventStoreOptions } from './esdb/esdbEventStore';
-export { canonicalJson, computeEventHash, sealEvents, verifyChain } from './hashChain';
+export { canonicalJson, ChainVerifier, computeEventHash, sealEvents, verifyChain } from './hashChain';
 export type { ChainVerification, HashInput, UnsealedEvent } from './hashChain';
 export { openEventStoreFromEnv, eventStoreConfigFromEnv, DEFAULT_SQLITE_FILE } from './fromEnv';
 export type { EventStoreConfig, EventStoreEnv } from './fromEnv';

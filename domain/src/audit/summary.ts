@@ -22,6 +22,8 @@ export const activityTypeOf = (e: ProjectEvent): ActivityType => {
   }
 };
 
+const RESTORED_KIND: Record<string, string> = { flag: 'Feature flag', environment: 'Values of environment', override: 'Override' };
+
 const q = (s: string | undefined) => `"${s ?? 'unknown'}"`;
 
 /**
@@ -63,6 +65,7 @@ export function summarise(e: ProjectEvent, before: ProjectState): string {
     case 'PlanSubscribed': return `Subscribed to ${e.data.planId} (${e.data.variant})`;
     case 'PlanRenewed': return `Plan ${e.data.planId} renewed`;
     case 'PlanUpgraded': return `Plan upgraded from ${e.data.fromPlanId} to ${e.data.planId}`;
+    case 'EntityRestored': return `${RESTORED_KIND[e.data.entity.kind] ?? 'Entity'} ${q(e.data.entity.name)} restored to ${e.data.toTime}${e.data.skipped.length ? ` (skipped: ${e.data.skipped.join(', ')})` : ''}`;
     default: return `${(e as { type: string }).type}${d && typeof d === 'object' ? '' : ''}`;
   }
 }

@@ -30,7 +30,7 @@ function flagValue(type: FlagType, value: FlagValue | undefined): FlagValue {
 }
 
 /** Environment values and override values that no longer fit a flag whose type changed are dropped, as facts. */
-function dropMismatched(s: ProjectState, key: string, type: FlagType, ctx: CommandContext): ProjectEvent[] {
+export function dropMismatched(s: ProjectState, key: string, type: FlagType, ctx: CommandContext): ProjectEvent[] {
   const events: ProjectEvent[] = [];
   for (const env of Object.values(s.environments)) {
     const v = env.variables[key];

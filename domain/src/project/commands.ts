@@ -1,3 +1,4 @@
+import type { RestoreCommand } from '../audit/restore';
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../shared/schemas';
 import { DEFAULT_ENVIRONMENTS } from '../environments/commands';
@@ -36,5 +37,5 @@ export type ProjectOwnCommand =
   | { kind: 'DeleteProject' }
   | { kind: 'GenerateMissingUuids' };
 
-export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand;
+export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand | RestoreCommand;
 export type ProjectCommandType = ProjectCommand['kind'];

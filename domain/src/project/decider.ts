@@ -23,9 +23,11 @@ import { decideFlag, evolveFlag } from '../flags/decider';
 import { decideOverride, evolveOverride } from '../overrides/decider';
 import { decideMember, evolveMember } from '../members/decider';
 import { decidePlan, evolvePlan } from '../billing/decider';
+import type { RestoreCommand } from '../audit/restore';
+import { decideRestore } from '../audit/restore';
 import { limitOf, limitReachedMessage, wouldExceed } from '../billing/limits';
 
-const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan'> = {
+const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore'> = {
   CreateProject: 'project', UpdateProject: 'project', DeleteProject: 'project', GenerateMissingUuids: 'project',
   CreateEnvironment: 'environment', UpdateEnvironment: 'environment', DeleteEnvironment: 'environment', RegenerateApiKey: 'environment',
   SetEnvironmentVariable: 'environment', ReplaceEnvironmentVariables: 'environment',
@@ -34,6 +36,7 @@ const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag'
   BulkApplyOverrides: 'override', CleanupExpiredOverrides: 'override',
   InviteMember: 'member', CancelInvitation: 'member', AcceptInvitation: 'member', AddTeamMember: 'member', ChangeMemberRole: 'member', RemoveMember: 'member',
   ApplyPlanPayment: 'plan',
+  RestoreFeatureFlag: 'restore', RestoreEnvironmentValues: 'restore', RestoreOverride: 'restore',
 };
 
 export const isProjectCommandType = (t: unknown): t is ProjectCommand['kind'] => typeof t === 'string' && Object.hasOwn(AREA_OF, t);
@@ -95,6 +98,7 @@ export function decideProject(cmd: ProjectCommand, s: ProjectState, ctx: Command
     case 'override': return decideOverride(cmd as OverrideCommand, s, ctx);
     case 'member': return decideMember(cmd as MemberCommand, s, ctx);
     case 'plan': return decidePlan(cmd as Parameters<typeof decidePlan>[0], s, ctx);
+    case 'restore': return decideRestore(cmd as RestoreCommand, s, ctx, evolveProject);
   }
 }
 
@@ -133,6 +137,7 @@ export function evolveProject(s: ProjectState, e: ProjectEvent): ProjectState {
   if (e.type.startsWith('Override')) return evolveOverride(s, e as OverrideEvent);
   if (e.type.startsWith('Plan')) return evolvePlan(s, e as PlanEvent);
   if (e.type.startsWith('Member') || e.type.startsWith('Invitation')) return evolveMember(s, e as MemberEvent);
+  // EntityRestored only marks where a restore begins; the events after it carry the changes.
   return s; // an event type this version does not know: kept in history, ignored here
 }
 

@@ -4,6 +4,7 @@ import type { FlagEvent } from '../flags/events';
 import type { OverrideEvent } from '../overrides/events';
 import type { MemberEvent } from '../members/events';
 import type { PlanEvent } from '../billing/events';
+import type { EntityRestored } from '../audit/restore';
 
 export type ProjectCreated = DomainEvent<'ProjectCreated', {
   projectId: string; uuid: string; slug: string; name: string; description: string; status: string;
@@ -21,5 +22,5 @@ export type UuidsGenerated = DomainEvent<'UuidsGenerated', {
 export type ProjectOwnEvent = ProjectCreated | ProjectUpdated | ProjectDeleted | UuidsGenerated;
 
 /** Everything the `project-{id}` stream holds. */
-export type ProjectEvent = ProjectOwnEvent | EnvironmentEvent | FlagEvent | OverrideEvent | MemberEvent | PlanEvent;
+export type ProjectEvent = ProjectOwnEvent | EnvironmentEvent | FlagEvent | OverrideEvent | MemberEvent | PlanEvent | EntityRestored;
 export type ProjectEventType = ProjectEvent['type'];

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   /** no payment provider is configured on this server */
   PAYMENTS_NOT_CONFIGURED: 503,
   CONCURRENCY_CONFLICT: 409,
+  /** a restore that cannot be applied to the project as it is now (e.g. the environment it needs is gone) */
+  RESTORE_NOT_POSSIBLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

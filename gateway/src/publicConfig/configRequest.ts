@@ -17,7 +17,10 @@ export type ParseResult = { ok: true; value: ConfigRequest } | { ok: false; mess
 
 const PREFIX = '/api/config/';
 
-export const isConfigPath = (url: string): boolean => url.startsWith(PREFIX);
+/** `/api/config/{uuid}/at` (the config as it was, signed in) is an ordinary route, not the hot path. */
+const TIME_TRAVEL = /^\/api\/config\/[^/?]*\/at(?:[?#]|$)/;
+
+export const isConfigPath = (url: string): boolean => url.startsWith(PREFIX) && !TIME_TRAVEL.test(url);
 
 function queryParam(query: string, name: string): string | undefined | null {
   let found: string | undefined;

@@ -7,6 +7,7 @@ import { registerMemberRoutes } from './memberRoutes';
 import { registerUserRoutes } from './userRoutes';
 import { registerBillingRoutes } from './billingRoutes';
 import { registerPaymentRoutes } from './paymentRoutes';
+import { registerHistoryRoutes } from './historyRoutes';
 
 /** Every call of spec §7 under /api, each a thin adapter over one service. */
 export function registerRestRoutes(deps: RestDeps): void {
@@ -18,4 +19,5 @@ export function registerRestRoutes(deps: RestDeps): void {
   registerUserRoutes(deps);
   registerBillingRoutes(deps);
   registerPaymentRoutes(deps);
+  registerHistoryRoutes(deps);
 }

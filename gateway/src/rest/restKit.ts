@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@flagstream/domain';
 import type { Authenticator } from '../auth';
 import type { RequestContext, Services } from '../services';
@@ -9,13 +9,13 @@ export interface RestDeps {
   authenticator: Authenticator;
 }
 
-type Handler<R> = (ctx: RequestContext, req: FastifyRequest) => Promise<R>;
+type Handler<R> = (ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R>;
 
 /** A signed-in route: verify the bearer token, then call one service. Errors map once, in the app's error handler. */
 export const signedIn = <R>(authenticator: Authenticator, handler: Handler<R>) =>
-  async (req: FastifyRequest): Promise<R> => {
+  async (req: FastifyRequest, reply: FastifyReply): Promise<R> => {
     const caller = await authenticator.authenticate(req.headers.authorization);
-    return handler({ caller, requestId: String(req.id) }, req);
+    return handler({ caller, requestId: String(req.id) }, req, reply);
   };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

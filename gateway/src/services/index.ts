@@ -9,6 +9,7 @@ import { BillingService } from './billingService';
 import { DashboardService } from './dashboardService';
 import { UsersService } from './usersService';
 import { PaymentsService } from './paymentsService';
+import { HistoryService } from './historyService';
 import type { PaymentProvider } from '../payments/provider';
 import { createPaymentProvider } from '../payments/provider';
 import type { Logger } from '../http/logger';
@@ -25,6 +26,7 @@ export interface Services {
   dashboard: DashboardService;
   users: UsersService;
   payments: PaymentsService;
+  history: HistoryService;
 }
 
 export interface ServiceOptions {
@@ -46,6 +48,7 @@ export function createServices(rt: Runtime, clock: () => number = Date.now, opts
     billing: new BillingService(context, rt.commands.planCatalogue),
     dashboard: new DashboardService(context),
     users: new UsersService(context),
+    history: new HistoryService(context),
     payments: new PaymentsService(context, rt.commands.planCatalogue, opts.payments ?? createPaymentProvider(rt.settings), { publicUrl }, opts.log),
   };
 }

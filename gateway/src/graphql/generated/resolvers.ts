@@ -63,6 +63,18 @@ export type AutoAcceptResult = {
   meta: AutoAcceptMeta;
 };
 
+export type ChainBreak = {
+  __typename?: 'ChainBreak';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  position: Scalars['Float']['output'];
+  /** hash_mismatch or prev_hash_mismatch */
+  reason: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type CleanupResult = {
   __typename?: 'CleanupResult';
   deleted: Scalars['Int']['output'];
@@ -142,6 +154,16 @@ export type DeleteResult = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type EntityChange = {
+  __typename?: 'EntityChange';
+  /** added, removed or changed */
+  change: Scalars['String']['output'];
+  fields: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Environment = {
   __typename?: 'Environment';
   /** The environment's API key; null for callers who may not manage environments. */
@@ -163,6 +185,14 @@ export type Environment = {
   uuid: Scalars['String']['output'];
   /** Flag key -> { value, enabled }: this environment's custom values. */
   variables: Scalars['JSON']['output'];
+};
+
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** a field, or variables.<flag key> / featureFlagValues.<flag key> */
+  field: Scalars['String']['output'];
 };
 
 export type Flag = {
@@ -227,6 +257,77 @@ export type GenerateUuidsResult = {
   generated: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type HistoryEntity = {
+  __typename?: 'HistoryEntity';
+  id: Scalars['ID']['output'];
+  /** project, environment, flag, override, member, invitation or plan */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One event of a project's history, with the entity it changed before and after (secrets left out). */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  actor: ActivityActor;
+  after?: Maybe<Scalars['JSON']['output']>;
+  at: Scalars['String']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  correlationId: Scalars['String']['output'];
+  entity: HistoryEntity;
+  eventId: Scalars['ID']['output'];
+  position: Scalars['Float']['output'];
+  revision: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type HistoryFilter = {
+  /** An actor id or name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** An entity id (flag, environment, override, member, invitation or project). */
+  entity?: InputMaybe<Scalars['ID']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** ISO-8601, inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Event types, e.g. FeatureFlagUpdated. */
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Where a picture of the project was taken: the last event it includes. */
+export type HistoryInstant = {
+  __typename?: 'HistoryInstant';
+  /** How many events of the project's stream the picture includes. */
+  eventCount: Scalars['Int']['output'];
+  /** Global position of the last event included (0 before the project existed). */
+  position: Scalars['Float']['output'];
+  time: Scalars['String']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  entries: Array<HistoryEntry>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type HistoryVerification = {
+  __typename?: 'HistoryVerification';
+  firstBad?: Maybe<ChainBreak>;
+  /** hash of the newest event when the whole chain verifies */
+  headHash?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** events that verified (before the first bad one, if any) */
+  verified: Scalars['Int']['output'];
+};
+
+/** An instant: exactly one of an ISO-8601 time or a global position. */
+export type InstantInput = {
+  position?: InputMaybe<Scalars['Float']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Invitation = {
@@ -373,6 +474,8 @@ export type Mutation = {
   removeMember: DeleteResult;
   /** DELETE /projects/{id}/remove-team-member/{userId} */
   removeTeamMember: Project;
+  /** POST /api/projects/{id}/restore: entity is flag, environment (its values) or override; appended as new events. */
+  restoreEntity: RestoreResult;
   /** Saving an environment's flag value (spec §7 Overrides): null resets it to the flag default. */
   setEnvironmentValue: Environment;
   /** PUT /environments/{id}/variables: replaces the whole variables map. */
@@ -535,6 +638,15 @@ export type MutationRemoveTeamMemberArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRestoreEntityArgs = {
+  at: InstantInput;
+  entity: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationSetEnvironmentValueArgs = {
   environmentId: Scalars['ID']['input'];
   flagKey: Scalars['String']['input'];
@@ -636,6 +748,91 @@ export type OverrideEnvironment = {
   uuid: Scalars['String']['output'];
 };
 
+/** The public config response exactly as it was served at an instant. */
+export type PastConfig = {
+  __typename?: 'PastConfig';
+  /** the exact response body (JSON text) */
+  body: Scalars['String']['output'];
+  etag: Scalars['String']['output'];
+  instant: HistoryInstant;
+};
+
+export type PastEnvironment = {
+  __typename?: 'PastEnvironment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  uuid: Scalars['String']['output'];
+  /** flag key -> {value, enabled}: the environment's own values then */
+  variables: Scalars['JSON']['output'];
+};
+
+export type PastEnvironmentRef = {
+  __typename?: 'PastEnvironmentRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  uuid: Scalars['String']['output'];
+};
+
+export type PastFlag = {
+  __typename?: 'PastFlag';
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type PastInvitation = {
+  __typename?: 'PastInvitation';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type PastOverride = {
+  __typename?: 'PastOverride';
+  environment?: Maybe<PastEnvironmentRef>;
+  expired: Scalars['Boolean']['output'];
+  expires_at?: Maybe<Scalars['String']['output']>;
+  feature_flag_values: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** applying at that instant */
+  is_active: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+  uuid: Scalars['String']['output'];
+};
+
+export type PastPlan = {
+  __typename?: 'PastPlan';
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  planId: Scalars['String']['output'];
+  variant: Scalars['String']['output'];
+};
+
+/** The whole project as it was at an instant. */
+export type PastProject = {
+  __typename?: 'PastProject';
+  description: Scalars['String']['output'];
+  environments: Array<PastEnvironment>;
+  feature_flags: Array<PastFlag>;
+  id: Scalars['ID']['output'];
+  invitations: Array<PastInvitation>;
+  name: Scalars['String']['output'];
+  overrides: Array<PastOverride>;
+  owner: ProjectOwner;
+  plan: PastPlan;
+  slug: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  team_members: Array<TeamMember>;
+  uuid: Scalars['String']['output'];
+};
+
 /** A recorded payment, with the server's price. */
 export type Payment = {
   __typename?: 'Payment';
@@ -727,6 +924,21 @@ export type Project = {
   uuid: Scalars['String']['output'];
 };
 
+export type ProjectAtInstant = {
+  __typename?: 'ProjectAtInstant';
+  /** the project had been deleted at that instant */
+  deleted: Scalars['Boolean']['output'];
+  instant: HistoryInstant;
+  project: PastProject;
+};
+
+export type ProjectDiff = {
+  __typename?: 'ProjectDiff';
+  changes: Array<EntityChange>;
+  from: HistoryInstant;
+  to: HistoryInstant;
+};
+
 export type ProjectOwner = {
   __typename?: 'ProjectOwner';
   clerk_id: Scalars['String']['output'];
@@ -779,6 +991,8 @@ export type Query = {
   __typename?: 'Query';
   /** GET /feature-flags/check-key-availability?key=&projectId=&flagId= */
   checkFlagKeyAvailability: KeyAvailability;
+  /** GET /api/config/{projectUuid}/at */
+  configAt: PastConfig;
   /** GET /subscription-plans/current/{projectId} */
   currentPlan: CurrentPlan;
   /** GET /dashboard/{projectId}/activity: newest first. */
@@ -811,6 +1025,12 @@ export type Query = {
   paymentsConfig: PaymentsConfig;
   /** GET /projects/{id} */
   project: Project;
+  /** GET /api/projects/{id}/at */
+  projectAt: ProjectAtInstant;
+  /** GET /api/projects/{id}/diff */
+  projectDiff: ProjectDiff;
+  /** GET /api/projects/{id}/history: newest first unless order is asc; `after` is a nextCursor. */
+  projectHistory: HistoryPage;
   /** GET /projects/{id}/invitations: the pending ones. */
   projectInvitations: Array<Invitation>;
   /** GET /projects/{id}/members */
@@ -825,6 +1045,8 @@ export type Query = {
   userInfo: UserInfo;
   /** GET /user-informations/stats */
   userStats: UserStats;
+  /** GET /api/projects/{id}/history/verify */
+  verifyProjectHistory: HistoryVerification;
 };
 
 
@@ -833,6 +1055,15 @@ export type QueryCheckFlagKeyAvailabilityArgs = {
   flagId?: InputMaybe<Scalars['ID']['input']>;
   key: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryConfigAtArgs = {
+  at: InstantInput;
+  environmentUuid: Scalars['String']['input'];
+  overrideUuid?: InputMaybe<Scalars['String']['input']>;
+  projectUuid: Scalars['String']['input'];
 };
 
 
@@ -917,6 +1148,31 @@ export type QueryProjectArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryProjectAtArgs = {
+  at: InstantInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryProjectDiffArgs = {
+  from: InstantInput;
+  projectId: Scalars['ID']['input'];
+  to: InstantInput;
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryProjectHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryProjectInvitationsArgs = {
   projectId: Scalars['ID']['input'];
 };
@@ -933,6 +1189,12 @@ export type QueryProjectUsageArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryVerifyProjectHistoryArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
 /** POST /payments/create body (spec's payment record). */
 export type RecordPaymentInput = {
   /** upgrade only: the plan the buyer saw as current */
@@ -944,6 +1206,18 @@ export type RecordPaymentInput = {
   /** upgrade only: the price the buyer was shown */
   upgrade_price?: InputMaybe<Scalars['Float']['input']>;
   variant?: InputMaybe<SubscriptionVariant>;
+};
+
+export type RestoreResult = {
+  __typename?: 'RestoreResult';
+  /** the entity now (null when restoring removed it) */
+  entity?: Maybe<Scalars['JSON']['output']>;
+  eventCount: Scalars['Int']['output'];
+  /** position of the last event the restore appended */
+  position?: Maybe<Scalars['Float']['output']>;
+  /** false when the entity already was as it was then (nothing recorded) */
+  restored: Scalars['Boolean']['output'];
+  to: HistoryInstant;
 };
 
 /** A role in a project (spec §6). Unknown roles read as viewer. */
@@ -1130,6 +1404,7 @@ export type ResolversTypes = ResolversObject<{
   AutoAcceptMeta: ResolverTypeWrapper<AutoAcceptMeta>;
   AutoAcceptResult: ResolverTypeWrapper<AutoAcceptResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChainBreak: ResolverTypeWrapper<ChainBreak>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -1139,7 +1414,9 @@ export type ResolversTypes = ResolversObject<{
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  EntityChange: ResolverTypeWrapper<EntityChange>;
   Environment: ResolverTypeWrapper<Environment>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   Flag: ResolverTypeWrapper<FlagModel>;
   FlagEnvironmentValue: ResolverTypeWrapper<FlagEnvironmentValue>;
   FlagStats: ResolverTypeWrapper<FlagStats>;
@@ -1148,7 +1425,14 @@ export type ResolversTypes = ResolversObject<{
   FlagValueInput: FlagValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateUuidsResult: ResolverTypeWrapper<GenerateUuidsResult>;
+  HistoryEntity: ResolverTypeWrapper<HistoryEntity>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryFilter: HistoryFilter;
+  HistoryInstant: ResolverTypeWrapper<HistoryInstant>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
+  HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstantInput: InstantInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
   InvitationDetails: ResolverTypeWrapper<InvitationDetails>;
@@ -1165,6 +1449,14 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Override: ResolverTypeWrapper<Override>;
   OverrideEnvironment: ResolverTypeWrapper<OverrideEnvironment>;
+  PastConfig: ResolverTypeWrapper<PastConfig>;
+  PastEnvironment: ResolverTypeWrapper<PastEnvironment>;
+  PastEnvironmentRef: ResolverTypeWrapper<PastEnvironmentRef>;
+  PastFlag: ResolverTypeWrapper<PastFlag>;
+  PastInvitation: ResolverTypeWrapper<PastInvitation>;
+  PastOverride: ResolverTypeWrapper<PastOverride>;
+  PastPlan: ResolverTypeWrapper<PastPlan>;
+  PastProject: ResolverTypeWrapper<PastProject>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentConfirmation: ResolverTypeWrapper<PaymentConfirmation>;
   PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
@@ -1172,6 +1464,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentType: PaymentType;
   PaymentsConfig: ResolverTypeWrapper<PaymentsConfig>;
   Project: ResolverTypeWrapper<Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversTypes['Flag']> }>;
+  ProjectAtInstant: ResolverTypeWrapper<ProjectAtInstant>;
+  ProjectDiff: ResolverTypeWrapper<ProjectDiff>;
   ProjectOwner: ResolverTypeWrapper<ProjectOwner>;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
   ProjectRef: ResolverTypeWrapper<ProjectRef>;
@@ -1180,6 +1474,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
+  RestoreResult: ResolverTypeWrapper<RestoreResult>;
   Role: Role;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
@@ -1203,6 +1498,7 @@ export type ResolversParentTypes = ResolversObject<{
   AutoAcceptMeta: AutoAcceptMeta;
   AutoAcceptResult: AutoAcceptResult;
   Boolean: Scalars['Boolean']['output'];
+  ChainBreak: ChainBreak;
   CleanupResult: CleanupResult;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -1212,7 +1508,9 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardStats: DashboardStats;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
+  EntityChange: EntityChange;
   Environment: Environment;
+  FieldChange: FieldChange;
   Flag: FlagModel;
   FlagEnvironmentValue: FlagEnvironmentValue;
   FlagStats: FlagStats;
@@ -1220,7 +1518,14 @@ export type ResolversParentTypes = ResolversObject<{
   FlagValueInput: FlagValueInput;
   Float: Scalars['Float']['output'];
   GenerateUuidsResult: GenerateUuidsResult;
+  HistoryEntity: HistoryEntity;
+  HistoryEntry: HistoryEntry;
+  HistoryFilter: HistoryFilter;
+  HistoryInstant: HistoryInstant;
+  HistoryPage: HistoryPage;
+  HistoryVerification: HistoryVerification;
   ID: Scalars['ID']['output'];
+  InstantInput: InstantInput;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   InvitationDetails: InvitationDetails;
@@ -1237,12 +1542,22 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Override: Override;
   OverrideEnvironment: OverrideEnvironment;
+  PastConfig: PastConfig;
+  PastEnvironment: PastEnvironment;
+  PastEnvironmentRef: PastEnvironmentRef;
+  PastFlag: PastFlag;
+  PastInvitation: PastInvitation;
+  PastOverride: PastOverride;
+  PastPlan: PastPlan;
+  PastProject: PastProject;
   Payment: Payment;
   PaymentConfirmation: PaymentConfirmation;
   PaymentOrder: PaymentOrder;
   PaymentOrderInput: PaymentOrderInput;
   PaymentsConfig: PaymentsConfig;
   Project: Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversParentTypes['Flag']> };
+  ProjectAtInstant: ProjectAtInstant;
+  ProjectDiff: ProjectDiff;
   ProjectOwner: ProjectOwner;
   ProjectPermissions: ProjectPermissions;
   ProjectRef: ProjectRef;
@@ -1251,6 +1566,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectUsage: ProjectUsage;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
+  RestoreResult: RestoreResult;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
   TeamMember: TeamMember;
@@ -1299,6 +1615,16 @@ export type AutoAcceptResultResolvers<ContextType = GraphQLContext, ParentType e
   meta?: Resolver<ResolversTypes['AutoAcceptMeta'], ParentType, ContextType>;
 }>;
 
+export type ChainBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChainBreak'] = ResolversParentTypes['ChainBreak']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CleanupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1331,6 +1657,14 @@ export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType exten
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type EntityChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityChange'] = ResolversParentTypes['EntityChange']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EnvironmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Environment'] = ResolversParentTypes['Environment']> = ResolversObject<{
   api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1345,6 +1679,12 @@ export type EnvironmentResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variables?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
@@ -1387,6 +1727,44 @@ export type GenerateUuidsResultResolvers<ContextType = GraphQLContext, ParentTyp
   generated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HistoryEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntity'] = ResolversParentTypes['HistoryEntity']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['ActivityActor'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  correlationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['HistoryEntity'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryInstantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryInstant'] = ResolversParentTypes['HistoryInstant']> = ResolversObject<{
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryVerification'] = ResolversParentTypes['HistoryVerification']> = ResolversObject<{
+  firstBad?: Resolver<Maybe<ResolversTypes['ChainBreak']>, ParentType, ContextType>;
+  headHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
@@ -1489,6 +1867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   regenerateApiKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'id'>>;
   removeMember?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId' | 'projectId'>>;
   removeTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'projectId' | 'userId'>>;
+  restoreEntity?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreEntityArgs, 'at' | 'entity' | 'id' | 'projectId'>>;
   setEnvironmentValue?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentValueArgs, 'environmentId' | 'flagKey'>>;
   setEnvironmentVariables?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentVariablesArgs, 'id' | 'variables'>>;
   toggleFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'id'>>;
@@ -1522,6 +1901,78 @@ export type OverrideResolvers<ContextType = GraphQLContext, ParentType extends R
 export type OverrideEnvironmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverrideEnvironment'] = ResolversParentTypes['OverrideEnvironment']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastConfig'] = ResolversParentTypes['PastConfig']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instant?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
+}>;
+
+export type PastEnvironmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastEnvironment'] = ResolversParentTypes['PastEnvironment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variables?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type PastEnvironmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastEnvironmentRef'] = ResolversParentTypes['PastEnvironmentRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastFlag'] = ResolversParentTypes['PastFlag']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type PastInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastInvitation'] = ResolversParentTypes['PastInvitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastOverride'] = ResolversParentTypes['PastOverride']> = ResolversObject<{
+  environment?: Resolver<Maybe<ResolversTypes['PastEnvironmentRef']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feature_flag_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastPlan'] = ResolversParentTypes['PastPlan']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastProject'] = ResolversParentTypes['PastProject']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  environments?: Resolver<Array<ResolversTypes['PastEnvironment']>, ParentType, ContextType>;
+  feature_flags?: Resolver<Array<ResolversTypes['PastFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['PastInvitation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['PastOverride']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ProjectOwner'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PastPlan'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team_members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1577,6 +2028,18 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProjectAtInstantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAtInstant'] = ResolversParentTypes['ProjectAtInstant']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  instant?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['PastProject'], ParentType, ContextType>;
+}>;
+
+export type ProjectDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectDiff'] = ResolversParentTypes['ProjectDiff']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['EntityChange']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
+}>;
+
 export type ProjectOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectOwner'] = ResolversParentTypes['ProjectOwner']> = ResolversObject<{
   clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1613,6 +2076,7 @@ export type ProjectUsageResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkFlagKeyAvailability?: Resolver<ResolversTypes['KeyAvailability'], ParentType, ContextType, RequireFields<QueryCheckFlagKeyAvailabilityArgs, 'key' | 'projectId'>>;
+  configAt?: Resolver<ResolversTypes['PastConfig'], ParentType, ContextType, RequireFields<QueryConfigAtArgs, 'at' | 'environmentUuid' | 'projectUuid'>>;
   currentPlan?: Resolver<ResolversTypes['CurrentPlan'], ParentType, ContextType, RequireFields<QueryCurrentPlanArgs, 'projectId'>>;
   dashboardActivity?: Resolver<Array<ResolversTypes['ActivityItem']>, ParentType, ContextType, RequireFields<QueryDashboardActivityArgs, 'projectId'>>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType, RequireFields<QueryDashboardStatsArgs, 'projectId'>>;
@@ -1629,6 +2093,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   overrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType, RequireFields<QueryOverridesArgs, 'projectId'>>;
   paymentsConfig?: Resolver<ResolversTypes['PaymentsConfig'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectAt?: Resolver<ResolversTypes['ProjectAtInstant'], ParentType, ContextType, RequireFields<QueryProjectAtArgs, 'at' | 'projectId'>>;
+  projectDiff?: Resolver<ResolversTypes['ProjectDiff'], ParentType, ContextType, RequireFields<QueryProjectDiffArgs, 'from' | 'projectId' | 'to'>>;
+  projectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryProjectHistoryArgs, 'projectId'>>;
   projectInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryProjectInvitationsArgs, 'projectId'>>;
   projectMembers?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
   projectUsage?: Resolver<ResolversTypes['ProjectUsage'], ParentType, ContextType, RequireFields<QueryProjectUsageArgs, 'projectId'>>;
@@ -1636,6 +2103,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType>;
+  verifyProjectHistory?: Resolver<ResolversTypes['HistoryVerification'], ParentType, ContextType, RequireFields<QueryVerifyProjectHistoryArgs, 'projectId'>>;
+}>;
+
+export type RestoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
+  entity?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = ResolversObject<{
@@ -1689,17 +2165,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActivityItem?: ActivityItemResolvers<ContextType>;
   AutoAcceptMeta?: AutoAcceptMetaResolvers<ContextType>;
   AutoAcceptResult?: AutoAcceptResultResolvers<ContextType>;
+  ChainBreak?: ChainBreakResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
   CurrentPlan?: CurrentPlanResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  EntityChange?: EntityChangeResolvers<ContextType>;
   Environment?: EnvironmentResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   Flag?: FlagResolvers<ContextType>;
   FlagEnvironmentValue?: FlagEnvironmentValueResolvers<ContextType>;
   FlagStats?: FlagStatsResolvers<ContextType>;
   FlagTypeCounts?: FlagTypeCountsResolvers<ContextType>;
   GenerateUuidsResult?: GenerateUuidsResultResolvers<ContextType>;
+  HistoryEntity?: HistoryEntityResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryInstant?: HistoryInstantResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  HistoryVerification?: HistoryVerificationResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   InvitationProject?: InvitationProjectResolvers<ContextType>;
@@ -1714,17 +2198,28 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Override?: OverrideResolvers<ContextType>;
   OverrideEnvironment?: OverrideEnvironmentResolvers<ContextType>;
+  PastConfig?: PastConfigResolvers<ContextType>;
+  PastEnvironment?: PastEnvironmentResolvers<ContextType>;
+  PastEnvironmentRef?: PastEnvironmentRefResolvers<ContextType>;
+  PastFlag?: PastFlagResolvers<ContextType>;
+  PastInvitation?: PastInvitationResolvers<ContextType>;
+  PastOverride?: PastOverrideResolvers<ContextType>;
+  PastPlan?: PastPlanResolvers<ContextType>;
+  PastProject?: PastProjectResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentConfirmation?: PaymentConfirmationResolvers<ContextType>;
   PaymentOrder?: PaymentOrderResolvers<ContextType>;
   PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
+  ProjectAtInstant?: ProjectAtInstantResolvers<ContextType>;
+  ProjectDiff?: ProjectDiffResolvers<ContextType>;
   ProjectOwner?: ProjectOwnerResolvers<ContextType>;
   ProjectPermissions?: ProjectPermissionsResolvers<ContextType>;
   ProjectRef?: ProjectRefResolvers<ContextType>;
   ProjectSettings?: ProjectSettingsResolvers<ContextType>;
   ProjectUsage?: ProjectUsageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestoreResult?: RestoreResultResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { billingResolvers } from './billing';
 import { paymentResolvers } from './payments';
 import { dashboardResolvers } from './dashboard';
 import { userResolvers } from './users';
+import { historyResolvers } from './history';
 
 /** Every area's resolvers (makeExecutableSchema merges them). */
 export const resolvers: Resolvers[] = [
@@ -22,4 +23,5 @@ export const resolvers: Resolvers[] = [
   paymentResolvers,
   dashboardResolvers,
   userResolvers,
+  historyResolvers,
 ];

@@ -1,0 +1,24 @@
+import type { Resolvers } from '../generated/resolvers';
+import { requireCaller } from '../context';
+
+const instant = (at: { time?: string | null; position?: number | null }) => ({ time: at.time ?? undefined, position: at.position ?? undefined });
+
+/** Audit history and time travel: each resolver is one call to the history service. */
+export const historyResolvers: Resolvers = {
+  Query: {
+    projectHistory: async (_p, { projectId, filter, first, after, order }, ctx) =>
+      ctx.services.history.list(await requireCaller(ctx), projectId, {
+        type: filter?.type ?? undefined, actor: filter?.actor ?? undefined, from: filter?.from ?? undefined, to: filter?.to ?? undefined,
+        entity: filter?.entity ?? undefined, entityType: filter?.entityType ?? undefined,
+      }, { limit: first ?? undefined, cursor: after ?? undefined, order: order ?? undefined }),
+    projectAt: async (_p, { projectId, at }, ctx) => ctx.services.history.at(await requireCaller(ctx), projectId, instant(at)),
+    configAt: async (_p, { projectUuid, environmentUuid, overrideUuid, at }, ctx) =>
+      ctx.services.history.configAt(await requireCaller(ctx), projectUuid, { environmentUuid, overrideUuid: overrideUuid ?? undefined, ...instant(at) }),
+    projectDiff: async (_p, { projectId, from, to }, ctx) => ctx.services.history.diff(await requireCaller(ctx), projectId, instant(from), instant(to)),
+    verifyProjectHistory: async (_p, { projectId }, ctx) => ctx.services.history.verify(await requireCaller(ctx), projectId),
+  },
+  Mutation: {
+    restoreEntity: async (_p, { projectId, entity, id, at }, ctx) =>
+      ctx.services.history.restore(await requireCaller(ctx), projectId, entity, id, instant(at)),
+  },
+};

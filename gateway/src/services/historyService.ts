@@ -1,0 +1,222 @@
+import { Readable } from 'node:stream';
+import type { HistoryEntry, HistoryFilter, Instant, ProjectState, RecordedEvent } from '@flagstream/domain';
+import {
+  HistoryWalker, diffProjects, fail, isAtOrBefore, matchesFilter, overrideApplies, parseHistoryFilter, parseInput, parseInstant,
+  historyPageInput, projectStreamId, requireExisting,
+} from '@flagstream/domain';
+import type { StoredEvent } from '@flagstream/eventstore';
+import { ChainVerifier } from '@flagstream/eventstore';
+import { etagOf, keys, publicConfigBody } from '@flagstream/projections';
+import { projectView, viewerFor } from '../views/projectViews';
+import type { RequestContext, ServiceContext } from './serviceContext';
+
+/** Events are read from the store in pages: history of any length in constant memory. */
+const PAGE = 1000;
+
+export type RestoreKind = 'flag' | 'environment' | 'override';
+const RESTORE_COMMAND = { flag: 'RestoreFeatureFlag', environment: 'RestoreEnvironmentValues', override: 'RestoreOverride' } as const;
+
+/** Where a picture of the project was taken: the last event it includes. */
+export interface InstantInfo {
+  position: number;
+  time: string;
+  eventCount: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const CSV_COLUMNS = ['position', 'revision', 'at', 'type', 'actor_id', 'actor_name', 'entity_kind', 'entity_id', 'entity_name', 'summary', 'before', 'after', 'event_id', 'correlation_id'] as const;
+const csvCell = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+  // Quote always; a leading formula character is prefixed so spreadsheets do not evaluate it.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+const csvRow = (e: HistoryEntry): string => [
+  e.position, e.revision, e.at, e.type, e.actor.id, e.actor.name, e.entity.kind, e.entity.id, e.entity.name, e.summary,
+  e.before, e.after, e.eventId, e.correlationId,
+].map(csvCell).join(',') + '\r\n';
+
+/**
+ * Audit history and time travel, read straight from the project's event stream: entries with
+ * their entity before and after, the project and its public config at any instant, diffs,
+ * restores (as new events), hash-chain verification and streamed exports.
+ */
+export class HistoryService {
+  constructor(private readonly sc: ServiceContext) {}
+
+  /** The project's events in order, page by page. */
+  private async *events(projectId: string): AsyncGenerator<StoredEvent> {
+    const streamId = projectStreamId(projectId);
+    for (let from = 0; ;) {
+      const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: PAGE });
+      for (const e of page) yield e;
+      if (page.length < PAGE) return;
+      from = page[page.length - 1]!.revision + 1;
+      // better-sqlite3 is synchronous: let other requests in between pages.
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  /** History entries matching a filter, oldest first. */
+  private async *entries(projectId: string, filter: HistoryFilter): AsyncGenerator<HistoryEntry> {
+    const walker = new HistoryWalker(projectId);
+    for await (const e of this.events(projectId)) {
+      const entry = walker.step(e as RecordedEvent);
+      if (matchesFilter(entry, filter)) yield entry;
+    }
+  }
+
+  /** A page of history, newest first by default; `nextCursor` continues it. */
+  async list(ctx: RequestContext, projectId: string, filterInput: unknown, pageInput: unknown) {
+    await this.sc.visible(ctx, projectId);
+    const filter = parseHistoryFilter(filterInput);
+    const page = parseInput(historyPageInput, pageInput);
+    let items: HistoryEntry[] = [];
+    let more = false;
+    if (page.order === 'asc') {
+      for await (const entry of this.entries(projectId, filter)) {
+        if (page.cursor !== undefined && entry.position <= page.cursor) continue;
+        if (items.length === page.limit) { more = true; break; }
+        items.push(entry);
+      }
+    } else {
+      // Newest first: keep only the last limit+1 matches before the cursor while walking forward.
+      for await (const entry of this.entries(projectId, filter)) {
+        if (page.cursor !== undefined && entry.position >= page.cursor) break;
+        items.push(entry);
+        if (items.length > page.limit + 1) items.shift();
+      }
+      more = items.length > page.limit;
+      items = items.slice(more ? 1 : 0).reverse();
+    }
+    return { entries: items, nextCursor: more && items.length > 0 ? String(items[items.length - 1]!.position) : null };
+  }
+
+  /** The project folded up to an instant, and where that instant falls in its stream. */
+  private async stateAt(projectId: string, instant: Instant): Promise<{ state: ProjectState; info: InstantInfo }> {
+    const walker = new HistoryWalker(projectId);
+    let count = 0;
+    let lastAt = '';
+    for await (const e of this.events(projectId)) {
+      if (!isAtOrBefore(e as RecordedEvent, instant)) break;
+      walker.apply(e as RecordedEvent);
+      count++;
+      lastAt = String(e.metadata.at ?? '');
+    }
+    const state = requireExisting(walker.state);
+    const time = instant.time !== undefined ? iso(instant.time) : lastAt;
+    return { state, info: { position: walker.position, time, eventCount: count } };
+  }
+
+  /** The whole project as it was at an instant: flags, environment values, overrides, members, plan. */
+  async at(ctx: RequestContext, projectId: string, instantInput: unknown) {
+    const { viewer } = await this.sc.visible(ctx, projectId);
+    const instant = parseInstant(instantInput);
+    const { state, info } = await this.stateAt(projectId, instant);
+    const then = Date.parse(info.time);
+    const view = projectView(state, viewerFor(viewer.role, Number.isFinite(then) ? then : this.sc.now()));
+    return {
+      instant: info,
+      deleted: state.status === 'deleted',
+      project: {
+        ...view,
+        // Past API keys are secrets that may have been rotated away: never shown.
+        environments: view.environments.map((env) => ({ ...env, api_key: null })),
+        plan: { planId: state.plan.planId, variant: state.plan.variant, expiresAt: state.plan.expiresAt === null ? null : iso(state.plan.expiresAt) },
+        invitations: Object.values(state.invitations).map((i) => ({ id: i.id, email: i.email, role: i.role, status: i.status, created_at: iso(i.createdAt), expires_at: iso(i.expiresAt) })),
+      },
+    };
+  }
+
+  /**
+   * The public config exactly as it was served at an instant: the same renderer over the
+   * project as it was, with an override applying only if it was active and unexpired then.
+   */
+  async configAt(ctx: RequestContext, projectUuid: string, params: { environmentUuid?: string; overrideUuid?: string; time?: unknown; position?: unknown }) {
+    const projectId = await this.sc.rt.read.get(keys.configProject(projectUuid.toLowerCase()));
+    if (!params.environmentUuid) fail('VALIDATION_FAILED', 'environmentUuid is required');
+    if (!projectId) fail('PROJECT_NOT_FOUND', 'Project not found');
+    await this.sc.visible(ctx, projectId);
+    const instant = parseInstant({ time: params.time, position: params.position });
+    const { state, info } = await this.stateAt(projectId, instant);
+    if (state.status !== 'active') fail('PROJECT_NOT_FOUND', 'The project was deleted at that instant');
+    const env = Object.values(state.environments).find((e) => e.uuid === params.environmentUuid?.toLowerCase());
+    if (!env) fail('ENVIRONMENT_NOT_FOUND', 'The environment did not exist at that instant');
+    let override;
+    if (params.overrideUuid) {
+      override = Object.values(state.overrides).find((o) => o.uuid === params.overrideUuid!.toLowerCase() && o.environmentId === env.id);
+      if (!override) fail('OVERRIDE_NOT_FOUND', 'The override did not exist for this environment at that instant');
+    }
+    const then = Date.parse(info.time);
+    const body = override && overrideApplies(override, then) ? publicConfigBody(state, env, override) : publicConfigBody(state, env);
+    return { body, etag: etagOf(body), instant: info };
+  }
+
+  async diff(ctx: RequestContext, projectId: string, from: unknown, to: unknown) {
+    await this.sc.visible(ctx, projectId);
+    const a = parseInstant(from);
+    const b = parseInstant(to);
+    const [x, y] = await Promise.all([this.stateAt(projectId, a), this.stateAt(projectId, b)]);
+    return { from: x.info, to: y.info, changes: diffProjects(x.state, y.state) };
+  }
+
+  /** Checks the sha256 chain of the project's stream and names the first event that does not match. */
+  async verify(ctx: RequestContext, projectId: string) {
+    await this.sc.visible(ctx, projectId);
+    const verifier = new ChainVerifier();
+    let lastHash = '';
+    for await (const e of this.events(projectId)) {
+      const bad = verifier.check(e);
+      if (bad) {
+        return {
+          ok: false, verified: verifier.count,
+          firstBad: { ...bad, at: String(e.metadata.at ?? ''), message: `Event ${bad.position} (${bad.type}, revision ${bad.revision}) does not match its recorded hash: it was altered, removed or reordered after it was written` },
+          headHash: null,
+        };
+      }
+      lastHash = String(e.metadata.hash);
+    }
+    return { ok: true, verified: verifier.count, firstBad: null, headHash: lastHash };
+  }
+
+  /** A streamed export (ndjson or csv) of the entries matching a filter, oldest first. */
+  async export(ctx: RequestContext, projectId: string, filterInput: unknown, format: unknown) {
+    await this.sc.visible(ctx, projectId);
+    if (format !== 'ndjson' && format !== 'csv') fail('VALIDATION_FAILED', 'format must be ndjson or csv');
+    const filter = parseHistoryFilter(filterInput);
+    const entries = this.entries(projectId, filter);
+    async function* lines(): AsyncGenerator<string> {
+      if (format === 'csv') yield CSV_COLUMNS.join(',') + '\r\n';
+      for await (const e of entries) yield format === 'csv' ? csvRow(e) : JSON.stringify(e) + '\n';
+    }
+    return {
+      contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+      filename: `flagstream-history-${projectId}.${format}`,
+      stream: Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 }),
+    };
+  }
+
+  /** Brings a flag, an environment's values or an override back to an instant, as new events. */
+  async restore(ctx: RequestContext, projectId: string, kind: unknown, id: unknown, instantInput: unknown) {
+    // Roles are checked by the decider (the same rules as editing the entity).
+    await this.sc.visible(ctx, projectId);
+    if (kind !== 'flag' && kind !== 'environment' && kind !== 'override') fail('VALIDATION_FAILED', 'entity must be flag, environment or override');
+    if (typeof id !== 'string' || id.trim() === '' || id.length > 100) fail('VALIDATION_FAILED', 'id must be the id of the flag, environment or override');
+    const { state: past, info } = await this.stateAt(projectId, parseInstant(instantInput));
+    const instant = { position: info.position, time: Date.parse(info.time) || 0 };
+    const command = kind === 'flag' ? { kind: RESTORE_COMMAND.flag, flagId: id, instant, past }
+      : kind === 'environment' ? { kind: RESTORE_COMMAND.environment, environmentId: id, instant, past }
+        : { kind: RESTORE_COMMAND.override, overrideId: id, instant, past };
+    const { state, events } = await this.sc.run(ctx, projectId, command);
+    const entity = kind === 'flag' ? state.flags[id] ?? null : kind === 'environment' ? state.environments[id] ?? null : state.overrides[id] ?? null;
+    const { apiKey: _secret, ...shown } = (entity ?? {}) as Record<string, unknown>;
+    return {
+      restored: events.length > 0,
+      eventCount: events.length,
+      position: events.length ? events[events.length - 1]!.position : null,
+      to: info,
+      entity: entity ? shown : null,
+    };
+  }
+}
