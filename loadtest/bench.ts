@@ -6,6 +6,7 @@ import { benchAppends } from './bench/appends';
 import { benchPublicConfig } from './bench/publicConfig';
 import { benchReplay } from './bench/replay';
 import { benchWeb } from './bench/web';
+import { benchHistory } from './bench/history';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const sections: Record<string, () => Promise<void>> = {
   config: benchPublicConfig,
   replay: benchReplay,
   web: benchWeb,
+  history: benchHistory,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

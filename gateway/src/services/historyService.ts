@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { HistoryEntry, HistoryFilter, Instant, ProjectState, RecordedEvent } from '@flagstream/domain';
 import {
-  HistoryWalker, diffProjects, fail, isAtOrBefore, matchesFilter, overrideApplies, parseHistoryFilter, parseInput, parseInstant,
+  HistoryWalker, atMs, diffProjects, fail, isAtOrBefore, matchesFilter, overrideApplies, parseHistoryFilter, parseInput, parseInstant,
   historyPageInput, projectStreamId, requireExisting,
 } from '@flagstream/domain';
 import type { StoredEvent } from '@flagstream/eventstore';
 import { ChainVerifier } from '@flagstream/eventstore';
+import { HistoryCheckpoints } from './historyCheckpoints';
 import { etagOf, keys, publicConfigBody } from '@flagstream/projections';
 import { projectView, viewerFor } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
@@ -43,12 +44,14 @@ const csvRow = (e: HistoryEntry): string => [
  * restores (as new events), hash-chain verification and streamed exports.
  */
 export class HistoryService {
+  private readonly checkpoints = new HistoryCheckpoints();
+
   constructor(private readonly sc: ServiceContext) {}
 
   /** The project's events in order, page by page. */
-  private async *events(projectId: string): AsyncGenerator<StoredEvent> {
+  private async *events(projectId: string, fromRevision = 0): AsyncGenerator<StoredEvent> {
     const streamId = projectStreamId(projectId);
-    for (let from = 0; ;) {
+    for (let from = fromRevision; ;) {
       const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: PAGE });
       for (const e of page) yield e;
       if (page.length < PAGE) return;
@@ -96,13 +99,24 @@ export class HistoryService {
   /** The project folded up to an instant, and where that instant falls in its stream. */
   private async stateAt(projectId: string, instant: Instant): Promise<{ state: ProjectState; info: InstantInfo }> {
     const walker = new HistoryWalker(projectId);
+    const from = this.checkpoints.nearest(projectId, instant);
     let count = 0;
     let lastAt = '';
-    for await (const e of this.events(projectId)) {
+    let maxAt = 0;
+    if (from) {
+      walker.state = from.state;
+      walker.position = from.position;
+      count = from.revision + 1;
+      lastAt = from.lastAt;
+      maxAt = from.maxAt;
+    }
+    for await (const e of this.events(projectId, count)) {
       if (!isAtOrBefore(e as RecordedEvent, instant)) break;
       walker.apply(e as RecordedEvent);
       count++;
       lastAt = String(e.metadata.at ?? '');
+      maxAt = Math.max(maxAt, atMs(e as RecordedEvent));
+      this.checkpoints.record(projectId, { revision: e.revision, position: e.position, maxAt, lastAt, state: walker.state });
     }
     const state = requireExisting(walker.state);
     const time = instant.time !== undefined ? iso(instant.time) : lastAt;
