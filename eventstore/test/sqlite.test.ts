@@ -163,6 +163,27 @@ describe('SqliteEventStore', () => {
     }
   });
 
+  it('waits for a write lock held elsewhere without blocking the process, and appends once it is released', async () => {
+    const file = tempFile();
+    const store = open(file, { busyTimeoutMs: 60_000 });
+    const stream = streamName('wait');
+    await store.append(stream, [newEvent('A')], -1);
+    const other = new Database(file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      let settled = false;
+      const pending = store.append(stream, [newEvent('B')], 0).finally(() => (settled = true));
+      // the event loop keeps turning while the append waits (sqlite's own busy handler would block it)
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await store.headPosition()).toBe(1);
+      expect(settled).toBe(false);
+      other.exec('ROLLBACK');
+      expect((await pending).revision).toBe(1);
+    } finally {
+      other.close();
+    }
+  });
+
   it('rejects malformed arguments with a TypeError', async () => {
     const store = open(':memory:');
     await expect(store.append('', [newEvent('A')], -1)).rejects.toBeInstanceOf(TypeError);

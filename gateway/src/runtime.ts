@@ -2,13 +2,14 @@ import type { EventStore } from '@flagstream/eventstore';
 import { openEventStoreFromEnv } from '@flagstream/eventstore';
 import type { PlanCatalogue } from '@flagstream/domain';
 import type { ReadStore } from '@flagstream/projections';
-import { MemoryReadStore, ProjectionRunner, RedisReadStore, WaitTimeoutError } from '@flagstream/projections';
+import { MemoryReadStore, ProjectionRunner, ReadStoreUnavailableError, RedisReadStore, WaitTimeoutError } from '@flagstream/projections';
 import { CommandService } from './commands/commandService';
 import { DocCache } from './publicConfig/docCache';
 import type { Settings } from './config/env';
 import type { Logger } from './http/logger';
 import { Metrics } from './http/metrics';
 import { loadPlanCatalogue } from './config/plans';
+import { runnerLogging } from './runnerLogging';
 
 /** Everything a gateway process holds, built once at start. */
 export interface Runtime {
@@ -42,7 +43,9 @@ function noticeWaiter(read: ReadStore, timeoutMs: number) {
   });
   return async (position: number): Promise<void> => {
     if (position <= known) return;
-    known = Math.max(known, await read.checkpoint());
+    // An unreachable read store is waited out like a slow one: the write was appended, and
+    // past the timeout the caller says so (PROJECTION_TIMEOUT), never an unexplained 500.
+    known = Math.max(known, await read.checkpoint().catch(() => 0));
     if (position <= known) return;
     await new Promise<void>((resolve, reject) => {
       const w = {
@@ -77,14 +80,19 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
   }));
   const read: ReadStore = parts.read ?? (settings.REDIS_URL ? new RedisReadStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX }) : new MemoryReadStore());
   const runner = settings.PROJECTIONS_MODE === 'inprocess'
-    ? new ProjectionRunner(store, read, { onError: (e) => log.error({ err: e }, 'projection batch failed; retrying') })
+    ? new ProjectionRunner(store, read, runnerLogging(log))
     : null;
   const metrics = new Metrics();
   const commands = new CommandService({
     store, plans: parts.plans ?? (settings.PLANS_FILE ? loadPlanCatalogue(settings.PLANS_FILE) : undefined), clock: parts.clock,
     observe: (seconds, outcome) => metrics.appendLatency.labels(outcome).observe(seconds),
+    // A shared read store that does not answer cannot show the write (nor its read-your-writes):
+    // refuse it before appending, so a 503 means "nothing saved, try again".
+    beforeAppend: read.kind === 'redis' ? async () => {
+      if (!(await read.ping())) throw new ReadStoreUnavailableError('the read store does not answer PING', { refusedWrite: true });
+    } : undefined,
   });
-  const cache = new DocCache(read);
+  const cache = new DocCache(read, () => store.headPosition());
   const waitExternal = runner ? null : noticeWaiter(read, settings.READ_YOUR_WRITES_TIMEOUT_MS);
   if (runner) {
     const t0 = Date.now();

@@ -71,6 +71,20 @@ describe('command service', () => {
     expect(r).toMatchObject({ events: [], position: 0, revision: 3 });
   });
 
+  it('given a beforeAppend check that refuses, then nothing is appended and its error is thrown; a decision with no change never asks', async () => {
+    let asked = 0;
+    let refuse = false;
+    const svc = new CommandService({ store, beforeAppend: async () => { asked++; if (refuse) throw new Error('read store down'); } });
+    await createProject(svc);
+    expect(asked).toBe(1);
+    refuse = true;
+    const before = await store.headPosition();
+    await expect(svc.project('p1', { kind: 'UpdateProject', name: 'Renamed' }, opts)).rejects.toThrow('read store down');
+    expect(await store.headPosition()).toBe(before);
+    await svc.project('p1', { kind: 'UpdateProject', name: 'Checkout' }, opts);
+    expect(asked).toBe(2);
+  });
+
   it('given another gateway wrote to the stream, when this one decides, then it tops up its cached state first', async () => {
     const a = new CommandService({ store });
     const b = new CommandService({ store });

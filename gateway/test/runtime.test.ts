@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReadStoreUnavailableError } from '@flagstream/projections';
+import { describeWithRedis } from '@flagstream/projections/testing';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 
@@ -22,5 +24,14 @@ describe('runtime', () => {
     expect(r.position).toBe(0);
     await gw.rt.waitFor(0);
     await gw.rt.waitFor(r.position);
+  });
+});
+
+describeWithRedis('runtime with projections in another process', (redisUrl) => {
+  it('waitFor outlasts an unreachable read store and ends as PROJECTION_TIMEOUT (the write was saved), not as the read error', async () => {
+    gw = await startTestGateway({ redis: redisUrl(), env: { PROJECTIONS_MODE: 'external', READ_YOUR_WRITES_TIMEOUT_MS: '300' } });
+    const read = gw.rt.read as { checkpoint: () => Promise<number> };
+    read.checkpoint = () => Promise.reject(new ReadStoreUnavailableError('Redis GET checkpoint failed: connect ECONNREFUSED'));
+    await expect(gw.rt.waitFor(1000)).rejects.toMatchObject({ code: 'PROJECTION_TIMEOUT' });
   });
 });

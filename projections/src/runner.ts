@@ -1,6 +1,7 @@
 import type { EventStore, StoredEvent } from '@flagstream/eventstore';
 import { paymentDecider, userDecider } from '@flagstream/domain';
 import type { ReadStore, Write } from './readStore/port';
+import { CheckpointMovedError } from './readStore/port';
 import { ProjectProjector } from './projectors/projectProjector';
 import { DocProjector } from './projectors/docProjector';
 import { keys } from './keys';
@@ -14,6 +15,23 @@ export interface RunnerOptions {
   onError?: (error: unknown) => void;
   /** retry delay after an error; default 500 ms */
   retryMs?: number;
+  /**
+   * How often an idle runner checks that the stored checkpoint is still its own (a flushed or
+   * restarted-empty Redis is rebuilt without waiting for the next event); default 1000 ms for
+   * a Redis read store, never for the in-process one. 0 turns it off.
+   */
+  verifyEveryMs?: number;
+  /** told when the read store was found elsewhere than this runner left it, and what it did */
+  onResync?: (e: ResyncEvent) => void;
+}
+
+export interface ResyncEvent {
+  /** `rebuild`: the store lost its checkpoint (FLUSHALL, restarted empty): cleared and rebuilt from 0; `continue`: another checkpoint was there, carried on from it */
+  action: 'rebuild' | 'continue';
+  /** this runner's checkpoint */
+  was: number;
+  /** the one found in the store */
+  found: number;
 }
 
 interface Waiter {
@@ -50,6 +68,9 @@ export class ProjectionRunner {
   private halting = false;
   private unsubscribe: (() => void) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  private verifyTimer: NodeJS.Timeout | null = null;
+  /** the stored checkpoint may not be ours any more: compare before the next page */
+  private resync = false;
   private readonly waiters = new Set<Waiter>();
   private readonly pageSize: number;
   private readonly retryMs: number;
@@ -78,6 +99,11 @@ export class ProjectionRunner {
     this.checkpoint = await this.read.checkpoint();
     this.applied = this.checkpoint;
     this.unsubscribe = this.store.onAppended(() => this.wake());
+    const every = this.options.verifyEveryMs ?? (this.read.kind === 'redis' ? 1000 : 0);
+    if (every > 0) {
+      this.verifyTimer = setInterval(() => void this.verify(), every);
+      this.verifyTimer.unref();
+    }
     this.wake();
     await this.caughtUpOnce;
   }
@@ -88,6 +114,8 @@ export class ProjectionRunner {
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.verifyTimer) clearInterval(this.verifyTimer);
+    this.verifyTimer = null;
     for (const w of this.waiters) {
       clearTimeout(w.timer);
       w.reject(new Error('Projection runner stopped'));
@@ -134,6 +162,50 @@ export class ProjectionRunner {
     void this.catchUp();
   }
 
+  /**
+   * While idle, is the stored checkpoint still the one this runner committed? If not, the
+   * next pass resynchronises (decided there again, where no commit of ours can interleave).
+   */
+  private async verify(): Promise<void> {
+    if (this.running || this.stopped) return;
+    const mine = this.checkpoint;
+    let stored: number;
+    try {
+      stored = await this.read.checkpoint();
+    } catch {
+      return; // unreachable: the next commit (or the next check) finds out
+    }
+    if (this.running || this.checkpoint !== mine || stored === mine) return;
+    this.resync = true;
+    this.wake();
+  }
+
+  /** Aligns with the stored checkpoint when it is not ours (called inside the loop). */
+  private async resyncWithStore(): Promise<void> {
+    const found = await this.read.checkpoint();
+    this.resync = false;
+    const was = this.checkpoint;
+    if (found === was) return;
+    // What this runner folded in memory was built on read models that changed under it.
+    this.projectProjector.forgetAll();
+    for (const p of this.docProjectors) p.discard();
+    if (found === 0) {
+      // The read models are gone (a FLUSHALL, a Redis restarted without persistence): clear
+      // whatever is left (the notice tells every cache to start over) and rebuild from 0.
+      await this.read.clear();
+      this.checkpoint = 0;
+      this.applied = 0;
+      this.options.onResync?.({ action: 'rebuild', was, found });
+      return;
+    }
+    // Another writer moved it (a commit of ours that timed out but landed, another runner, a
+    // replica promoted behind us): its read models are consistent at `found`; go on from there.
+    this.checkpoint = found;
+    this.applied = found;
+    this.resolveWaiters();
+    this.options.onResync?.({ action: 'continue', was, found });
+  }
+
   /** One loop at a time: a wake-up while running just asks for another pass. */
   async catchUp(): Promise<void> {
     if (this.running) {
@@ -144,6 +216,7 @@ export class ProjectionRunner {
     try {
       do {
         this.again = false;
+        if (this.resync) await this.resyncWithStore();
         // Far behind (a replay), many pages are applied before one flush: documents are
         // rendered once per batch instead of once per page. Close to the head, every page flushes.
         let pending = 0;
@@ -163,8 +236,14 @@ export class ProjectionRunner {
       } while (this.again && !this.halting);
       this.markCaughtUp();
     } catch (error) {
-      this.options.onError?.(error);
-      if (!this.stopped) this.retryTimer = setTimeout(() => this.wake(), this.retryMs);
+      if (error instanceof CheckpointMovedError) {
+        // Nothing was written: resynchronise and go on at once.
+        this.resync = true;
+        if (!this.stopped) this.retryTimer = setTimeout(() => this.wake(), 0);
+      } else {
+        this.options.onError?.(error);
+        if (!this.stopped) this.retryTimer = setTimeout(() => this.wake(), this.retryMs);
+      }
     } finally {
       this.running = false;
     }
@@ -188,7 +267,7 @@ export class ProjectionRunner {
   private async flush(): Promise<void> {
     try {
       const writes: Write[] = [...this.projectProjector.flush(), ...this.docProjectors.flatMap((p) => p.flush())];
-      await this.read.commit(writes, this.applied);
+      await this.read.commit(writes, this.applied, this.checkpoint);
       this.checkpoint = this.applied;
       this.projectProjector.committed();
       for (const p of this.docProjectors) p.committed();
@@ -196,6 +275,10 @@ export class ProjectionRunner {
       this.discard();
       throw e;
     }
+    this.resolveWaiters();
+  }
+
+  private resolveWaiters(): void {
     for (const w of this.waiters) {
       if (w.position <= this.checkpoint) {
         clearTimeout(w.timer);

@@ -3,6 +3,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeNotice, ReadStore } from '../src';
+import { CheckpointMovedError } from '../src';
 
 export interface ReadStoreTarget {
   /** A fresh, empty store with a key space of its own. */
@@ -162,6 +163,23 @@ export function runReadStoreContract(name: string, target: () => ReadStoreTarget
       expect(await s.checkpoint()).toBe(4);
       await s.commit([{ op: 'set', key: 'a', value: '1' }], 12);
       expect(await s.checkpoint()).toBe(12);
+    });
+
+    it('a conditional commit writes only while the stored checkpoint is the expected one (absent counts as 0)', async () => {
+      const s = await fresh();
+      const peer = await peerOf(s);
+      await s.commit([{ op: 'set', key: 'a', value: '1' }], 5, 0);
+      await s.commit([{ op: 'set', key: 'a', value: '2' }, { op: 'sadd', key: 'm', member: 'x' }], 9, 5);
+      expect(await peer.get('a')).toBe('2');
+      const refused = await s.commit([{ op: 'set', key: 'a', value: 'late' }, { op: 'sadd', key: 'm', member: 'late' }, { op: 'del', key: 'a' }], 7, 5).then(() => null, (e: unknown) => e);
+      expect(refused).toBeInstanceOf(CheckpointMovedError);
+      expect(refused).toMatchObject({ code: 'READ_STORE_CHECKPOINT_MOVED', expected: 5, actual: 9 });
+      expect(await peer.get('a')).toBe('2');
+      expect(await peer.members('m')).toEqual(['x']);
+      expect(await peer.checkpoint()).toBe(9);
+      await s.clear();
+      await expect(s.commit([], 3, 9)).rejects.toMatchObject({ expected: 9, actual: 0 });
+      expect(await peer.checkpoint()).toBe(0);
     });
 
     it('a concurrent reader never sees half a batch', async () => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWithRedis } from '@flagstream/projections/testing';
 import type { ChangeNotice, ReadStore } from '../src';
-import { MemoryReadStore, RedisReadStore } from '../src';
+import { MemoryReadStore, ReadStoreUnavailableError, RedisReadStore } from '../src';
 import { Inbox, runReadStoreContract } from './readStore.contract';
 
 runReadStoreContract('memory', () => ({
@@ -141,6 +141,14 @@ describeWithRedis('RedisReadStore', (getUrl) => {
       for (const [doc, checkpoint] of pairs) expect(doc).toBe(checkpoint);
     });
 
+    it('a commit of 150 000 writes goes through in one step (more arguments than a JavaScript call may take)', async () => {
+      const s = keep(open());
+      const writes = Array.from({ length: 150_000 }, (_, i) => ({ op: 'set' as const, key: `k${i}`, value: String(i) }));
+      await s.commit(writes, 1, 0);
+      expect(await s.checkpoint()).toBe(1);
+      expect(await s.getMany(['k0', 'k149999'])).toEqual(['0', '149999']);
+    });
+
     it('ping answers false and commit rejects when Redis cannot be reached', async () => {
       const port = await new Promise<number>((resolve) => {
         const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -150,7 +158,9 @@ describeWithRedis('RedisReadStore', (getUrl) => {
       });
       const s = keep(new RedisReadStore({ url: `redis://127.0.0.1:${port}`, prefix: newPrefix(), commandTimeoutMs: 300 }));
       expect(await s.ping()).toBe(false);
-      await expect(s.commit([{ op: 'set', key: 'a', value: '1' }], 1)).rejects.toThrow();
+      await expect(s.commit([{ op: 'set', key: 'a', value: '1' }], 1)).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+      await expect(s.get('a')).rejects.toMatchObject({ code: 'READ_STORE_UNAVAILABLE' });
+      await expect(s.checkpoint()).rejects.toBeInstanceOf(ReadStoreUnavailableError);
     });
   });
 });

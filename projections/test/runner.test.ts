@@ -7,7 +7,8 @@ import { fold, paymentDecider, projectDecider, userDecider } from '@flagstream/d
 import type { SqliteEventStore } from '@flagstream/eventstore';
 import { openSqliteEventStore } from '@flagstream/eventstore';
 import { describeWithRedis } from '@flagstream/projections/testing';
-import type { ActivityItem, ProjectSnapshot, ReadStore, RunnerOptions, ServedDoc } from '../src';
+import { Redis } from 'ioredis';
+import type { ActivityItem, ProjectSnapshot, ReadStore, ResyncEvent, RunnerOptions, ServedDoc } from '../src';
 import { etagOf, keys, MemoryReadStore, ProjectionRunner, RedisReadStore, WaitTimeoutError } from '../src';
 import { dump, TrackingReadStore } from './support/stores';
 import { DEV, GONE, INVITE_TOKEN, DOOMED_INVITE_TOKEN, IVY, ORDER_ID, OTHER, PENDING_INVITE_TOKEN, writeHistory } from './support/history';
@@ -595,5 +596,114 @@ runnerSuite('MemoryReadStore', () => new MemoryReadStore());
 describeWithRedis('runner with Redis', (getUrl) => {
   let n = 0;
   runnerSuite('RedisReadStore', () => new RedisReadStore({ url: getUrl(), prefix: `runner-${process.pid}-${++n}:` }));
+
+  describe('read models lost or moved under a running runner', () => {
+    let dir: string;
+    let store: SqliteEventStore;
+    let w: EventWriter;
+    const closing: Array<() => Promise<unknown>> = [];
+
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'flagstream-runner-lost-'));
+      store = openSqliteEventStore({ file: join(dir, 'events.db') });
+      w = new EventWriter(store);
+    });
+    afterEach(async () => {
+      for (const c of closing.splice(0).reverse()) await c();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const tracked = (prefix = `lost-${process.pid}-${++n}:`) => {
+      const t = new TrackingReadStore(new RedisReadStore({ url: getUrl(), prefix }));
+      closing.push(() => t.close());
+      return { t, prefix };
+    };
+    /** What a FLUSHALL does to one deployment's keys (other suites may share this Redis). */
+    const wipe = async (prefix: string) => {
+      const admin = new Redis(getUrl());
+      try {
+        const doomed = await admin.keys(`${prefix}*`);
+        if (doomed.length) await admin.del(...doomed);
+      } finally {
+        admin.disconnect();
+      }
+    };
+    const until = async (cond: () => Promise<boolean> | boolean, what: string) => {
+      for (let i = 0; i < 400; i++) {
+        if (await cond()) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`timed out waiting for ${what}`);
+    };
+
+    it('an idle runner notices its read models vanished (FLUSHALL), tells caches to start over, and rebuilds them by itself', async () => {
+      const { head } = await writeHistory(w);
+      const { t: read, prefix } = tracked();
+      const resyncs: ResyncEvent[] = [];
+      const runner = new ProjectionRunner(store, read, { verifyEveryMs: 20, onResync: (e) => resyncs.push(e) });
+      closing.push(() => runner.stop());
+      await runner.start();
+      const before = await dump(read);
+
+      const observer = new RedisReadStore({ url: getUrl(), prefix });
+      closing.push(() => observer.close());
+      let resets = 0;
+      const live = new Promise<void>((r) => observer.onReset(() => { resets++; r(); }));
+      await live;
+
+      await wipe(prefix);
+      await until(async () => resyncs.length > 0 && (await read.checkpoint()) === head, 'the rebuild');
+      expect(resyncs).toEqual([{ action: 'rebuild', was: head, found: 0 }]);
+      expect(await dump(read)).toEqual(before);
+      expect(runner.position).toBe(head);
+      await until(() => resets >= 2, 'the reset notice');
+    });
+
+    it('a runner that finds the checkpoint gone at its next commit rebuilds instead of writing on top of nothing', async () => {
+      await writeHistory(w);
+      const { t: read, prefix } = tracked();
+      const resyncs: ResyncEvent[] = [];
+      const runner = new ProjectionRunner(store, read, { verifyEveryMs: 0, onResync: (e) => resyncs.push(e) });
+      closing.push(() => runner.stop());
+      await runner.start();
+
+      await wipe(prefix);
+      const s = await w.projectState('p1');
+      const r = await w.project('p1', { kind: 'ToggleFeatureFlag', flagId: flagId(s, 'theme') });
+      await runner.waitFor(r.position);
+      expect(resyncs).toEqual([{ action: 'rebuild', was: r.position - 1, found: 0 }]);
+
+      const { t: clean } = tracked();
+      const fresh = new ProjectionRunner(store, clean, { verifyEveryMs: 0 });
+      closing.push(() => fresh.stop());
+      await fresh.start();
+      const all = [read, clean];
+      expect(await dump(read, all)).toEqual(await dump(clean, all));
+    });
+
+    it('two runners on the same read models (a second projections process by mistake) never interleave commits: both end at the head, equal to a fresh build', async () => {
+      await writeHistory(w, { toggles: 4 });
+      const { t: a, prefix } = tracked();
+      const { t: b } = tracked(prefix);
+      const resyncs: ResyncEvent[] = [];
+      const first = new ProjectionRunner(store, a, { verifyEveryMs: 10, onResync: (e) => resyncs.push(e) });
+      const second = new ProjectionRunner(store, b, { verifyEveryMs: 10, onResync: (e) => resyncs.push(e) });
+      closing.push(() => first.stop(), () => second.stop());
+      await Promise.all([first.start(), second.start()]);
+      const s = await w.projectState('p1');
+      let last = 0;
+      for (let i = 0; i < 30; i++) last = (await w.project('p1', { kind: 'ToggleFeatureFlag', flagId: flagId(s, 'theme') })).position;
+      await Promise.all([first.waitFor(last), second.waitFor(last)]);
+      expect(resyncs.every((e) => e.action === 'continue' && e.found > e.was)).toBe(true);
+
+      const { t: clean } = tracked();
+      const fresh = new ProjectionRunner(store, clean, { verifyEveryMs: 0 });
+      closing.push(() => fresh.stop());
+      await fresh.start();
+      const all = [a, b, clean];
+      expect(await dump(a, all)).toEqual(await dump(clean, all));
+    });
+  });
 });
 

@@ -35,7 +35,10 @@ export interface SqliteEventStoreOptions {
   file: string;
   /** How often to look for other processes' appends while someone listens; default 10 ms (an indexed MAX, cheap). */
   pollIntervalMs?: number;
-  /** How long an append waits for another writer's lock before giving up (503); default 5000 ms. */
+  /**
+   * How long an append waits for another writer's lock before giving up (503); default 5000 ms.
+   * The wait is asynchronous: the process goes on serving meanwhile.
+   */
   busyTimeoutMs?: number;
 }
 
@@ -65,6 +68,7 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private pollTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly busyTimeoutMs: number;
 
   private readonly stmts: {
     currentRevision: Statement<[string], { revision: number | null }>;
@@ -80,10 +84,15 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 10;
     if (!(this.pollIntervalMs > 0)) throw new TypeError('pollIntervalMs must be a positive number');
     if (options.file !== ':memory:' && options.file !== '') mkdirSync(dirname(options.file), { recursive: true });
+    this.busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
     try {
       this.db = new BetterSqlite3(options.file);
-      configureConnection(this.db, options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
+      configureConnection(this.db, this.busyTimeoutMs);
       createSchema(this.db);
+      // From now on a lock held by another process is waited for between event-loop turns
+      // (retryBusy), never inside sqlite's busy handler, which would freeze this whole process
+      // (public config included) for up to busyTimeoutMs on every write.
+      this.db.pragma('busy_timeout = 0');
     } catch (error) {
       throw toUnavailable(error, `cannot open sqlite event store at ${options.file}`);
     }
@@ -145,7 +154,7 @@ export class SqliteEventStore implements EventStore {
     }));
     let stored: StoredEvent[];
     try {
-      stored = this.appendTx.immediate(streamId, rows, expectedRevision);
+      stored = await this.retryBusy(() => this.appendTx.immediate(streamId, rows, expectedRevision));
     } catch (error) {
       throw this.translateAppendError(error, streamId, expectedRevision);
     }
@@ -227,12 +236,26 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) throw new EventStoreUnavailableError('sqlite event store is closed');
   }
 
-  private run<T>(operation: string, body: () => T): T {
+  private async run<T>(operation: string, body: () => T): Promise<T> {
     this.assertOpen();
     try {
-      return body();
+      return await this.retryBusy(body);
     } catch (error) {
       throw toUnavailable(error, `sqlite ${operation} failed`);
+    }
+  }
+
+  /** Runs `body`, trying again after short asynchronous pauses while the file is locked, until busyTimeoutMs. */
+  private async retryBusy<T>(body: () => T): Promise<T> {
+    const deadline = Date.now() + this.busyTimeoutMs;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
+      try {
+        return body();
+      } catch (error) {
+        if (sqliteCode(error) !== 'SQLITE_BUSY' || Date.now() >= deadline || this.closed) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      this.assertOpen();
     }
   }
 

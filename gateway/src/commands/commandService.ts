@@ -23,6 +23,8 @@ export interface CommandServiceOptions {
   pageSize?: number;
   /** told how long each command took and how it ended (metrics) */
   observe?: (seconds: number, outcome: 'appended' | 'unchanged' | 'rejected' | 'failed') => void;
+  /** awaited before a command's first append; throwing refuses the command with nothing appended */
+  beforeAppend?: () => Promise<void>;
 }
 
 export interface ExecuteOptions {
@@ -60,6 +62,7 @@ export class CommandService {
   private readonly cache: StateCache;
   private readonly lock = new KeyedLock();
   private readonly observe: NonNullable<CommandServiceOptions['observe']>;
+  private readonly beforeAppend: CommandServiceOptions['beforeAppend'];
 
   constructor(o: CommandServiceOptions) {
     this.store = o.store;
@@ -71,6 +74,7 @@ export class CommandService {
     this.pageSize = o.pageSize ?? 5000;
     this.cache = new StateCache(o.cacheCapacity ?? 2000);
     this.observe = o.observe ?? (() => undefined);
+    this.beforeAppend = o.beforeAppend;
   }
 
   get planCatalogue(): PlanCatalogue {
@@ -131,6 +135,7 @@ export class CommandService {
         correlationId: options.correlationId ?? commandId,
         causationId: options.causationId ?? commandId,
       });
+      if (attempt === 0) await this.beforeAppend?.();
       try {
         const result = await this.store.append(streamId, toAppend, loaded.revision);
         const state = decided.reduce(decider.evolve, loaded.state);

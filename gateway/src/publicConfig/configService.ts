@@ -2,6 +2,14 @@ import { keys } from '@flagstream/projections';
 import type { CachedDoc, DocCache } from './docCache';
 import type { ConfigRequest } from './configRequest';
 
+/** The read store is empty while the event store is not (flushed, restarted empty, rebuilding): answer 503, not 404. */
+export class ReadModelsMissingError extends Error {
+  constructor() {
+    super('The read models are being rebuilt');
+    this.name = 'ReadModelsMissingError';
+  }
+}
+
 export type ConfigLookup = { ok: true; doc: CachedDoc; key: string } | { ok: false; message: string };
 
 /**
@@ -22,14 +30,22 @@ export class ConfigService {
   async lookup(req: ConfigRequest): Promise<ConfigLookup> {
     const key = req.key;
     const doc = await this.cache.get(key);
-    if (doc) {
-      if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) {
-        const fallback = await this.cache.get(doc.fallback);
-        if (fallback) return { ok: true, doc: fallback, key: doc.fallback };
-      }
-      return { ok: true, doc, key };
-    }
+    if (doc) return this.served(doc, key);
+    // Emptied read models (a flushed or restarted Redis, before the rebuild lands) would make
+    // every configuration look deleted: that is a 503, not a 404.
+    if (!(await this.cache.readModelsPresent())) throw new ReadModelsMissingError();
+    // The miss may predate a rebuild that landed since: ask once more, after the checkpoint.
+    const late = await this.cache.fresh(key);
+    if (late) return this.served(late, key);
     return { ok: false, message: await this.notFoundMessage(req) };
+  }
+
+  private async served(doc: CachedDoc, key: string): Promise<ConfigLookup> {
+    if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) {
+      const fallback = await this.cache.get(doc.fallback);
+      if (fallback) return { ok: true, doc: fallback, key: doc.fallback };
+    }
+    return { ok: true, doc, key };
   }
 
   /** Which part is unknown, so a client can tell a typo from a deleted environment. */

@@ -27,8 +27,10 @@ export class DocCache {
   private noticedPosition = 0;
   private readonly noticeWaiters = new Set<{ position: number; resolve: () => void }>();
   private readonly unsubscribe: Array<() => void>;
+  private presentCheck: Promise<boolean> | null = null;
 
-  constructor(private readonly read: ReadStore) {
+  /** `eventStoreHead` tells an empty deployment (nothing to project) from emptied read models. */
+  constructor(private readonly read: ReadStore, private readonly eventStoreHead: () => Promise<number> = async () => 0) {
     this.unsubscribe = [
       read.onChange((n) => {
         if (n.keys.includes(RESET_KEY)) this.reset();
@@ -68,6 +70,31 @@ export class DocCache {
       this.loading.set(key, p);
     }
     return p;
+  }
+
+  /**
+   * Does the read store hold read models? False while it is empty although the event store
+   * is not (Redis flushed or restarted empty, nothing rebuilt yet): a missing document then
+   * says nothing, and callers answer "temporarily unavailable" instead of "not found". Asked
+   * of the store each time (a FLUSHALL sends no notice), so only misses pay for it; calls made
+   * meanwhile share the answer.
+   */
+  readModelsPresent(): Promise<boolean> {
+    if (!this.presentCheck) {
+      const check = (async () => (await this.read.checkpoint()) > 0 || (await this.eventStoreHead()) === 0)();
+      this.presentCheck = check;
+      const done = () => {
+        if (this.presentCheck === check) this.presentCheck = null;
+      };
+      check.then(done, done);
+    }
+    return this.presentCheck;
+  }
+
+  /** The stored document now, neither read from nor kept in the cache. */
+  async fresh(key: string): Promise<CachedDoc | null> {
+    const raw = await this.read.get(key);
+    return raw === null ? null : toCached(raw);
   }
 
   /** Raw (non-served) documents, e.g. an API-key target: cached the same way. */

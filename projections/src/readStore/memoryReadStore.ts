@@ -1,4 +1,5 @@
 import type { ChangeNotice, ReadStore, Write } from './port';
+import { CheckpointMovedError } from './port';
 
 /** The embedded default: everything in this process, rebuilt from the events at start. */
 export class MemoryReadStore implements ReadStore {
@@ -26,7 +27,8 @@ export class MemoryReadStore implements ReadStore {
     return [...(this.sets.get(setKey) ?? [])];
   }
 
-  async commit(writes: readonly Write[], checkpoint: number): Promise<void> {
+  async commit(writes: readonly Write[], checkpoint: number, expected?: number): Promise<void> {
+    if (expected !== undefined && expected !== this.position) throw new CheckpointMovedError(expected, this.position);
     const keys: string[] = [];
     for (const w of writes) {
       switch (w.op) {

@@ -20,8 +20,13 @@ export interface ReadStore {
   get(key: string): Promise<string | null>;
   getMany(keys: readonly string[]): Promise<Array<string | null>>;
   members(setKey: string): Promise<string[]>;
-  /** Applies the writes and sets the checkpoint to exactly `checkpoint` (a rewind included) in one atomic step, then publishes a notice. */
-  commit(writes: readonly Write[], checkpoint: number): Promise<void>;
+  /**
+   * Applies the writes and sets the checkpoint to exactly `checkpoint` (a rewind included) in
+   * one atomic step, then publishes a notice. With `expected`, only if the stored checkpoint is
+   * still `expected` (0 when absent); otherwise nothing is written and CheckpointMovedError is
+   * thrown: the store was flushed or restarted empty, or another writer moved it.
+   */
+  commit(writes: readonly Write[], checkpoint: number, expected?: number): Promise<void>;
   checkpoint(): Promise<number>;
   /** Change notices from whichever process commits. */
   onChange(listener: (notice: ChangeNotice) => void): () => void;
@@ -35,4 +40,25 @@ export interface ReadStore {
   clear(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** A conditional commit found another checkpoint than the one it expected; nothing was written. */
+export class CheckpointMovedError extends Error {
+  readonly code = 'READ_STORE_CHECKPOINT_MOVED' as const;
+  constructor(readonly expected: number, readonly actual: number) {
+    super(`The read store's checkpoint is ${actual}, expected ${expected}`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+/** The read store could not be reached or did not answer in time: edges answer 503. */
+export class ReadStoreUnavailableError extends Error {
+  readonly code = 'READ_STORE_UNAVAILABLE' as const;
+  /** raised before a write was appended, because of it: nothing was saved */
+  readonly refusedWrite: boolean;
+  constructor(message: string, options?: { cause?: unknown; refusedWrite?: boolean }) {
+    super(message, options);
+    this.name = 'ReadStoreUnavailableError';
+    this.refusedWrite = options?.refusedWrite ?? false;
+  }
 }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 import type { ChangeNotice, ReadStore, Write } from './port';
+import { CheckpointMovedError, ReadStoreUnavailableError } from './port';
 
 export interface RedisReadStoreOptions {
   url: string;
@@ -13,8 +14,37 @@ export interface RedisReadStoreOptions {
 export const RESET_KEY = '*';
 
 /**
+ * The commit, as one script (atomic like MULTI, but able to refuse): when a checkpoint is
+ * expected and another is stored (a FLUSHALL, a Redis restarted empty, a late duplicate of a
+ * commit that timed out, another runner), nothing is written.
+ * KEYS[1]: the checkpoint; KEYS[1 + j]: the key of write j.
+ * ARGV[1]: expected checkpoint ('' for none); ARGV[2]: new checkpoint; ARGV[3]: notice channel;
+ * ARGV[4]: the notice; ARGV[3 + 2j], ARGV[4 + 2j]: the op and value of write j.
+ */
+const COMMIT_LUA = `
+if ARGV[1] ~= '' then
+  local current = redis.call('GET', KEYS[1]) or '0'
+  if current ~= ARGV[1] then return {0, current} end
+end
+for j = 1, #KEYS - 1 do
+  local key, op, value = KEYS[1 + j], ARGV[3 + 2 * j], ARGV[4 + 2 * j]
+  if op == 'set' then redis.call('SET', key, value)
+  elseif op == 'del' then redis.call('DEL', key)
+  elseif op == 'sadd' then redis.call('SADD', key, value)
+  elseif op == 'srem' then redis.call('SREM', key, value)
+  else return redis.error_reply('unknown op ' .. op) end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[4])
+return {1}
+`;
+
+/** Arrays are flattened by ioredis: a batch can hold far more arguments than a JavaScript call may take. */
+type CommitFn = (numKeys: number, keys: string[], args: string[]) => Promise<[0 | 1, string?]>;
+
+/**
  * Production read store shared by every gateway. Batches and the checkpoint go in one
- * MULTI; change notices go out on a pub/sub channel. A subscriber that reconnects may have
+ * atomic script; change notices go out on a pub/sub channel. A subscriber that reconnects may have
  * missed notices, so it signals a reset and caches in front of it start empty.
  */
 export class RedisReadStore implements ReadStore {
@@ -35,45 +65,58 @@ export class RedisReadStore implements ReadStore {
     this.timeout = o.commandTimeoutMs ?? 2000;
     this.redis = new Redis(o.url, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: this.timeout, enableOfflineQueue: true });
     this.redis.on('error', () => undefined); // surfaced through failing commands and ping()
+    this.redis.defineCommand('flagstreamCommit', { lua: COMMIT_LUA });
   }
 
   private k(key: string): string {
     return this.prefix + key;
   }
 
+  /** Connection trouble (refused, timed out, closed) becomes ReadStoreUnavailableError; Redis's own replies pass through. */
+  private async call<T>(operation: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (e instanceof ReplyError && !/^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN)/.test((e as Error).message)) throw e;
+      throw new ReadStoreUnavailableError(`Redis ${operation} failed: ${(e as Error).message}`, { cause: e });
+    }
+  }
+
   async get(key: string): Promise<string | null> {
-    return this.redis.get(this.k(key));
+    return this.call('GET', () => this.redis.get(this.k(key)));
   }
 
   async getMany(keys: readonly string[]): Promise<Array<string | null>> {
     if (keys.length === 0) return [];
-    return this.redis.mget(keys.map((k) => this.k(k)));
+    return this.call('MGET', () => this.redis.mget(keys.map((k) => this.k(k))));
   }
 
   async members(setKey: string): Promise<string[]> {
-    return this.redis.smembers(this.k(setKey));
+    return this.call('SMEMBERS', () => this.redis.smembers(this.k(setKey)));
   }
 
-  async commit(writes: readonly Write[], checkpoint: number): Promise<void> {
-    const m = this.redis.multi();
-    const keys: string[] = [];
+  async commit(writes: readonly Write[], checkpoint: number, expected?: number): Promise<void> {
+    const keys: string[] = [this.k('checkpoint')];
+    // the notice (args[3]) is known once the writes are listed
+    const args: string[] = [expected === undefined ? '' : String(expected), String(checkpoint), this.channel, ''];
+    const changed: string[] = [];
     for (const w of writes) {
+      keys.push(this.k(w.key));
       switch (w.op) {
-        case 'set': m.set(this.k(w.key), w.value); keys.push(w.key); break;
-        case 'del': m.del(this.k(w.key)); keys.push(w.key); break;
-        case 'sadd': m.sadd(this.k(w.key), w.member); break;
-        case 'srem': m.srem(this.k(w.key), w.member); break;
+        case 'set': args.push('set', w.value); changed.push(w.key); break;
+        case 'del': args.push('del', ''); changed.push(w.key); break;
+        case 'sadd': args.push('sadd', w.member); break;
+        case 'srem': args.push('srem', w.member); break;
       }
     }
-    m.set(this.k('checkpoint'), String(checkpoint));
-    m.publish(this.channel, JSON.stringify({ position: checkpoint, keys } satisfies ChangeNotice));
-    const res = await m.exec();
-    const failed = res?.find(([err]) => err);
-    if (!res || failed) throw new Error(`Redis read-store commit failed: ${failed?.[0]?.message ?? 'transaction aborted'}`);
+    args[3] = JSON.stringify({ position: checkpoint, keys: changed } satisfies ChangeNotice);
+    const commitFn = (this.redis as unknown as { flagstreamCommit: CommitFn }).flagstreamCommit.bind(this.redis);
+    const [ok, current] = await this.call('commit', () => commitFn(keys.length, keys, args));
+    if (ok !== 1) throw new CheckpointMovedError(expected ?? 0, Number(current ?? 0));
   }
 
   async checkpoint(): Promise<number> {
-    const v = await this.redis.get(this.k('checkpoint'));
+    const v = await this.call('GET checkpoint', () => this.redis.get(this.k('checkpoint')));
     return v ? Number(v) : 0;
   }
 
@@ -115,13 +158,15 @@ export class RedisReadStore implements ReadStore {
   }
 
   async clear(): Promise<void> {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 1000);
-      if (keys.length) await this.redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await this.redis.publish(this.channel, JSON.stringify({ position: 0, keys: [RESET_KEY] } satisfies ChangeNotice));
+    await this.call('clear', async () => {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 1000);
+        if (keys.length) await this.redis.unlink(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      await this.redis.publish(this.channel, JSON.stringify({ position: 0, keys: [RESET_KEY] } satisfies ChangeNotice));
+    });
   }
 
   async ping(): Promise<boolean> {

@@ -31,7 +31,7 @@ export class TrackingReadStore implements ReadStore {
     return this.inner.members(setKey);
   }
 
-  async commit(writes: readonly Write[], checkpoint: number): Promise<void> {
+  async commit(writes: readonly Write[], checkpoint: number, expected?: number): Promise<void> {
     for (const w of writes) (w.op === 'set' || w.op === 'del' ? this.docKeys : this.setKeys).add(w.key);
     const fail = this.failNext;
     if (fail === 'before') {
@@ -39,7 +39,7 @@ export class TrackingReadStore implements ReadStore {
       this.failures++;
       throw new Error('injected failure: commit refused');
     }
-    await this.inner.commit(writes, checkpoint);
+    await this.inner.commit(writes, checkpoint, expected);
     this.commits.push({ writes: [...writes], checkpoint });
     if (fail === 'after') {
       this.failNext = null;
