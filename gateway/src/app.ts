@@ -20,6 +20,7 @@ import { registerGraphQL } from './graphql';
 import { registerSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
+import { clientErrorHandler, hostPresent } from './http/clientErrors';
 import type { Authenticator, DevIdentityProvider } from './auth';
 import { createPaymentProvider } from './payments/provider';
 import { registerPaypalSimulator } from './payments/paypalSimulator';
@@ -39,7 +40,14 @@ export interface App {
   devIdp: DevIdentityProvider | null;
   /** what REST routes and GraphQL resolvers call */
   services: Services;
+  /** every route the framework serves (method and URL template), collected as they are added */
+  routes: ReadonlyArray<RouteEntry>;
   close(): Promise<void>;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 /**
@@ -70,11 +78,21 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
     },
+    // malformed HTTP, oversized headers and a missing Host get the API's error body too
+    clientErrorHandler,
     serverFactory: (handler) =>
-      createServer({ keepAliveTimeout: 65_000 }, (req: IncomingMessage, res: ServerResponse) => {
+      createServer({ keepAliveTimeout: 65_000, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+        if (!hostPresent(req, res)) return;
         if (req.url && isConfigPath(req.url)) hot(req, res);
         else handler(req, res);
       }),
+  });
+
+  // Collected before anything registers a route, so a route added anywhere later is listed
+  // (the fuzz tests walk this list, and so cover new routes without being told).
+  const routes: RouteEntry[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
   fastify.setErrorHandler((error: FastifyError, req, reply) => {
@@ -149,6 +167,7 @@ export async function buildApp(
     authenticator,
     devIdp,
     services,
+    routes,
     async close() {
       sse.close();
       await fastify.close();

@@ -10,7 +10,7 @@ import type { GraphQLContext } from './context';
 import { createGraphQLContext } from './context';
 import { createFormatError } from './errors';
 import type { QueryLimits } from './limits';
-import { DEFAULT_LIMITS, queryLimitsRule } from './limits';
+import { DEFAULT_LIMITS, queryLimitsRule, supportedOperationsRule } from './limits';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -61,7 +61,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     // without introspection, no "Did you mean ...?" hints either
     hideSchemaDetailsFromClientErrors: !introspection,
     // Apollo runs these after the standard rules pass (maxRecursiveSelections is set)
-    validationRules: [queryLimitsRule(deps.limits ?? DEFAULT_LIMITS)],
+    validationRules: [queryLimitsRule(deps.limits ?? DEFAULT_LIMITS), supportedOperationsRule],
     maxRecursiveSelections: true,
     parseOptions: { maxTokens: 20_000 },
     allowBatchedHttpRequests: false,

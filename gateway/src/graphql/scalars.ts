@@ -1,8 +1,29 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { ValueNode } from 'graphql';
+import { MAX_JSON_DEPTH } from '../http/jsonBody';
+
+/**
+ * JSON values nest at most as deep as a request body may (MAX_JSON_DEPTH): literals in the
+ * document and GET variables never pass the body parser's check, and validating a value
+ * thousands of levels deep overflows the stack.
+ */
+const tooDeep = () => new GraphQLError(`JSON values may nest at most ${MAX_JSON_DEPTH} levels deep`);
+
+/** Is `v` nested deeper than `limit`? (iterative: the value may be deep enough to overflow a recursion) */
+function deeperThan(v: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[v, 0]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (d + 1 > limit) return true;
+    for (const child of Object.values(x)) stack.push([child, d + 1]);
+  }
+  return false;
+}
 
 /** A literal in a query, as JSON (variables inside it resolved). */
-function literalToJson(node: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
+function literalToJson(node: ValueNode, variables: Record<string, unknown> | null | undefined, depth = 0): unknown {
+  if (depth > MAX_JSON_DEPTH) throw tooDeep();
   switch (node.kind) {
     case Kind.NULL: return null;
     case Kind.BOOLEAN: return node.value;
@@ -14,13 +35,17 @@ function literalToJson(node: ValueNode, variables: Record<string, unknown> | nul
       if (!Number.isFinite(n)) throw new GraphQLError(`JSON numbers must be finite: ${node.value}`);
       return n;
     }
-    case Kind.LIST: return node.values.map((v) => literalToJson(v, variables));
+    case Kind.LIST: return node.values.map((v) => literalToJson(v, variables, depth + 1));
     case Kind.OBJECT: {
       const out: Record<string, unknown> = {};
-      for (const f of node.fields) out[f.name.value] = literalToJson(f.value, variables);
+      for (const f of node.fields) out[f.name.value] = literalToJson(f.value, variables, depth + 1);
       return out;
     }
-    case Kind.VARIABLE: return variables?.[node.name.value];
+    case Kind.VARIABLE: {
+      const v = variables?.[node.name.value];
+      if (deeperThan(v, MAX_JSON_DEPTH - depth)) throw tooDeep();
+      return v;
+    }
   }
 }
 
@@ -29,7 +54,10 @@ export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   description: 'Any JSON value: flag values, environment variables maps, override values, preferences.',
   serialize: (v) => v,
-  parseValue: (v) => v,
+  parseValue: (v) => {
+    if (deeperThan(v, MAX_JSON_DEPTH)) throw tooDeep();
+    return v;
+  },
   parseLiteral: (node, variables) => literalToJson(node, variables),
 });
 

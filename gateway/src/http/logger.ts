@@ -5,12 +5,13 @@ export type Logger = pino.Logger;
 /**
  * Secrets that travel in URLs never reach the logs: invitation tokens are path segments
  * (`/api/invitations/{token}/details|accept`, the web app's `/invitation/{token}`) or a `token`
- * query parameter (`/invitation-accept?token=`).
+ * query parameter (`/invitation-accept?token=`); a GraphQL GET carries its document and
+ * variables (which may hold tokens) in `query`, `variables` and `extensions`.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/invitations?\/)[^/?#]+/gi, '$1[redacted]')
-    .replace(/([?&](?:token|api_?key|apikey|key)=)[^&#]*/gi, '$1[redacted]');
+    .replace(/([?&](?:token|api_?key|apikey|key|query|variables|extensions)=)[^&#]*/gi, '$1[redacted]');
 }
 
 interface LoggedRequest {

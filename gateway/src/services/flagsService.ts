@@ -1,8 +1,8 @@
-import { FLAG_NOT_FOUND_MESSAGE, fail, flagsInOrder, isKeyAvailable } from '@flagstream/domain';
+import { FLAG_NOT_FOUND_MESSAGE, fail, flagsInOrder, isKeyAvailable, requirePermission } from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
 import { flagEnvironmentValues, flagView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId, notFound } from './serviceContext';
+import { actorOf, createdId, notFound } from './serviceContext';
 
 export type FlagData = { name?: unknown; key?: unknown; description?: unknown; type?: unknown; value?: unknown; enabled?: unknown; project?: unknown };
 
@@ -79,7 +79,9 @@ export class FlagsService {
     if (typeof enabled !== 'boolean') fail('VALIDATION_FAILED', 'enabled must be true or false');
     const byProject = new Map<string, string[]>();
     for (const id of new Set(flagIds as string[])) {
-      const { projectId } = await this.locate(ctx, id);
+      const { projectId, state } = await this.locate(ctx, id);
+      // Every project's permission before any write: a refused call must not have toggled the flags of another project first.
+      requirePermission(state, actorOf(ctx.caller), 'canManageFlags');
       byProject.set(projectId, [...(byProject.get(projectId) ?? []), id]);
     }
     const out = [];
