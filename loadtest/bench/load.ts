@@ -28,5 +28,6 @@ export async function measure(url: string, headers: Record<string, string>, o = 
     return { rps, tool: 'wrk', errors, non2xx };
   }
   const r = await autocannon({ url, connections: o.connections, duration: o.seconds, headers, pipelining: 1 });
-  return { rps: r.requests.average, tool: 'autocannon', errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  // Like wrk's "Non-2xx or 3xx": a 304 is an expected answer, not an unexpected status.
+  return { rps: r.requests.average, tool: 'autocannon', errors: r.errors + r.timeouts, non2xx: r['1xx'] + r['4xx'] + r['5xx'] };
 }
