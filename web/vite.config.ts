@@ -1,9 +1,30 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parse } from 'graphql';
+
+/**
+ * `graphql(\`query Name ...\`)` of the generated client preset looks documents up in one map
+ * holding every operation of the app, so every screen's documents would ship with the first
+ * page. Like the preset's babel/swc optimiser, this replaces each call with its parsed document,
+ * inline: each chunk carries only the documents it uses. (Types still come from the preset.)
+ */
+function inlineGraphqlDocuments(): Plugin {
+  const IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*(['"])[^'"]*\/generated\1;?/;
+  const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  return {
+    name: 'flagstream:inline-graphql-documents',
+    transform(code, id) {
+      if (id.includes('/apollo/generated/') || !IMPORT.test(code)) return null;
+      const out = code.replace(IMPORT, '').replace(CALL, (_all, source: string) => JSON.stringify(parse(source, { noLocation: true })));
+      return { code: out, map: null };
+    },
+  };
+}
 
 /** The gateway serves the built app (web/dist); `vite dev` proxies the APIs to it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineGraphqlDocuments()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/ofrep': 'http://localhost:4000', '/paypal-sim': 'http://localhost:4000' },

@@ -17,6 +17,7 @@ const ValuesMatrixPage = lazy(() => import('./routes/valuesMatrix/ValuesMatrixPa
 const SetupPage = lazy(() => import('./routes/setup/SetupPage'));
 const UsersPage = lazy(() => import('./routes/users/UsersPage'));
 const BillingPage = lazy(() => import('./routes/billing/BillingPage'));
+const AuditPage = lazy(() => import('./routes/audit/AuditPage'));
 // Public: the invitation link works signed out (spec §2).
 const InvitationPage = lazy(() => import('./routes/invitation/InvitationPage'));
 
@@ -43,6 +44,7 @@ const router = createBrowserRouter([
         { path: 'setup', element: <SetupPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'billing', element: <BillingPage /> },
+        { path: 'audit', element: <AuditPage /> },
       ],
     }],
   },

@@ -7,6 +7,7 @@ import GridOnRoundedIcon from '@mui/icons-material/GridOnRounded';
 import IntegrationInstructionsRoundedIcon from '@mui/icons-material/IntegrationInstructionsRounded';
 import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
+import ManageHistoryRoundedIcon from '@mui/icons-material/ManageHistoryRounded';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -48,6 +49,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/users', label: 'Team Members', icon: <GroupRoundedIcon fontSize="small" /> },
       { to: '/billing', label: 'Billing & Plan', icon: <CreditCardRoundedIcon fontSize="small" /> },
+      { to: '/audit', label: 'Audit Log', icon: <ManageHistoryRoundedIcon fontSize="small" /> },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import { Link } from 'react-router-dom';
 import { ACTIVITY_COLOURS } from '@flagstream/domain';
 import type { ActivityType } from '@flagstream/domain';
 import { relativeTime } from '../../lib/format';
@@ -30,7 +32,10 @@ export function RecentActivityCard({ items, loading, error, onRetry }: { items: 
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <CardTitle title="Recent Activity" subtitle="Latest changes in this project" />
+        <CardTitle
+          title="Recent Activity" subtitle="Latest changes in this project"
+          action={<Button component={Link} to="/audit" size="small" endIcon={<ChevronRightRoundedIcon />} sx={{ flexShrink: 0 }}>View all</Button>}
+        />
         {loading ? (
           <Stack spacing={2} aria-busy>
             <Typography variant="body2" color="textSecondary">Loading recent activity...</Typography>
@@ -62,7 +67,13 @@ export function RecentActivityCard({ items, loading, error, onRetry }: { items: 
                   sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: dotColour(a.type), mt: 0.75, flexShrink: 0, boxShadow: (t) => `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4px ${dotColour(a.type)}33` }}
                 />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{a.description}</Typography>
+                  {/* Each change opens in the Audit Log, expanded. */}
+                  <Typography
+                    component={Link} to={`/audit?event=${encodeURIComponent(a.id)}`} variant="body2"
+                    sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                  >
+                    {a.description}
+                  </Typography>
                   <Typography variant="caption" color="textSecondary">
                     {relativeTime(a.timestamp)}{a.actor?.name ? ` · ${a.actor.name}` : ''}
                   </Typography>
