@@ -12,7 +12,7 @@ import { SseHub } from './publicConfig/sse';
 import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { errorBody, toErrorResponse } from './http/errors';
-import { createAuth, registerAuthRoutes } from './auth';
+import { createAuth, registerAuthRoutes, requireCaller } from './auth';
 import { createServices } from './services';
 import type { Services } from './services';
 import { registerRestRoutes } from './rest';
@@ -122,7 +122,7 @@ export async function buildApp(
   await registerSecurity(fastify, {
     ...rt.settings,
     production: rt.settings.NODE_ENV === 'production',
-    callerOf: (authorization) => authenticator.authenticate(authorization).then((c) => c.userId),
+    callerOf: (req) => requireCaller(authenticator, req).then((c) => c.userId),
   });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +10,8 @@ export interface SecuritySettings {
   RATE_LIMIT_SIGNIN_PER_MINUTE: number;
   production: boolean;
   /** the verified user id of a bearer token (null when it does not verify) */
-  callerOf?: (authorization: string | undefined) => Promise<string | null>;
+  /** the verified caller's id (memoised per request, so the route does not verify the token again) */
+  callerOf?: (req: FastifyRequest) => Promise<string | null>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
     // Per verified caller, else per address: fake tokens cannot mint fresh buckets.
     keyGenerator: async (req) => {
       const bucket = req.url.startsWith('/api/dev-auth/') ? 'signin' : 'write';
-      const userId = bucket === 'write' && s.callerOf ? await s.callerOf(req.headers.authorization).catch(() => null) : null;
+      const userId = bucket === 'write' && s.callerOf ? await s.callerOf(req).catch(() => null) : null;
       return userId ? `${bucket}:user:${userId}` : `${bucket}:ip:${req.ip}`;
     },
     // Thrown by the plugin: the app's error handler turns status 429 into {error:{code:'RATE_LIMITED'}}.

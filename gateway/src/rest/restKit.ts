@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@flagstream/domain';
 import type { Authenticator } from '../auth';
+import { requireCaller } from '../auth';
 import type { RequestContext, Services } from '../services';
 
 export interface RestDeps {
@@ -14,7 +15,7 @@ type Handler<R> = (ctx: RequestContext, req: FastifyRequest, reply: FastifyReply
 /** A signed-in route: verify the bearer token, then call one service. Errors map once, in the app's error handler. */
 export const signedIn = <R>(authenticator: Authenticator, handler: Handler<R>) =>
   async (req: FastifyRequest, reply: FastifyReply): Promise<R> => {
-    const caller = await authenticator.authenticate(req.headers.authorization);
+    const caller = await requireCaller(authenticator, req);
     return handler({ caller, requestId: String(req.id) }, req, reply);
   };
 
