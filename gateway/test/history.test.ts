@@ -46,7 +46,8 @@ async function gql<T = any>(client: RestClient, query: string, variables: Record
 }
 
 beforeAll(async () => {
-  gw = await startTestGateway({ env: { EVENTSTORE_SQLITE_FILE: sqliteFile, DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  // Checkpoints every 4 events: time travel and newest-first pages cross many of them here.
+  gw = await startTestGateway({ env: { HISTORY_CHECKPOINT_EVERY: '4', EVENTSTORE_SQLITE_FILE: sqliteFile, DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
   gw.clock.set(Date.UTC(2026, 5, 1, 12, 0, 0));
   owner = await signIn(gw.url, profile('owner'));
   viewer = await signIn(gw.url, profile('viewer'));
@@ -115,6 +116,18 @@ describe('GET /api/projects/{id}/history', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(all);
+    // newest first (read back from checkpoints) is exactly the forward walk reversed, filters included
+    const forward = (await q({ order: 'asc', limit: '500' })).entries;
+    expect((await q({ limit: '500' })).entries).toEqual([...forward].reverse());
+    const flagOnly = (await q({ order: 'asc', limit: '500', entityType: 'flag' })).entries;
+    const flagPages: unknown[] = [];
+    let c: string | undefined;
+    do {
+      const page = await q({ limit: '1', entityType: 'flag', ...(c ? { cursor: c } : {}) });
+      flagPages.push(...page.entries);
+      c = page.nextCursor ?? undefined;
+    } while (c);
+    expect(flagPages).toEqual([...flagOnly].reverse());
     const asc = await q({ order: 'asc', limit: '2' });
     expect(asc.entries.map((e: any) => e.type)).toEqual(['ProjectCreated', 'EnvironmentCreated']);
   });

@@ -18,6 +18,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** how long an invitation link stays valid */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** audit history keeps the folded project every this many events (time travel and history pages start there) */
+  HISTORY_CHECKPOINT_EVERY: z.coerce.number().int().min(2).max(100_000).default(1000),
   /** comma-separated origins allowed to call the API from a browser (the public config allows any) */
   CORS_ORIGINS: z.string().default(''),
   /** behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits, logs) */

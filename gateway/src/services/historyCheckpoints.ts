@@ -36,6 +36,11 @@ export class HistoryCheckpoints {
     return null;
   }
 
+  /** The checkpoint at exactly this revision, if kept. */
+  atRevision(projectId: string, revision: number): Checkpoint | null {
+    return this.byProject.get(projectId)?.find((c) => c.revision === revision) ?? null;
+  }
+
   /** Records a checkpoint at a revision that is a multiple of `every` (others are ignored). */
   record(projectId: string, c: Checkpoint): void {
     if ((c.revision + 1) % this.every !== 0) return;

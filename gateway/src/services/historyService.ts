@@ -44,9 +44,11 @@ const csvRow = (e: HistoryEntry): string => [
  * restores (as new events), hash-chain verification and streamed exports.
  */
 export class HistoryService {
-  private readonly checkpoints = new HistoryCheckpoints();
+  private readonly checkpoints: HistoryCheckpoints;
 
-  constructor(private readonly sc: ServiceContext) {}
+  constructor(private readonly sc: ServiceContext, checkpointEvery = 1000) {
+    this.checkpoints = new HistoryCheckpoints(checkpointEvery);
+  }
 
   /** The project's events in order, page by page. */
   private async *events(projectId: string, fromRevision = 0): AsyncGenerator<StoredEvent> {
@@ -84,16 +86,56 @@ export class HistoryService {
         items.push(entry);
       }
     } else {
-      // Newest first: keep only the last limit+1 matches before the cursor while walking forward.
-      for await (const entry of this.entries(projectId, filter)) {
-        if (page.cursor !== undefined && entry.position >= page.cursor) break;
-        items.push(entry);
-        if (items.length > page.limit + 1) items.shift();
-      }
-      more = items.length > page.limit;
-      items = items.slice(more ? 1 : 0).reverse();
+      const found = (await this.newestFirst(projectId, filter, page.limit, page.cursor)) ?? (await this.newestFirstFromStart(projectId, filter, page.limit, page.cursor));
+      more = found.length > page.limit;
+      items = found.slice(0, page.limit);
     }
     return { entries: items, nextCursor: more && items.length > 0 ? String(items[items.length - 1]!.position) : null };
+  }
+
+  /**
+   * Newest first from the end: each chunk of the stream between two checkpoints is folded from
+   * the checkpoint before it, so a page near the head reads about one chunk, not the whole
+   * stream. Returns up to limit+1 entries older than the cursor, newest first, or null when a
+   * checkpoint is missing (the caller walks from the start instead).
+   */
+  private async newestFirst(projectId: string, filter: HistoryFilter, limit: number, cursor: number | undefined): Promise<HistoryEntry[] | null> {
+    const head = await this.sc.rt.store.streamRevision(projectStreamId(projectId));
+    const every = this.checkpoints.every;
+    // The first page of a project folds the whole stream once, leaving checkpoints behind.
+    if (head >= every && !this.checkpoints.atRevision(projectId, Math.floor(head / every) * every - 1)) {
+      await this.stateAt(projectId, { position: Number.MAX_SAFE_INTEGER });
+    }
+    const found: HistoryEntry[] = [];
+    for (let end = head; end >= 0 && found.length <= limit;) {
+      const start = Math.floor(end / every) * every;
+      const base = start === 0 ? null : this.checkpoints.atRevision(projectId, start - 1);
+      if (start > 0 && !base) return null;
+      // A chunk that begins at or after the cursor holds nothing older than it.
+      if (base && cursor !== undefined && base.position >= cursor) { end = start - 1; continue; }
+      const walker = new HistoryWalker(projectId);
+      if (base) { walker.state = base.state; walker.position = base.position; }
+      const chunk: HistoryEntry[] = [];
+      for await (const e of this.events(projectId, start)) {
+        if (e.revision > end || (cursor !== undefined && e.position >= cursor)) break;
+        const entry = walker.step(e as RecordedEvent);
+        if (matchesFilter(entry, filter)) chunk.push(entry);
+      }
+      found.push(...chunk.reverse());
+      end = start - 1;
+    }
+    return found;
+  }
+
+  /** Newest first by walking forward from the start, keeping only the last limit+1 matches. */
+  private async newestFirstFromStart(projectId: string, filter: HistoryFilter, limit: number, cursor: number | undefined): Promise<HistoryEntry[]> {
+    const items: HistoryEntry[] = [];
+    for await (const entry of this.entries(projectId, filter)) {
+      if (cursor !== undefined && entry.position >= cursor) break;
+      items.push(entry);
+      if (items.length > limit + 1) items.shift();
+    }
+    return items.reverse();
   }
 
   /** The project folded up to an instant, and where that instant falls in its stream. */

@@ -48,7 +48,7 @@ export function createServices(rt: Runtime, clock: () => number = Date.now, opts
     billing: new BillingService(context, rt.commands.planCatalogue),
     dashboard: new DashboardService(context),
     users: new UsersService(context),
-    history: new HistoryService(context),
+    history: new HistoryService(context, rt.settings.HISTORY_CHECKPOINT_EVERY),
     payments: new PaymentsService(context, rt.commands.planCatalogue, opts.payments ?? createPaymentProvider(rt.settings), { publicUrl }, opts.log),
   };
 }
