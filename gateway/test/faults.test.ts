@@ -104,6 +104,7 @@ if (!canControlRedis && process.env.CI !== 'true') {
   console.warn('\n!! SKIPPING the fault tests: they pause, kill and restart their own redis-server, and none is on PATH (apt-get install redis-server).\n');
 }
 // describeWithRedis makes a missing Redis a failure in CI; the suite itself runs a redis-server it can kill.
+// Skipped only outside CI without redis-server on PATH: a REDIS_URL server cannot be paused, killed or restarted by the test.
 const suite = canControlRedis || process.env.CI === 'true' ? describeWithRedis : (name: string, fn: () => void) => describe.skip(name, fn);
 
 suite('faults', () => {

@@ -65,8 +65,7 @@ run('issue 7: the Audit Log — timeline, filters, time travel, compare, restore
 
   beforeAll(async () => {
     server = await startE2eServer();
-    owner = await launchBrowser(DESKTOP);
-    await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    owner = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await owner.context.newPage();
   });
   afterAll(async () => {

@@ -94,8 +94,7 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
 
   beforeAll(async () => {
     server = await startE2eServer();
-    browser = await launchBrowser(DESKTOP);
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    browser = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await browser.context.newPage();
   });
   afterAll(async () => {

@@ -68,8 +68,7 @@ run('issue 6: invite a developer by link, read-only viewer, Free → Starter thr
 
   beforeAll(async () => {
     server = await startE2eServer();
-    owner = await launchBrowser(DESKTOP);
-    await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    owner = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await owner.context.newPage();
   });
   afterAll(async () => {

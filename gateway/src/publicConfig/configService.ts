@@ -29,14 +29,18 @@ export class ConfigService {
 
   async lookup(req: ConfigRequest): Promise<ConfigLookup> {
     const key = req.key;
-    const doc = await this.cache.get(key);
+    const remembered = this.cache.peek(key);
+    const doc = remembered === undefined ? await this.cache.get(key) : remembered;
     if (doc) return this.served(doc, key);
     // Emptied read models (a flushed or restarted Redis, before the rebuild lands) would make
     // every configuration look deleted: that is a 503, not a 404.
     if (!(await this.cache.readModelsPresent())) throw new ReadModelsMissingError();
-    // The miss may predate a rebuild that landed since: ask once more, after the checkpoint.
-    const late = await this.cache.fresh(key);
-    if (late) return this.served(late, key);
+    // A miss remembered from before a rebuild landed may be stale: ask the store once more
+    // (a miss just read from the store is not: it is not read twice).
+    if (remembered === null) {
+      const late = await this.cache.fresh(key);
+      if (late) return this.served(late, key);
+    }
     return { ok: false, message: await this.notFoundMessage(req) };
   }
 

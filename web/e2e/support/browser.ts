@@ -18,10 +18,14 @@ export function chromiumAvailable(): boolean {
   return false;
 }
 
-/** A fresh persistent context (new profile directory) of Debian's Chromium, never a downloaded browser. */
-export async function launchBrowser(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/**
+ * A fresh persistent context (new profile directory) of Debian's Chromium, never a downloaded
+ * browser. `clipboardFor`: an origin whose pages may read and write the clipboard (copy buttons).
+ */
+export async function launchBrowser(viewport = { width: 1440, height: 900 }, opts: { clipboardFor?: string } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'flagstream-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport });
+  if (opts.clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: opts.clipboardFor });
   return {
     context,
     close: async () => {

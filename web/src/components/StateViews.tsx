@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
 import FolderOffRoundedIcon from '@mui/icons-material/FolderOffRounded';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 
 /** Empty state with a call to action. */
 export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
@@ -15,6 +16,16 @@ export function EmptyState({ title, description, action, icon }: { title: string
       </CardContent>
     </Card>
   );
+}
+
+/** A list with items, none of which match the search or filters: say so and offer to clear them. */
+export function NoMatchState({ title, description, action }: { title: string; description: string; action: ReactNode }) {
+  return <EmptyState icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />} title={title} description={description} action={action} />;
+}
+
+/** The responsive card grid of the Environments and Overrides pages. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>{children}</Box>;
 }
 
 /** Error state with a retry. */

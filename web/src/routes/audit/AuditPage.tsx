@@ -4,13 +4,12 @@ import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import ViewTimelineRoundedIcon from '@mui/icons-material/ViewTimelineRounded';
 import HistoryToggleOffRoundedIcon from '@mui/icons-material/HistoryToggleOffRounded';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import type { AuditVerifyQuery } from '../../apollo/generated/graphql';
 import { PageHeader } from '../../components/PageHeader';
-import { CardGridSkeleton, EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
+import { CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { useAuth } from '../../auth/authContext';
@@ -274,8 +273,7 @@ function AuditScreen({ project }: { project: ProjectData }) {
             <ErrorState title="Failed to load the audit log" message={errorDetail(history.error)} onRetry={history.reload} />
           ) : history.entries.length === 0 ? (
             filtered ? (
-              <EmptyState
-                icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />}
+              <NoMatchState
                 title="No events match these filters"
                 description="Try another event type, entity, person or time range."
                 action={<Button onClick={() => setFilter({ types: [], kind: '', entity: '', actor: '', since: '', until: '' })}>Clear filters</Button>}

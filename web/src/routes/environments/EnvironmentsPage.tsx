@@ -3,12 +3,11 @@ import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { isAtLimit } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
-import { CardGridSkeleton, EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
+import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
@@ -191,14 +190,13 @@ export default function EnvironmentsPage() {
           action={canManage ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>New Environment</Button> : undefined}
         />
       ) : filtered.length === 0 ? (
-        <EmptyState
-          icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />}
+        <NoMatchState
           title="No environments found"
           description="No environments match your search criteria."
           action={<Button onClick={() => setSearch('')}>Clear search</Button>}
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
+        <CardGrid>
           {filtered.map((env) => (
             <Box key={env.id} sx={{ minWidth: 0 }}>
               <EnvironmentCard
@@ -211,7 +209,7 @@ export default function EnvironmentsPage() {
               />
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       )}
 
       <EnvironmentFormDialog

@@ -11,12 +11,11 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isAtLimit } from '@flagstream/domain';
 import { useProjects } from '../../state/ProjectsProvider';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
+import { EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
@@ -136,8 +135,7 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
     );
   } else if (shown.length === 0) {
     body = (
-      <EmptyState
-        icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />}
+      <NoMatchState
         title="No flags found"
         description="No feature flags match your search."
         action={<Button variant="outlined" onClick={() => setSearch('')}>Clear search</Button>}

@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Chip, InputAdornment, Stack, TextField } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { isAtLimit } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
-import { CardGridSkeleton, EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
+import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
@@ -240,14 +239,13 @@ export default function OverridesPage() {
           action={canManage ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>Create Override</Button> : undefined}
         />
       ) : filtered.length === 0 ? (
-        <EmptyState
-          icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />}
+        <NoMatchState
           title="No overrides found"
           description="No overrides match your search criteria."
           action={<Button onClick={() => { setSearch(''); setFilter('all'); }}>Clear filters</Button>}
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
+        <CardGrid>
           {filtered.map((o) => (
             <Box key={o.id} sx={{ minWidth: 0 }}>
               <OverrideCard
@@ -263,7 +261,7 @@ export default function OverridesPage() {
               />
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       )}
 
       <OverrideFormDialog

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Grid, InputAdornment, TextField } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { PageHeader } from '../../components/PageHeader';
-import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/StateViews';
+import { CardGridSkeleton, EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
 import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { ProjectCard } from './ProjectCard';
@@ -43,8 +42,7 @@ export default function ProjectsPage() {
     body = <ErrorState title="Error loading projects" message={error.message} onRetry={() => void refetch()} />;
   } else if (filtered.length === 0) {
     body = searching ? (
-      <EmptyState
-        icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />}
+      <NoMatchState
         title="No projects found"
         description="No projects match your search criteria."
         action={<Button onClick={() => setSearch('')}>Clear search</Button>}
