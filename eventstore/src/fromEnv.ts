@@ -31,7 +31,8 @@ function positiveInteger(env: EventStoreEnv, name: string): number | undefined {
 }
 
 /**
- * EVENTSTORE_URL (esdb://… or esdb+discover://…) selects EventStoreDB; otherwise sqlite at
+ * EVENTSTORE_URL (kurrentdb://…, kurrentdb+discover://…, or the older esdb://… forms) selects KurrentDB
+ * (formerly EventStoreDB); otherwise sqlite at
  * EVENTSTORE_SQLITE_FILE (default ./data/flagstream.db). Empty values count as unset.
  * Optional: EVENTSTORE_TIMEOUT_MS (esdb call deadline), EVENTSTORE_POLL_INTERVAL_MS (sqlite).
  */
@@ -40,9 +41,9 @@ export function eventStoreConfigFromEnv(env: EventStoreEnv = process.env): Event
   const timeoutMs = positiveInteger(env, 'EVENTSTORE_TIMEOUT_MS');
   const pollIntervalMs = positiveInteger(env, 'EVENTSTORE_POLL_INTERVAL_MS');
   if (url !== undefined) {
-    if (!/^esdb(\+discover)?:\/\/[^/?#\s]+/i.test(url)) {
+    if (!/^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\/[^/?#\s]+/i.test(url)) {
       throw new Error(
-        `EVENTSTORE_URL must be an EventStoreDB connection string like esdb://host:2113?tls=false, got "${url}"`,
+        `EVENTSTORE_URL must be a KurrentDB connection string like kurrentdb://host:2113?tls=false (esdb:// also works), got "${url}"`,
       );
     }
     return { kind: 'esdb', target: url, timeoutMs };

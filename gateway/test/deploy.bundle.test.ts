@@ -124,7 +124,7 @@ describe('server bundles', () => {
       expect(code).not.toMatch(/from\s+["']@flagstream\//);
       expect(code).not.toMatch(/from\s+["'][^"']+\.ts["']/);
     }
-    expect(bundle.externals).toEqual(expect.arrayContaining(['better-sqlite3', 'fastify', 'graphql', 'ioredis', '@eventstore/db-client']));
+    expect(bundle.externals).toEqual(expect.arrayContaining(['better-sqlite3', 'fastify', 'graphql', 'ioredis', '@kurrent/kurrentdb-client']));
   });
 
   it('the gateway runs with production settings: web app, GraphQL schema, sqlite, development sign-in, clean stop', async () => {

@@ -1,5 +1,5 @@
-/** Maps @eventstore/db-client errors onto the port's errors. */
-import { ErrorType, type CurrentRevision } from '@eventstore/db-client';
+/** Maps @kurrent/kurrentdb-client errors onto the port's errors. */
+import { ErrorType, type CurrentRevision } from '@kurrent/kurrentdb-client';
 import { EventStoreUnavailableError, WrongExpectedVersionError, type ExpectedRevision } from '../port';
 
 interface ClientError {

@@ -1,12 +1,12 @@
 /**
- * EventStore on EventStoreDB (gRPC, @eventstore/db-client v6). Positions are $all commit
+ * EventStore on KurrentDB, formerly EventStoreDB (gRPC, @kurrent/kurrentdb-client). Positions are $all commit
  * positions: for events written through gRPC each event is its own implicitly committed record,
  * so commit == prepare and the position is unique and increasing in $all order.
  */
 import {
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   NO_STREAM,
   START,
   excludeSystemEvents,
@@ -18,7 +18,7 @@ import {
   type RecordedEvent,
   type ResolvedEvent,
   type StreamingRead,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { AppendNotifier } from '../appendNotifier';
 import type {
   AppendResult,
@@ -54,7 +54,15 @@ export interface EsdbEventStoreOptions {
 }
 
 /** The part of the db-client this adapter uses. */
-export type EsdbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+export type EsdbClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+
+/**
+ * The client still reads esdb:// but warns on every connection; the scheme means the same server,
+ * so it is rewritten rather than logged as deprecated.
+ */
+export function toKurrentUrl(url: string): string {
+  return url.replace(/^esdb(\+discover)?:\/\//i, (_m, discover: string | undefined) => `kurrentdb${discover ?? ''}://`);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many $all records one server round trip fetches when skipping system events. */
@@ -76,7 +84,7 @@ export class EsdbEventStore implements EventStore {
     if (!(this.timeoutMs > 0)) throw new TypeError('timeoutMs must be a positive number');
     this.resubscribeDelayMs = options.resubscribeDelayMs ?? 1000;
     // Parses the connection string only; nothing is dialled until the first call.
-    this.client = options.client ?? EventStoreDBClient.connectionString(options.url);
+    this.client = options.client ?? KurrentDBClient.connectionString(toKurrentUrl(options.url));
     this.notifier = new AppendNotifier({
       onFirstListener: () => this.startWatching(),
       onLastListenerGone: () => this.stopWatching(),
