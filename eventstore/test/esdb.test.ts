@@ -104,16 +104,16 @@ describe('EsdbEventStore without EventStoreDB', () => {
     await expect(store.append('s', [{ ...newEvent('A'), id: 'not-a-uuid' }], -1)).rejects.toBeInstanceOf(TypeError);
   });
 
-  it('maps the client’s wrong-expected-version error onto ours, with the actual revision', () => {
+  it('maps the KurrentDB client’s wrong-expected-version error onto ours, with the actual revision', () => {
     const fromRevision = translateEsdbError(
-      { type: 'wrong-expected-version', actualVersion: 7n, message: 'conflict' },
+      { type: 'wrong-expected-version', actualState: 7n, message: 'conflict' },
       'append',
       'project-1',
       3,
     );
     expect(fromRevision).toBeInstanceOf(WrongExpectedVersionError);
     expect(fromRevision).toMatchObject({ streamId: 'project-1', expected: 3, actual: 7 });
-    const noStream = translateEsdbError({ type: 'wrong-expected-version', actualVersion: 'no_stream' }, 'append', 'p', 0);
+    const noStream = translateEsdbError({ type: 'wrong-expected-version', actualState: 'no_stream' }, 'append', 'p', 0);
     expect(noStream).toMatchObject({ expected: 0, actual: -1 });
     expect(translateEsdbError(new Error('14 UNAVAILABLE'), 'readAll')).toBeInstanceOf(EventStoreUnavailableError);
   });

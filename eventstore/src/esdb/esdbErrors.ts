@@ -1,11 +1,11 @@
 /** Maps @kurrent/kurrentdb-client errors onto the port's errors. */
-import { ErrorType, type CurrentRevision } from '@kurrent/kurrentdb-client';
+import { ErrorType, type CurrentStreamState } from '@kurrent/kurrentdb-client';
 import { EventStoreUnavailableError, WrongExpectedVersionError, type ExpectedRevision } from '../port';
 
 interface ClientError {
   type?: unknown;
   code?: unknown;
-  actualVersion?: CurrentRevision;
+  actualState?: CurrentStreamState;
   message?: string;
 }
 
@@ -19,7 +19,7 @@ export function isStreamNotFound(error: unknown): boolean {
   return (error as ClientError | null)?.type === ErrorType.STREAM_NOT_FOUND;
 }
 
-export function revisionToNumber(revision: CurrentRevision | undefined): number {
+export function revisionToNumber(revision: CurrentStreamState | undefined): number {
   return typeof revision === 'bigint' ? Number(revision) : -1;
 }
 
@@ -32,7 +32,7 @@ export function translateEsdbError(error: unknown, operation: string, streamId?:
   if (error instanceof TypeError) return error;
   const e = (error ?? {}) as ClientError;
   if (e.type === ErrorType.WRONG_EXPECTED_VERSION && streamId !== undefined && expected !== undefined) {
-    const conflict = new WrongExpectedVersionError(streamId, expected, revisionToNumber(e.actualVersion));
+    const conflict = new WrongExpectedVersionError(streamId, expected, revisionToNumber(e.actualState));
     conflict.cause = error;
     return conflict;
   }

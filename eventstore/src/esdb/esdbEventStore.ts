@@ -12,12 +12,11 @@ import {
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type JSONType,
   type ReadPosition,
   type RecordedEvent,
   type ResolvedEvent,
-  type StreamingRead,
 } from '@kurrent/kurrentdb-client';
 import { AppendNotifier } from '../appendNotifier';
 import type {
@@ -105,7 +104,7 @@ export class EsdbEventStore implements EventStore {
     });
     const result = await this.call('append', streamId, expectedRevision, () =>
       this.client.appendToStream(streamId, proposed, {
-        expectedRevision: toClientExpected(expectedRevision),
+        streamState: toClientExpected(expectedRevision),
         deadline: this.timeoutMs,
       }),
     );
@@ -229,9 +228,9 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  /** Drains a streaming read under our deadline; on timeout the stream is torn down. */
-  private async collect<E>(operation: string, open: () => StreamingRead<E>): Promise<E[]> {
-    let read: StreamingRead<E> | undefined;
+  /** Drains a streaming read under our deadline; on timeout the iterator is closed. */
+  private async collect<E>(operation: string, open: () => AsyncIterableIterator<E>): Promise<E[]> {
+    let read: AsyncIterableIterator<E> | undefined;
     const drain = async (): Promise<E[]> => {
       read = open();
       const items: E[] = [];
@@ -240,9 +239,8 @@ export class EsdbEventStore implements EventStore {
     };
     try {
       return await withTimeout(drain(), this.timeoutMs, operation, () => {
-        // cancel() first awaits the gRPC stream, which may never exist: do not wait for it.
-        read?.cancel().catch(() => undefined);
-        read?.destroy();
+        // return() tears the gRPC stream down; it may itself wait on a dead connection.
+        read?.return?.().catch(() => undefined);
       });
     } catch (error) {
       if (isStreamNotFound(error)) throw error;
@@ -290,7 +288,7 @@ export function openEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventSto
   return new EsdbEventStore(options);
 }
 
-function toClientExpected(expected: ExpectedRevision): AppendExpectedRevision {
+function toClientExpected(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'any') return 'any';
   if (expected === -1) return NO_STREAM;
   return BigInt(expected);
