@@ -6,18 +6,13 @@
 # "Configuration"). No secret is baked in: Clerk and PayPal secrets come from the environment
 # at run time. The only build arguments are the web app's public keys.
 
-# Both stages that compile better-sqlite3 and the one that runs it share this base, so the
-# native module matches the Node that loads it.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 26 LTS, the line the project runs and tests on (.nvmrc). better-sqlite3 ships N-API
+# prebuilds, so no stage needs a compiler.
+ARG NODE_IMAGE=node:26.10.0-bookworm-slim
 
 # --- build: every dependency, the web app (web/dist), the server bundles (gateway/dist/server)
 FROM ${NODE_IMAGE} AS build
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# node-gyp compiles better-sqlite3 against the image's own Node headers (no header download)
-ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY eventstore/package.json eventstore/
@@ -35,11 +30,7 @@ RUN npm run build \
 # --- deps: only the production dependencies of the server workspaces (not the web app's, not
 # the dev tools); the bundles import them at run time
 FROM ${NODE_IMAGE} AS deps
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY eventstore/package.json eventstore/

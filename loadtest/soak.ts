@@ -56,7 +56,7 @@ const avg = (xs: Array<{ mb: number }>) => xs.reduce((n, x) => n + x.mb, 0) / xs
 async function heapMb(base: string): Promise<number> {
   try {
     const text = await (await fetch(`${base}/metrics`)).text();
-    const m = /^flagstream_nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(text);
+    const m = /^nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(text);
     return m ? mb(Number(m[1])) : NaN;
   } catch {
     return NaN;

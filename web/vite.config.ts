@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
+import { precompress } from './build/precompress.ts';
 
 /**
  * `graphql(\`query Name ...\`)` of the generated client preset looks documents up in one map
@@ -24,7 +25,7 @@ function inlineGraphqlDocuments(): Plugin {
 
 /** The gateway serves the built app (web/dist); `vite dev` proxies the APIs to it. */
 export default defineConfig({
-  plugins: [react(), inlineGraphqlDocuments()],
+  plugins: [react(), inlineGraphqlDocuments(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/ofrep': 'http://localhost:4000', '/paypal-sim': 'http://localhost:4000' },

@@ -1,16 +1,17 @@
 /** `npm start`: one Flagstream gateway process. */
 import { loadSettingsOrExit } from './config/env';
-import { createLogger } from './http/logger';
+import { announce, createLogger } from './http/logger';
 import { createRuntime } from './runtime';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const settings = loadSettingsOrExit();
-  const log = createLogger(settings.LOG_LEVEL);
+  const log = createLogger(settings.LOG_LEVEL, settings.LOG_FORMAT);
   const rt = await createRuntime(settings, log);
   const app = await buildApp(rt, log);
   await app.fastify.listen({ port: settings.PORT, host: settings.HOST });
   const where = `http://localhost:${settings.PORT}`;
+  announce(`Flagstream listening on ${where} (${settings.eventStore.kind} event store, ${rt.read.kind} read store, projections ${settings.PROJECTIONS_MODE})`);
   log.info({ url: where, eventStore: settings.eventStore.kind, readStore: rt.read.kind, projections: settings.PROJECTIONS_MODE }, `Flagstream is running at ${where}`);
 
   let stopping = false;

@@ -217,8 +217,8 @@ describeWithCompose('docker-compose.yml', () => {
 
   it('has EventStoreDB, Redis, one projections process, two gateways and a proxy', () => {
     expect(Object.keys(config.services).sort()).toEqual(['eventstore', 'gateway-a', 'gateway-b', 'projections', 'proxy', 'redis']);
-    expect(svc('eventstore').image).toMatch(/^eventstore\/eventstore:\d+\.\d+/);
-    expect(svc('redis').image).toMatch(/^redis:7/);
+    expect(svc('eventstore').image).toMatch(/^kurrentplatform\/kurrentdb:\d+\.\d+\.\d+$/);
+    expect(svc('redis').image).toMatch(/^valkey\/valkey:\d+\.\d+\.\d+$/);
     expect(svc('proxy').image).toMatch(/^nginx:/);
     // the proxy is the only published port
     for (const [name, s] of Object.entries(config.services)) if (name !== 'proxy') expect(s.ports, name).toBeUndefined();
@@ -230,7 +230,7 @@ describeWithCompose('docker-compose.yml', () => {
       expect(s.healthcheck?.disable, name).not.toBe(true);
       expect(s.healthcheck?.test?.length, `${name} has a healthcheck`).toBeGreaterThan(1);
     }
-    expect(svc('redis').healthcheck!.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(svc('redis').healthcheck!.test).toEqual(['CMD', 'valkey-cli', 'ping']);
     expect(svc('projections').healthcheck!.test).toEqual(['CMD', 'node', 'deploy/healthcheck.mjs', 'redis']);
     for (const g of GATEWAYS) expect(svc(g).healthcheck!.test).toEqual(['CMD', 'node', 'deploy/healthcheck.mjs']);
   });
@@ -259,7 +259,7 @@ describeWithCompose('docker-compose.yml', () => {
     const projections = loadSettings(svc('projections').environment, 'projections');
     expect(projections.NODE_ENV).toBe('production');
     expect(projections.REDIS_URL).toBe('redis://redis:6379');
-    expect(projections.eventStore).toMatchObject({ kind: 'esdb', target: 'esdb://eventstore:2113?tls=false' });
+    expect(projections.eventStore).toMatchObject({ kind: 'esdb', target: 'kurrentdb://eventstore:2113?tls=false' });
     for (const g of GATEWAYS) {
       const s = loadSettings(svc(g).environment, 'gateway');
       expect(s).toMatchObject({ NODE_ENV: 'production', PROJECTIONS_MODE: 'external', REDIS_URL: projections.REDIS_URL, TRUST_PROXY: true, PORT: 4000 });
@@ -270,7 +270,7 @@ describeWithCompose('docker-compose.yml', () => {
       expect(s.PUBLIC_URL).toBe('http://localhost:8080');
     }
     // EventStoreDB runs insecure (local only), which is what tls=false above expects
-    expect(svc('eventstore').environment).toMatchObject({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_RUN_PROJECTIONS: 'None' });
+    expect(svc('eventstore').environment).toMatchObject({ KURRENTDB_INSECURE: 'true', KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_RUN_PROJECTIONS: 'None' });
   });
 
   it('takes secrets from the environment, and with ALLOW_DEV_AUTH=0 the gateways refuse to run without Clerk keys', () => {
@@ -292,7 +292,7 @@ describeWithCompose('docker-compose.yml', () => {
   });
 
   it('keeps EventStoreDB and Redis data in volumes, with Redis append-only', () => {
-    expect(svc('eventstore').volumes).toEqual(expect.arrayContaining([expect.stringMatching(/^eventstore-data:\/var\/lib\/eventstore(:rw)?$/)]));
+    expect(svc('eventstore').volumes).toEqual(expect.arrayContaining([expect.stringMatching(/^eventstore-data:\/var\/lib\/kurrentdb(:rw)?$/)]));
     expect(svc('redis').volumes).toEqual(expect.arrayContaining([expect.stringMatching(/^redis-data:\/data(:rw)?$/)]));
     expect(svc('redis').command?.join(' ')).toMatch(/--appendonly yes/);
   });

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
@@ -22,8 +23,15 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** JSON logs; secrets never reach them (authorization and API-key headers are redacted, and so are tokens in URLs). */
-export function createLogger(level: string): Logger {
+/** `auto`: readable lines on a terminal, JSON lines otherwise (files, containers, log shippers). */
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+export function usePretty(format: LogFormat, isTTY = Boolean(process.stdout.isTTY)): boolean {
+  return format === 'pretty' || (format === 'auto' && isTTY);
+}
+
+/** JSON logs (pretty on a terminal); secrets never reach them (authorization and API-key headers are redacted, and so are tokens in URLs). */
+export function createLogger(level: string, format: LogFormat = 'auto'): Logger {
   return pino({
     level,
     base: { service: 'flagstream' },
@@ -41,5 +49,16 @@ export function createLogger(level: string): Logger {
       paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'headers.authorization', 'headers["x-api-key"]', '*.apiKey', '*.token'],
       censor: '[redacted]',
     },
-  });
+    // Asynchronous stdout: lines written while a write is in flight go out together (one
+    // syscall per batch under load, none of the caller's time spent blocked); pino flushes
+    // what is left synchronously on exit. On a terminal, pino-pretty formats in process.
+  }, usePretty(format) ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true }) : pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * The one line a person starting Flagstream needs, whatever LOG_LEVEL says: written to stderr so
+ * stdout stays one JSON object per line for log shippers.
+ */
+export function announce(line: string): void {
+  process.stderr.write(`${line}\n`);
 }

@@ -6,11 +6,8 @@ import { sendJsonError } from '../http/errors';
 import type { SseHub } from './sse';
 import type { Metrics } from '../http/metrics';
 
-interface StatusCounters {
-  ok: { inc(): void };
-  notModified: { inc(): void };
-  error: { inc(): void };
-}
+/** Counts the answer by status and observes its latency (bound label children: increments only). */
+type Observe = (status: number, startedNs: bigint) => void;
 
 /** Public config is meant to be fetched from any origin, without credentials. */
 const CORS = {
@@ -50,17 +47,17 @@ function wireOf(doc: CachedDoc): Wire {
   return w;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, counts: StatusCounters): void {
+function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, observe: Observe, t0: bigint): void {
   const wire = wireOf(doc);
   if (etagMatches(req.headers['if-none-match'], doc.etag)) {
-    counts.notModified.inc();
     res.writeHead(304, wire.notModified);
     res.end();
+    observe(304, t0);
     return;
   }
-  counts.ok.inc();
   res.writeHead(200, wire.ok);
   res.end(req.method === 'HEAD' ? undefined : doc.body);
+  observe(200, t0);
 }
 
 /** Parsed request URLs: clients poll the same few URLs, so parsing happens once per URL. */
@@ -81,13 +78,9 @@ function parseCached(url: string): ReturnType<typeof parseConfigRequest> {
  * before the web framework: stored bytes, stored ETag, no serialisation per request.
  */
 export function createConfigHandler(service: ConfigService, sse: SseHub, metrics: Metrics) {
-  // Label children bound once: the hot path only increments.
-  const counts: StatusCounters = {
-    ok: metrics.configRequests.labels('200'),
-    notModified: metrics.configRequests.labels('304'),
-    error: metrics.configRequests.labels('error'),
-  };
+  const observe = metrics.configObserver();
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const t0 = process.hrtime.bigint();
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Content-Type', 'access-control-max-age': '86400' });
@@ -96,30 +89,36 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
     }
     if (method !== 'GET' && method !== 'HEAD') {
       sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET for the public configuration', { allow: 'GET, HEAD, OPTIONS', ...CORS });
+      observe(405, t0);
       return;
     }
     const parsed = parseCached(req.url ?? '');
     if (!parsed.ok) {
       sendJsonError(res, 400, 'VALIDATION_FAILED', parsed.message, CORS);
+      observe(400, t0);
       return;
     }
     const request = parsed.value;
     if (request.mode === 'stream') {
+      metrics.sseConnections.labels('config').inc();
       sse.open(req, res, request);
       return;
     }
     const hit = service.peek(request);
     if (hit) {
-      send(req, res, hit, counts);
+      send(req, res, hit, observe, t0);
       return;
     }
     service.lookup(request).then(
       (r) => {
-        if (r.ok) return send(req, res, r.doc, counts);
-        counts.error.inc();
+        if (r.ok) return send(req, res, r.doc, observe, t0);
         sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS);
+        observe(404, t0);
       },
-      () => sendJsonError(res, 503, 'SERVICE_UNAVAILABLE', 'Configuration is temporarily unavailable', { 'retry-after': '1', ...CORS }),
+      () => {
+        sendJsonError(res, 503, 'SERVICE_UNAVAILABLE', 'Configuration is temporarily unavailable', { 'retry-after': '1', ...CORS });
+        observe(503, t0);
+      },
     );
   };
 }

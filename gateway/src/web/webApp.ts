@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,12 +12,16 @@ const API_PREFIXES = ['/api/', '/graphql', '/ofrep/', '/paypal-sim', '/healthz',
  * index.html (the app routes on the client). Returns false when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, dist = DEFAULT_WEB_DIST): Promise<boolean> {
-  const root = resolve(dist);
-  if (!existsSync(join(root, 'index.html'))) return false;
+  // web/dist is a symlink swapped by `npm start` (scripts/webBuild.ts): resolved once, so this
+  // process keeps serving the build it started with while another instance swaps in a newer one.
+  if (!existsSync(join(resolve(dist), 'index.html'))) return false;
+  const root = realpathSync(resolve(dist));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // web/dist holds .br and .gz beside each asset (web/build/precompress.ts): picked by Accept-Encoding, with Vary.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

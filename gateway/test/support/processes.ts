@@ -220,7 +220,7 @@ export async function startGatewayProcess(env: Record<string, string>, o: StartN
  * resolves once it says it has caught up with the event store.
  */
 export async function startProjectionsProcess(env: Record<string, string>, o: StartNodeOptions & { waitCaughtUp?: boolean } = {}): Promise<Child> {
-  const child = await startNode('gateway/src/projectionsMain.ts', { LOG_LEVEL: 'info', ...env }, null, 0, [], o);
+  const child = await startNode('gateway/src/projectionsMain.ts', { LOG_LEVEL: 'info', PROJECTIONS_METRICS_PORT: '0', ...env }, null, 0, [], o);
   if (o.waitCaughtUp ?? true) {
     try {
       await child.waitForOutput(/projections caught up/, o.readyTimeoutMs ?? 60_000);
