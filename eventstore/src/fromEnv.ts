@@ -30,6 +30,9 @@ function positiveInteger(env: EventStoreEnv, name: string): number | undefined {
   return Number(raw);
 }
 
+/** The variables read here (listed in .env.example). */
+export const EVENTSTORE_SETTING_NAMES = ['EVENTSTORE_URL', 'EVENTSTORE_SQLITE_FILE', 'EVENTSTORE_TIMEOUT_MS', 'EVENTSTORE_POLL_INTERVAL_MS'] as const;
+
 /**
  * EVENTSTORE_URL (kurrentdb://…, kurrentdb+discover://…, or the older esdb://… forms) selects KurrentDB
  * (formerly EventStoreDB); otherwise sqlite at

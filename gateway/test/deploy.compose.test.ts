@@ -170,6 +170,18 @@ function parsedConfig(vars: Record<string, string> = {}): ComposeConfig {
   return JSON.parse(j.stdout) as ComposeConfig;
 }
 
+/** The services `docker compose up` starts: those behind a profile (monitoring) are opt-in. */
+function withoutProfiles(c: ComposeConfig): { core: ComposeConfig; optional: Record<string, { profiles: string[] }> } {
+  const core: Record<string, unknown> = {};
+  const optional: Record<string, { profiles: string[] }> = {};
+  for (const [name, service] of Object.entries(c.services)) {
+    const profiles = (service as { profiles?: string[] }).profiles;
+    if (profiles?.length) optional[name] = { profiles };
+    else core[name] = service;
+  }
+  return { core: { ...c, services: core as ComposeConfig['services'] }, optional };
+}
+
 function describeWithCompose(name: string, fn: () => void): void {
   if (dockerCompose) {
     describe(name, fn);
@@ -199,11 +211,12 @@ function describeWithCompose(name: string, fn: () => void): void {
 
 describeWithCompose('docker-compose.yml', () => {
   let config: ComposeConfig;
+  let optional: Record<string, { profiles: string[] }>;
   const svc = (name: string) => config.services[name]!;
 
   beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'flagstream-compose-'));
-    config = parsedConfig();
+    ({ core: config, optional } = withoutProfiles(parsedConfig()));
   });
   afterAll(() => {
     rmSync(scratch, { recursive: true, force: true });
@@ -213,6 +226,21 @@ describeWithCompose('docker-compose.yml', () => {
     const r = composeConfig({}, ['-q']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+
+  it('starts Prometheus and Grafana only with the monitoring profile, with the scrape config and dashboard of deploy/', () => {
+    expect(Object.keys(config.services)).not.toContain('prometheus');
+    expect(optional).toEqual({ prometheus: { profiles: ['monitoring'] }, grafana: { profiles: ['monitoring'] } });
+    const scrape = readFileSync(join(ROOT, 'deploy/prometheus/prometheus.yml'), 'utf8');
+    for (const target of ['gateway-a:4000', 'gateway-b:4000', 'projections:9464']) expect(scrape).toContain(target);
+    const promtool = findOnPath('promtool');
+    if (promtool) {
+      const check = spawnSync(promtool, ['check', 'config', join(ROOT, 'deploy/prometheus/prometheus.yml')], { encoding: 'utf8' });
+      expect(check.status, check.stdout + check.stderr).toBe(0);
+    } else if (process.env.CI === 'true') throw new Error('promtool is not on PATH: CI installs Debian\'s prometheus package (.ci/run)');
+    const dashboard = JSON.parse(readFileSync(join(ROOT, 'deploy/grafana/dashboards/flagstream.json'), 'utf8')) as { uid: string; panels: unknown[] };
+    expect(dashboard.uid).toBe('flagstream-overview');
+    expect(dashboard.panels.length).toBeGreaterThan(8);
   });
 
   it('has EventStoreDB, Redis, one projections process, two gateways and a proxy', () => {

@@ -77,7 +77,7 @@ describe('settings from environment variables', () => {
   it('names a bad EVENTSTORE_URL and a bad sqlite file', () => {
     const e = errorOf({ EVENTSTORE_URL: 'http://eventstore:2113' });
     expect(e.message).toMatch(/^Invalid configuration:/);
-    expect(e.message).toContain('EVENTSTORE_URL must be an EventStoreDB connection string');
+    expect(e.message).toContain('EVENTSTORE_URL must be a KurrentDB connection string');
     expect(e.message).toContain('"http://eventstore:2113"');
     expect(errorOf({ EVENTSTORE_SQLITE_FILE: dir }).message).toContain('EVENTSTORE_SQLITE_FILE');
     expect(errorOf({ EVENTSTORE_TIMEOUT_MS: 'soon' }).message).toContain('EVENTSTORE_TIMEOUT_MS');
@@ -88,5 +88,18 @@ describe('settings from environment variables', () => {
     for (const name of ['PORT', 'LOG_LEVEL', 'SSE_HEARTBEAT_MS', 'REDIS_PREFIX']) expect(e.message).toContain(`  ${name}: `);
     expect(e.message.split('\n')).toHaveLength(5);
     expect(errorOf({ READ_YOUR_WRITES_TIMEOUT_MS: '-5' }).message).toContain('READ_YOUR_WRITES_TIMEOUT_MS');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting the processes read, with no stray names', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SETTING_NAMES } = await import('../src/config/env');
+    const { EVENTSTORE_SETTING_NAMES } = await import('@flagstream/eventstore');
+    const text = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...text.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+    const read = [...SETTING_NAMES, ...EVENTSTORE_SETTING_NAMES];
+    expect(read.filter((n) => !listed.has(n))).toEqual([]);
+    expect([...listed].filter((n) => !read.includes(n))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * family and status (a Redis outage shows up as 503s, not as silence).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -69,5 +69,11 @@ describeWithRedis('metrics that operators can use', (redisUrl) => {
       expect(projectionsText).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
     expect(projectionsText).toMatch(/^flagstream_projection_rebuilding 0$/m);
+
+    // every Flagstream series the shipped Grafana dashboard queries exists in one of the two outputs
+    const dashboard = readFileSync(new URL('../../deploy/grafana/dashboards/flagstream.json', import.meta.url), 'utf8');
+    const used = new Set([...dashboard.matchAll(/\b(flagstream_[a-z_]+?)(?:_bucket|_count|_sum)?\b[^a-z_]/g)].map((m) => m[1]!));
+    expect(used.size).toBeGreaterThan(5);
+    for (const name of used) expect(`${gatewayText}\n${projectionsText}`, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   }, 120_000);
 });

@@ -9,9 +9,13 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: pretty lines on a terminal, JSON otherwise */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,50}$/, 'letters, digits, ":", "_" or "-"').default('fs:'),
   PROJECTIONS_MODE: z.enum(['inprocess', 'external']).default('inprocess'),
+  /** the projections process serves /metrics and /healthz on this port (0: off) */
+  PROJECTIONS_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** how long a write waits for its own effect in the read models before answering */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
@@ -28,10 +32,28 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** OFREP requests (and event-stream connections) per minute per server key, across its servers; 429 + Retry-After past it */
+  OFREP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(60_000),
+  /** OFREP requests per minute per client key and address (one client key is shared by every user of an app) */
+  OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(1_200),
   /** GraphQL introspection (default: on outside production) */
   GRAPHQL_INTROSPECTION: z.enum(['0', '1']).optional(),
   /** path of a JSON plan catalogue replacing the built-in plans */
   PLANS_FILE: z.string().optional(),
+  // --- automation (gateway/src/webhooks, issue 19) ---
+  /** webhook targets may be loopback or private addresses (tests, on-premise receivers); refused by default */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** run the webhook delivery worker in this process (one worker delivers at a time across gateways: a lease) */
+  WEBHOOKS_WORKER: z.enum(['1', '0']).default('1').transform((v) => v === '1'),
+  /** the sqlite file of the delivery queue without Redis (default: automation.db next to the sqlite event store, or ./data) */
+  WEBHOOKS_DB_FILE: z.string().optional(),
+  /** first retry delay; each retry doubles it (with jitter) up to WEBHOOKS_RETRY_MAX_MS */
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2000),
+  WEBHOOKS_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  /** attempts before a delivery is marked failed (it can still be redelivered by hand) */
+  WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // --- end automation ---
   // --- auth (gateway/src/auth) ---
   ...authSchema(),
   // --- end auth ---
@@ -39,6 +61,9 @@ const schema = z.object({
   ...paymentsSchema(),
   // --- end payments ---
 });
+
+/** Every variable the gateway and the projections process read (the event store's own come from EVENTSTORE_SETTING_NAMES). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 export type Settings = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   eventStore: EventStoreConfig;
