@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['domain', 'eventstore', 'projections', 'gateway', 'web', 'loadtest'],
+    projects: ['domain', 'eventstore', 'projections', 'gateway', 'web', 'loadtest', 'cli'],
   },
 });

@@ -7,6 +7,10 @@ import { benchPublicConfig } from './bench/publicConfig';
 import { benchReplay } from './bench/replay';
 import { benchWeb } from './bench/web';
 import { benchHistory } from './bench/history';
+import { benchGateway } from './bench/gateway';
+import { benchSse } from './bench/sse';
+import { benchOfrepTargeting } from './bench/ofrepTargeting';
+import { benchNoisy } from './bench/noisy';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
@@ -15,6 +19,11 @@ const sections: Record<string, () => Promise<void>> = {
   replay: benchReplay,
   web: benchWeb,
   history: benchHistory,
+  gateway: benchGateway,
+  sse: benchSse,
+  'ofrep-targeting': benchOfrepTargeting,
+  'ofrep-304': async () => (await import('./bench/ofrepBulk304')).benchOfrepBulk304(),
+  noisy: benchNoisy,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
-import { precompress } from './build/precompress.ts';
+import { precompress } from './build/precompress';
 
 /**
  * `graphql(\`query Name ...\`)` of the generated client preset looks documents up in one map

@@ -201,7 +201,7 @@ describe('restore', () => {
   });
 
   it('given a viewer, when restoring, then FORBIDDEN', () => {
-    const withViewer = after(base, [{ kind: 'AddTeamMember', userId: 'u-v', name: 'Vi', email: 'vi@example.com', role: 'viewer' }]);
+    const withViewer: ProjectEvent[] = [...base, { type: 'MemberJoined', data: { userId: 'u-v', name: 'Vi', email: 'vi@example.com', role: 'viewer', joinedAt: T0, via: 'invitation' } }];
     project.given(withViewer).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, testContext({ actor: { id: 'u-v', name: 'Vi' } }))
       .thenFails('FORBIDDEN');
   });

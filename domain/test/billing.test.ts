@@ -6,7 +6,7 @@ import {
   limitReachedMessage, limitUsageLine, orderDescription, periodDays, planFeatures, planPrice, projectDecider, prorationPrice,
   quotePlanPurchase, round2, usageBarPercent, usageColour, usageLabel, usagePercent, yearlySavingPercent,
 } from '../src';
-import { OWNER, T0, createdProject, history, project, testContext } from './givenWhenThen';
+import { OWNER, T0, createdProject, history, joined, project, testContext } from './givenWhenThen';
 
 const plan = (id: string): SubscriptionPlan => {
   const p = findPlan(DEFAULT_PLANS, id);
@@ -250,13 +250,22 @@ describe('quotePlanPurchase', () => {
     });
   });
 
-  it('UPGRADE prices with the period of the current plan, not the one asked', () => {
+  it('UPGRADE prices with the period the buyer chose (issue 17): monthly to yearly starts a new year, less the unused month', () => {
     const now = T0 + 10 * DAY_MS;
-    expect(quote(starterMonthly, 'scale', 'UPGRADE', 'Year', now)).toMatchObject({ variant: 'Month', amount: 56, expiresAt: FEB_15 }); // 80 * 21 / 30
+    // Scale yearly 950.40 less 19 * 21 / 30 = 13.30 unused of Starter monthly
+    expect(quote(starterMonthly, 'scale', 'UPGRADE', 'Year', now)).toMatchObject({
+      variant: 'Year', daysLeft: 21, amount: 937.1, periodStart: now, expiresAt: Date.UTC(2027, 0, 25, 12, 0, 0),
+      description: 'Upgrade to Scale - Yearly (credit for 21 days left)',
+    });
     const starterYearly = followedBy(freeProject, [[pay('starter', 'SUBSCRIPTION', 'Year', 182.4)]]);
-    expect(quote(starterYearly, 'scale', 'UPGRADE', 'Month', T0 + 100 * DAY_MS)).toMatchObject({
+    expect(quote(starterYearly, 'scale', 'UPGRADE', 'Year', T0 + 100 * DAY_MS)).toMatchObject({
       variant: 'Year', daysLeft: 265, amount: 557.59, expiresAt: JAN_15_2027, description: 'Upgrade to Scale - Proportional (265 days left)', // 768 * 265 / 365
     });
+  });
+
+  it('UPGRADE from a yearly plan in the monthly period is refused with the reason, never priced silently', () => {
+    const starterYearly = followedBy(freeProject, [[pay('starter', 'SUBSCRIPTION', 'Year', 182.4)]]);
+    quoteFails(starterYearly, 'scale', 'UPGRADE', 'Month', T0 + 100 * DAY_MS, 'UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
   });
 
   it('counts a started day as a day left', () => {
@@ -347,7 +356,7 @@ describe('ApplyPlanPayment', () => {
     // the Free plan holds 3 team members: two teams cover the four roles
     const teamOf = (...members: Array<readonly [Actor, 'admin' | 'manager' | 'developer' | 'viewer']>) => history([
       [CREATE_PROJECT],
-      ...members.map(([a, role]): [ProjectCommand] => [{ kind: 'AddTeamMember', userId: a.id, name: a.name, email: a.email!, role }]),
+      ...members.flatMap(([a, role]) => joined(a, role)),
     ]);
     const team = teamOf([ADMIN, 'admin'], [MANAGER, 'manager'], [DEVELOPER, 'developer']);
     const viewers = teamOf([VIEWER, 'viewer']);

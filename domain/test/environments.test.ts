@@ -46,7 +46,7 @@ describe('CreateEnvironment', () => {
         type: 'EnvironmentCreated',
         data: {
           environmentId: 'id-1', uuid: 'id-2', name: 'QA', slug: 'qa', description: 'Quality', type: 'development', status: 'active',
-          order: 1, apiKey: 'secret-1', createdAt: T0,
+          order: 1, apiKey: 'secret-1', clientKey: 'secret-2', createdAt: T0,
         },
       },
     ]);
@@ -218,6 +218,73 @@ describe('RegenerateApiKey', () => {
   it('refuses an unknown environment', () => {
     project.given(withFlags).when({ kind: 'RegenerateApiKey', environmentId: 'nope' }).thenFails('ENVIRONMENT_NOT_FOUND');
   });
+
+  it('asks the context for a server secret and leaves the client key alone', () => {
+    const kinds: (string | undefined)[] = [];
+    const before = envOf(withFlags, 'staging');
+    project.given(withFlags).when({ kind: 'RegenerateApiKey', environmentId: STAGING }, testContext({ newSecret: (k) => { kinds.push(k); return `new-${k}`; } })).then((_events, s) => {
+      expect(kinds).toEqual(['server']);
+      expect(s.environments[STAGING]).toMatchObject({ apiKey: 'new-server', clientKey: before.clientKey });
+    });
+  });
+});
+
+describe('client and server keys', () => {
+  let n = 0;
+  const keyed = testContext({ newSecret: (k) => `${k}-key-${++n}` });
+
+  it('a new environment gets both kinds, each from the context', () => {
+    const kinds: (string | undefined)[] = [];
+    project.given(createdProject({ environments: ['development'] })).when({ kind: 'CreateEnvironment', name: 'qa' }, testContext({ newId: () => 'env-qa', newSecret: (k) => { kinds.push(k); return `${k}-secret`; } })).then((events, s) => {
+      expect(kinds.sort()).toEqual(['client', 'server']);
+      expect(events[0]).toMatchObject({ type: 'EnvironmentCreated', data: { apiKey: 'server-secret', clientKey: 'client-secret' } });
+      expect(s.environments['env-qa']).toMatchObject({ apiKey: 'server-secret', clientKey: 'client-secret' });
+    });
+  });
+
+  it("a project's first environments get both kinds", () => {
+    const s = project.given(withFlags).state;
+    for (const env of Object.values(s.environments)) {
+      expect(env.apiKey).toEqual(expect.any(String));
+      expect(env.clientKey).toEqual(expect.any(String));
+    }
+  });
+
+  it('an environment recorded before client keys keeps its key as the server key and has no client key', () => {
+    const legacy: ProjectEvent[] = [
+      ...withFlags.slice(0, 1),
+      { type: 'EnvironmentCreated', data: { environmentId: 'env-old', uuid: 'u-old', name: 'legacy', slug: 'legacy', description: '', type: 'development', status: 'active', order: 3, apiKey: 'fs_env_old', createdAt: T0 } },
+    ];
+    const env = project.given(legacy).state.environments['env-old']!;
+    expect(env.apiKey).toBe('fs_env_old');
+    expect(env.clientKey).toBeNull();
+  });
+
+  it('RegenerateClientKey issues the first client key of a legacy environment, then replaces it', () => {
+    const legacy: ProjectEvent[] = [
+      ...withFlags,
+      { type: 'EnvironmentCreated', data: { environmentId: 'env-old', uuid: 'u-old', name: 'legacy', slug: 'legacy', description: '', type: 'development', status: 'active', order: 4, apiKey: 'fs_env_old', createdAt: T0 } },
+    ];
+    project.given(legacy).when({ kind: 'RegenerateClientKey', environmentId: 'env-old' }, testContext({ newSecret: (k) => `${k}-1` })).then((events, s) => {
+      expect(events).toEqual([{ type: 'EnvironmentClientKeyRegenerated', data: { environmentId: 'env-old', clientKey: 'client-1', updatedAt: T0 } }]);
+      expect(s.environments['env-old']).toMatchObject({ apiKey: 'fs_env_old', clientKey: 'client-1' });
+      project.given([...legacy, ...events]).when({ kind: 'RegenerateClientKey', environmentId: 'env-old' }, testContext({ newSecret: (k) => `${k}-2` })).then((_e, s2) => {
+        expect(s2.environments['env-old']).toMatchObject({ apiKey: 'fs_env_old', clientKey: 'client-2' });
+      });
+    });
+  });
+
+  it('regenerating one kind never touches the other', () => {
+    const before = project.given(withFlags).state.environments[DEV]!;
+    project.given(withFlags).when({ kind: 'RegenerateClientKey', environmentId: DEV }, keyed).then((_e, s) => {
+      expect(s.environments[DEV]!.apiKey).toBe(before.apiKey);
+      expect(s.environments[DEV]!.clientKey).not.toBe(before.clientKey);
+    });
+  });
+
+  it('refuses an unknown environment', () => {
+    project.given(withFlags).when({ kind: 'RegenerateClientKey', environmentId: 'nope' }).thenFails('ENVIRONMENT_NOT_FOUND');
+  });
 });
 
 describe('SetEnvironmentVariable', () => {
@@ -348,6 +415,7 @@ describe('environment permissions', () => {
     { kind: 'UpdateEnvironment', environmentId: STAGING, name: 'pre' },
     { kind: 'DeleteEnvironment', environmentId: STAGING },
     { kind: 'RegenerateApiKey', environmentId: STAGING },
+    { kind: 'RegenerateClientKey', environmentId: STAGING },
     { kind: 'SetEnvironmentVariable', environmentId: STAGING, flagKey: 'dark_mode', setting: { value: true } },
     { kind: 'ReplaceEnvironmentVariables', environmentId: STAGING, variables: { dark_mode: { value: true } } },
   ];
@@ -362,6 +430,7 @@ describe('environment permissions', () => {
 
   it.each([
     ['UpdateEnvironment', 'EnvironmentUpdated'], ['DeleteEnvironment', 'EnvironmentDeleted'], ['RegenerateApiKey', 'EnvironmentApiKeyRegenerated'],
+    ['RegenerateClientKey', 'EnvironmentClientKeyRegenerated'],
     ['SetEnvironmentVariable', 'EnvironmentVariableSet'], ['ReplaceEnvironmentVariables', 'EnvironmentVariableSet'],
   ])('a developer can %s', (kind, eventType) => {
     project.given(given).when(commands.find((c) => c.kind === kind)!, testContext({ actor: DEVELOPER }))

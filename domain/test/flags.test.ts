@@ -136,21 +136,29 @@ describe('CreateFeatureFlag', () => {
 
   it.each([
     ['boolean', 'true', true],
-    ['boolean', 'TRUE', false],
-    ['boolean', 'yes', false],
-    ['boolean', '', false],
+    ['boolean', 'false', false],
     ['number', '42', 42],
-    ['number', '3.9', 3],
-    ['number', 'abc', 0],
-    ['number', '', 0],
+    ['number', '3.9', 3.9],
+    ['number', '-2.5', -2.5],
     ['json', '{"theme":"dark"}', { theme: 'dark' }],
     ['json', '[1,2,3]', [1, 2, 3]],
-    ['json', '{not json', {}],
-    ['json', '', {}],
-    ['json', '1e400', {}],
-  ] as const)('converts the text of a %s value by the form rule (%j -> %j)', (type, text, value) => {
+  ] as const)('parses the text of a %s value strictly (%j -> %j; issue 17: decimals kept)', (type, text, value) => {
     project.given(createdProject()).when({ kind: 'CreateFeatureFlag', name: 'Flag', type, value: text })
       .then((events) => expect(created(events).value).toEqual(value));
+  });
+
+  it.each([
+    ['boolean', 'TRUE'],
+    ['boolean', 'yes'],
+    ['boolean', ''],
+    ['number', 'abc'],
+    ['number', '12abc'],
+    ['number', ''],
+    ['json', '{not json'],
+    ['json', ''],
+    ['json', '1e400'],
+  ] as const)('refuses %s text that is not a value of the type (%j; issue 17: never saved as 0 or {})', (type, text) => {
+    project.given(createdProject()).when({ kind: 'CreateFeatureFlag', name: 'Flag', type, value: text }).thenFails('INVALID_FLAG_VALUE');
   });
 
   it.each([

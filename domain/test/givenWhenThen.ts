@@ -59,13 +59,19 @@ export function scenario<C, E extends DomainEvent, S>(decider: Decider<C, E, S>)
 
 export const project = scenario<ProjectCommand, ProjectEvent, ProjectState>(projectDecider);
 
+/** A step of a history: a command, or one built from the state so far (e.g. accepting the invitation just sent). */
+export type Step = [ProjectCommand | ((s: ProjectState) => ProjectCommand), Partial<CommandContext>?];
+
 /** Runs commands in order from an empty stream and returns every event: a quick way to build a history. */
-export function history(steps: Array<[ProjectCommand, Partial<CommandContext>?]>): ProjectEvent[] {
+export function history(steps: Step[]): ProjectEvent[] {
   const all: ProjectEvent[] = [];
   let state = projectDecider.initialState();
   let n = 0;
-  for (const [cmd, over] of steps) {
-    const ctx = testContext({ newId: () => `h-${++n}`, newSecret: () => `key-${++n}`, ...over });
+  // Client keys count apart: ids like "h-5" stay where the tests written before client keys expect them.
+  let clientKeys = 0;
+  for (const [step, over] of steps) {
+    const ctx = testContext({ newId: () => `h-${++n}`, newSecret: (kind) => (kind === 'client' ? `key-client-${++clientKeys}` : `key-${++n}`), ...over });
+    const cmd = typeof step === 'function' ? step(state) : step;
     const events = projectDecider.decide(cmd, state, ctx);
     state = events.reduce(projectDecider.evolve, state);
     all.push(...events);
@@ -76,3 +82,21 @@ export function history(steps: Array<[ProjectCommand, Partial<CommandContext>?]>
 /** A project "p1" owned by OWNER with the default environments (look them up by name). */
 export const createdProject = (over: Partial<Extract<ProjectCommand, { kind: 'CreateProject' }>> = {}): ProjectEvent[] =>
   history([[{ kind: 'CreateProject', projectId: 'p1', name: 'Checkout Service', description: 'Payments front', ...over }]]);
+
+/** The pending invitation addressed to a user id (add-team-member). */
+export function directInvitationFor(s: ProjectState, userId: string): string {
+  const inv = Object.values(s.invitations).find((i) => i.userId === userId && i.status === 'pending');
+  if (!inv) throw new Error(`no pending invitation for ${userId}`);
+  return inv.id;
+}
+
+/**
+ * Two steps making `who` a member with `role`: the owner (or `by`) adds them (an invitation to
+ * their user id), then they accept it. Nobody joins without accepting (issue 15, M1).
+ */
+export function joined(who: Actor, role: 'admin' | 'manager' | 'developer' | 'viewer', by: Actor = OWNER): Step[] {
+  return [
+    [{ kind: 'AddTeamMember', userId: who.id, role }, { actor: by }],
+    [(s) => ({ kind: 'AcceptInvitation', invitationId: directInvitationFor(s, who.id) }), { actor: who }],
+  ];
+}

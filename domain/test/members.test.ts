@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Actor, CommandContext, EnvironmentCreated, MemberInvited, OverrideCreated, Permissions, ProjectCommand, ProjectEvent, Role } from '../src';
+import type { Actor, CommandContext, EnvironmentCreated, MemberInvited, OverrideCreated, Permissions, ProjectCommand, ProjectEvent, ProjectState, Role } from '../src';
 import { DAY_MS, INVITATION_TTL_MS, fold, isProjectCommandType, permissionsFor, projectDecider, roleOf } from '../src';
-import { OWNER, T0, createdProject, history, project, testContext } from './givenWhenThen';
+import { OWNER, T0, createdProject, directInvitationFor, history, joined, project, testContext } from './givenWhenThen';
+import type { Step } from './givenWhenThen';
 
 const sha = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -15,16 +16,17 @@ const BOB: Actor = { id: 'user-bob', name: 'Bob Builder', email: 'bob@example.co
 const CAROL: Actor = { id: 'user-carol', name: 'Carol Coder', email: 'carol@example.com' };
 
 const CREATE_PROJECT: ProjectCommand = { kind: 'CreateProject', projectId: 'p1', name: 'Checkout Service', description: 'Payments front' };
-const add = (a: Actor, role: 'admin' | 'manager' | 'developer' | 'viewer'): [ProjectCommand] =>
-  [{ kind: 'AddTeamMember', userId: a.id, name: a.name, email: a.email, role }];
+/** a member by add-team-member and their acceptance (nobody joins without accepting) */
+const add = (a: Actor, role: 'admin' | 'manager' | 'developer' | 'viewer'): Step[] => joined(a, role);
 const PRO_YEAR: [ProjectCommand] = [{ kind: 'ApplyPlanPayment', orderId: 'order-pro', planId: 'pro', variant: 'Year', type: 'SUBSCRIPTION', amount: 470.4 }];
 
 /** Appends the events of further commands (run with the owner at T0 unless told) to a history. */
-function followedBy(events: ProjectEvent[], steps: Array<[ProjectCommand, Partial<CommandContext>?]>): ProjectEvent[] {
+function followedBy(events: ProjectEvent[], steps: Step[]): ProjectEvent[] {
   const all = [...events];
   let n = 0;
-  for (const [cmd, over] of steps) {
+  for (const [step, over] of steps) {
     const state = fold(projectDecider, all);
+    const cmd = typeof step === 'function' ? step(state) : step;
     all.push(...projectDecider.decide(cmd, state, testContext({ newId: () => `x${all.length}-${++n}`, ...over })));
   }
   return all;
@@ -37,7 +39,7 @@ const invitationIdFor = (events: ProjectEvent[], email: string): string => {
 };
 
 /** Pro plan (no caps) with an admin, a manager, a developer and a viewer. */
-const team: ProjectEvent[] = history([[CREATE_PROJECT], PRO_YEAR, add(ADMIN, 'admin'), add(MANAGER, 'manager'), add(DEVELOPER, 'developer'), add(VIEWER, 'viewer')]);
+const team: ProjectEvent[] = history([[CREATE_PROJECT], PRO_YEAR, ...add(ADMIN, 'admin'), ...add(MANAGER, 'manager'), ...add(DEVELOPER, 'developer'), ...add(VIEWER, 'viewer')]);
 /** Free plan with only the owner. */
 const solo: ProjectEvent[] = createdProject();
 
@@ -118,11 +120,11 @@ describe('InviteMember', () => {
   });
 
   it('stops at the 3 team members of the Free plan, counting active members only', () => {
-    const two = history([[CREATE_PROJECT], add(ADMIN, 'admin'), add(DEVELOPER, 'developer')]);
+    const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), ...add(DEVELOPER, 'developer')]);
     // pending invitations do not count
     const twoAndInvites = followedBy(two, [[invite('a@example.com')], [invite('b@example.com')], [invite('c@example.com')]]);
     project.given(twoAndInvites).when(invite('d@example.com')).then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
-    const three = followedBy(two, [add(VIEWER, 'viewer')]);
+    const three = followedBy(two, [...add(VIEWER, 'viewer')]);
     const err = project.given(three).when(invite('bob@example.com'))
       .thenFails('PLAN_LIMIT_REACHED', 'Your current Free plan allows up to 3 team members. To add more, please upgrade to a higher plan.');
     expect(err.details).toMatchObject({ limitType: 'teamMembers', count: 3, max: 3 });
@@ -201,14 +203,17 @@ describe('AcceptInvitation', () => {
   });
 
   it('refuses a user who is already a member, or the owner', () => {
-    const direct = history([[CREATE_PROJECT], [{ kind: 'AddTeamMember', userId: BOB.id, name: BOB.name }], [invite('bob@example.com')]]);
-    project.given(direct).when(accept('bob@example.com'), as(BOB)).thenFails('ALREADY_MEMBER', 'You are already a member of this project');
+    const direct = history([[CREATE_PROJECT], ...add(BOB, 'developer'), [invite('carol@example.com')]]);
+    project.given(direct).when(invite('bob@example.com')).thenFails('ALREADY_MEMBER');
+    const emailed = followedBy(solo, [[invite('bob@example.com')], ...add(BOB, 'developer')]);
+    project.given(emailed).when(accept('bob@example.com'), as(BOB)).thenFails('ALREADY_MEMBER', 'You are already a member of this project');
+    expect(direct.length).toBeGreaterThan(0);
     const ownerInvited = followedBy(solo, [[invite(OWNER.email!)]]);
     project.given(ownerInvited).when(accept(OWNER.email!), as(OWNER)).thenFails('ALREADY_MEMBER');
   });
 
   it('checks the team-member cap again at accept time', () => {
-    const two = history([[CREATE_PROJECT], add(ADMIN, 'admin'), add(DEVELOPER, 'developer'), [invite('bob@example.com')], [invite('carol@example.com')]]);
+    const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), ...add(DEVELOPER, 'developer'), [invite('bob@example.com')], [invite('carol@example.com')]]);
     const three = followedBy(two, [[accept('bob@example.com'), { actor: BOB }]]);
     expect(Object.keys(fold(projectDecider, three).members)).toHaveLength(3);
     project.given(three).when(accept('carol@example.com'), as(CAROL))
@@ -222,20 +227,33 @@ describe('AcceptInvitation', () => {
 });
 
 describe('AddTeamMember', () => {
-  it('adds a member directly, developer by default', () => {
-    project.given(solo).when({ kind: 'AddTeamMember', userId: BOB.id, name: ' Bob Builder ', email: 'Bob@Example.com' }).then([
-      { type: 'MemberJoined', data: { userId: BOB.id, name: 'Bob Builder', email: 'bob@example.com', role: 'developer', joinedAt: T0, via: 'direct' } },
-    ]);
+  it('invites a user by id, developer by default; nothing about them is recorded and nobody joins', () => {
+    project.given(solo).when({ kind: 'AddTeamMember', userId: BOB.id, name: ' Bob Builder ', email: 'Bob@Example.com' }).then((events, next) => {
+      expect(events).toEqual([{
+        type: 'MemberInvited',
+        data: { invitationId: 'id-1', email: '', userId: BOB.id, role: 'developer', message: '', tokenHash: '', invitedBy: { id: OWNER.id, name: OWNER.name }, createdAt: T0, expiresAt: T0 + 7 * DAY_MS },
+      }]);
+      expect(next.members).toEqual({});
+      expect(next.invitations['id-1']).toMatchObject({ userId: BOB.id, status: 'pending' });
+    });
   });
 
-  it('refuses a member or the owner', () => {
+  it('refuses a member or the owner, and a second pending invitation for the same user', () => {
     project.given(team).when({ kind: 'AddTeamMember', userId: VIEWER.id }).thenFails('ALREADY_MEMBER', 'This user is already a member of this project');
     project.given(team).when({ kind: 'AddTeamMember', userId: OWNER.id }).thenFails('ALREADY_MEMBER');
+    const invited = followedBy(solo, [[{ kind: 'AddTeamMember', userId: BOB.id }]]);
+    project.given(invited).when({ kind: 'AddTeamMember', userId: BOB.id, role: 'viewer' }).thenFails('INVITATION_PENDING', 'An invitation for this user is already pending');
   });
 
-  it('refuses beyond the Free cap of 3', () => {
-    const three = history([[CREATE_PROJECT], add(ADMIN, 'admin'), add(DEVELOPER, 'developer'), add(VIEWER, 'viewer')]);
+  it('refuses beyond the Free cap of 3, and checks it again on acceptance', () => {
+    const three = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), ...add(DEVELOPER, 'developer'), ...add(VIEWER, 'viewer')]);
     project.given(three).when({ kind: 'AddTeamMember', userId: BOB.id }).thenFails('PLAN_LIMIT_REACHED');
+    const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), [{ kind: 'AddTeamMember', userId: BOB.id }], [{ kind: 'AddTeamMember', userId: CAROL.id }]]);
+    const bobIn = followedBy(two, [[(st) => ({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, BOB.id) }), { actor: BOB }]]);
+    const st = fold(projectDecider, bobIn);
+    project.given([...bobIn, ...history([[CREATE_PROJECT]]).slice(0, 0)]).when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL)).then((events) => expect(events).toHaveLength(2));
+    const full = followedBy(bobIn, [...add(DEVELOPER, 'developer')]);
+    project.given(full).when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL)).thenFails('PLAN_LIMIT_REACHED');
   });
 
   it('lets a manager add up to their rank only; FORBIDDEN to a developer', () => {
@@ -379,7 +397,7 @@ const LATER = T0 + 2 * 3_600_000;
 const world: ProjectEvent[] = (() => {
   const events = history([
     [CREATE_PROJECT], PRO_YEAR,
-    add(ADMIN, 'admin'), add(MANAGER, 'manager'), add(DEVELOPER, 'developer'), add(VIEWER, 'viewer'), add(TARGET, 'viewer'),
+    ...add(ADMIN, 'admin'), ...add(MANAGER, 'manager'), ...add(DEVELOPER, 'developer'), ...add(VIEWER, 'viewer'), ...add(TARGET, 'viewer'),
     [{ kind: 'CreateFeatureFlag', name: 'Dark mode', type: 'boolean', value: false }],
     [{ kind: 'CreateFeatureFlag', name: 'Max items', type: 'number', value: 10 }],
   ]);
@@ -392,13 +410,26 @@ const world: ProjectEvent[] = (() => {
     type: 'OverrideCreated',
     data: { overrideId, uuid: `${overrideId}-uuid`, name: overrideId, description: '', environmentId: dev, featureFlagValues: { dark_mode: { value: true, enabled: true } }, expiresAt, isActive: true, priority: 0, createdAt: T0 },
   });
-  return followedBy([...events, legacyEnv, o('o-exp', T0 + 3_600_000), o('o-live', null)], [[invite('pending@example.com')]]);
+  // targeting (issue 14): segments "Beta testers" (used by max_items in development) and "Unused"
+  const beta = { in: [{ var: 'email' }, ['ann@example.com', 'bob@example.com']] };
+  const devOf = (s: ProjectState) => Object.values(s.environments).find((e) => e.name === 'development')!.id;
+  const flagOf = (s: ProjectState, key: string) => Object.values(s.flags).find((f) => f.key === key)!.id;
+  const segOf = (s: ProjectState, name: string) => Object.values(s.segments ?? {}).find((x) => x.name === name)!.id;
+  return followedBy([...events, legacyEnv, o('o-exp', T0 + 3_600_000), o('o-live', null)], [
+    [invite('pending@example.com')], [{ kind: 'AddTeamMember', userId: 'user-invitee' }],
+    [{ kind: 'CreateSegment', name: 'Beta testers', conditions: beta }], [{ kind: 'CreateSegment', name: 'Unused', conditions: beta }],
+    [(s) => ({ kind: 'SetFlagTargeting', flagId: flagOf(s, 'max_items'), environmentId: devOf(s), variants: { ten: 10, fifty: 50 }, defaultVariant: 'ten', targeting: { if: [{ $ref: `segment_${segOf(s, 'Beta testers')}` }, 'fifty', null] } })],
+  ]);
 })();
 
 const worldState = fold(projectDecider, world);
 const DEV_ENV = Object.values(worldState.environments).find((e) => e.name === 'development')!.id;
 const FLAG_ID = Object.values(worldState.flags).find((f) => f.key === 'dark_mode')!.id;
 const PENDING_INVITE = invitationIdFor(world, 'pending@example.com');
+const PENDING_DIRECT = directInvitationFor(worldState, 'user-invitee');
+const MAX_ID = Object.values(worldState.flags).find((f) => f.key === 'max_items')!.id;
+const UNUSED_SEGMENT = Object.values(worldState.segments ?? {}).find((x) => x.name === 'Unused')!.id;
+const BETA_SEGMENT = Object.values(worldState.segments ?? {}).find((x) => x.name === 'Beta testers')!.id;
 
 /** The world as it was before some edits, for restores (the flag's description, the development values, an override's name). */
 const PAST = {
@@ -406,6 +437,7 @@ const PAST = {
   flags: { ...worldState.flags, [FLAG_ID]: { ...worldState.flags[FLAG_ID]!, description: 'Old description' } },
   environments: { ...worldState.environments, [DEV_ENV]: { ...worldState.environments[DEV_ENV]!, variables: { dark_mode: { value: true, enabled: true } } } },
   overrides: { ...worldState.overrides, 'o-live': { ...worldState.overrides['o-live']!, name: 'Old name' } },
+  segments: { ...worldState.segments, [BETA_SEGMENT]: { ...worldState.segments![BETA_SEGMENT]!, description: 'Old description' } },
 };
 const INSTANT = { position: 3, time: T0 };
 
@@ -420,6 +452,7 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   UpdateEnvironment: { area: 'environments', cmd: { kind: 'UpdateEnvironment', environmentId: DEV_ENV, description: 'Local work' } },
   DeleteEnvironment: { area: 'environments', cmd: { kind: 'DeleteEnvironment', environmentId: 'env-legacy' } },
   RegenerateApiKey: { area: 'environments', cmd: { kind: 'RegenerateApiKey', environmentId: DEV_ENV } },
+  RegenerateClientKey: { area: 'environments', cmd: { kind: 'RegenerateClientKey', environmentId: DEV_ENV } },
   SetEnvironmentVariable: { area: 'environments', cmd: { kind: 'SetEnvironmentVariable', environmentId: DEV_ENV, flagKey: 'dark_mode', setting: { value: true, enabled: true } } },
   ReplaceEnvironmentVariables: { area: 'environments', cmd: { kind: 'ReplaceEnvironmentVariables', environmentId: DEV_ENV, variables: { max_items: { value: 3, enabled: true } } } },
   CreateFeatureFlag: { area: 'flags', cmd: { kind: 'CreateFeatureFlag', name: 'New checkout' } },
@@ -436,7 +469,9 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   CleanupExpiredOverrides: { area: 'overrides', cmd: { kind: 'CleanupExpiredOverrides' } },
   InviteMember: { area: 'invites', cmd: invite('newcomer@example.com', { role: 'developer' }) },
   CancelInvitation: { area: 'invites', cmd: { kind: 'CancelInvitation', invitationId: PENDING_INVITE } },
+  ReissueInvitation: { area: 'invites', cmd: { kind: 'ReissueInvitation', invitationId: PENDING_INVITE, tokenHash: 'b'.repeat(64) } },
   AcceptInvitation: { area: 'open', cmd: accept('pending@example.com') },
+  DeclineInvitation: { area: 'open', cmd: { kind: 'DeclineInvitation', invitationId: PENDING_DIRECT } },
   AddTeamMember: { area: 'members', cmd: { kind: 'AddTeamMember', userId: 'user-new', role: 'viewer' } },
   ChangeMemberRole: { area: 'members', cmd: { kind: 'ChangeMemberRole', userId: TARGET.id, role: 'developer' } },
   RemoveMember: { area: 'members', cmd: { kind: 'RemoveMember', userId: TARGET.id } },
@@ -444,6 +479,24 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   RestoreFeatureFlag: { area: 'flags', cmd: { kind: 'RestoreFeatureFlag', flagId: FLAG_ID, instant: INSTANT, past: PAST } },
   RestoreEnvironmentValues: { area: 'environments', cmd: { kind: 'RestoreEnvironmentValues', environmentId: DEV_ENV, instant: INSTANT, past: PAST } },
   RestoreOverride: { area: 'overrides', cmd: { kind: 'RestoreOverride', overrideId: 'o-live', instant: INSTANT, past: PAST } },
+  // targeting: as editing an environment value; segments: as editing flags (issue 14)
+  SetFlagTargeting: { area: 'environments', cmd: { kind: 'SetFlagTargeting', flagId: FLAG_ID, environmentId: DEV_ENV, variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 20], ['off', 80]] } } },
+  RemoveFlagTargeting: { area: 'environments', cmd: { kind: 'RemoveFlagTargeting', flagId: MAX_ID, environmentId: DEV_ENV } },
+  CreateSegment: { area: 'flags', cmd: { kind: 'CreateSegment', name: 'Staff', conditions: { ends_with: [{ var: 'email' }, '@example.com'] } } },
+  UpdateSegment: { area: 'flags', cmd: { kind: 'UpdateSegment', segmentId: BETA_SEGMENT, name: 'Beta' } },
+  DeleteSegment: { area: 'flags', cmd: { kind: 'DeleteSegment', segmentId: UNUSED_SEGMENT } },
+  RestoreSegment: { area: 'flags', cmd: { kind: 'RestoreSegment', segmentId: BETA_SEGMENT, instant: INSTANT, past: PAST } },
+  // API tokens and webhooks (issue 19): their role rules are tested in automation.test.ts
+  CreateApiToken: { area: 'open', cmd: { kind: 'CreateApiToken', name: 'CI', tokenHash: 'c'.repeat(64), hint: 'abcd' } },
+  RevokeApiToken: { area: 'open', cmd: { kind: 'RevokeApiToken', tokenId: 'tok-1' } },
+  CreateWebhook: { area: 'open', cmd: { kind: 'CreateWebhook', url: 'https://hooks.example.com/x', secret: `whsec_${'a'.repeat(32)}` } },
+  UpdateWebhook: { area: 'open', cmd: { kind: 'UpdateWebhook', webhookId: 'wh-1', active: false } },
+  DeleteWebhook: { area: 'open', cmd: { kind: 'DeleteWebhook', webhookId: 'wh-1' } },
+  RotateWebhookSecret: { area: 'open', cmd: { kind: 'RotateWebhookSecret', webhookId: 'wh-1', secret: `whsec_${'b'.repeat(32)}` } },
+  // promote (issue 19): editing the target environment's values; here, back to how development was in PAST
+  PromoteEnvironment: { area: 'environments', cmd: { kind: 'PromoteEnvironment', fromEnvironmentId: DEV_ENV, toEnvironmentId: DEV_ENV, past: PAST } },
+  // import (issue 19): creating and editing flags (each part is checked by its own decider too)
+  ImportProject: { area: 'flags', cmd: { kind: 'ImportProject', document: { format: 'flagstream.project', version: 1, flags: [{ key: 'imported', name: 'Imported', type: 'boolean', value: true }] } } },
 };
 
 /** Spec §6 (billing: owner and admin, our decision since the spec does not show it). */
@@ -459,7 +512,7 @@ const ACTORS: Record<Role | 'outsider', Actor> = { owner: OWNER, admin: ADMIN, m
 describe('permission table (spec §6)', () => {
   it('covers every command kind of the project decider', () => {
     for (const kind of Object.keys(COMMANDS)) expect(isProjectCommandType(kind), kind).toBe(true);
-    expect(Object.keys(COMMANDS)).toHaveLength(32);
+    expect(Object.keys(COMMANDS)).toHaveLength(33 + 6 + 6 + 1 + 1 + 2); // + ReissueInvitation (issue 17), + PromoteEnvironment, ImportProject (issue 19)
   });
 
   it('has the roles of the world it runs in', () => {
@@ -497,6 +550,14 @@ describe('permission table (spec §6)', () => {
       .then((events) => expect(events.map((e) => e.type)).toEqual(['InvitationAccepted', 'MemberJoined']));
     for (const actor of Object.values(ACTORS)) {
       project.given(world).when(COMMANDS.AcceptInvitation.cmd, testContext({ actor, now: LATER })).thenFails('INVITATION_EMAIL_MISMATCH');
+    }
+  });
+
+  it('DeclineInvitation is not role-gated: only the invited user declines, anyone else finds nothing', () => {
+    project.given(world).when(COMMANDS.DeclineInvitation.cmd, testContext({ actor: { id: 'user-invitee', name: 'Ivy' }, now: LATER }))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['InvitationDeclined']));
+    for (const actor of Object.values(ACTORS)) {
+      project.given(world).when(COMMANDS.DeclineInvitation.cmd, testContext({ actor, now: LATER })).thenFails('INVITATION_NOT_FOUND');
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, CommandContext, OverrideCreated, ProjectCommand, ProjectEvent } from '../src';
 import { DAY_MS, fold, overrideApplies, projectDecider } from '../src';
-import { OWNER, T0, history, project, testContext } from './givenWhenThen';
+import { OWNER, T0, history, joined, project, testContext } from './givenWhenThen';
 
 const HOUR = 3_600_000;
 const VIEWER: Actor = { id: 'user-viewer', name: 'Victor Viewer', email: 'victor@example.com' };
@@ -20,8 +20,8 @@ const FLAGS: ProjectCommand[] = [
 const base: ProjectEvent[] = history([
   [CREATE_PROJECT],
   ...FLAGS.map((c): [ProjectCommand] => [c]),
-  [{ kind: 'AddTeamMember', userId: VIEWER.id, name: VIEWER.name, email: VIEWER.email, role: 'viewer' }],
-  [{ kind: 'AddTeamMember', userId: DEVELOPER.id, name: DEVELOPER.name, email: DEVELOPER.email, role: 'developer' }],
+  ...joined(VIEWER, 'viewer'),
+  ...joined(DEVELOPER, 'developer'),
 ]);
 
 const envId = (events: ProjectEvent[], name: string): string => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, ProjectCommand, ProjectEvent } from '../src';
 import { fold, projectDecider } from '../src';
-import { OWNER, T0, createdProject, history, project, testContext } from './givenWhenThen';
+import { OWNER, T0, createdProject, history, joined as joinedSteps, project, testContext } from './givenWhenThen';
 
 type Ev<T extends ProjectEvent['type']> = Extract<ProjectEvent, { type: T }>;
 const FREE_ENV_LIMIT_MESSAGE = 'Your current Free plan allows up to 3 environments. To add more, please upgrade to a higher plan.';
@@ -40,21 +40,21 @@ describe('CreateProject', () => {
         type: 'EnvironmentCreated',
         data: {
           environmentId: 'id-2', uuid: 'id-3', name: 'development', slug: 'development', description: '', type: 'development',
-          status: 'active', order: 0, apiKey: 'secret-1', createdAt: T0,
+          status: 'active', order: 0, apiKey: 'secret-1', clientKey: 'secret-2', createdAt: T0,
         },
       },
       {
         type: 'EnvironmentCreated',
         data: {
           environmentId: 'id-4', uuid: 'id-5', name: 'staging', slug: 'staging', description: '', type: 'staging',
-          status: 'active', order: 1, apiKey: 'secret-2', createdAt: T0,
+          status: 'active', order: 1, apiKey: 'secret-3', clientKey: 'secret-4', createdAt: T0,
         },
       },
       {
         type: 'EnvironmentCreated',
         data: {
           environmentId: 'id-6', uuid: 'id-7', name: 'production', slug: 'production', description: '', type: 'production',
-          status: 'active', order: 2, apiKey: 'secret-3', createdAt: T0,
+          status: 'active', order: 2, apiKey: 'secret-5', clientKey: 'secret-6', createdAt: T0,
         },
       },
     ]);
@@ -204,7 +204,7 @@ describe('DeleteProject', () => {
       [{ kind: 'CreateFeatureFlag', name: 'Dark mode', key: 'dark_mode' }],
       [{ kind: 'CreateOverride', name: 'Beta users', environmentId: 'h-2', featureFlagValues: { dark_mode: { value: true, enabled: true } } }],
       [{ kind: 'InviteMember', email: 'dana@example.com', role: 'developer', tokenHash: TOKEN_HASH }],
-      [{ kind: 'AddTeamMember', userId: 'u-dev', name: 'Dev', email: 'dev@example.com', role: 'developer' }],
+      ...joinedSteps({ id: 'u-dev', name: 'Dev', email: 'dev@example.com' }, 'developer'),
     ]);
     const dev = envIdOf(before, 'development');
     const prod = envIdOf(before, 'production');
@@ -221,6 +221,7 @@ describe('DeleteProject', () => {
       UpdateEnvironment: { kind: 'UpdateEnvironment', environmentId: dev, name: 'dev' },
       DeleteEnvironment: { kind: 'DeleteEnvironment', environmentId: dev },
       RegenerateApiKey: { kind: 'RegenerateApiKey', environmentId: dev },
+      RegenerateClientKey: { kind: 'RegenerateClientKey', environmentId: dev },
       SetEnvironmentVariable: { kind: 'SetEnvironmentVariable', environmentId: dev, flagKey: 'dark_mode', setting: { value: true, enabled: true } },
       ReplaceEnvironmentVariables: { kind: 'ReplaceEnvironmentVariables', environmentId: dev, variables: {} },
       CreateFeatureFlag: { kind: 'CreateFeatureFlag', name: 'Another flag' },
@@ -237,7 +238,9 @@ describe('DeleteProject', () => {
       CleanupExpiredOverrides: { kind: 'CleanupExpiredOverrides' },
       InviteMember: { kind: 'InviteMember', email: 'erin@example.com', tokenHash: 'b'.repeat(64) },
       CancelInvitation: { kind: 'CancelInvitation', invitationId },
+      ReissueInvitation: { kind: 'ReissueInvitation', invitationId, tokenHash: 'c'.repeat(64) },
       AcceptInvitation: { kind: 'AcceptInvitation', tokenHash: TOKEN_HASH },
+      DeclineInvitation: { kind: 'DeclineInvitation', invitationId },
       AddTeamMember: { kind: 'AddTeamMember', userId: 'u-new', role: 'viewer' },
       ChangeMemberRole: { kind: 'ChangeMemberRole', userId: 'u-dev', role: 'viewer' },
       RemoveMember: { kind: 'RemoveMember', userId: 'u-dev' },
@@ -245,6 +248,20 @@ describe('DeleteProject', () => {
       RestoreFeatureFlag: { kind: 'RestoreFeatureFlag', flagId, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
       RestoreEnvironmentValues: { kind: 'RestoreEnvironmentValues', environmentId: dev, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
       RestoreOverride: { kind: 'RestoreOverride', overrideId, instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
+      RestoreSegment: { kind: 'RestoreSegment', segmentId: 'seg-1', instant: { position: 1, time: 0 }, past: fold(projectDecider, before) },
+      SetFlagTargeting: { kind: 'SetFlagTargeting', flagId, environmentId: dev, variants: { on: true, off: false }, defaultVariant: 'off', targeting: {} },
+      RemoveFlagTargeting: { kind: 'RemoveFlagTargeting', flagId, environmentId: dev },
+      CreateSegment: { kind: 'CreateSegment', name: 'Beta', conditions: { '==': [{ var: 'beta' }, true] } },
+      UpdateSegment: { kind: 'UpdateSegment', segmentId: 'seg-1', name: 'Beta' },
+      DeleteSegment: { kind: 'DeleteSegment', segmentId: 'seg-1' },
+      CreateApiToken: { kind: 'CreateApiToken', name: 'CI', tokenHash: 'c'.repeat(64), hint: 'abcd' },
+      RevokeApiToken: { kind: 'RevokeApiToken', tokenId: 'tok-1' },
+      CreateWebhook: { kind: 'CreateWebhook', url: 'https://hooks.example.com/x', secret: `whsec_${'a'.repeat(32)}` },
+      UpdateWebhook: { kind: 'UpdateWebhook', webhookId: 'wh-1', active: false },
+      DeleteWebhook: { kind: 'DeleteWebhook', webhookId: 'wh-1' },
+      RotateWebhookSecret: { kind: 'RotateWebhookSecret', webhookId: 'wh-1', secret: `whsec_${'b'.repeat(32)}` },
+      PromoteEnvironment: { kind: 'PromoteEnvironment', fromEnvironmentId: dev, toEnvironmentId: prod },
+      ImportProject: { kind: 'ImportProject', document: { format: 'flagstream.project', version: 1, flags: [] } },
     };
 
     it.each(Object.entries(commands))('%s', (_kind, cmd) => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FlagType } from '../src';
 import {
-  FLAG_TYPES, convertEnvironmentValue, convertFlagValue, defaultValueText, deriveFlagKey, isKeyAvailable, isValidFlagKey, slugify,
-  valueMatchesType,
+  FLAG_TYPES, convertEnvironmentValue, convertFlagValue, convertValueToType, defaultValueText, deriveFlagKey, isKeyAvailable, isValidFlagKey,
+  parseFlagValueText, parseNumberText, slugify, valueMatchesType,
 } from '../src';
 
 /** Text of every flavour: printable ASCII, any code unit, full unicode, and separator-heavy text. */
@@ -114,11 +114,11 @@ describe('convertFlagValue (spec §5: value conversion on save)', () => {
     expect(convertFlagValue('boolean', '')).toBe(false);
   });
 
-  it('number is parsed as an integer, 0 when it is not one', () => {
+  it('number keeps its decimals (issue 17), 0 when it is not a number', () => {
     expect(convertFlagValue('number', '42')).toBe(42);
     expect(convertFlagValue('number', '-7')).toBe(-7);
-    expect(convertFlagValue('number', '3.9')).toBe(3);
-    expect(convertFlagValue('number', '12abc')).toBe(12);
+    expect(convertFlagValue('number', '3.9')).toBe(3.9);
+    expect(convertFlagValue('number', '12abc')).toBe(0);
     expect(convertFlagValue('number', 'abc')).toBe(0);
     expect(convertFlagValue('number', '')).toBe(0);
     expect(convertFlagValue('number', '9'.repeat(400))).toBe(0);
@@ -171,6 +171,58 @@ describe('convertFlagValue (spec §5: value conversion on save)', () => {
   });
 });
 
+describe('parseFlagValueText (issue 17: what people type is a value of the type, or refused with a reason)', () => {
+  it('keeps decimals and refuses what is not a number', () => {
+    expect(parseFlagValueText('number', '2.5')).toEqual({ ok: true, value: 2.5 });
+    expect(parseFlagValueText('number', ' -0.25 ')).toEqual({ ok: true, value: -0.25 });
+    expect(parseFlagValueText('number', '1e3')).toEqual({ ok: true, value: 1000 });
+    for (const bad of ['', ' ', '12abc', 'abc', '1,5', '0x10', 'Infinity', 'NaN', '1e400']) expect(parseFlagValueText('number', bad).ok).toBe(false);
+  });
+
+  it('refuses invalid JSON with the parser\'s reason instead of saving {}', () => {
+    const r = parseFlagValueText('json', '{"a":');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/^Not valid JSON/);
+    expect(parseFlagValueText('json', '').ok).toBe(false);
+    expect(parseFlagValueText('json', '{"limit":1e400}').ok).toBe(false);
+    expect(parseFlagValueText('json', '{"a":[1,2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+  });
+
+  it('accepts only true and false for booleans, any text for strings', () => {
+    expect(parseFlagValueText('boolean', 'true')).toEqual({ ok: true, value: true });
+    expect(parseFlagValueText('boolean', 'TRUE').ok).toBe(false);
+    expect(parseFlagValueText('string', '  x ')).toEqual({ ok: true, value: '  x ' });
+  });
+
+  it('round-trips every finite number written as text', () => {
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+      expect(parseNumberText(String(n))).toBe(n === 0 ? 0 : n);
+    }), { numRuns: 500 });
+  });
+
+  it('never yields a value of another type', () => {
+    fc.assert(fc.property(flagType, valueText, (type, text) => {
+      const r = parseFlagValueText(type, text);
+      if (r.ok) expect(valueMatchesType(type, r.value)).toBe(true);
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('convertValueToType (issue 17: changing a flag\'s type keeps what can be kept)', () => {
+  it('converts faithfully or says it cannot', () => {
+    expect(convertValueToType(2.5, 'string')).toBe('2.5');
+    expect(convertValueToType('2.5', 'number')).toBe(2.5);
+    expect(convertValueToType('hello', 'number')).toBeNull();
+    expect(convertValueToType(true, 'string')).toBe('true');
+    expect(convertValueToType('true', 'boolean')).toBe(true);
+    expect(convertValueToType(1, 'boolean')).toBeNull();
+    expect(convertValueToType({ a: 1 }, 'string')).toBe('{"a":1}');
+    expect(convertValueToType('{"a":1}', 'json')).toEqual({ a: 1 });
+    expect(convertValueToType('hello', 'json')).toBe('hello');
+    expect(convertValueToType({ a: 1 }, 'number')).toBeNull();
+  });
+});
+
 describe('convertEnvironmentValue (spec §5: environment dialog and override form)', () => {
   it('parses valid JSON and keeps anything else as text', () => {
     expect(convertEnvironmentValue('json', '{"theme":"dark"}')).toEqual({ theme: 'dark' });
@@ -190,8 +242,8 @@ describe('convertEnvironmentValue (spec §5: environment dialog and override for
     expect(convertEnvironmentValue('json', deep)).toBe(deep);
   });
 
-  it('parses numbers as integers (0 on failure) and booleans as the flag form does', () => {
-    expect(convertEnvironmentValue('number', '12.5')).toBe(12);
+  it('parses numbers with their decimals (0 on failure) and booleans as the flag form does', () => {
+    expect(convertEnvironmentValue('number', '12.5')).toBe(12.5);
     expect(convertEnvironmentValue('number', 'x')).toBe(0);
     expect(convertEnvironmentValue('boolean', 'true')).toBe(true);
     expect(convertEnvironmentValue('boolean', 'TRUE')).toBe(false);

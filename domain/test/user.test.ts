@@ -14,7 +14,8 @@ describe('InitializeUser', () => {
     user.given([]).when({ kind: 'InitializeUser', fullName: '  Olivia Owner ', email: 'Olivia@Example.com' }).then((events, next) => {
       expect(events).toEqual([initialized]);
       expect(next).toEqual({
-        exists: true, userId: OWNER.id, profile: { fullName: 'Olivia Owner', email: 'olivia@example.com' }, preferences: {}, createdAt: T0, updatedAt: T0,
+        exists: true, userId: OWNER.id, profile: { fullName: 'Olivia Owner', email: 'olivia@example.com' }, verifiedEmail: 'olivia@example.com',
+        preferences: {}, ownedProjects: [], createdAt: T0, updatedAt: T0,
       });
     });
   });
@@ -36,7 +37,7 @@ describe('InitializeUser', () => {
       expect(next.updatedAt).toBe(LATER);
     });
     user.given([initialized]).when({ kind: 'InitializeUser', email: 'olivia@new.example' }, at(LATER)).then([
-      { type: 'UserProfileUpdated', data: { userId: OWNER.id, email: 'olivia@new.example', at: LATER } },
+      { type: 'UserProfileUpdated', data: { userId: OWNER.id, email: 'olivia@new.example', verified: true, at: LATER } },
     ]);
   });
 
@@ -82,13 +83,14 @@ describe('UpdateUserPreferences', () => {
     user.given([]).when({ kind: 'UpdateUserPreferences', preferences: { theme: 'dark' } }).thenFails('USER_NOT_FOUND', 'User not found');
   });
 
-  it('merges the new preferences into the stored ones', () => {
+  it('merges the new preferences into the stored ones, recording only what changed', () => {
+    // a legacy event carried the whole map
     const first: UserEvent = { type: 'UserPreferencesUpdated', data: { userId: OWNER.id, preferences: { theme: 'dark', language: 'en' }, at: T0 } };
-    user.given([initialized, first]).when({ kind: 'UpdateUserPreferences', preferences: { theme: 'light', timezone: 'UTC', sidebar: { open: true } } }, at(LATER))
+    user.given([initialized, first]).when({ kind: 'UpdateUserPreferences', preferences: { theme: 'light', language: 'en', timezone: 'UTC', sidebar: { open: true } } }, at(LATER))
       .then((events, next) => {
         expect(events).toEqual([{
-          type: 'UserPreferencesUpdated',
-          data: { userId: OWNER.id, preferences: { theme: 'light', language: 'en', timezone: 'UTC', sidebar: { open: true } }, at: LATER },
+          type: 'UserPreferencesChanged',
+          data: { userId: OWNER.id, set: { theme: 'light', timezone: 'UTC', sidebar: { open: true } }, removed: [], at: LATER },
         }]);
         expect(next.preferences).toEqual({ theme: 'light', language: 'en', timezone: 'UTC', sidebar: { open: true } });
         expect(next.updatedAt).toBe(LATER);
@@ -97,7 +99,7 @@ describe('UpdateUserPreferences', () => {
 
   it('starts from no preferences', () => {
     user.given([initialized]).when({ kind: 'UpdateUserPreferences', preferences: { theme: 'dark' } }).then([
-      { type: 'UserPreferencesUpdated', data: { userId: OWNER.id, preferences: { theme: 'dark' }, at: T0 } },
+      { type: 'UserPreferencesChanged', data: { userId: OWNER.id, set: { theme: 'dark' }, removed: [], at: T0 } },
     ]);
   });
 

@@ -85,6 +85,30 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/**
+ * A stored event that can no longer be read (its data or metadata is not JSON: a damaged row).
+ * It names the event, so a projection can quarantine its stream and go on with the others.
+ */
+export class EventDecodeError extends Error {
+  readonly code = 'EVENT_UNREADABLE' as const;
+  constructor(readonly streamId: string, readonly revision: number, readonly position: number, readonly reason: string) {
+    super(`Event ${position} (${streamId} revision ${revision}) cannot be read: ${reason}`);
+    this.name = 'EventDecodeError';
+  }
+}
+
+/**
+ * The store file itself is damaged (sqlite: SQLITE_CORRUPT, SQLITE_NOTADB): retrying cannot
+ * help, an operator must restore or repair it.
+ */
+export class EventStoreCorruptError extends Error {
+  readonly code = 'EVENT_STORE_CORRUPT' as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EventStoreCorruptError';
+  }
+}
+
 /** The store could not be reached or did not answer in time: edges answer 503. */
 export class EventStoreUnavailableError extends Error {
   readonly code = 'EVENT_STORE_UNAVAILABLE' as const;

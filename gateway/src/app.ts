@@ -1,23 +1,29 @@
 import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Runtime } from './runtime';
+import { keys } from '@flagstream/projections';
 import type { Logger } from './http/logger';
+import { measureLag, routeFamily } from './http/metrics';
 import { ConfigService } from './publicConfig/configService';
 import { createConfigHandler } from './publicConfig/configHandler';
 import { isConfigPath } from './publicConfig/configRequest';
 import { SseHub } from './publicConfig/sse';
 import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
+import { createOfrepFastPath } from './ofrep/ofrepFastPath';
+import type { OfrepFastPath } from './ofrep/ofrepFastPath';
+import { registerFlagdRoutes } from './publicConfig/flagdRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createAuth, registerAuthRoutes, requireCaller } from './auth';
 import { createServices } from './services';
+import { startAutomation } from './webhooks/automation';
 import type { Services } from './services';
 import { registerRestRoutes } from './rest';
 import { registerGraphQL } from './graphql';
-import { registerSecurity } from './http/security';
+import { SDK_CORS_WITHOUT_ORIGIN, SDK_HEADERS, registerSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import { clientErrorHandler, hostPresent } from './http/clientErrors';
@@ -31,6 +37,14 @@ const constantTimeEqual = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+const OFREP_SINGLE = /^\/ofrep\/v1\/evaluate\/flags\/([^/?]+)/;
+
+/**
+ * Routes polled by machines at high rates (health checks, scrapers, OpenFeature SDKs): their
+ * successful requests are logged at debug only; their failures, like every other request, at info.
+ */
+const isHotRoute = (route: string): boolean => route === '/healthz' || route === '/readyz' || route === '/metrics' || route.startsWith('/ofrep/');
+
 export interface App {
   fastify: FastifyInstance;
   sse: SseHub;
@@ -42,6 +56,8 @@ export interface App {
   services: Services;
   /** every route the framework serves (method and URL template), collected as they are added */
   routes: ReadonlyArray<RouteEntry>;
+  /** how many OFREP evaluations were answered before the framework */
+  ofrepFastPathServed(): number;
   close(): Promise<void>;
 }
 
@@ -66,6 +82,8 @@ export async function buildApp(
   const metrics = rt.metrics;
   const hot = createConfigHandler(configService, sse, metrics);
 
+  // OFREP evaluations answered before the framework (set once the OFREP routes exist; see ofrep/ofrepFastPath.ts)
+  let ofrepFast: OfrepFastPath | null = null;
   const fastify = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 1_048_576,
@@ -73,17 +91,18 @@ export async function buildApp(
     frameworkErrors: frameworkErrorHandler,
     requestIdHeader: false,
     trustProxy: rt.settings.TRUST_PROXY,
-    // A caller's x-request-id is kept (when sane); otherwise a fresh uuid ties logs to events' correlation ids.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    // Always ours: the request id becomes the correlation id of the events a request causes, and
+    // the audit history must not carry ids a client chose (issue 15). It is sent back in x-request-id.
+    genReqId: () => randomUUID(),
+    // One line per request, written by the onResponse hook below (fastify's own writes two).
+    logController: new LogController({ disableRequestLogging: true }),
     // malformed HTTP, oversized headers and a missing Host get the API's error body too
     clientErrorHandler,
     serverFactory: (handler) =>
       createServer({ keepAliveTimeout: 65_000, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
         if (!hostPresent(req, res)) return;
         if (req.url && isConfigPath(req.url)) hot(req, res);
+        else if (ofrepFast && req.url?.startsWith('/ofrep/') && ofrepFast(req, res)) return;
         else handler(req, res);
       }),
   });
@@ -100,7 +119,7 @@ export async function buildApp(
     if (req.url.startsWith('/ofrep/')) {
       // OFREP clients read errorCode; a body that does not parse is PARSE_ERROR. A single-flag
       // failure must also name its flag (`key`), or OFREP clients reject the response.
-      const single = /^\/ofrep\/v1\/evaluate\/flags\/([^/?]+)/.exec(req.url);
+      const single = OFREP_SINGLE.exec(req.url);
       let key: string | undefined;
       try {
         key = single ? decodeURIComponent(single[1]!) : undefined;
@@ -118,26 +137,44 @@ export async function buildApp(
     return reply.code(mapped.status).send(mapped.body);
   });
 
-  registerJsonBodyParser(fastify);
-  await registerSecurity(fastify, {
+  const parseJson = registerJsonBodyParser(fastify);
+  const { writeLimiter, writeLanes } = await registerSecurity(fastify, {
     ...rt.settings,
     production: rt.settings.NODE_ENV === 'production',
-    callerOf: (req) => requireCaller(authenticator, req).then((c) => c.userId),
+    callerOf: (req) => requireCaller(authenticator, req).then((c) => c.userId, () => null),
   });
-  fastify.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-  fastify.addHook('onResponse', async (req, reply) => {
+  // Metric children bound once per route, method and status: the hot path only increments.
+  const counters = new Map<string, { inc(): void }>();
+  const timers = new Map<string, { observe(v: number): void }>();
+  const observeRequest = (method: string, route: string, status: number, ms: number) => {
+    const routeKey = `${method} ${route}`;
+    const countKey = `${routeKey} ${status}`;
+    let counter = counters.get(countKey);
+    if (!counter) counters.set(countKey, (counter = metrics.requests.labels(routeFamily(route), route, method, String(status))));
+    let timer = timers.get(routeKey);
+    if (!timer) timers.set(routeKey, (timer = metrics.latency.labels(routeFamily(route), route, method)));
+    counter.inc();
+    timer.observe(ms / 1000);
+  };
+  fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    metrics.requests.labels(route, req.method, String(reply.statusCode)).inc();
-    metrics.latency.labels(route, req.method).observe(reply.elapsedTime / 1000);
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    observeRequest(req.method, route, status, ms);
+    if (status >= 400 || !isHotRoute(route)) req.log.info({ req, statusCode: status, responseTime: ms }, 'request completed');
+    else if (log.isLevelEnabled('debug')) req.log.debug({ req, statusCode: status, responseTime: ms }, 'request completed');
+    done();
   });
   fastify.get('/metrics', async (req, reply) => {
     if (rt.settings.METRICS_TOKEN && !constantTimeEqual(req.headers.authorization ?? '', `Bearer ${rt.settings.METRICS_TOKEN}`)) {
       return reply.code(401).send(errorBody('UNAUTHENTICATED', 'A metrics token is required'));
     }
-    const [head, checkpoint] = await Promise.all([rt.store.headPosition().catch(() => null), rt.read.checkpoint().catch(() => null)]);
-    if (head !== null && checkpoint !== null) metrics.projectionLag.set(Math.max(0, head - checkpoint));
+    const [lag, quarantined] = await Promise.all([measureLag(rt.store, () => rt.read.checkpoint(), clock()), rt.read.members(keys.quarantined).catch(() => null)]);
+    if (lag) {
+      metrics.projectionLag.set(lag.events);
+      metrics.projectionLagSeconds.set(lag.seconds);
+    }
+    if (quarantined !== null) metrics.quarantinedProjects.set(quarantined.filter((s) => s.startsWith('project-')).length);
     metrics.sseClients.set(sse.size);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
@@ -148,17 +185,33 @@ export async function buildApp(
     if (webApp && isAppNavigation(req)) return sendIndex(reply);
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
   });
-  registerHealthRoutes(fastify, rt);
-  registerOfrepRoutes(fastify, rt.cache, clock);
+  registerHealthRoutes(fastify, rt, clock);
+  const ofrep = registerOfrepRoutes(fastify, rt.cache, clock, rt.settings);
+  ofrepFast = createOfrepFastPath({
+    engine: ofrep,
+    parseJson,
+    headers: SDK_HEADERS,
+    corsHeaders: SDK_CORS_WITHOUT_ORIGIN,
+    observe: observeRequest,
+    logFailure: (req, route, status, ms, err) => {
+      const logged = { method: req.method, url: req.url, host: req.headers.host, ip: req.socket.remoteAddress, socket: req.socket };
+      if (status >= 500) log.error({ req: logged, statusCode: status, responseTime: ms, err }, 'OFREP request failed');
+      else log.info({ req: logged, statusCode: status, responseTime: ms }, 'request completed');
+    },
+  });
+  registerFlagdRoutes(fastify, rt.cache, rt.settings.SSE_HEARTBEAT_MS);
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
   // Payments: PayPal with credentials, else the built-in simulator (called at this gateway's own listening address).
   const payments = createPaymentProvider(rt.settings, () => fastify.server.address());
   if (payments.simulator) await registerPaypalSimulator(fastify, payments.simulator);
   if (payments.mode === 'simulator' && rt.settings.NODE_ENV === 'production') log.warn('PAYPAL_SIMULATOR=1: payments use the built-in PayPal simulator in production; plans can be bought without paying');
   if (payments.mode === 'disabled') log.warn('payments are disabled: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
-  const services = createServices(rt, clock, { payments, log });
+  // Automation (issue 19): its store lives as long as the app; API tokens are resolved by the tokens service.
+  const automation = await startAutomation(rt.settings, rt.store, log, clock);
+  const services = createServices(rt, clock, { payments, log, automation: automation.store, webhookWorker: automation.worker });
+  authenticator.useApiTokens?.(services.tokens);
   registerRestRoutes({ app: fastify, services, authenticator });
-  await registerGraphQL(fastify, { services, authenticator, settings: rt.settings });
+  await registerGraphQL(fastify, { services, authenticator, settings: rt.settings, writeLimiter, writeLanes });
   await fastify.ready();
 
   return {
@@ -168,9 +221,11 @@ export async function buildApp(
     devIdp,
     services,
     routes,
+    ofrepFastPathServed: () => ofrepFast?.served ?? 0,
     async close() {
       sse.close();
       await fastify.close();
+      await automation.close();
     },
   };
 }

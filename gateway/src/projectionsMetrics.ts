@@ -11,6 +11,8 @@ import { measureLag, registerProcessMetrics } from './http/metrics';
 
 export interface ProjectionsMetrics {
   registry: Registry;
+  /** reads lag, position and quarantine into the gauges (before each scrape) */
+  refresh(): Promise<void>;
   /** count a resync (rebuild from 0 or a checkpoint moved by another writer) */
   resynced(action: 'rebuild' | 'continue'): void;
   /** the runner is (1) or is not (0) rebuilding or catching up after a start */
@@ -28,25 +30,22 @@ export function createProjectionsMetrics(store: EventStore, read: ReadStore, run
   const resyncs = new Counter({ name: 'flagstream_projection_resyncs_total', help: 'Read models found lost (rebuild) or moved by another writer (continue)', labelNames: ['action'] as const, registers: [registry] });
   const failed = new Gauge({ name: 'flagstream_projection_failed', help: '1 when the runner stopped on a fatal error, else 0', registers: [registry] });
   rebuilding.set(0);
-  // Values are read at scrape time, so an idle process costs nothing.
-  new Gauge({
-    name: 'flagstream_projection_scrape_ok',
-    help: '1 when the event store and the read store answered this scrape',
-    registers: [registry],
-    async collect() {
-      const lag = await measureLag(store, () => read.checkpoint(), clock());
-      if (lag) {
-        lagEvents.set(lag.events);
-        lagSeconds.set(lag.seconds);
-      }
-      position.set(runner.position);
-      quarantined.set(runner.quarantine.filter((q) => q.streamId.startsWith('project-')).length);
-      failed.set(runner.failure ? 1 : 0);
-      this.set(lag ? 1 : 0);
-    },
-  });
+  const scrapeOk = new Gauge({ name: 'flagstream_projection_scrape_ok', help: '1 when the event store and the read store answered the last scrape', registers: [registry] });
+  // Values are read at scrape time (an idle process costs nothing), all before the registry renders.
+  const refresh = async (): Promise<void> => {
+    const lag = await measureLag(store, () => read.checkpoint(), clock());
+    if (lag) {
+      lagEvents.set(lag.events);
+      lagSeconds.set(lag.seconds);
+    }
+    position.set(runner.position);
+    quarantined.set(runner.quarantine.filter((q) => q.streamId.startsWith('project-')).length);
+    failed.set(runner.failure ? 1 : 0);
+    scrapeOk.set(lag ? 1 : 0);
+  };
   return {
     registry,
+    refresh,
     resynced: (action) => resyncs.labels(action).inc(),
     setRebuilding: (on) => rebuilding.set(on ? 1 : 0),
   };
@@ -71,7 +70,7 @@ export function serveProjectionsMetrics(metrics: ProjectionsMetrics, port: numbe
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"UNAUTHENTICATED","message":"A metrics token is required"}}');
       return;
     }
-    metrics.registry.metrics().then(
+    metrics.refresh().then(() => metrics.registry.metrics()).then(
       (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
       () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"SERVICE_UNAVAILABLE","message":"Metrics are temporarily unavailable"}}'),
     );

@@ -2,7 +2,7 @@ import type { EventStore } from '@flagstream/eventstore';
 import { openEventStoreFromEnv } from '@flagstream/eventstore';
 import type { PlanCatalogue } from '@flagstream/domain';
 import type { ReadStore } from '@flagstream/projections';
-import { MemoryReadStore, ProjectionRunner, ReadStoreUnavailableError, RedisReadStore, WaitTimeoutError } from '@flagstream/projections';
+import { keys, MemoryReadStore, ProjectionRunner, ReadStoreUnavailableError, RedisReadStore, WaitTimeoutError } from '@flagstream/projections';
 import { CommandService } from './commands/commandService';
 import { DocCache } from './publicConfig/docCache';
 import type { Settings } from './config/env';
@@ -69,6 +69,18 @@ function noticeWaiter(read: ReadStore, timeoutMs: number) {
   };
 }
 
+/** The operators' skips as the shared read store holds them, re-read at most every 2 s. */
+function skippedFromReadStore(read: ReadStore): () => Promise<ReadonlySet<number>> {
+  let cached: { at: number; set: ReadonlySet<number> } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < 2000) return cached.set;
+    const members = await read.members(keys.skippedEvents).catch(() => null);
+    if (members === null) return cached?.set ?? new Set<number>();
+    cached = { at: Date.now(), set: new Set(members.map(Number)) };
+    return cached.set;
+  };
+}
+
 export async function createRuntime(settings: Settings, log: Logger, parts: RuntimeParts = {}): Promise<Runtime> {
   const es = settings.eventStore;
   const store = parts.store ?? (await openEventStoreFromEnv({
@@ -91,6 +103,8 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
     beforeAppend: read.kind === 'redis' ? async () => {
       if (!(await read.ping())) throw new ReadStoreUnavailableError('the read store does not answer PING', { refusedWrite: true });
     } : undefined,
+    // poison events operators skipped (issue 15): the runner's own set, or the shared one (read at most every 2 s)
+    skipped: runner ? () => runner.skippedPositions : skippedFromReadStore(read),
   });
   const cache = new DocCache(read, () => store.headPosition());
   const waitExternal = runner ? null : noticeWaiter(read, settings.READ_YOUR_WRITES_TIMEOUT_MS);

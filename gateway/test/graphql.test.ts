@@ -87,7 +87,7 @@ describe('GraphQL /graphql', () => {
   let dev: string;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_WRITES_PER_MINUTE: '100000' } });
+    gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '100000' } });
     owner = await tokenFor(gw, 'gql-owner', 'Olga Owner', 'olga@example.com');
     viewer = await tokenFor(gw, 'gql-viewer', 'Vera Viewer', 'vera@example.com');
     outsider = await tokenFor(gw, 'gql-outsider', 'Otto Outsider', 'otto@example.com');
@@ -259,7 +259,7 @@ describe('GraphQL /graphql', () => {
       const inv = await ok(gw, `mutation ($p: ID!, $input: InviteInput!) { inviteMember(projectId: $p, input: $input) { message invitation { ${INVITATION_FIELDS} } } }`, {
         p: projectId, input: { email: 'vera@example.com', role: 'viewer', message: 'Join us' },
       }, owner);
-      expect(inv.inviteMember.message).toBe('Invitation sent to vera@example.com');
+      expect(inv.inviteMember.message).toBe('Invitation created for vera@example.com: copy the link and send it to them');
       const i = inv.inviteMember.invitation;
       expect(i).toMatchObject({ email: 'vera@example.com', role: 'viewer', status: 'pending', message: 'Join us', invited_by: { id: 'gql-owner', name: 'Olga Owner' } });
       expect(i.invitation_url).toBe(`http://localhost:4000/invitation/${i.token}`);
@@ -296,7 +296,13 @@ describe('GraphQL /graphql', () => {
 
       await ok(gw, 'mutation { validateUserInfo { id } }', undefined, dev);
       const added = await ok(gw, `mutation ($p: ID!) { addTeamMember(projectId: $p, userId: "gql-dev", role: developer) { team_members { id name email role } } }`, { p: projectId }, owner);
-      expect(added.addTeamMember.team_members).toContainEqual({ id: 'gql-dev', name: 'Dana Dev', email: 'dana@example.com', role: 'developer' });
+      // an invitation (issue 15): gql-dev joins by accepting it
+      expect(added.addTeamMember.team_members.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
+      const pending = await ok(gw, 'query ($p: ID!) { projectInvitations(projectId: $p) { id role } }', { p: projectId }, owner);
+      const invitationId = pending.projectInvitations.find((i: { role: string }) => i.role === 'developer').id;
+      await ok(gw, 'mutation ($t: String!) { acceptInvitation(token: $t) { role } }', { t: invitationId }, dev);
+      const joinedTeam = await ok(gw, 'query ($id: ID!) { project(id: $id) { team_members { id name email role } } }', { id: projectId }, owner);
+      expect(joinedTeam.project.team_members).toContainEqual({ id: 'gql-dev', name: 'Dana Dev', email: 'dana@example.com', role: 'developer' });
       const devView = await ok(gw, 'query ($id: ID!) { project(id: $id) { role permissions { canManageFlags canInviteUsers } } }', { id: projectId }, dev);
       expect(devView.project).toEqual({ role: 'developer', permissions: { canManageFlags: true, canInviteUsers: false } });
       const removed = await ok(gw, `mutation ($p: ID!) { removeTeamMember(projectId: $p, userId: "gql-dev") { team_members { id } } }`, { p: projectId }, owner);
@@ -442,9 +448,9 @@ describe('GraphQL /graphql', () => {
       for (let i = 1; i <= 8; i++) fragments.push(`fragment L${i} on SubscriptionPlan { ...L${i - 1} ...L${i - 1} }`);
       const e = await failure(gw, `query Bomb { subscriptionPlans { ...L8 } } ${fragments.join(' ')}`);
       expect(e.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', status: 400 });
-      expect(e.message).toBe('Operation "Bomb" selects 3329 fields (fragments expanded); at most 2000 are allowed.');
+      expect(e.message).toBe('Operation "Bomb" selects 3329 fields (fragments expanded); at most 250 are allowed.');
       // the same fragments at a reasonable size pass
-      expect((await ok(gw, `{ subscriptionPlans { ...L2 } } ${fragments.slice(0, 3).join(' ')}`)).subscriptionPlans).toHaveLength(4);
+      expect((await ok(gw, `{ subscriptionPlans { ...L1 } } ${fragments.slice(0, 2).join(' ')}`)).subscriptionPlans).toHaveLength(4);
     });
 
     it('rejects too many aliases with TOO_MANY_ALIASES', async () => {
@@ -480,7 +486,7 @@ describe('GraphQL /graphql', () => {
       const doc = parse('query Q { a: subscriptionPlans { ...F } b: subscriptionPlans { ...F } } fragment F on SubscriptionPlan { id name }');
       const op = doc.definitions[0] as Parameters<typeof measureOperation>[0];
       const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])));
-      expect(measureOperation(op, (n) => fragments.get(n))).toEqual({ depth: 2, introspectionDepth: 2, cost: 6, aliases: 2 });
+      expect(measureOperation(op, (n) => fragments.get(n))).toEqual({ depth: 2, introspectionDepth: 2, cost: 6, aliases: 2, repeats: 1 });
     });
 
     it('applies the depth limit to data fields of the real schema', () => {
@@ -535,7 +541,7 @@ describe('GraphQL in production mode', () => {
   let gw: TestGateway;
   let gwOn: TestGateway;
   beforeAll(async () => {
-    const env = { DEV_AUTH_KEY_DIR: keyDir, NODE_ENV: 'production', ALLOW_DEV_AUTH: '1', PUBLIC_URL: 'http://localhost:4000' };
+    const env = { DEV_AUTH_KEY_DIR: keyDir, NODE_ENV: 'production', ALLOW_DEV_AUTH: '1', PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_SIGNIN_PER_MINUTE: '100000' };
     [gw, gwOn] = await Promise.all([startTestGateway({ env }), startTestGateway({ env: { ...env, GRAPHQL_INTROSPECTION: '1' } })]);
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
-import { anonymous, expectError, profile, signIn } from './support/restClient';
+import { addMember, anonymous, expectError, profile, signIn } from './support/restClient';
 import type { RestClient } from './support/restClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'flagstream-history-'));
@@ -54,7 +54,7 @@ beforeAll(async () => {
   outsider = await signIn(gw.url, profile('outsider'));
 
   const p = await owner.must('POST', '/projects', { data: { name: 'Time Travel', description: 'Audit story', settings: { environments: ['development', 'production'] } } });
-  await owner.must('POST', `/projects/${p.id}/add-team-member`, { userId: viewer.profile!.userId, role: 'viewer' });
+  await addMember(owner, p.id, viewer, 'viewer');
   const dev = p.environments.find((e: any) => e.name === 'development');
   tick();
   const flag = await owner.must('POST', '/feature-flags', { data: { name: 'Dark mode', key: 'dark_mode', type: 'boolean', value: false, project: p.id } });
@@ -102,7 +102,8 @@ describe('GET /api/projects/{id}/history', () => {
     const q = (query: Record<string, string>) => owner.data(`/projects/${story.projectId}/history`, { query });
     expect((await q({ type: 'FeatureFlagCreated,FeatureFlagUpdated' })).entries.map((e: any) => e.type)).toEqual(['FeatureFlagUpdated', 'FeatureFlagCreated']);
     expect((await q({ entity: story.flagId })).entries.map((e: any) => e.type)).toEqual(['FeatureFlagDeleted', 'FeatureFlagUpdated', 'FeatureFlagCreated']);
-    expect((await q({ actor: viewer.profile!.userId })).entries).toEqual([]);
+    // the viewer's only entries: accepting the invitation that made them a member (issue 15)
+    expect((await q({ actor: viewer.profile!.userId })).entries.map((e: any) => e.type)).toEqual(['MemberJoined', 'InvitationAccepted']);
     const between = await q({ from: story.t.valueSet, to: story.t.renamed });
     expect(between.entries.map((e: any) => e.type)).toEqual(['FeatureFlagUpdated', 'EnvironmentVariableSet']);
 
@@ -256,8 +257,11 @@ describe('exports', () => {
     expect(nd.headers.get('content-type')).toMatch(/application\/x-ndjson/);
     expect(nd.headers.get('content-disposition')).toMatch(/attachment; filename="flagstream-history-.*\.ndjson"/);
     const lines = nd.text.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => l.type).slice(0, 3)).toEqual(['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagDeleted']);
-    expect(lines.every((l) => l.entity.id === story.flagId)).toBe(true);
+    // Issue 17: a flag's history also holds its values in environments and overrides, not only its own record.
+    const own = lines.filter((l) => l.entity.id === story.flagId);
+    expect(own.map((l) => l.type).slice(0, 3)).toEqual(['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagDeleted']);
+    expect(lines.every((l) => l.entity.id === story.flagId || l.entity.kind === 'environment' || l.entity.kind === 'override')).toBe(true);
+    expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['EnvironmentVariableSet', 'OverrideCreated']));
     const csv = await owner.get(`/projects/${story.projectId}/history/export`, { query: { format: 'csv' } });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const rows = csv.text.trim().split('\r\n');

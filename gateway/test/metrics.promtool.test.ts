@@ -60,7 +60,10 @@ describeWithRedis('metrics that operators can use', (redisUrl) => {
     for (const family of ['rest', 'graphql', 'ofrep']) expect(gatewayText).toMatch(new RegExp(`^flagstream_http_request_duration_seconds_count\\{family="${family}"`, 'm'));
     expect(gatewayText).toMatch(/^flagstream_projection_lag_seconds \d/m);
 
+    // the first scrape already shows where the runner is (values are read before rendering, not one scrape late)
+    const caughtUpAt = Number(/caught up at position (\d+)/.exec(projections.output())?.[1]);
     const projectionsText = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(projectionsText).toMatch(new RegExp(`^flagstream_projection_position ${caughtUpAt}$`, 'm'));
     const p = check(projectionsText);
     expect(p.output).toBe('');
     expect(p.status).toBe(0);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsUtc, DAY_MS, paymentReference, prorationPrice, DEFAULT_PLANS, findPlan } from '@flagstream/domain';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
-import { anonymous, expectError, expectOk, profile, signIn } from './support/restClient';
+import { addMember, anonymous, expectError, expectOk, profile, signIn } from './support/restClient';
 import type { ApiResponse, RestClient } from './support/restClient';
 import { SIMULATOR_CLIENT_ID, SIMULATOR_CLIENT_SECRET } from '../src/payments/paypalSimulator';
 
@@ -281,7 +281,7 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
 
   it('an admin may pay; the same flow works over GraphQL', async () => {
     const S = await newProject();
-    await owner.must('POST', `/projects/${S}/add-team-member`, { userId: admin.profile!.userId });
+    await addMember(owner, S, admin);
     await owner.must('PUT', `/projects/${S}/members/${admin.profile!.userId}/role`, { role: 'admin' });
     const gql = async (query: string, variables: Record<string, unknown>) => {
       const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ query, variables }) });
@@ -410,7 +410,7 @@ describe('payments the server does not trust', () => {
 
   it('a confirm by someone outside the project (or without billing rights) does nothing; the owner can still finish', async () => {
     const T = await newProject();
-    await owner.must('POST', `/projects/${T}/add-team-member`, { userId: developer.profile!.userId });
+    await addMember(owner, T, developer);
     const tBefore = await currentPlan(T);
     const orderId = (await order(owner, T, starter)).body.data.order_id as string;
     expectOk(await record(owner, T, orderId, starter));
@@ -467,8 +467,8 @@ describe('purchases that are refused', () => {
 
   it('a viewer or developer cannot pay; an anonymous caller is not signed in', async () => {
     const P = await newProject();
-    await owner.must('POST', `/projects/${P}/add-team-member`, { userId: developer.profile!.userId });
-    await owner.must('POST', `/projects/${P}/add-team-member`, { userId: viewer.profile!.userId });
+    await addMember(owner, P, developer);
+    await addMember(owner, P, viewer);
     await owner.must('PUT', `/projects/${P}/members/${viewer.profile!.userId}/role`, { role: 'viewer' });
     const before = await currentPlan(P);
     const starter: Purchase = { plan_id: 'starter', type: 'SUBSCRIPTION' };

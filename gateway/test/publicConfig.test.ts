@@ -25,9 +25,10 @@ async function seeded(name = 'Checkout') {
   return { p, dev, staging, flags: { dark, welcome, max, theme } };
 }
 
+/** The identity representation (fetch asks for gzip by default; the compressed ones are tested in publicConfig.encodings.test.ts). */
 async function getConfig(p: TestProject | string, environmentUuid: string, overrideUuid?: string, init: RequestInit = {}) {
   const uuid = typeof p === 'string' ? p : p.uuid;
-  return fetch(gw.configUrl(uuid, environmentUuid, overrideUuid), init);
+  return fetch(gw.configUrl(uuid, environmentUuid, overrideUuid), { ...init, headers: { 'accept-encoding': 'identity', ...(init.headers as Record<string, string> | undefined) } });
 }
 
 async function json(res: Response): Promise<any> {

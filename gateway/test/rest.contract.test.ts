@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
-import { RestClient, anonymous, expectError, expectOk, profile, signIn } from './support/restClient';
+import { RestClient, addMember, anonymous, expectError, expectOk, profile, signIn } from './support/restClient';
 import type { ApiResponse, Method } from './support/restClient';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -144,7 +144,7 @@ const SPEC_CALLS: Array<[Method, string]> = [
   ['PUT', '/api/user-informations/preferences'], ['GET', '/api/user-informations/stats'],
   ['GET', '/api/projects/:id/members'], ['POST', '/api/projects/:id/invite'], ['PUT', '/api/projects/:id/members/:memberId/role'],
   ['DELETE', '/api/projects/:id/members/:memberId'], ['GET', '/api/user/memberships'], ['GET', '/api/projects/:id/invitations'],
-  ['DELETE', '/api/invitations/:id'], ['POST', '/api/invitations/:id/accept'], ['GET', '/api/invitations/:id/details'],
+  ['DELETE', '/api/invitations/:id'], ['POST', '/api/invitations/:id/reissue'], ['POST', '/api/invitations/:id/accept'], ['GET', '/api/invitations/:id/details'],
   ['POST', '/api/user/auto-accept-invitations'],
   ['GET', '/api/subscription-plans/public'], ['GET', '/api/subscription-plans/current/:projectId'],
   ['GET', '/api/projects/:id/usage'],
@@ -241,8 +241,14 @@ describe('projects', () => {
     const r = await owner.post(`/projects/${p.id}/add-team-member`, { userId: mate.profile!.userId });
     expect(r.status).toBe(200);
     expectProject(r.body.data);
-    expect(r.body.data.team_members).toEqual([expect.objectContaining({ clerk_id: mate.profile!.userId })]);
-    // the member's profile comes from their user record
+    // an invitation (issue 15): the project answered, the user not in it until they accept
+    expect(r.body.data.team_members).toEqual([]);
+    expect(r.body.data.invitation).toMatchObject({ status: 'pending', user_id: mate.profile!.userId, role: 'developer', email: '' });
+    expect(r.body.message).toMatch(/once they accept/);
+    expectError(await mate.get(`/projects/${p.id}`), 404, 'PROJECT_NOT_FOUND');
+    expect((await mate.data('/user/invitations')).map((i: any) => i.project.id)).toEqual([p.id]);
+    expect((await mate.post(`/invitations/${r.body.data.invitation.id}/accept`)).status).toBe(200);
+    // the member's profile comes from their own identity, given when they accepted
     const members = await owner.data(`/projects/${p.id}/members`);
     const m = members.find((x: any) => x.id === mate.profile!.userId);
     expectMember(m);
@@ -298,7 +304,7 @@ describe('dashboard', () => {
     const p = await createProject(owner, 'Activity', ['development']);
     await createFlag(owner, p.id, { name: 'Act Flag' });
     const mate = await signIn(gw.url, profile('actmate'));
-    await owner.must('POST', `/projects/${p.id}/add-team-member`, { userId: mate.profile!.userId });
+    await addMember(owner, p.id, mate);
     const r = await owner.get(`/dashboard/${p.id}/activity`);
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
@@ -856,7 +862,7 @@ describe('errors', () => {
       const ov = await owner.must('POST', '/overrides', { data: { name: 'O', project: p.id, environment: p.environments[0].id, feature_flag_values: { m: { value: {} } } } });
       const inv = await owner.must('POST', `/projects/${p.id}/invite`, { email: 'malformed@example.com' });
       const mate = await signIn(gw.url, profile('malmate'));
-      await owner.must('POST', `/projects/${p.id}/add-team-member`, { userId: mate.profile!.userId });
+      await addMember(owner, p.id, mate);
       ids = { pid: p.id, env: p.environments[1].id, flag: flag.id, ov: ov.id, inv: inv.id, token: inv.token, member: mate.profile!.userId };
       routes = [
         { method: 'POST', path: '/projects', body: 'data' },

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
-import { anonymous, expectError, profile, signIn } from './support/restClient';
+import { addMember, anonymous, expectError, profile, signIn } from './support/restClient';
 import type { RestClient } from './support/restClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'flagstream-rest-inv-'));
@@ -214,7 +214,7 @@ describe('team-member cap (Free plan: 3 team members)', () => {
   it('is enforced on accept: invitations sent below the cap cannot take the team past it', async () => {
     const p = await newProject('Race To Join');
     const first = await signIn(gw.url, profile('first'));
-    await owner.must('POST', `/projects/${p.id}/add-team-member`, { userId: first.profile!.userId });
+    await addMember(owner, p.id, first);
     const profs = [profile('second'), profile('third'), profile('fourth')];
     const invs: Array<{ token: string }> = [];
     for (const prof of profs) invs.push(await invite(p.id, prof.email));

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from './support/testGateway';
-import { expectError, profile, signIn } from './support/restClient';
+import { addMember, expectError, profile, signIn } from './support/restClient';
 import type { ApiResponse, RestClient } from './support/restClient';
 import { CALLERS, MEMBER_ROLES, expectedFor } from './support/permissionMatrix';
 import type { Caller, OperationName } from './support/permissionMatrix';
@@ -77,7 +77,8 @@ const CASES: Case[] = [
     effect: async (t) => expectError(await owner().get(`/projects/${t.id}`), 404, 'PROJECT_NOT_FOUND') },
   { name: 'POST /projects/{id}/add-team-member', op: 'addTeamMember', setup: async () => uniq('user_new'), projectOf: inP,
     call: (cl, userId) => cl.post(`/projects/${P.id}/add-team-member`, { userId }),
-    effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).toContain(userId) },
+    // an invitation to that user (nobody joins without accepting)
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.user_id)).toContain(userId) },
   { name: 'DELETE /projects/{id}/remove-team-member/{userId}', op: 'removeTeamMember', setup: newMember, projectOf: inP,
     call: (cl, userId) => cl.del(`/projects/${P.id}/remove-team-member/${userId}`),
     effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).not.toContain(userId) },
@@ -96,6 +97,9 @@ const CASES: Case[] = [
   { name: 'POST /environments/{id}/regenerate-api-key', op: 'regenerateApiKey', setup: newEnv, projectOf: inP,
     call: (cl, e) => cl.post(`/environments/${e.id}/regenerate-api-key`),
     effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).api_key).not.toBe(e.api_key) },
+  { name: 'POST /environments/{id}/regenerate-client-key', op: 'regenerateClientKey', setup: newEnv, projectOf: inP,
+    call: (cl, e) => cl.post(`/environments/${e.id}/regenerate-client-key`),
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).client_key).not.toBe(e.client_key) },
   { name: 'PUT /environments/{id}/variables', op: 'setEnvironmentVariables', setup: newEnv, projectOf: inP,
     call: (cl, e) => cl.put(`/environments/${e.id}/variables`, { variables: { shared_flag: { value: 42, enabled: true } } }),
     effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).variables).toEqual({ shared_flag: { value: 42, enabled: true } }) },
@@ -151,6 +155,14 @@ const CASES: Case[] = [
     setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('cancel')}@example.com`, role: 'viewer' }), projectOf: inP,
     call: (cl, inv) => cl.del(`/invitations/${inv.id}`),
     effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id) },
+  { name: 'POST /invitations/{id}/reissue', op: 'reissueInvitation',
+    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('reissue')}@example.com`, role: 'viewer' }), projectOf: inP,
+    call: (cl, inv) => cl.post(`/invitations/${inv.id}/reissue`),
+    effect: async (inv, _cl, r) => {
+      expect(r.body.data).toMatchObject({ email: inv.email, token: expect.any(String) });
+      const pending = (await owner().data(`/projects/${P.id}/invitations`)).filter((i: any) => i.email === inv.email);
+      expect(pending.map((i: any) => i.id)).toEqual([r.body.data.id]);
+    } },
   { name: 'POST /user/auto-accept-invitations', op: 'autoAcceptInvitations', setup: async () => null, call: (cl) => cl.post('/user/auto-accept-invitations') },
 
   // payments (spec §4; billing is the owner's and admins', canManageBilling)
@@ -175,10 +187,67 @@ const CASES: Case[] = [
     call: (cl, f) => cl.post('/payments/confirm', { order_id: f.orderId }),
     effect: async (f) => expect((await owner().data(`/subscription-plans/current/${f.project.id}`)).currentPlan.id).toBe('starter') },
 
+  // targeting and segments (issue 14)
+  { name: 'PUT /feature-flags/{flagId}/targeting/{environmentId}', op: 'setFlagTargeting', setup: newFlag, projectOf: inP,
+    call: (cl, f) => cl.put(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 10], ['off', 90]] } } }),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`)).rolloutPercentage).toBe(10) },
+  { name: 'DELETE /feature-flags/{flagId}/targeting/{environmentId}', op: 'deleteFlagTargeting', setup: () => T.newTargetedFlag(), projectOf: inP,
+    call: (cl, f) => cl.del(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`),
+    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`), 404, 'TARGETING_NOT_FOUND') },
+  { name: 'POST /projects/{projectId}/segments', op: 'createSegment', setup: async () => uniq('Segment'), projectOf: inP,
+    call: (cl, name) => cl.post(`/projects/${P.id}/segments`, { data: { name, conditions: { '==': [{ var: 'beta' }, true] } } }),
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/segments`)).map((x: any) => x.name)).toContain(name) },
+  { name: 'PUT /segments/{id}', op: 'updateSegment', setup: () => T.newSegment(), projectOf: inP,
+    call: (cl, x) => cl.put(`/segments/${x.id}`, { data: { description: 'edited' } }),
+    effect: async (x) => expect((await owner().data(`/segments/${x.id}`)).description).toBe('edited') },
+  { name: 'DELETE /segments/{id}', op: 'deleteSegment', setup: () => T.newSegment(), projectOf: inP,
+    call: (cl, x) => cl.del(`/segments/${x.id}`),
+    effect: async (x) => expectError(await owner().get(`/segments/${x.id}`), 404, 'SEGMENT_NOT_FOUND') },
+
   // audit history: restoring an entity is editing it
   { name: 'POST /projects/{id}/restore', op: 'restoreEntity', setup: () => T.newEditedFlag(), projectOf: inP,
     call: (cl, f) => cl.post(`/projects/${P.id}/restore`, { data: { entity: 'flag', id: f.flag.id, time: f.at } }),
     effect: async (f) => expect((await owner().data(`/feature-flags/${f.flag.id}`)).description).toBe('') },
+
+  // API tokens (issue 19): project tokens are the project admins'; a token manages no tokens
+  { name: 'POST /projects/{id}/tokens', op: 'createProjectToken', setup: async () => uniq('svc'), projectOf: inP,
+    call: (cl, name) => cl.post(`/projects/${P.id}/tokens`, { data: { name, kind: 'project', scope: 'read' } }),
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/tokens`)).map((t: any) => t.name)).toContain(name) },
+  { name: 'DELETE /tokens/{id}', op: 'revokeApiToken', projectOf: inP,
+    setup: async () => owner().must('POST', `/projects/${P.id}/tokens`, { data: { name: uniq('svc'), kind: 'project', scope: 'read' } }),
+    call: (cl, t) => cl.del(`/tokens/${t.id}`),
+    effect: async (t) => expect((await owner().data(`/projects/${P.id}/tokens`)).find((x: any) => x.id === t.id).status).toBe('revoked') },
+
+  // webhooks (issue 19)
+  { name: 'POST /projects/{id}/webhooks', op: 'createWebhook', setup: async () => `https://hooks.example.com/${uniq('h')}`, projectOf: inP,
+    call: (cl, url) => cl.post(`/projects/${P.id}/webhooks`, { data: { url } }),
+    effect: async (url) => expect((await owner().data(`/projects/${P.id}/webhooks`)).map((w: any) => w.url)).toContain(url) },
+  { name: 'PUT /webhooks/{id}', op: 'updateWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    call: (cl, w) => cl.put(`/webhooks/${w.id}`, { data: { description: 'edited' } }),
+    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).description).toBe('edited') },
+  { name: 'DELETE /webhooks/{id}', op: 'deleteWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    call: (cl, w) => cl.del(`/webhooks/${w.id}`),
+    effect: async (w) => expectError(await owner().get(`/webhooks/${w.id}`), 404, 'WEBHOOK_NOT_FOUND') },
+  { name: 'POST /webhooks/{id}/rotate-secret', op: 'rotateWebhookSecret', setup: () => T.newWebhook(), projectOf: inP,
+    call: (cl, w) => cl.post(`/webhooks/${w.id}/rotate-secret`),
+    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).secret).not.toBe(w.secret) },
+  { name: 'POST /webhooks/{id}/deliveries/{deliveryId}/redeliver', op: 'redeliverWebhookDelivery', setup: () => T.newDelivery(), projectOf: inP,
+    call: (cl, f) => cl.post(`/webhooks/${f.webhook.id}/deliveries/${encodeURIComponent(f.deliveryId)}/redeliver`),
+    effect: async (f, _cl, r) => expect(r.body.data).toMatchObject({ id: f.deliveryId, redelivery: true }) },
+
+  // promote (issue 19)
+  { name: 'POST /projects/{id}/promote', op: 'promoteEnvironment', projectOf: inP,
+    setup: async () => { const v = Math.floor(Math.random() * 1e9); await owner().must('PUT', `/environments/${P.environments[0].id}/variables`, { variables: { shared_flag: { value: v, enabled: true } } }); return v; },
+    call: (cl) => cl.post(`/projects/${P.id}/promote`, { data: { from: P.environments[0].id, to: P.environments[1].id, flagKeys: ['shared_flag'] } }),
+    effect: async (v) => expect((await owner().data(`/environments/${P.environments[1].id}`)).variables.shared_flag).toEqual({ value: v, enabled: true }) },
+  { name: 'POST /projects/{id}/promotions/{eventId}/revert', op: 'revertPromotion', setup: () => T.newPromotion(), projectOf: inP,
+    call: (cl, eventId) => cl.post(`/projects/${P.id}/promotions/${eventId}/revert`),
+    effect: async (_e, _cl, r) => expect(r.body.data.reverted).toBe(true) },
+
+  // import (issue 19)
+  { name: 'POST /projects/{id}/import', op: 'importProject', setup: async () => uniq('imp').replace(/-/g, '_'), projectOf: inP,
+    call: (cl, key) => cl.post(`/projects/${P.id}/import`, { data: { document: { format: 'flagstream.project', version: 1, flags: [{ key, name: key, type: 'boolean', value: true }] } } }),
+    effect: async (key) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.key)).toContain(key) },
 
   // the caller's own user record
   { name: 'GET /user-info/validate', op: 'validateUserInfo', setup: async () => null, call: (cl) => cl.get('/user-info/validate') },
@@ -196,7 +265,7 @@ describe('permission matrix over REST: every mutating call as each of the 7 call
         const r = await cs.call(c[actor], f);
         const outcome = `${actor}: ${r.status} ${r.text.slice(0, 200)}`;
         seen.push(outcome);
-        const expected = expectedFor(cs.op, actor);
+        const expected = expectedFor(cs.op, actor, cs.projectOf ? cs.projectOf(f) === P.id : true);
         if (expected.allowed) {
           expect(r.status, outcome).toBe(200);
           await cs.effect?.(f, c[actor], r);
@@ -213,7 +282,7 @@ describe('permission matrix over REST: every mutating call as each of the 7 call
 
 describe('the matrix covers the API', () => {
   /** Writes whose permission is not a role: sign-in itself, and accepting by token (rest.invitations.test.ts). */
-  const NOT_ROLE_BASED = new Set(['POST /api/dev-auth/token', 'POST /api/invitations/{}/accept']);
+  const NOT_ROLE_BASED = new Set(['POST /api/dev-auth/token', 'POST /api/invitations/{}/accept', 'POST /api/invitations/{}/decline']);
   const shape = (method: string, path: string) => `${method} ${path.replace(/[?( ].*$/, '').replace(/\{[^}]*\}|:[A-Za-z]+/g, '{}')}`;
 
   it('every mutating /api route the app registers has a case (routes added later must join the matrix)', () => {
@@ -342,7 +411,7 @@ describe('role rank and self-service', () => {
 
   it('any member may leave a project; a viewer may not remove anyone else', async () => {
     const leaver = await signIn(gw.url, profile('leaver'));
-    await c.owner.must('POST', `/projects/${P.id}/add-team-member`, { userId: leaver.profile!.userId, role: 'viewer' });
+    await addMember(c.owner, P.id, leaver, 'viewer');
     expectError(await leaver.del(`/projects/${P.id}/members/${c.developer.profile!.userId}`), 403, 'FORBIDDEN');
     expect((await leaver.del(`/projects/${P.id}/members/${leaver.profile!.userId}`)).status).toBe(200);
     expectError(await leaver.get(`/projects/${P.id}`), 404, 'PROJECT_NOT_FOUND');
@@ -361,6 +430,7 @@ describe('IDOR: another project\'s ids through your own project\'s calls', () =>
       ['GET', `/feature-flags/${xFlag.id}/environment-values`, 'FLAG_NOT_FOUND'],
       ['GET', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
       ['DELETE', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['POST', `/environments/${xEnv.id}/regenerate-api-key`, 'ENVIRONMENT_NOT_FOUND'],
+      ['POST', `/environments/${xEnv.id}/regenerate-client-key`, 'ENVIRONMENT_NOT_FOUND'],
       ['GET', `/environments/${xEnv.id}/config`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}/variables`, 'ENVIRONMENT_NOT_FOUND'],
       ['GET', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['PUT', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
       ['DELETE', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['POST', `/overrides/${xOverride.id}/toggle`, 'OVERRIDE_NOT_FOUND'],

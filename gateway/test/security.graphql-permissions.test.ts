@@ -66,7 +66,8 @@ const CASES: Case[] = [
     effect: async (t) => expect((await owner().get(`/projects/${t.id}`)).status).toBe(404) },
   { mutation: 'addTeamMember', op: 'addTeamMember', setup: async () => T.uniq('user_new'), projectOf: inP,
     query: 'mutation ($p: ID!, $u: ID!) { addTeamMember(projectId: $p, userId: $u) { id } }', variables: (u) => ({ p: P.id, u }),
-    effect: async (u) => expect((await owner().data(`/projects/${P.id}/members`)).map((m: any) => m.id)).toContain(u) },
+    // an invitation to that user (nobody joins without accepting)
+    effect: async (u) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.user_id)).toContain(u) },
   { mutation: 'removeTeamMember', op: 'removeTeamMember', setup: () => T.newMember(), projectOf: inP,
     query: 'mutation ($p: ID!, $u: ID!) { removeTeamMember(projectId: $p, userId: $u) { id } }', variables: (u) => ({ p: P.id, u }),
     effect: async (u) => expect((await owner().data(`/projects/${P.id}/members`)).map((m: any) => m.id)).not.toContain(u) },
@@ -86,6 +87,9 @@ const CASES: Case[] = [
   { mutation: 'regenerateApiKey', op: 'regenerateApiKey', setup: () => T.newEnv(), projectOf: inP,
     query: 'mutation ($id: ID!) { regenerateApiKey(id: $id) { id } }', variables: (e) => ({ id: e.id }),
     effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).api_key).not.toBe(e.api_key) },
+  { mutation: 'regenerateClientKey', op: 'regenerateClientKey', setup: () => T.newEnv(), projectOf: inP,
+    query: 'mutation ($id: ID!) { regenerateClientKey(id: $id) { id } }', variables: (e) => ({ id: e.id }),
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).client_key).not.toBe(e.client_key) },
   { mutation: 'setEnvironmentVariables', op: 'setEnvironmentVariables', setup: () => T.newEnv(), projectOf: inP,
     query: 'mutation ($id: ID!, $v: JSON!) { setEnvironmentVariables(id: $id, variables: $v) { id } }',
     variables: (e) => ({ id: e.id, v: { shared_flag: { value: 42, enabled: true } } }),
@@ -144,6 +148,10 @@ const CASES: Case[] = [
     setup: () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${T.uniq('cancel')}@example.com`, role: 'viewer' }),
     query: 'mutation ($id: ID!) { cancelInvitation(id: $id) { id } }', variables: (inv) => ({ id: inv.id }),
     effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id) },
+  { mutation: 'reissueInvitation', op: 'reissueInvitation', projectOf: inP,
+    setup: () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${T.uniq('reissue')}@example.com`, role: 'viewer' }),
+    query: 'mutation ($id: ID!) { reissueInvitation(id: $id) { invitation { id token } } }', variables: (inv) => ({ id: inv.id }),
+    effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id) },
   { mutation: 'updateMemberRole', op: 'updateMemberRole', setup: () => T.newMember(), projectOf: inP,
     query: 'mutation ($p: ID!, $m: ID!) { updateMemberRole(projectId: $p, memberId: $m, role: viewer) { member { role } } }',
     variables: (m) => ({ p: P.id, m }),
@@ -176,6 +184,23 @@ const CASES: Case[] = [
     query: 'mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', variables: (f) => ({ id: f.orderId }),
     effect: async (f) => expect((await owner().data(`/subscription-plans/current/${f.project.id}`)).currentPlan.id).toBe('starter') },
 
+  // targeting and segments (issue 14)
+  { mutation: 'setFlagTargeting', op: 'setFlagTargeting', setup: () => T.newFlag(), projectOf: inP,
+    query: 'mutation ($f: ID!, $e: ID!) { setFlagTargeting(flagId: $f, environmentId: $e, input: { variants: { on: true, off: false }, defaultVariant: "off", targeting: { fractional: [["on", 10], ["off", 90]] } }) { rolloutPercentage } }',
+    variables: (f) => ({ f: f.id, e: P.environments[0].id }), effect: async (_f, d) => expect(d.setFlagTargeting.rolloutPercentage).toBe(10) },
+  { mutation: 'deleteFlagTargeting', op: 'deleteFlagTargeting', setup: () => T.newTargetedFlag(), projectOf: inP,
+    query: 'mutation ($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }',
+    variables: (f) => ({ f: f.id, e: P.environments[0].id }), effect: async (_f, d) => expect(d.deleteFlagTargeting.removed).toBe(true) },
+  { mutation: 'createSegment', op: 'createSegment', setup: async () => T.uniq('Segment'), projectOf: inP,
+    query: 'mutation ($p: ID!, $n: String!) { createSegment(projectId: $p, input: { name: $n, conditions: { var: "beta" } }) { name } }',
+    variables: (n) => ({ p: P.id, n }), effect: async (n, d) => expect(d.createSegment.name).toBe(n) },
+  { mutation: 'updateSegment', op: 'updateSegment', setup: () => T.newSegment(), projectOf: inP,
+    query: 'mutation ($id: ID!) { updateSegment(id: $id, input: { description: "edited" }) { description } }',
+    variables: (x) => ({ id: x.id }), effect: async (_x, d) => expect(d.updateSegment.description).toBe('edited') },
+  { mutation: 'deleteSegment', op: 'deleteSegment', setup: () => T.newSegment(), projectOf: inP,
+    query: 'mutation ($id: ID!) { deleteSegment(id: $id) { id } }', variables: (x) => ({ id: x.id }),
+    effect: async (x, d) => expect(d.deleteSegment.id).toBe(x.id) },
+
   // audit history: restoring an entity is editing it
   { mutation: 'restoreEntity', op: 'restoreEntity', setup: () => T.newEditedFlag(), projectOf: inP,
     query: 'mutation ($p: ID!, $id: ID!, $t: String) { restoreEntity(projectId: $p, entity: "flag", id: $id, at: { time: $t }) { restored } }',
@@ -184,6 +209,52 @@ const CASES: Case[] = [
       expect(d.restoreEntity.restored).toBe(true);
       expect((await owner().data(`/feature-flags/${f.flag.id}`)).description).toBe('');
     } },
+
+  // API tokens (issue 19): project tokens are the project admins'; a token manages no tokens
+  { mutation: 'createApiToken', op: 'createProjectToken', setup: async () => T.uniq('svc'), projectOf: inP,
+    query: 'mutation ($p: ID!, $n: String!) { createApiToken(projectId: $p, input: { name: $n, kind: project, scope: read }) { token apiToken { id } } }',
+    variables: (n) => ({ p: P.id, n }),
+    effect: async (n, d) => {
+      expect(d.createApiToken.token).toMatch(/^fst_/);
+      expect((await owner().data(`/projects/${P.id}/tokens`)).map((t: any) => t.name)).toContain(n);
+    } },
+  { mutation: 'revokeApiToken', op: 'revokeApiToken', projectOf: inP,
+    setup: async () => owner().must('POST', `/projects/${P.id}/tokens`, { data: { name: T.uniq('svc'), kind: 'project', scope: 'read' } }),
+    query: 'mutation ($id: ID!) { revokeApiToken(id: $id) { status } }', variables: (t) => ({ id: t.id }),
+    effect: async (_t, d) => expect(d.revokeApiToken.status).toBe('revoked') },
+
+  // webhooks (issue 19)
+  { mutation: 'createWebhook', op: 'createWebhook', setup: async () => `https://hooks.example.com/${T.uniq('h')}`, projectOf: inP,
+    query: 'mutation ($p: ID!, $u: String!) { createWebhook(projectId: $p, input: { url: $u }) { id secret } }', variables: (u) => ({ p: P.id, u }),
+    effect: async (u) => expect((await owner().data(`/projects/${P.id}/webhooks`)).map((w: any) => w.url)).toContain(u) },
+  { mutation: 'updateWebhook', op: 'updateWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    query: 'mutation ($id: ID!) { updateWebhook(id: $id, input: { description: "edited" }) { description } }', variables: (w) => ({ id: w.id }),
+    effect: async (_w, d) => expect(d.updateWebhook.description).toBe('edited') },
+  { mutation: 'deleteWebhook', op: 'deleteWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    query: 'mutation ($id: ID!) { deleteWebhook(id: $id) { id } }', variables: (w) => ({ id: w.id }),
+    effect: async (w) => expect((await owner().get(`/webhooks/${w.id}`)).status).toBe(404) },
+  { mutation: 'rotateWebhookSecret', op: 'rotateWebhookSecret', setup: () => T.newWebhook(), projectOf: inP,
+    query: 'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', variables: (w) => ({ id: w.id }),
+    effect: async (w, d) => expect(d.rotateWebhookSecret.secret).not.toBe(w.secret) },
+  { mutation: 'redeliverWebhookDelivery', op: 'redeliverWebhookDelivery', setup: () => T.newDelivery(), projectOf: inP,
+    query: 'mutation ($w: ID!, $d: ID!) { redeliverWebhookDelivery(webhookId: $w, deliveryId: $d) { id redelivery } }', variables: (f) => ({ w: f.webhook.id, d: f.deliveryId }),
+    effect: async (f, d) => expect(d.redeliverWebhookDelivery).toEqual({ id: f.deliveryId, redelivery: true }) },
+
+  // promote (issue 19)
+  { mutation: 'promoteEnvironment', op: 'promoteEnvironment', projectOf: inP,
+    setup: async () => { const v = Math.floor(Math.random() * 1e9); await owner().must('PUT', `/environments/${P.environments[0].id}/variables`, { variables: { shared_flag: { value: v, enabled: true } } }); return v; },
+    query: 'mutation ($p: ID!, $f: String!, $t: String!) { promoteEnvironment(projectId: $p, input: { from: $f, to: $t, flagKeys: ["shared_flag"] }) { flags { key } } }',
+    variables: () => ({ p: P.id, f: P.environments[0].id, t: P.environments[1].id }),
+    effect: async (v) => expect((await owner().data(`/environments/${P.environments[1].id}`)).variables.shared_flag).toEqual({ value: v, enabled: true }) },
+  { mutation: 'revertPromotion', op: 'revertPromotion', setup: () => T.newPromotion(), projectOf: inP,
+    query: 'mutation ($p: ID!, $e: ID!) { revertPromotion(projectId: $p, eventId: $e) { reverted } }', variables: (e) => ({ p: P.id, e }),
+    effect: async (_e, d) => expect(d.revertPromotion.reverted).toBe(true) },
+
+  // import (issue 19)
+  { mutation: 'importProject', op: 'importProject', setup: async () => T.uniq('imp').replace(/-/g, '_'), projectOf: inP,
+    query: 'mutation ($p: ID!, $d: JSON!) { importProject(projectId: $p, document: $d) { counts { flagsCreated } } }',
+    variables: (key) => ({ p: P.id, d: { format: 'flagstream.project', version: 1, flags: [{ key, name: key, type: 'boolean', value: true }] } }),
+    effect: async (_k, d) => expect(d.importProject.counts.flagsCreated).toBe(1) },
 
   // the caller's own user record
   { mutation: 'validateUserInfo', op: 'validateUserInfo', setup: none, query: 'mutation { validateUserInfo { id } }', variables: () => ({}),
@@ -215,7 +286,7 @@ describe('permission matrix over GraphQL: every mutation as each of the 7 caller
         const before = cs.projectOf ? await T.snapshotOf(cs.projectOf(f)) : null;
         const r: GqlResponse = await ask(caller, cs.query, cs.variables(f));
         const outcome = `${caller}: ${JSON.stringify(r).slice(0, 300)}`;
-        const expected = expectedFor(cs.op, caller);
+        const expected = expectedFor(cs.op, caller, cs.projectOf ? cs.projectOf(f) === P.id : true);
         // domain errors are answered with HTTP 200 and carry the REST status in extensions
         expect(r.status, outcome).toBe(200);
         if (expected.allowed) {

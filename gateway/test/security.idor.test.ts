@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from './support/restClient';
+import { addMember, expectError } from './support/restClient';
 import type { RestClient } from './support/restClient';
 import { startTeamFixture } from './support/teamFixture';
 import type { TeamFixture } from './support/teamFixture';
@@ -84,6 +84,7 @@ describe('IDOR over GraphQL: project X\'s ids through P\'s owner', () => {
       ['mutation ($id: ID!) { updateEnvironment(id: $id, input: { name: "pwned" }) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { deleteEnvironment(id: $id) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { setEnvironmentVariables(id: $id, variables: {}) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { setEnvironmentValue(environmentId: $id, flagKey: "secret_flag", flagValue: { value: false, enabled: true }) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { createFeatureFlag(input: { project: $id, name: "pwned" }) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
@@ -229,7 +230,7 @@ describe('two projects the caller has rights in are still kept apart', () => {
     // the developer manages flags in P and is only a viewer in the outsider's project Z
     const dev = T.c.developer;
     const Z = await T.c.outsider.must('POST', '/projects', { data: { name: T.uniq('Zed'), description: 'd', settings: { environments: ['development'] } } });
-    await T.c.outsider.must('POST', `/projects/${Z.id}/add-team-member`, { userId: dev.profile!.userId, role: 'viewer' });
+    await addMember(T.c.outsider, Z.id, dev, 'viewer');
     const zFlag = await T.c.outsider.must('POST', '/feature-flags', { data: { name: 'Zed Flag', project: Z.id } });
     const pFlag = await T.newFlag();
     const enabled = async () => [(await owner().data(`/feature-flags/${pFlag.id}`)).enabled, (await T.c.outsider.data(`/feature-flags/${zFlag.id}`)).enabled];

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OpenFeature } from '@openfeature/server-sdk';
 import { transform } from 'esbuild';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
@@ -23,18 +21,15 @@ interface SampleParams {
   projectUuid: string;
   environmentUuid: string;
   overrideUuid?: string | null;
-  apiKey?: string | null;
   flagKey?: string;
   flagType?: FlagType;
   environmentName?: string;
 }
 interface SamplesModule {
-  API_KEY_PLACEHOLDER: string;
   configUrl(p: SampleParams): string;
   javascriptSample(p: SampleParams): string;
   reactHookSample(p: SampleParams): string;
   restSample(p: SampleParams): string;
-  ofrepSample(p: SampleParams): string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,13 +37,11 @@ const SAMPLES_URL = pathToFileURL(join(here, '../../web/src/routes/setup/samples
 
 let gw: TestGateway;
 let samples: SamplesModule;
-let tmp: string;
 let world: {
   projectUuid: string;
   devUuid: string;
   stagingUuid: string;
   overrideUuid: string;
-  apiKey: string;
 };
 
 const getJson = async (url: string): Promise<any> => {
@@ -60,8 +53,6 @@ const getJson = async (url: string): Promise<any> => {
 beforeAll(async () => {
   samples = (await import(/* @vite-ignore */ SAMPLES_URL)) as SamplesModule;
   gw = await startTestGateway();
-  // Temporary modules live under this folder (git-ignored .vitest-*) so their bare imports resolve to the repo's packages.
-  tmp = mkdtempSync(join(here, '.vitest-samples-'));
 
   const p = await gw.createProject('Storefront');
   const dev = p.env('development');
@@ -75,20 +66,16 @@ beforeAll(async () => {
     name: 'QA session', environmentId: dev.id,
     featureFlagValues: { max_items: { value: 99 }, dark_mode: { value: false }, welcome_text: { value: 'Hi QA' } },
   });
-  const state = await gw.state(p.projectId);
   world = {
     projectUuid: p.uuid,
     devUuid: dev.uuid,
     stagingUuid: p.env('staging').uuid,
     overrideUuid: o.uuid,
-    apiKey: state.environments[dev.id]!.apiKey,
   };
 });
 
 afterAll(async () => {
-  await OpenFeature.close();
   await gw?.close();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 afterEach(() => {
@@ -343,52 +330,5 @@ describe('REST API sample', () => {
   it('reports a wrong identifier as an error body', async () => {
     const out = await runRest(samples.restSample(params({ environmentUuid: randomUUID() })));
     expect(JSON.parse(out).success).not.toBe(true);
-  });
-});
-
-describe('OpenFeature (OFREP) sample', () => {
-  /** Runs the sample as the ES module it is (top-level await, bare imports) and returns its console lines. */
-  async function runOfrep(code: string): Promise<unknown[][]> {
-    const file = join(tmp, `ofrep-${randomUUID()}.mjs`);
-    writeFileSync(file, code);
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    try {
-      await import(/* @vite-ignore */ pathToFileURL(file).href);
-      return log.mock.calls;
-    } finally {
-      log.mockRestore();
-      OpenFeature.setContext({});
-    }
-  }
-
-  it('evaluates every flag type against /ofrep/v1/evaluate/flags with the environment API key', async () => {
-    const cases: [string, FlagType, unknown][] = [
-      ['max_items', 'number', 25],
-      ['dark_mode', 'boolean', true],
-      ['welcome_text', 'string', 'Hello'],
-      ['theme', 'json', { colour: 'blue' }],
-    ];
-    for (const [flagKey, flagType, expected] of cases) {
-      const code = samples.ofrepSample(params({ apiKey: world.apiKey, flagKey, flagType }));
-      expect(code).toContain(world.apiKey);
-      // the typed getter of the flag (the provider only checks the value against the fallback's type)
-      const getter = { boolean: 'getBooleanValue', string: 'getStringValue', number: 'getNumberValue', json: 'getObjectValue' }[flagType];
-      expect(code).toContain(`client.${getter}('${flagKey}', `);
-      expect(await runOfrep(code)).toEqual([[`${flagKey}:`, expected]]);
-    }
-  });
-
-  it('applies the selected override through the evaluation context', async () => {
-    const code = samples.ofrepSample(params({ apiKey: world.apiKey, overrideUuid: world.overrideUuid }));
-    expect(await runOfrep(code)).toEqual([['max_items:', 99]]);
-    const bool = samples.ofrepSample(params({ apiKey: world.apiKey, overrideUuid: world.overrideUuid, flagKey: 'dark_mode', flagType: 'boolean' }));
-    expect(await runOfrep(bool)).toEqual([['dark_mode:', false]]);
-  });
-
-  it('shows a placeholder key to those who may not see it, which evaluates to the fallback only', async () => {
-    const code = samples.ofrepSample(params({ apiKey: null }));
-    expect(code).toContain(samples.API_KEY_PLACEHOLDER);
-    expect(samples.API_KEY_PLACEHOLDER).toBe('YOUR_ENVIRONMENT_API_KEY');
-    expect(await runOfrep(code)).toEqual([['max_items:', 0]]);
   });
 });

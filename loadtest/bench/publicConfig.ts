@@ -4,16 +4,20 @@ import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode, startRedis } from '../../gateway/test/support/processes';
-import { measure } from './load';
 import { api, seedProject } from './seed';
 import type { Seeded } from './seed';
-import { printFigure, section } from './report';
+import { alternate, median, printAlternated, printFigure, section } from './report';
+import { wrk, wrkAvailable, wrkWithCpu } from './wrk';
+import type { WrkRequest } from './wrk';
 
 const UNLIMITED_PLANS = {
   plans: [{ id: 'free', name: 'Free', description: 'bench', monthyPrice: 0, yearlyPrice: 0, isFreePlan: true, planOrder: 0, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: false }],
 };
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** Flags of the small document (about 1.5 KB served); the large one has 50 (about 17 KB). */
+const SMALL_FLAGS = 4;
 
 /** One GET over a kept-alive connection: status and body. */
 function get(url: string): Promise<{ status: number; body: string; etag: string }> {
@@ -54,16 +58,122 @@ async function propagation(writeBase: string, readUrl: string, seeded: Seeded, c
   return { p50: pct(samples, 50), p99: pct(samples, 99), rtP50: pct(roundTrips, 50), rtP99: pct(roundTrips, 99) };
 }
 
-async function throughput(label: string, gateway: Child, seeded: Seeded, bare: Child, targets = true) {
-  const first = await get(seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, gateway.url));
-  const ourUrl = seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, gateway.url);
-  const bareUrl = `${bare.url}/config`;
-  const target = targets ? { ratio: 0.75, text: '>= 0.75x bare' } : undefined;
-  for (const [name, headers] of [['200 path', {}], ['304 path (If-None-Match)', { 'If-None-Match': first.etag }]] as const) {
-    const refRun = await measure(bareUrl, headers);
-    const ours = await measure(ourUrl, headers);
-    if (ours.errors || ours.non2xx) console.log(`  ! ${label} ${name}: ${ours.errors} errors, ${ours.non2xx} unexpected statuses`);
-    printFigure({ name: `${label}: ${name}`, value: ours.rps, unit: 'req/s', reference: refRun.rps, referenceName: `bare node:http, same bytes (${ours.tool})`, better: 'higher', target });
+interface Recorded {
+  status: number;
+  headers: string[];
+  body: string;
+}
+
+/** One raw answer of ours (headers as sent, body as bytes: nothing decompressed), to replay from the bare server. */
+function record(url: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Recorded & { bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(res.rawHeaders[i]!)) out.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        }
+        const b = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: out, body: b.toString('base64'), bytes: b.length });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/**
+ * The public config path beside a bare node:http server replaying the same answers (same status,
+ * headers and bytes), for a small and a large document: 200, 304 and the compressed 200s, each
+ * alternated ROUNDS times. Then OFREP in the same process beside the config path (single flag vs
+ * config 200, bulk with If-None-Match vs config 304). Needs wrk (autocannon shares the bench's CPU).
+ */
+async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded: Seeded }>, dir: string): Promise<void> {
+  if (!(await wrkAvailable())) {
+    console.log('(public config vs bare: skipped, it needs wrk; Debian: apt-get install wrk)');
+    return;
+  }
+  const replay: Record<string, Recorded> = {};
+  const cases: Array<{ name: string; ours: WrkRequest; bare: string; target: number }> = [];
+  for (const { label, seeded } of docs) {
+    const path = seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
+    const first = await record(gateway.url + path, {});
+    const variants: Array<[string, Record<string, string>]> = [
+      ['200', {}],
+      ['304 (If-None-Match)', { 'if-none-match': first.headers[first.headers.findIndex((h) => h.toLowerCase() === 'etag') + 1]! }],
+      ['200 brotli', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['200 gzip', { 'accept-encoding': 'gzip' }],
+    ];
+    for (const [name, headers] of variants) {
+      const r = await record(gateway.url + path, headers);
+      const barePath = `/d${docs.findIndex((d) => d.label === label)}/${variants.findIndex(([n]) => n === name)}`;
+      replay[barePath] = r;
+      if (name === '200 brotli' || name === '200 gzip') {
+        const enc = r.headers[r.headers.findIndex((x) => x.toLowerCase() === 'content-encoding') + 1];
+        console.log(`  ${label} ${name}: ${r.bytes} bytes (content-encoding ${enc ?? 'none'})`);
+      }
+      cases.push({ name: `config ${label}: ${name}`, ours: { path, headers }, bare: barePath, target: 0.9 });
+    }
+  }
+  const file = join(dir, 'replay.json');
+  writeFileSync(file, JSON.stringify(replay));
+  const port = await freePort();
+  const bare = await startNode('loadtest/bench/bareReplay.ts', {}, null, port, [file, port.toString()]);
+  try {
+    await waitUp(bare.url + cases[0]!.bare);
+    section(`Public config vs bare node:http replaying the same answers (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
+    for (const c of cases) {
+      const cpu: Record<string, number[]> = { ours: [], bare: [] };
+      const res = await alternate(ROUNDS,
+        async () => { const r = await wrkWithCpu(gateway.pid, gateway.url, [c.ours], { connections: 50, seconds: SECONDS }); warn(c.name, r); cpu.ours!.push(r.cpuUsPerRequest); return r.rps; },
+        async () => { const r = await wrkWithCpu(bare.pid, bare.url, [{ path: c.bare }], { connections: 50, seconds: SECONDS }); cpu.bare!.push(r.cpuUsPerRequest); return r.rps; });
+      printAlternated({ name: c.name, unit: 'req/s', ...res, referenceName: 'bare node:http, same answer', better: 'higher', target: { ratio: c.target, text: `>= ${c.target}x bare` } });
+      console.log(`  server CPU per request (median): gateway ${median(cpu.ours!).toFixed(1)} µs, bare ${median(cpu.bare!).toFixed(1)} µs`);
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+function warn(name: string, r: { errors: number; non2xx: number }): void {
+  if (r.errors || r.non2xx) console.log(`  ! ${name}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+}
+
+async function waitUp(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch { await new Promise((r) => setTimeout(r, 50)); }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** OFREP in the same process as the config path it is compared with (the targets are ratios to that path). */
+async function ofrepVsConfig(gateway: Child, seeded: Seeded): Promise<void> {
+  if (!(await wrkAvailable())) return;
+  const env = seeded.environments[0]!;
+  const path = seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
+  const etag = (await get(seeded.configUrl)).etag;
+  const ofrep = (p: string, extra: Record<string, string> = {}): WrkRequest => ({ method: 'POST', path: p, headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey, ...extra }, body: '{"context":{"targetingKey":"user-1"}}' });
+  const bulk = await record(`${gateway.url}/ofrep/v1/evaluate/flags`, { 'content-type': 'application/json', 'x-api-key': env.apiKey }, 'POST', '{"context":{"targetingKey":"user-1"}}');
+  const bulkEtag = bulk.headers[bulk.headers.findIndex((h) => h.toLowerCase() === 'etag') + 1]!;
+  section(`OFREP beside the public config path of the same gateway (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
+  const pairs: Array<[string, WrkRequest, string, WrkRequest]> = [
+    ['OFREP single flag', ofrep(`/ofrep/v1/evaluate/flags/${seeded.hotFlagKey}`), 'config 200', { path }],
+    ['OFREP bulk, If-None-Match (304)', ofrep('/ofrep/v1/evaluate/flags', { 'if-none-match': bulkEtag }), 'config 304', { path, headers: { 'if-none-match': etag } }],
+    ['OFREP bulk (200)', ofrep('/ofrep/v1/evaluate/flags'), 'config 200', { path }],
+  ];
+  for (const [name, ours, refName, ref] of pairs) {
+    const res = await alternate(ROUNDS,
+      async () => { const r = await wrk(gateway.url, [ours], { connections: 50, seconds: SECONDS }); warn(name, r); return r.rps; },
+      async () => (await wrk(gateway.url, [ref], { connections: 50, seconds: SECONDS })).rps);
+    printAlternated({ name, unit: 'req/s', ...res, referenceName: `${refName}, same gateway`, better: 'higher', target: name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` } });
   }
 }
 
@@ -75,7 +185,7 @@ export async function benchPublicConfig(): Promise<void> {
   const stopAll = async () => { for (const c of children.splice(0).reverse()) await c.stop(); };
   try {
     section('Public config endpoint: 50 flags, 3 environments, 50 connections, 10 s each');
-    const common = { PLANS_FILE: plansFile, DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'), RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' };
+    const common = { PLANS_FILE: plansFile, DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'), RATE_LIMIT_WRITES_PER_MINUTE: '1000000', OFREP_RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' };
     const port = await freePort();
     const embedded = await startNode('gateway/src/main.ts', { ...common, PORT: String(port), EVENTSTORE_SQLITE_FILE: join(dir, 'embedded.db') }, '/healthz', port);
     children.push(embedded);
@@ -88,7 +198,11 @@ export async function benchPublicConfig(): Promise<void> {
     const bare2 = await startNode('loadtest/bench/bareServer.ts', {}, '/config', barePort, [bodyFile, doc.etag, String(barePort)]);
     children.push(bare2);
 
-    await throughput('embedded', embedded, seeded, bare2);
+    const small = await seedProject(embedded.url, SMALL_FLAGS);
+    const smallKb = Buffer.byteLength((await get(small.configUrl)).body) / 1024;
+    console.log(`small document: ${SMALL_FLAGS} flags, ${smallKb.toFixed(1)} KB`);
+    await configVsBare(embedded, [{ label: `small (${smallKb.toFixed(1)} KB)`, seeded: small }, { label: `large (${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB)`, seeded }], dir);
+    await ofrepVsConfig(embedded, seeded);
     printFigure({ name: 'embedded: gateway RSS after load', value: embedded.rssMb(), unit: 'MB', reference: bare2.rssMb(), referenceName: 'bare node:http RSS', better: 'lower' });
 
     section('Propagation: flag change through REST until the public endpoint serves it (200 changes)');
@@ -112,7 +226,7 @@ export async function benchPublicConfig(): Promise<void> {
       const gwB = await startNode('gateway/src/main.ts', { ...shared, PORT: String(pb), PROJECTIONS_MODE: 'external' }, '/healthz', pb);
       children.push(gwB);
       const seededR = await seedProject(gwA.url);
-      await throughput('redis', gwB, seededR, bare2);
+      await configVsBare(gwB, [{ label: 'redis mode, large', seeded: { ...seededR, configUrl: seededR.configUrl.replace(gwA.url, gwB.url) } }], dir);
       const urlB = seededR.configUrl.replace(gwA.url, gwB.url);
       const red = await propagation(gwA.url, urlB, seededR, 200);
       printFigure({ name: 'redis: propagation p50 (write A, read B)', value: red.p50, unit: 'ms', reference: red.rtP50, referenceName: 'one config GET round trip p50', better: 'lower' });

@@ -23,7 +23,7 @@ async function writeHistory(file: string, total: number): Promise<void> {
   let written = 0;
   let t = Date.UTC(2026, 0, 1);
   const step = async (p: (typeof projects)[number], cmd: ProjectCommand) => {
-    const ctx: CommandContext = { actor: { id: 'owner', name: 'Owner' }, now: (t += 1000), newId: randomUUID, newSecret: randomUUID, plans: unlimited };
+    const ctx: CommandContext = { actor: { id: 'owner', name: 'Owner' }, now: (t += 1000), newId: () => randomUUID(), newSecret: () => randomUUID(), plans: unlimited };
     const events = projectDecider.decide(cmd, p.state, ctx) as ProjectEvent[];
     if (events.length === 0) return events;
     p.state = events.reduce(projectDecider.evolve, p.state);

@@ -23,3 +23,49 @@ export function printFigure(f: Figure): void {
 export function section(title: string): void {
   console.log(`\n== ${title} ==`);
 }
+
+export function printTarget(text: string, met: boolean, detail = ''): void {
+  console.log(`  [target ${text}: ${met ? 'met' : `NOT met${detail ? ` (${detail})` : ''}`}]`);
+}
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** A figure measured in alternation with its reference (ours, reference, ours, reference ...): one pair per round. */
+export interface AlternatedFigure {
+  name: string;
+  unit: string;
+  ours: number[];
+  reference: number[];
+  referenceName: string;
+  better: 'higher' | 'lower';
+  target?: { ratio: number; text: string };
+}
+
+/** Medians of both sides, the median of the per-round ratios (the verdict), and their spread (min–max). */
+export function printAlternated(f: AlternatedFigure): void {
+  const ratios = f.ours.map((v, i) => v / f.reference[i]!);
+  const r = median(ratios);
+  const meets = f.target ? (f.better === 'higher' ? r >= f.target.ratio : r <= f.target.ratio) : undefined;
+  const verdict = meets === undefined ? '' : `  [target ${f.target!.text}: ${meets ? 'met' : 'NOT met'}]`;
+  console.log(`${f.name.padEnd(46)} ${fmt(median(f.ours)).padStart(12)} ${f.unit.padEnd(9)} | ${f.referenceName.padEnd(34)} ${fmt(median(f.reference)).padStart(12)} ${f.unit.padEnd(9)} | ratio ${r.toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length})${verdict}`);
+}
+
+/** Runs `ours` and `reference` alternately `rounds` times (the machine is shared: noise hits both sides alike). */
+export async function alternate(rounds: number, ours: () => Promise<number>, reference: () => Promise<number>): Promise<{ ours: number[]; reference: number[] }> {
+  const o: number[] = [];
+  const r: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      r.push(await reference());
+      o.push(await ours());
+    } else {
+      o.push(await ours());
+      r.push(await reference());
+    }
+  }
+  return { ours: o, reference: r };
+}

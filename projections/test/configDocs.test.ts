@@ -17,7 +17,7 @@ function build(commands: ProjectCommand[], start: ProjectState = projectDecider.
   let s = start;
   for (const cmd of commands) {
     now += 1000;
-    const ctx: CommandContext = { actor: OWNER, now, newId: () => `id-${++ids}`, newSecret: () => `fs_env_key_${ids}`, plans: DEFAULT_PLANS };
+    const ctx: CommandContext = { actor: OWNER, now, newId: () => `id-${++ids}`, newSecret: (kind) => `fs_${kind ?? 'server'}_key_${ids}`, plans: DEFAULT_PLANS };
     s = projectDecider.decide(cmd, s, ctx).reduce(projectDecider.evolve, s);
   }
   return s;
@@ -123,13 +123,14 @@ describe('renderProjectDocs', () => {
     expect([...docs.keys()].sort()).toEqual(
       [
         keys.configProject(s.uuid),
-        keys.config(s.uuid, dev.uuid), keys.ofrep(dev.uuid), keys.apiKey(sha256Hex(dev.apiKey)),
-        keys.config(s.uuid, prod.uuid), keys.ofrep(prod.uuid), keys.apiKey(sha256Hex(prod.apiKey)),
+        keys.config(s.uuid, dev.uuid), keys.ofrep(dev.uuid), keys.flagd(dev.uuid), keys.apiKey(sha256Hex(dev.apiKey)), keys.apiKey(sha256Hex(dev.clientKey!)),
+        keys.config(s.uuid, prod.uuid), keys.ofrep(prod.uuid), keys.flagd(prod.uuid), keys.apiKey(sha256Hex(prod.apiKey)), keys.apiKey(sha256Hex(prod.clientKey!)),
         ...['Promo', 'Forever', 'Off'].flatMap((n) => [keys.config(s.uuid, prod.uuid, o(n)), keys.ofrep(prod.uuid, o(n))]),
       ].sort(),
     );
     expect(docs.get(keys.configProject(s.uuid))).toBe('p1');
-    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.apiKey)))!)).toEqual({ projectId: 'p1', projectUuid: s.uuid, environmentId: prod.id, environmentUuid: prod.uuid });
+    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.apiKey)))!)).toEqual({ projectId: 'p1', projectUuid: s.uuid, environmentId: prod.id, environmentUuid: prod.uuid, kind: 'server' });
+    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.clientKey!)))!)).toEqual({ projectId: 'p1', projectUuid: s.uuid, environmentId: prod.id, environmentUuid: prod.uuid, kind: 'client' });
 
     const envDoc = parse(docs.get(keys.config(s.uuid, dev.uuid)));
     expect(envDoc).toEqual({ etag: etagOf(publicConfigBody(s, dev)), body: publicConfigBody(s, dev), expiresAt: null, fallback: null });

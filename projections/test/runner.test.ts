@@ -201,14 +201,19 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         expect(Object.keys(byKey)).toHaveLength(6);
       });
 
-      it('apikey:{sha256(apiKey)} leads to the project and environment', async () => {
+      it('apikey:{sha256(key)} leads to the project and environment, for the server key and the client key', async () => {
         for (const e of Object.values(s.environments)) {
-          expect(e.apiKey).toMatch(/^fs_env_/);
+          expect(e.apiKey).toMatch(/^fs_server_/);
+          expect(e.clientKey).toMatch(/^fs_client_/);
           expect(JSON.parse((await read.get(keys.apiKey(sha256Hex(e.apiKey))))!)).toEqual({
-            projectId: 'p1', projectUuid: s.uuid, environmentId: e.id, environmentUuid: e.uuid,
+            projectId: 'p1', projectUuid: s.uuid, environmentId: e.id, environmentUuid: e.uuid, kind: 'server',
           });
-          // the secret itself never names a document
+          expect(JSON.parse((await read.get(keys.apiKey(sha256Hex(e.clientKey!))))!)).toEqual({
+            projectId: 'p1', projectUuid: s.uuid, environmentId: e.id, environmentUuid: e.uuid, kind: 'client',
+          });
+          // the secrets themselves never name a document
           expect(await read.get(keys.apiKey(e.apiKey))).toBeNull();
+          expect(await read.get(keys.apiKey(e.clientKey!))).toBeNull();
         }
       });
 

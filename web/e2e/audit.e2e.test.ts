@@ -317,7 +317,9 @@ run('issue 7: the Audit Log — timeline, filters, time travel, compare, restore
   it('a viewer reads the history, travels in time and verifies, without any restore button', async () => {
     const userId = devUserId(VIEWER.email);
     await server.api(VIEWER.email, 'GET', '/user-info/validate');
-    await asOwner('POST', `/projects/${project.id}/add-team-member`, { userId, role: 'viewer' });
+    // add-team-member invites; the user joins by accepting (issue 15)
+    const added = await server.api<{ data: { invitation: { id: string } } }>(OWNER.email, 'POST', `/projects/${project.id}/add-team-member`, { userId, role: 'viewer' });
+    await server.api(VIEWER.email, 'POST', `/invitations/${added.data.invitation.id}/accept`);
     expect((await server.api<{ data: { role: string } }>(VIEWER.email, 'GET', `/projects/${project.id}`)).data.role).toBe('viewer');
 
     viewer = await launchBrowser(DESKTOP);

@@ -373,7 +373,9 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
     it('is added as a viewer through the REST API and signs in through the UI', async () => {
       const userId = devUserId(VIEWER.email);
       await server.api(VIEWER.email, 'GET', '/user-info/validate'); // the user exists from their first call
-      await server.api(OWNER.email, 'POST', `/projects/${project.id}/add-team-member`, { userId });
+      // add-team-member invites; the user joins by accepting (issue 15)
+      const added = await server.api<{ data: { invitation: { id: string } } }>(OWNER.email, 'POST', `/projects/${project.id}/add-team-member`, { userId });
+      await server.api(VIEWER.email, 'POST', `/invitations/${added.data.invitation.id}/accept`);
       await server.api(OWNER.email, 'PUT', `/projects/${project.id}/members/${userId}/role`, { role: 'viewer' });
       const theirs = await myProject(VIEWER.email);
       expect(theirs.id).toBe(project.id);

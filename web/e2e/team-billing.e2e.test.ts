@@ -198,7 +198,9 @@ run('issue 6: invite a developer by link, read-only viewer, Free → Starter thr
     }
     const userId = devUserId(VIEWER.email);
     await server.api(VIEWER.email, 'GET', '/user-info/validate'); // the user exists from their first call
-    await server.api(OWNER.email, 'POST', `/projects/${project.id}/add-team-member`, { userId });
+    // add-team-member invites; the user joins by accepting (issue 15)
+    const added = await server.api<{ data: { invitation: { id: string } } }>(OWNER.email, 'POST', `/projects/${project.id}/add-team-member`, { userId });
+    await server.api(VIEWER.email, 'POST', `/invitations/${added.data.invitation.id}/accept`);
     await server.api(OWNER.email, 'PUT', `/projects/${project.id}/members/${userId}/role`, { role: 'viewer' });
     expect((await server.api<{ data: RestProject }>(VIEWER.email, 'GET', `/projects/${project.id}`)).data.role).toBe('viewer');
 

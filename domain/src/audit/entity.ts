@@ -2,8 +2,8 @@ import type { ProjectEvent } from '../project/events';
 import type { ProjectState } from '../project/state';
 
 /** What an event changed, so history can be filtered by entity and show it before and after. */
-export type EntityKind = 'project' | 'environment' | 'flag' | 'override' | 'member' | 'invitation' | 'plan';
-export const ENTITY_KINDS: readonly EntityKind[] = ['project', 'environment', 'flag', 'override', 'member', 'invitation', 'plan'];
+export type EntityKind = 'project' | 'environment' | 'flag' | 'override' | 'member' | 'invitation' | 'plan' | 'segment' | 'token' | 'webhook';
+export const ENTITY_KINDS: readonly EntityKind[] = ['project', 'environment', 'flag', 'override', 'member', 'invitation', 'plan', 'segment', 'token', 'webhook'];
 
 export interface EntityRef {
   kind: EntityKind;
@@ -18,8 +18,12 @@ const field = (e: ProjectEvent, name: string): string | undefined => {
 /** The entity an event is about (the project itself when it names nothing narrower). */
 export function entityOf(e: ProjectEvent, projectId: string): EntityRef {
   if (e.type === 'EntityRestored') return { kind: e.data.entity.kind, id: e.data.entity.id };
-  if (e.type.startsWith('FeatureFlag')) return { kind: 'flag', id: field(e, 'flagId') ?? '' };
+  if (e.type.startsWith('FeatureFlag') || e.type.startsWith('FlagTargeting')) return { kind: 'flag', id: field(e, 'flagId') ?? '' };
+  if (e.type.startsWith('Segment')) return { kind: 'segment', id: field(e, 'segmentId') ?? '' };
+  if (e.type === 'EnvironmentPromoted') return { kind: 'environment', id: e.data.toEnvironmentId };
   if (e.type.startsWith('Override')) return { kind: 'override', id: field(e, 'overrideId') ?? '' };
+  if (e.type.startsWith('ApiToken')) return { kind: 'token', id: field(e, 'tokenId') ?? '' };
+  if (e.type.startsWith('Webhook')) return { kind: 'webhook', id: field(e, 'webhookId') ?? '' };
   if (e.type.startsWith('Environment')) return { kind: 'environment', id: field(e, 'environmentId') ?? '' };
   if (e.type.startsWith('Plan')) return { kind: 'plan', id: projectId };
   if (e.type === 'MemberInvited' || e.type.startsWith('Invitation')) return { kind: 'invitation', id: field(e, 'invitationId') ?? '' };
@@ -40,7 +44,7 @@ export function entitySnapshot(s: ProjectState, ref: EntityRef): Record<string, 
     case 'environment': {
       const env = s.environments[ref.id];
       if (!env) return null;
-      const { apiKey: _secret, ...rest } = env;
+      const { apiKey: _secret, clientKey: _client, ...rest } = env;
       return { ...rest };
     }
     case 'override': {
@@ -59,6 +63,22 @@ export function entitySnapshot(s: ProjectState, ref: EntityRef): Record<string, 
     }
     case 'plan':
       return s.status === 'none' ? null : { ...s.plan };
+    case 'token': {
+      const t = s.apiTokens?.[ref.id];
+      if (!t) return null;
+      const { tokenHash: _secret, ...rest } = t;
+      return { ...rest };
+    }
+    case 'webhook': {
+      const w = s.webhooks?.[ref.id];
+      if (!w) return null;
+      const { secret: _secret, ...rest } = w;
+      return { ...rest };
+    }
+    case 'segment': {
+      const seg = s.segments?.[ref.id];
+      return seg ? { ...seg } : null;
+    }
     case 'project':
       if (s.status === 'none') return null;
       return {
@@ -78,6 +98,9 @@ export function entityName(ref: EntityRef, ...states: ProjectState[]): string {
       case 'member': if (s.members[ref.id]) return s.members[ref.id]!.name || s.members[ref.id]!.email; break;
       case 'invitation': if (s.invitations[ref.id]) return s.invitations[ref.id]!.email; break;
       case 'plan': if (s.status !== 'none') return s.plan.planId; break;
+      case 'token': if (s.apiTokens?.[ref.id]) return s.apiTokens[ref.id]!.name; break;
+      case 'webhook': if (s.webhooks?.[ref.id]) return s.webhooks[ref.id]!.url; break;
+      case 'segment': if (s.segments?.[ref.id]) return s.segments[ref.id]!.name; break;
       case 'project': if (s.status !== 'none') return s.name; break;
     }
   }

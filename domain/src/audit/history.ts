@@ -48,7 +48,14 @@ export const historyFilterInput = z.object({
   entity: z.string().trim().min(1).max(100).optional(),
   entityType: z.enum(ENTITY_KINDS as unknown as [EntityKind, ...EntityKind[]], { error: `entityType must be one of ${ENTITY_KINDS.join(', ')}` }).optional(),
 }).refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: '"from" must not be after "to"', path: ['from'] });
-export type HistoryFilter = z.infer<typeof historyFilterInput>;
+export type HistoryFilter = z.infer<typeof historyFilterInput> & {
+  /**
+   * Set by the service when `entity` names a flag: the flag's history then also holds the
+   * changes of its value in environments, overrides and targeting (issue 17), not only the
+   * events about the flag record itself.
+   */
+  flagKey?: string;
+};
 
 export const parseHistoryFilter = (input: unknown): HistoryFilter => parseInput(historyFilterInput, input);
 
@@ -82,14 +89,35 @@ export const atMs = (e: RecordedEvent): number => {
 export const isAtOrBefore = (e: RecordedEvent, at: Instant): boolean =>
   at.position !== undefined ? e.position <= at.position : atMs(e) <= at.time!;
 
-export function matchesFilter(entry: HistoryEntry, f: HistoryFilter): boolean {
+const settingOf = (snapshot: Record<string, unknown> | null, field: string, key: string): string | undefined => {
+  const map = snapshot?.[field];
+  if (!map || typeof map !== 'object' || !Object.prototype.hasOwnProperty.call(map, key)) return undefined;
+  return JSON.stringify((map as Record<string, unknown>)[key]);
+};
+
+/**
+ * Does an entry change a flag: the flag record itself, or its value in an environment or an
+ * override (compared before and after), or anything else that names the flag by id
+ * (targeting, restores)?
+ */
+export function entryConcernsFlag(entry: HistoryEntry, flagId: string, flagKey: string, data?: unknown): boolean {
+  if (entry.entity.id === flagId) return true;
+  if (data && typeof data === 'object' && (data as Record<string, unknown>).flagId === flagId) return true;
+  if (entry.entity.kind === 'environment') return settingOf(entry.before, 'variables', flagKey) !== settingOf(entry.after, 'variables', flagKey);
+  if (entry.entity.kind === 'override') return settingOf(entry.before, 'featureFlagValues', flagKey) !== settingOf(entry.after, 'featureFlagValues', flagKey);
+  return false;
+}
+
+export function matchesFilter(entry: HistoryEntry, f: HistoryFilter, data?: unknown): boolean {
   if (f.type && f.type.length > 0 && !f.type.includes(entry.type)) return false;
   if (f.actor && entry.actor.id !== f.actor && entry.actor.name.toLowerCase() !== f.actor.toLowerCase()) return false;
   const t = Date.parse(entry.at);
   if (f.from !== undefined && t < f.from) return false;
   if (f.to !== undefined && t > f.to) return false;
-  if (f.entity && entry.entity.id !== f.entity) return false;
-  if (f.entityType && entry.entity.kind !== f.entityType) return false;
+  if (f.entity && f.flagKey !== undefined) {
+    if (!entryConcernsFlag(entry, f.entity, f.flagKey, data)) return false;
+  } else if (f.entity && entry.entity.id !== f.entity) return false;
+  if (f.entityType && entry.entity.kind !== f.entityType && !(f.flagKey !== undefined && f.entityType === 'flag')) return false;
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { own } from '../shared/own';
 import type { ProjectEvent } from '../project/events';
 import type { FlagState, OverrideState, ProjectState } from '../project/state';
 import type { CommandContext, DomainEvent } from '../shared/decider';
@@ -12,6 +13,10 @@ import { decideOverride } from '../overrides/decider';
 import { isKeyAvailable } from '../flags/availability';
 import { sameValue, valueMatchesType } from '../flags/values';
 import { toIso } from '../shared/time';
+import type { SegmentState } from '../targeting/model';
+import { referencedSegments } from '../targeting/model';
+import { requireUnused, segmentsOf, stableJson } from '../targeting/decider';
+import { storedTargeting } from '../targeting/compile';
 
 /** The instant a restore goes back to, as history named it. */
 export interface RestoreInstant {
@@ -28,7 +33,8 @@ export interface RestoreInstant {
 export type RestoreCommand =
   | { kind: 'RestoreFeatureFlag'; flagId: string; instant: RestoreInstant; past: ProjectState }
   | { kind: 'RestoreEnvironmentValues'; environmentId: string; instant: RestoreInstant; past: ProjectState }
-  | { kind: 'RestoreOverride'; overrideId: string; instant: RestoreInstant; past: ProjectState };
+  | { kind: 'RestoreOverride'; overrideId: string; instant: RestoreInstant; past: ProjectState }
+  | { kind: 'RestoreSegment'; segmentId: string; instant: RestoreInstant; past: ProjectState };
 
 export type EntityRestored = DomainEvent<'EntityRestored', {
   entity: { kind: EntityKind; id: string; name: string };
@@ -103,13 +109,57 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
   for (const env of Object.values(steps.state.environments)) {
     const then = past.environments[env.id];
     if (!then) continue;
-    const want = then.variables[was.key];
-    const have = env.variables[was.key];
+    const want = own(then.variables, was.key);
+    const have = own(env.variables, was.key);
     if (sameSetting(want, have)) continue;
     steps.add(want
       ? [{ type: 'EnvironmentVariableSet', data: { environmentId: env.id, flagKey: was.key, setting: { value: want.value, enabled: want.enabled }, updatedAt: ctx.now } }]
       : [{ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: was.key, updatedAt: ctx.now } }]);
   }
+  // Its targeting in every environment that existed then and still does; a targeting whose
+  // segments are gone since cannot come back (named in `skipped`).
+  const skipped: string[] = [];
+  const flagNow = steps.state.flags[flagId]!;
+  for (const env of Object.values(steps.state.environments)) {
+    if (!past.environments[env.id]) continue;
+    const want = storedTargeting(was, env.id);
+    const have = storedTargeting(flagNow, env.id);
+    if (want && have && stableJson([want.variants, want.defaultVariant, want.targeting]) === stableJson([have.variants, have.defaultVariant, have.targeting])) continue;
+    if (!want) {
+      if (have) steps.add([{ type: 'FlagTargetingRemoved', data: { flagId, environmentId: env.id, updatedAt: ctx.now } }]);
+      continue;
+    }
+    if (referencedSegments(want.targeting).some((id) => !segmentsOf(steps.state)[id])) {
+      skipped.push(`targeting in ${env.name}`);
+      continue;
+    }
+    steps.add([{ type: 'FlagTargetingSet', data: { flagId, environmentId: env.id, variants: want.variants, defaultVariant: want.defaultVariant, targeting: want.targeting, updatedAt: ctx.now } }]);
+  }
+  return { name: was.name, skipped };
+}
+
+function restoreSegment(segmentId: string, past: ProjectState, steps: Steps, ctx: CommandContext): { name: string; skipped: string[] } {
+  const was: SegmentState | undefined = segmentsOf(past)[segmentId];
+  const now = segmentsOf(steps.state)[segmentId];
+  if (!was && !now) fail('SEGMENT_NOT_FOUND', 'Segment not found');
+  if (!was) {
+    requireUnused(steps.state, now!);
+    steps.add([{ type: 'SegmentDeleted', data: { segmentId, deletedAt: ctx.now } }]);
+    return { name: now!.name, skipped: [] };
+  }
+  const clash = Object.values(segmentsOf(steps.state)).find((x) => x.id !== segmentId && x.name.toLowerCase() === was.name.toLowerCase());
+  if (clash) fail('SEGMENT_NAME_TAKEN', `The name "${was.name}" now belongs to another segment`);
+  if (!now) {
+    requireCapacity(steps.state, ctx, 'segments');
+    steps.add([{ type: 'SegmentCreated', data: { segmentId, name: was.name, description: was.description, conditions: was.conditions, createdAt: ctx.now } }]);
+    return { name: was.name, skipped: [] };
+  }
+  const changes = {
+    ...(was.name !== now.name ? { name: was.name } : {}),
+    ...(was.description !== now.description ? { description: was.description } : {}),
+    ...(stableJson(was.conditions) !== stableJson(now.conditions) ? { conditions: was.conditions } : {}),
+  };
+  if (Object.keys(changes).length > 0) steps.add([{ type: 'SegmentUpdated', data: { segmentId, ...changes, updatedAt: ctx.now } }]);
   return { name: was.name, skipped: [] };
 }
 
@@ -147,7 +197,7 @@ function restoreOverride(overrideId: string, past: ProjectState, steps: Steps, c
     return { name: was.name, skipped };
   }
   const sameValues = Object.keys(kept).length === Object.keys(now.featureFlagValues).length
-    && Object.entries(kept).every(([k, v]) => sameSetting(v, now.featureFlagValues[k]));
+    && Object.entries(kept).every(([k, v]) => sameSetting(v, own(now.featureFlagValues, k)));
   // An expiry that has passed since comes back as it was: the override is restored already expired.
   const changes = {
     ...(was.name !== now.name ? { name: was.name } : {}),
@@ -166,6 +216,7 @@ const KIND: Record<RestoreCommand['kind'], { kind: EntityKind; permission: 'canM
   RestoreFeatureFlag: { kind: 'flag', permission: 'canManageFlags' },
   RestoreEnvironmentValues: { kind: 'environment', permission: 'canManageEnvironments' },
   RestoreOverride: { kind: 'override', permission: 'canManageOverrides' },
+  RestoreSegment: { kind: 'segment', permission: 'canManageFlags' },
 };
 
 /** Decides a restore; nothing is recorded when the entity already is as it was. */
@@ -174,10 +225,11 @@ export function decideRestore(cmd: RestoreCommand, s: ProjectState, ctx: Command
   requirePermission(s, ctx.actor, permission);
   if (!cmd.past || typeof cmd.instant?.position !== 'number') fail('VALIDATION_FAILED', 'A restore needs the instant to go back to');
   const steps = new Steps(s, evolve);
-  const id = cmd.kind === 'RestoreFeatureFlag' ? cmd.flagId : cmd.kind === 'RestoreEnvironmentValues' ? cmd.environmentId : cmd.overrideId;
+  const id = cmd.kind === 'RestoreFeatureFlag' ? cmd.flagId : cmd.kind === 'RestoreEnvironmentValues' ? cmd.environmentId : cmd.kind === 'RestoreSegment' ? cmd.segmentId : cmd.overrideId;
   const done = cmd.kind === 'RestoreFeatureFlag' ? restoreFlag(cmd.flagId, cmd.past, steps, ctx)
     : cmd.kind === 'RestoreEnvironmentValues' ? restoreEnvironmentValues(cmd.environmentId, cmd.past, steps, ctx)
-      : restoreOverride(cmd.overrideId, cmd.past, steps, ctx);
+      : cmd.kind === 'RestoreSegment' ? restoreSegment(cmd.segmentId, cmd.past, steps, ctx)
+        : restoreOverride(cmd.overrideId, cmd.past, steps, ctx);
   if (steps.events.length === 0) return [];
   const marker: EntityRestored = {
     type: 'EntityRestored',

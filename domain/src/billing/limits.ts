@@ -1,8 +1,8 @@
 import type { SubscriptionPlan } from './plans';
 import { UNLIMITED } from './plans';
 
-export type LimitType = 'environments' | 'featureFlags' | 'overrides' | 'teamMembers';
-export const LIMIT_TYPES: readonly LimitType[] = ['environments', 'featureFlags', 'overrides', 'teamMembers'];
+export type LimitType = 'environments' | 'featureFlags' | 'overrides' | 'teamMembers' | 'segments';
+export const LIMIT_TYPES: readonly LimitType[] = ['environments', 'featureFlags', 'overrides', 'teamMembers', 'segments'];
 
 export const limitOf = (plan: SubscriptionPlan, type: LimitType): number =>
   ({
@@ -10,6 +10,8 @@ export const limitOf = (plan: SubscriptionPlan, type: LimitType): number =>
     featureFlags: plan.featureMaxFeatureFlags,
     overrides: plan.featureMaxOverrides,
     teamMembers: plan.featureMaxTeamMembers,
+    // a catalogue written before segments existed does not cap them
+    segments: plan.featureMaxSegments ?? UNLIMITED,
   })[type];
 
 /** At the limit: the limit is not -1 and the count is at or above it. */
@@ -19,19 +21,27 @@ export const isAtLimit = (count: number, limit: number): boolean => limit !== UN
 export const wouldExceed = (count: number, adding: number, limit: number): boolean =>
   limit !== UNLIMITED && count + adding > limit;
 
-export const LIMIT_NOUNS: Record<LimitType, { singular: string; plural: string; title: string }> = {
+/** Plan limits that are not usage meters of the billing screen (projects per account, sizes, exports). */
+export type QuotaType = 'projects' | 'configBytes' | 'historyExport';
+export type AnyLimitType = LimitType | QuotaType;
+
+export const LIMIT_NOUNS: Record<AnyLimitType, { singular: string; plural: string; title: string }> = {
   environments: { singular: 'environment', plural: 'environments', title: 'Environment Limit Reached' },
   featureFlags: { singular: 'feature flag', plural: 'feature flags', title: 'Feature Flag Limit Reached' },
   overrides: { singular: 'override', plural: 'overrides', title: 'Override Limit Reached' },
   teamMembers: { singular: 'team member', plural: 'team members', title: 'Team Member Limit Reached' },
+  segments: { singular: 'segment', plural: 'segments', title: 'Segment Limit Reached' },
+  projects: { singular: 'project', plural: 'projects', title: 'Project Limit Reached' },
+  configBytes: { singular: 'byte of flag values per project', plural: 'bytes of flag values per project', title: 'Configuration Size Limit Reached' },
+  historyExport: { singular: 'history event per export', plural: 'history events per export', title: 'Export Limit Reached' },
 };
 
 /** "Your current {plan} plan allows up to {max} {singular or plural}. To add more, please upgrade to a higher plan." */
-export function limitReachedMessage(planName: string, type: LimitType, max: number): string {
+export function limitReachedMessage(planName: string, type: AnyLimitType, max: number): string {
   const n = LIMIT_NOUNS[type];
   return `Your current ${planName} plan allows up to ${max} ${max === 1 ? n.singular : n.plural}. To add more, please upgrade to a higher plan.`;
 }
 
 /** "{plan} Plan: {count}/{max} {plural}" */
-export const limitUsageLine = (planName: string, type: LimitType, count: number, max: number): string =>
+export const limitUsageLine = (planName: string, type: AnyLimitType, count: number, max: number): string =>
   `${planName} Plan: ${count}/${max} ${LIMIT_NOUNS[type].plural}`;

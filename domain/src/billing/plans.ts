@@ -12,8 +12,21 @@ export interface SubscriptionPlan {
   featureMaxFeatureFlags: number;
   featureMaxOverrides: number;
   featureMaxTeamMembers: number;
+  /** reusable targeting conditions; absent in catalogues written before segments (unlimited) */
+  featureMaxSegments?: number;
+  /** projects one account may own (the best plan among the projects it owns decides); -1 unlimited */
+  featureMaxProjects?: number;
+  /** bytes of flag, environment and override values per project (what its served documents hold) */
+  featureMaxConfigBytes?: number;
+  /** events one history export may cover (the newest ones); -1 unlimited */
+  featureMaxHistoryExportEvents?: number;
   featureHasWhitelabel: boolean;
 }
+
+/** Quotas a catalogue may leave out (PLANS_FILE written before they existed): finite on purpose. */
+export const DEFAULT_QUOTAS = { featureMaxProjects: 100, featureMaxConfigBytes: 1_048_576, featureMaxHistoryExportEvents: 100_000 } as const;
+export type QuotaField = keyof typeof DEFAULT_QUOTAS;
+export const quotaOf = (plan: SubscriptionPlan, field: QuotaField): number => plan[field] ?? DEFAULT_QUOTAS[field];
 
 export interface PlanCatalogue {
   plans: readonly SubscriptionPlan[];

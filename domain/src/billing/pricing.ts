@@ -24,6 +24,28 @@ export function prorationPrice(current: SubscriptionPlan, target: SubscriptionPl
   return Math.max(0, round2((diff * daysLeft) / periodDays(variant)));
 }
 
+export interface UpgradePrice {
+  /** what the buyer pays now, USD */
+  amount: number;
+  daysLeft: number;
+  /** the chosen billing period differs from the current one: a new period starts now */
+  switchesPeriod: boolean;
+  /** the unused part of the current plan, taken off a period switch */
+  credit: number;
+}
+
+/**
+ * An upgrade priced by the billing period the buyer chose (issue 17: the yearly view showed a
+ * yearly price but charged the monthly proration). In the current period: the price difference
+ * of that period prorated over the days left, expiry unchanged (spec). In the other period: the
+ * new plan for one whole chosen period from now, less the unused part of the current plan.
+ */
+export function upgradePrice(current: SubscriptionPlan, currentVariant: Variant, target: SubscriptionPlan, chosen: Variant, daysLeft: number): UpgradePrice {
+  if (chosen === currentVariant) return { amount: prorationPrice(current, target, chosen, daysLeft), daysLeft, switchesPeriod: false, credit: 0 };
+  const credit = Math.min(planPrice(current, currentVariant), round2((planPrice(current, currentVariant) * daysLeft) / periodDays(currentVariant)));
+  return { amount: Math.max(0, round2(planPrice(target, chosen) - credit)), daysLeft, switchesPeriod: true, credit };
+}
+
 const shrinks = (from: number, to: number): boolean => {
   if (from === UNLIMITED) return to !== UNLIMITED;
   if (to === UNLIMITED) return false;
@@ -42,7 +64,8 @@ export function isDowngradeRestricted(current: SubscriptionPlan, target: Subscri
 }
 
 /** Human description of the provider order, as the spec words it. */
-export function orderDescription(plan: SubscriptionPlan, variant: Variant, type: PaymentType, daysLeft = 0): string {
+export function orderDescription(plan: SubscriptionPlan, variant: Variant, type: PaymentType, daysLeft = 0, switchesPeriod = false): string {
+  if (type === 'UPGRADE' && switchesPeriod) return `Upgrade to ${plan.name} - ${variant === 'Year' ? 'Yearly' : 'Monthly'} (credit for ${daysLeft} days left)`;
   if (type === 'UPGRADE') return `Upgrade to ${plan.name} - Proportional (${daysLeft} days left)`;
   return `${plan.name} - ${variant === 'Year' ? 'Yearly' : 'Monthly'}${type === 'RENEWAL' ? ' Renewal' : ''}`;
 }

@@ -5,7 +5,7 @@ import { findPlan } from './plans';
 import { effectivePlan } from '../project/access';
 import { fail } from '../shared/errors';
 import { addMonthsUtc } from '../shared/time';
-import { isDowngradeRestricted, orderDescription, prorationPrice, remainingDays } from './pricing';
+import { isDowngradeRestricted, orderDescription, remainingDays, upgradePrice } from './pricing';
 import { planPrice } from './plans';
 
 export interface PlanQuote {
@@ -49,10 +49,15 @@ export function quotePlanPurchase(
       if (!unexpiredPaid) fail('UPGRADE_NOT_ALLOWED', 'Upgrades apply to an active paid plan; subscribe instead');
       if (plan.id === current.id) fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');
       if (isDowngradeRestricted(current, plan) || plan.planOrder <= current.planOrder) fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name}`);
-      const variant = s.plan.variant;
+      // Priced by the period the buyer chose (issue 17), never silently by the current one.
+      const variant = req.variant;
+      if (s.plan.variant === 'Year' && variant === 'Month') fail('UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
       const daysLeft = remainingDays(s.plan.expiresAt!, now);
-      const amount = prorationPrice(current, plan, variant, daysLeft);
-      return { type: 'UPGRADE', plan, current, variant, amount, daysLeft, description: orderDescription(plan, variant, 'UPGRADE', daysLeft), periodStart: s.plan.periodStart ?? now, expiresAt: s.plan.expiresAt! };
+      const price = upgradePrice(current, s.plan.variant, plan, variant, daysLeft);
+      const description = orderDescription(plan, variant, 'UPGRADE', daysLeft, price.switchesPeriod);
+      return price.switchesPeriod
+        ? { type: 'UPGRADE', plan, current, variant, amount: price.amount, daysLeft, description, periodStart: now, expiresAt: periodEnd(now, variant) }
+        : { type: 'UPGRADE', plan, current, variant, amount: price.amount, daysLeft, description, periodStart: s.plan.periodStart ?? now, expiresAt: s.plan.expiresAt! };
     }
     case 'SUBSCRIPTION': {
       if (plan.id === current.id) fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');

@@ -34,6 +34,8 @@ export type EnvironmentCommand =
   | ({ kind: 'CreateEnvironment' } & z.input<typeof createEnvironmentInput>)
   | ({ kind: 'UpdateEnvironment' } & z.input<typeof updateEnvironmentInput>)
   | ({ kind: 'DeleteEnvironment' } & z.input<typeof environmentRefInput>)
+  /** the server key (named after the single key environments had before client keys) */
   | ({ kind: 'RegenerateApiKey' } & z.input<typeof environmentRefInput>)
+  | ({ kind: 'RegenerateClientKey' } & z.input<typeof environmentRefInput>)
   | ({ kind: 'SetEnvironmentVariable' } & z.input<typeof setEnvironmentVariableInput>)
   | ({ kind: 'ReplaceEnvironmentVariables' } & z.input<typeof replaceEnvironmentVariablesInput>);

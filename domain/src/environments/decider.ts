@@ -8,14 +8,16 @@ import { requireCapacity, requirePermission } from '../project/access';
 import { slugify } from '../project/slug';
 import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import { hasOwnKey, own } from '../shared/own';
 import { flagByKey } from '../project/state';
 import { sameValue, valueMatchesType } from '../flags/values';
 import type { ValueSetting } from '../flags/values';
+import { environmentTargetingRemovals } from '../targeting/removals';
 
 export const ENVIRONMENT_NOT_FOUND_MESSAGE = 'Environment not found';
 
 export function requireEnvironment(s: ProjectState, environmentId: string): EnvironmentState {
-  const env = s.environments[environmentId];
+  const env = own(s.environments, environmentId);
   if (!env) fail('ENVIRONMENT_NOT_FOUND', ENVIRONMENT_NOT_FOUND_MESSAGE);
   return env;
 }
@@ -35,7 +37,8 @@ export function environmentCreated(
     type: 'EnvironmentCreated',
     data: {
       environmentId: ctx.newId(), uuid: ctx.newId(), name: input.name, slug: slugify(input.name) || `env-${order + 1}`,
-      description: input.description, type: input.type, status: input.status, order, apiKey: ctx.newSecret(), createdAt: ctx.now,
+      description: input.description, type: input.type, status: input.status, order,
+      apiKey: ctx.newSecret('server'), clientKey: ctx.newSecret('client'), createdAt: ctx.now,
     },
   };
 }
@@ -79,22 +82,27 @@ export function decideEnvironment(cmd: EnvironmentCommand, s: ProjectState, ctx:
       const overrides: ProjectEvent[] = Object.values(s.overrides)
         .filter((o) => o.environmentId === env.id)
         .map((o) => ({ type: 'OverrideDeleted', data: { overrideId: o.id, reason: 'environment_deleted', deletedAt: ctx.now } }));
-      return [...overrides, { type: 'EnvironmentDeleted', data: { environmentId: env.id, deletedAt: ctx.now } }];
+      return [...overrides, ...environmentTargetingRemovals(s, env.id, ctx), { type: 'EnvironmentDeleted', data: { environmentId: env.id, deletedAt: ctx.now } }];
     }
     case 'RegenerateApiKey': {
       const { environmentId } = parseInput(environmentRefInput, cmd);
       const env = requireEnvironment(s, environmentId);
-      return [{ type: 'EnvironmentApiKeyRegenerated', data: { environmentId: env.id, apiKey: ctx.newSecret(), updatedAt: ctx.now } }];
+      return [{ type: 'EnvironmentApiKeyRegenerated', data: { environmentId: env.id, apiKey: ctx.newSecret('server'), updatedAt: ctx.now } }];
+    }
+    case 'RegenerateClientKey': {
+      const { environmentId } = parseInput(environmentRefInput, cmd);
+      const env = requireEnvironment(s, environmentId);
+      return [{ type: 'EnvironmentClientKeyRegenerated', data: { environmentId: env.id, clientKey: ctx.newSecret('client'), updatedAt: ctx.now } }];
     }
     case 'SetEnvironmentVariable': {
       const input = parseInput(setEnvironmentVariableInput, cmd);
       const env = requireEnvironment(s, input.environmentId);
       if (input.setting === null) {
-        if (!env.variables[input.flagKey]) return [];
+        if (!own(env.variables, input.flagKey)) return [];
         return [{ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: input.flagKey, updatedAt: ctx.now } }];
       }
       const setting = checkedSetting(s, input.flagKey, input.setting);
-      const current = env.variables[input.flagKey];
+      const current = own(env.variables, input.flagKey);
       if (current && current.enabled === setting.enabled && sameValue(current.value, setting.value)) return [];
       return [{ type: 'EnvironmentVariableSet', data: { environmentId: env.id, flagKey: input.flagKey, setting, updatedAt: ctx.now } }];
     }
@@ -103,11 +111,11 @@ export function decideEnvironment(cmd: EnvironmentCommand, s: ProjectState, ctx:
       const env = requireEnvironment(s, input.environmentId);
       const events: ProjectEvent[] = [];
       for (const key of Object.keys(env.variables)) {
-        if (!(key in input.variables)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
+        if (!hasOwnKey(input.variables, key)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
       }
       for (const [key, raw] of Object.entries(input.variables)) {
         const setting = checkedSetting(s, key, raw);
-        const current = env.variables[key];
+        const current = own(env.variables, key);
         if (current && current.enabled === setting.enabled && sameValue(current.value, setting.value)) continue;
         events.push({ type: 'EnvironmentVariableSet', data: { environmentId: env.id, flagKey: key, setting, updatedAt: ctx.now } });
       }
@@ -127,7 +135,7 @@ export function evolveEnvironment(s: ProjectState, e: EnvironmentEvent): Project
       const d = e.data;
       const env: EnvironmentState = {
         id: d.environmentId, uuid: d.uuid, name: d.name, slug: d.slug, description: d.description, type: d.type, status: d.status,
-        order: d.order, apiKey: d.apiKey, variables: {}, createdAt: d.createdAt, updatedAt: d.createdAt,
+        order: d.order, apiKey: d.apiKey, clientKey: d.clientKey ?? null, variables: {}, createdAt: d.createdAt, updatedAt: d.createdAt,
       };
       return { ...s, environments: { ...s.environments, [env.id]: env } };
     }
@@ -141,6 +149,8 @@ export function evolveEnvironment(s: ProjectState, e: EnvironmentEvent): Project
     }
     case 'EnvironmentApiKeyRegenerated':
       return withEnv(s, e.data.environmentId, (env) => ({ ...env, apiKey: e.data.apiKey, updatedAt: e.data.updatedAt }));
+    case 'EnvironmentClientKeyRegenerated':
+      return withEnv(s, e.data.environmentId, (env) => ({ ...env, clientKey: e.data.clientKey, updatedAt: e.data.updatedAt }));
     case 'EnvironmentVariableSet':
       return withEnv(s, e.data.environmentId, (env) => ({ ...env, variables: { ...env.variables, [e.data.flagKey]: e.data.setting }, updatedAt: e.data.updatedAt }));
     case 'EnvironmentVariableReset':

@@ -8,23 +8,33 @@ import { bulkToggleInput, createFeatureFlagInput, flagRefInput, updateFeatureFla
 import { requireCapacity, requirePermission } from '../project/access';
 import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import { own } from '../shared/own';
 import { deriveFlagKey, isValidFlagKey } from './key';
 import { isKeyAvailable, KEY_TAKEN_MESSAGE } from './availability';
-import { convertFlagValue, defaultValueText, sameValue, valueMatchesType } from './values';
+import { convertFlagValue, defaultValueText, parseFlagValueText, sameValue, valueMatchesType } from './values';
+import { targetingRemovals } from '../targeting/removals';
+import { flagByKey } from '../project/state';
 
 export const FLAG_NOT_FOUND_MESSAGE = 'Feature flag not found';
 
 export function requireFlag(s: ProjectState, flagId: string): FlagState {
-  const f = s.flags[flagId];
+  const f = own(s.flags, flagId);
   if (!f) fail('FLAG_NOT_FOUND', FLAG_NOT_FOUND_MESSAGE);
   return f;
 }
 
-/** A value for a flag: absent means the type's default; text for a non-string type is converted by the form rule. */
+/**
+ * A value for a flag: absent means the type's default; text for a non-string type is parsed
+ * strictly (issue 17: text that is not a value of the type is refused, never saved as 0 or {}).
+ */
 function flagValue(type: FlagType, value: FlagValue | undefined): FlagValue {
   if (value === undefined) return convertFlagValue(type, defaultValueText(type));
   // Text first: a string is also a JSON value, and json text must be parsed (spec §5), not stored as a string.
-  if (typeof value === 'string' && type !== 'string') return convertFlagValue(type, value);
+  if (typeof value === 'string' && type !== 'string') {
+    const parsed = parseFlagValueText(type, value);
+    if (!parsed.ok) fail('INVALID_FLAG_VALUE', parsed.error);
+    return parsed.value;
+  }
   if (valueMatchesType(type, value)) return value;
   fail('INVALID_FLAG_VALUE', `Value must be a ${type}`);
 }
@@ -33,13 +43,15 @@ function flagValue(type: FlagType, value: FlagValue | undefined): FlagValue {
 export function dropMismatched(s: ProjectState, key: string, type: FlagType, ctx: CommandContext): ProjectEvent[] {
   const events: ProjectEvent[] = [];
   for (const env of Object.values(s.environments)) {
-    const v = env.variables[key];
+    const v = own(env.variables, key);
     if (v && !valueMatchesType(type, v.value)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
   }
   for (const o of Object.values(s.overrides)) {
-    const v = o.featureFlagValues[key];
+    const v = own(o.featureFlagValues, key);
     if (v && !valueMatchesType(type, v.value)) events.push(withoutOverrideKey(o.id, o.featureFlagValues, key, ctx.now));
   }
+  const flag = flagByKey(s, key);
+  if (flag) events.push(...targetingRemovals(flag, 'type_changed', ctx, type));
   return events;
 }
 
@@ -106,11 +118,12 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
       // Its environment values and override values go with it, each recorded.
       const events: ProjectEvent[] = [];
       for (const env of Object.values(s.environments)) {
-        if (env.variables[flag.key]) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: flag.key, updatedAt: ctx.now } });
+        if (own(env.variables, flag.key)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: flag.key, updatedAt: ctx.now } });
       }
       for (const o of Object.values(s.overrides)) {
-        if (o.featureFlagValues[flag.key]) events.push(withoutOverrideKey(o.id, o.featureFlagValues, flag.key, ctx.now));
+        if (own(o.featureFlagValues, flag.key)) events.push(withoutOverrideKey(o.id, o.featureFlagValues, flag.key, ctx.now));
       }
+      events.push(...targetingRemovals(flag, 'flag_deleted', ctx));
       events.push({ type: 'FeatureFlagDeleted', data: { flagId: flag.id, key: flag.key, deletedAt: ctx.now } });
       return events;
     }

@@ -17,23 +17,33 @@ export const FLAG_FORM_DEFAULTS = { type: 'boolean' as FlagType, value: '', enab
 export const defaultValueText = (type: FlagType): string =>
   ({ boolean: 'false', number: '0', string: '', json: '{}' })[type];
 
-const parseIntOr0 = (text: string): number => {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
+/**
+ * A number as people type it: decimals kept (issue 17: 2.5 stays 2.5; the spec's whole-number
+ * parsing silently changed values). Blank or non-numeric text is not a number.
+ */
+export const parseNumberText = (text: string): number | null => {
+  const t = text.trim();
+  if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
 };
+
+const numberOr0 = (text: string): number => parseNumberText(text) ?? 0;
 
 const parseJson = (text: string): unknown => {
   try { return JSON.parse(text); } catch { return undefined; }
 };
 
 /**
- * Value conversion on save (flag form): boolean true only for the text "true"; number parsed
- * as integer, default 0; string kept; json parsed, default empty object on failure.
+ * Lenient conversion, for defaults only (a type's starting value): boolean true only for the
+ * text "true"; number with its decimals, default 0; string kept; json parsed, default empty
+ * object on failure. What people type is checked with parseFlagValueText instead, which
+ * refuses text that is not a value of the type rather than changing it.
  */
 export function convertFlagValue(type: FlagType, text: string): FlagValue {
   switch (type) {
     case 'boolean': return text === 'true';
-    case 'number': return parseIntOr0(text);
+    case 'number': return numberOr0(text);
     case 'string': return text;
     case 'json': {
       // JSON.parse can yield what the domain refuses (1e400 is Infinity; nesting beyond 64): default too.
@@ -43,7 +53,7 @@ export function convertFlagValue(type: FlagType, text: string): FlagValue {
   }
 }
 
-/** Environment dialog and override form: number integer (0 on failure), json parsed if valid else kept as text. */
+/** Environment dialog and override form (legacy rule): number (0 on failure), json parsed if valid else kept as text. */
 export function convertEnvironmentValue(type: FlagType, text: string): FlagValue {
   if (type === 'json') {
     const parsed = parseJson(text);
@@ -52,7 +62,7 @@ export function convertEnvironmentValue(type: FlagType, text: string): FlagValue
   return convertFlagValue(type, text);
 }
 
-/** Values matrix: numbers parsed as integers (default 0); other types as the environment dialog. */
+/** Values matrix (legacy rule): as the environment dialog. */
 export const convertMatrixValue = convertEnvironmentValue;
 
 /** Does a stored value fit the flag's type? json accepts any JSON value. */
@@ -78,3 +88,54 @@ function isJsonValue(v: unknown, depth: number): boolean {
 export const valueToText = (value: FlagValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export const sameValue = (a: FlagValue, b: FlagValue): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export type ParsedValue = { ok: true; value: FlagValue } | { ok: false; error: string };
+
+/** The longest value text accepted (the command schemas cap values the same way). */
+export const MAX_VALUE_TEXT = 65_536;
+
+/**
+ * What people type, checked strictly (issue 17: no silent data changes): a value of the
+ * flag's type, or the reason it is not one. Nothing is rounded, defaulted or replaced.
+ */
+export function parseFlagValueText(type: FlagType, text: string): ParsedValue {
+  if (text.length > MAX_VALUE_TEXT) return { ok: false, error: `Value is too long (at most ${MAX_VALUE_TEXT} characters)` };
+  switch (type) {
+    case 'boolean':
+      return text === 'true' || text === 'false' ? { ok: true, value: text === 'true' } : { ok: false, error: 'Choose true or false' };
+    case 'number': {
+      const n = parseNumberText(text);
+      return n === null ? { ok: false, error: text.trim() === '' ? 'Enter a number' : 'Not a number: use digits, a decimal point and an optional sign, e.g. 42 or -2.5' } : { ok: true, value: n };
+    }
+    case 'string':
+      return { ok: true, value: text };
+    case 'json': {
+      if (text.trim() === '') return { ok: false, error: 'Enter a JSON value, e.g. {"limit": 10}' };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (e) {
+        return { ok: false, error: `Not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
+      }
+      return valueMatchesType('json', parsed) ? { ok: true, value: parsed } : { ok: false, error: 'Not a JSON value this flag can hold (numbers must be finite, nesting at most 64 levels)' };
+    }
+  }
+}
+
+/**
+ * What a value becomes when its flag changes type (issue 17: changing type asks what to do
+ * with the value): the value converted when it has a faithful form in the new type, else null
+ * (the person then chooses the new type's default or types a new value).
+ */
+export function convertValueToType(value: FlagValue, to: FlagType): FlagValue | null {
+  if (to === 'json' && typeof value === 'string') {
+    // JSON text becomes what it says; other text stays a JSON string.
+    const parsed = parseFlagValueText('json', value);
+    return parsed.ok ? parsed.value : value;
+  }
+  if (valueMatchesType(to, value)) return value;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (to === 'string') return text;
+  const parsed = parseFlagValueText(to, text);
+  return parsed.ok ? parsed.value : null;
+}

@@ -1,6 +1,6 @@
 import type { InvitationState } from '../project/state';
 
-export type InvitationStatus = 'pending' | 'accepted' | 'cancelled' | 'expired';
+export type InvitationStatus = 'pending' | 'accepted' | 'cancelled' | 'revoked' | 'declined' | 'expired';
 
 /** Status at `now`: a pending invitation past its expiry is expired without any event. */
 export const invitationStatus = (inv: Pick<InvitationState, 'status' | 'expiresAt'>, now: number): InvitationStatus =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, optionalText, valueSettingSchema } from '../shared/schemas';
+import { idSchema, instantSchema, nameText, optionalText, valueSettingSchema } from '../shared/schemas';
 
 export const OVERRIDE_MESSAGES = {
   fieldsRequired: 'Please fill in all required fields',
@@ -12,7 +12,7 @@ const flagValuesSchema = z.record(z.string().min(1).max(100), valueSettingSchema
 
 /** Name and environment are checked by the decider so that their texts are the spec's. */
 export const createOverrideInput = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: nameText('Name').default(''),
   description: optionalText().default(''),
   environmentId: z.string().trim().max(100).default(''),
   featureFlagValues: flagValuesSchema.default({}),
@@ -22,7 +22,7 @@ export const createOverrideInput = z.object({
 });
 export const updateOverrideInput = z.object({
   overrideId: idSchema,
-  name: z.string().trim().max(200).optional(),
+  name: nameText('Name').optional(),
   description: optionalText().optional(),
   featureFlagValues: flagValuesSchema.optional(),
   expiresAt: instantSchema.nullable().optional(),

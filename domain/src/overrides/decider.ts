@@ -8,12 +8,13 @@ import { bulkApplyInput, createOverrideInput, OVERRIDE_MESSAGES, overrideRefInpu
 import { requireCapacity, requirePermission } from '../project/access';
 import { fail } from '../shared/errors';
 import { isBlank, parseInput } from '../shared/validate';
+import { own } from '../shared/own';
 import { flagByKey } from '../project/state';
 import { requireEnvironment } from '../environments/decider';
 import { valueMatchesType } from '../flags/values';
 
 export function requireOverride(s: ProjectState, overrideId: string): OverrideState {
-  const o = s.overrides[overrideId];
+  const o = own(s.overrides, overrideId);
   if (!o) fail('OVERRIDE_NOT_FOUND', OVERRIDE_MESSAGES.notFound);
   return o;
 }
@@ -46,7 +47,7 @@ export function decideOverride(cmd: OverrideCommand, s: ProjectState, ctx: Comma
     case 'CreateOverride': {
       const input = parseInput(createOverrideInput, cmd);
       if (isBlank(input.name) || isBlank(input.environmentId)) fail('OVERRIDE_FIELDS_REQUIRED', OVERRIDE_MESSAGES.fieldsRequired);
-      if (!s.environments[input.environmentId]) fail('OVERRIDE_ENVIRONMENT_NOT_FOUND', OVERRIDE_MESSAGES.environmentNotFound);
+      if (!own(s.environments, input.environmentId)) fail('OVERRIDE_ENVIRONMENT_NOT_FOUND', OVERRIDE_MESSAGES.environmentNotFound);
       const featureFlagValues = checkedFlagValues(s, input.featureFlagValues);
       const expiresAt = checkedExpiry(input.expiresAt, ctx.now);
       requireCapacity(s, ctx, 'overrides');

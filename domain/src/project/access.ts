@@ -9,6 +9,8 @@ import type { Actor, CommandContext } from '../shared/decider';
 import { fail } from '../shared/errors';
 import type { ProjectState } from './state';
 import { activeMemberCount } from './state';
+import { own } from '../shared/own';
+import { capRole, SCOPE_ROLE } from '../tokens/scopes';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
@@ -16,9 +18,14 @@ export function requireProject(s: ProjectState): void {
   if (s.status !== 'active') fail('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND_MESSAGE);
 }
 
-/** The caller's role in a project, or null for an outsider. */
-export const actorRole = (s: ProjectState, actor: Actor): Role | null =>
-  roleOf(actor.id, s.ownerId, s.members[actor.id]?.role);
+/** The caller's role in a project, or null for an outsider (a token: capped to its scope, and only in its own project while it is not revoked). */
+export const actorRole = (s: ProjectState, actor: Actor): Role | null => {
+  const role = roleOf(actor.id, s.ownerId, own(s.members, actor.id)?.role);
+  if (!actor.via) return role;
+  const token = own((s as { apiTokens?: Record<string, { revokedAt: number | null }> }).apiTokens, actor.via.tokenId);
+  if (actor.via.projectId !== s.id || !token || token.revokedAt !== null) return null;
+  return capRole(role, SCOPE_ROLE[actor.via.scope]);
+};
 
 const ACTIONS: Record<keyof Permissions, string> = {
   canManageProject: 'manage this project',
@@ -57,6 +64,7 @@ export function usageCount(s: ProjectState, type: LimitType): number {
     case 'featureFlags': return Object.keys(s.flags).length;
     case 'overrides': return Object.keys(s.overrides).length;
     case 'teamMembers': return activeMemberCount(s);
+    case 'segments': return Object.keys(s.segments ?? {}).length;
   }
 }
 

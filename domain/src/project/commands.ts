@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../shared/schemas';
 import { DEFAULT_ENVIRONMENTS } from '../environments/commands';
 import { slugify } from './slug';
+import { hasBidiControls, isInvisibleOnly } from '../shared/text';
 import type { EnvironmentCommand } from '../environments/commands';
 import type { FlagCommand } from '../flags/commands';
 import type { OverrideCommand } from '../overrides/commands';
 import type { MemberCommand } from '../members/commands';
 import type { PlanCommand } from '../billing/commands';
+import type { TokenCommand } from '../tokens/tokens';
+import type { WebhookCommand } from '../webhooks/webhooks';
+import type { PromoteCommand } from '../promote/promote';
+import type { ImportCommand } from '../transfer/import';
+import type { SegmentCommand, TargetingCommand } from '../targeting/commands';
 
 export const createProjectInput = z.object({
   projectId: idSchema,
@@ -16,7 +22,9 @@ export const createProjectInput = z.object({
   /** derived from the name when absent */
   slug: z.string().trim().max(100).optional(),
   environments: z
-    .array(z.string().trim().min(1, 'Environment name cannot be blank').max(100))
+    .array(z.string().trim().min(1, 'Environment name cannot be blank').max(100)
+      .refine((n) => !isInvisibleOnly(n), 'Environment name cannot be blank')
+      .refine((n) => !hasBidiControls(n), 'Environment name must not contain text-direction control characters'))
     .min(1, 'A project needs at least one environment')
     .max(100)
     .default([...DEFAULT_ENVIRONMENTS])
@@ -37,5 +45,5 @@ export type ProjectOwnCommand =
   | { kind: 'DeleteProject' }
   | { kind: 'GenerateMissingUuids' };
 
-export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand | RestoreCommand;
+export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand | RestoreCommand | TokenCommand | WebhookCommand | PromoteCommand | ImportCommand | TargetingCommand | SegmentCommand;
 export type ProjectCommandType = ProjectCommand['kind'];

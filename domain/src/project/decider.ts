@@ -26,17 +26,34 @@ import { decidePlan, evolvePlan } from '../billing/decider';
 import type { RestoreCommand } from '../audit/restore';
 import { decideRestore } from '../audit/restore';
 import { limitOf, limitReachedMessage, wouldExceed } from '../billing/limits';
+import type { SegmentCommand, TargetingCommand } from '../targeting/commands';
+import type { SegmentEvent, TargetingEvent } from '../targeting/events';
+import { decideSegment, decideTargeting, evolveSegment, evolveTargeting } from '../targeting/decider';
+import { requireConfigWithinPlan } from './quotas';
+import type { ApiTokenEvent, TokenCommand } from '../tokens/tokens';
+import { decideToken, evolveToken } from '../tokens/tokens';
+import type { WebhookCommand, WebhookEvent } from '../webhooks/webhooks';
+import { decideWebhook, evolveWebhook } from '../webhooks/webhooks';
+import type { PromoteCommand } from '../promote/promote';
+import { decidePromote } from '../promote/promote';
+import type { ImportCommand } from '../transfer/import';
+import { decideImport } from '../transfer/import';
 
-const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore'> = {
+const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore' | 'targeting' | 'segment' | 'token' | 'webhook' | 'promote' | 'import'> = {
   CreateProject: 'project', UpdateProject: 'project', DeleteProject: 'project', GenerateMissingUuids: 'project',
-  CreateEnvironment: 'environment', UpdateEnvironment: 'environment', DeleteEnvironment: 'environment', RegenerateApiKey: 'environment',
+  CreateEnvironment: 'environment', UpdateEnvironment: 'environment', DeleteEnvironment: 'environment', RegenerateApiKey: 'environment', RegenerateClientKey: 'environment',
   SetEnvironmentVariable: 'environment', ReplaceEnvironmentVariables: 'environment',
   CreateFeatureFlag: 'flag', UpdateFeatureFlag: 'flag', ToggleFeatureFlag: 'flag', BulkToggleFeatureFlags: 'flag', DeleteFeatureFlag: 'flag',
   CreateOverride: 'override', UpdateOverride: 'override', ToggleOverride: 'override', DeleteOverride: 'override', ExpireOverride: 'override',
   BulkApplyOverrides: 'override', CleanupExpiredOverrides: 'override',
-  InviteMember: 'member', CancelInvitation: 'member', AcceptInvitation: 'member', AddTeamMember: 'member', ChangeMemberRole: 'member', RemoveMember: 'member',
+  InviteMember: 'member', CancelInvitation: 'member', ReissueInvitation: 'member', AcceptInvitation: 'member', DeclineInvitation: 'member', AddTeamMember: 'member', ChangeMemberRole: 'member', RemoveMember: 'member',
   ApplyPlanPayment: 'plan',
-  RestoreFeatureFlag: 'restore', RestoreEnvironmentValues: 'restore', RestoreOverride: 'restore',
+  RestoreFeatureFlag: 'restore', RestoreEnvironmentValues: 'restore', RestoreOverride: 'restore', RestoreSegment: 'restore',
+  SetFlagTargeting: 'targeting', RemoveFlagTargeting: 'targeting',
+  CreateSegment: 'segment', UpdateSegment: 'segment', DeleteSegment: 'segment',
+  CreateApiToken: 'token', RevokeApiToken: 'token',
+  CreateWebhook: 'webhook', UpdateWebhook: 'webhook', DeleteWebhook: 'webhook', RotateWebhookSecret: 'webhook',
+  PromoteEnvironment: 'promote', ImportProject: 'import',
 };
 
 export const isProjectCommandType = (t: unknown): t is ProjectCommand['kind'] => typeof t === 'string' && Object.hasOwn(AREA_OF, t);
@@ -45,6 +62,8 @@ function decideProjectOwn(cmd: ProjectOwnCommand, s: ProjectState, ctx: CommandC
   switch (cmd.kind) {
     case 'CreateProject': {
       if (s.status !== 'none') fail('PROJECT_ALREADY_EXISTS', 'A project with this id already exists');
+      // An API token belongs to one project: it does not found others in its creator's name.
+      if (ctx.actor.via) fail('FORBIDDEN', 'An API token cannot create projects; sign in to do it');
       const input = parseInput(createProjectInput, cmd);
       const plan = effectivePlan(s, ctx.plans, ctx.now);
       const maxEnvs = limitOf(plan, 'environments');
@@ -87,18 +106,30 @@ function decideProjectOwn(cmd: ProjectOwnCommand, s: ProjectState, ctx: CommandC
   }
 }
 
+/** Changes to values must keep the project within its plan's configuration size. */
+function withinConfigQuota(s: ProjectState, ctx: CommandContext, events: ProjectEvent[]): ProjectEvent[] {
+  if (events.length > 0) requireConfigWithinPlan(s, events.reduce(evolveProject, s), ctx);
+  return events;
+}
+
 export function decideProject(cmd: ProjectCommand, s: ProjectState, ctx: CommandContext): ProjectEvent[] {
   if (!cmd || typeof cmd !== 'object' || !isProjectCommandType((cmd as { kind?: unknown }).kind)) {
     fail('VALIDATION_FAILED', 'Unknown command');
   }
   switch (AREA_OF[cmd.kind]) {
     case 'project': return decideProjectOwn(cmd as ProjectOwnCommand, s, ctx);
-    case 'environment': return decideEnvironment(cmd as EnvironmentCommand, s, ctx);
-    case 'flag': return decideFlag(cmd as FlagCommand, s, ctx);
-    case 'override': return decideOverride(cmd as OverrideCommand, s, ctx);
+    case 'environment': return withinConfigQuota(s, ctx, decideEnvironment(cmd as EnvironmentCommand, s, ctx));
+    case 'flag': return withinConfigQuota(s, ctx, decideFlag(cmd as FlagCommand, s, ctx));
+    case 'override': return withinConfigQuota(s, ctx, decideOverride(cmd as OverrideCommand, s, ctx));
     case 'member': return decideMember(cmd as MemberCommand, s, ctx);
     case 'plan': return decidePlan(cmd as Parameters<typeof decidePlan>[0], s, ctx);
-    case 'restore': return decideRestore(cmd as RestoreCommand, s, ctx, evolveProject);
+    case 'restore': return withinConfigQuota(s, ctx, decideRestore(cmd as RestoreCommand, s, ctx, evolveProject));
+    case 'token': return decideToken(cmd as TokenCommand, s, ctx);
+    case 'webhook': return decideWebhook(cmd as WebhookCommand, s, ctx);
+    case 'promote': return withinConfigQuota(s, ctx, decidePromote(cmd as PromoteCommand, s, ctx));
+    case 'import': return withinConfigQuota(s, ctx, decideImport(cmd as ImportCommand, s, ctx, evolveProject));
+    case 'targeting': return withinConfigQuota(s, ctx, decideTargeting(cmd as TargetingCommand, s, ctx));
+    case 'segment': return withinConfigQuota(s, ctx, decideSegment(cmd as SegmentCommand, s, ctx));
   }
 }
 
@@ -132,11 +163,17 @@ const OWN = new Set(['ProjectCreated', 'ProjectUpdated', 'ProjectDeleted', 'Uuid
 
 export function evolveProject(s: ProjectState, e: ProjectEvent): ProjectState {
   if (OWN.has(e.type)) return evolveProjectOwn(s, e as ProjectOwnEvent);
+  // markers that group the changes after them (the changes are ordinary events)
+  if (e.type === 'EnvironmentPromoted') return s;
   if (e.type.startsWith('Environment')) return evolveEnvironment(s, e as EnvironmentEvent);
   if (e.type.startsWith('FeatureFlag')) return evolveFlag(s, e as FlagEvent);
   if (e.type.startsWith('Override')) return evolveOverride(s, e as OverrideEvent);
   if (e.type.startsWith('Plan')) return evolvePlan(s, e as PlanEvent);
+  if (e.type.startsWith('ApiToken')) return evolveToken(s, e as ApiTokenEvent);
+  if (e.type.startsWith('Webhook')) return evolveWebhook(s, e as WebhookEvent);
   if (e.type.startsWith('Member') || e.type.startsWith('Invitation')) return evolveMember(s, e as MemberEvent);
+  if (e.type.startsWith('FlagTargeting')) return evolveTargeting(s, e as TargetingEvent);
+  if (e.type.startsWith('Segment')) return evolveSegment(s, e as SegmentEvent);
   // EntityRestored only marks where a restore begins; the events after it carry the changes.
   return s; // an event type this version does not know: kept in history, ignored here
 }

@@ -5,6 +5,11 @@ import type { OverrideEvent } from '../overrides/events';
 import type { MemberEvent } from '../members/events';
 import type { PlanEvent } from '../billing/events';
 import type { EntityRestored } from '../audit/restore';
+import type { ApiTokenEvent } from '../tokens/tokens';
+import type { WebhookEvent } from '../webhooks/webhooks';
+import type { EnvironmentPromoted } from '../promote/promote';
+import type { ProjectImported } from '../transfer/import';
+import type { SegmentEvent, TargetingEvent } from '../targeting/events';
 
 export type ProjectCreated = DomainEvent<'ProjectCreated', {
   projectId: string; uuid: string; slug: string; name: string; description: string; status: string;
@@ -22,5 +27,5 @@ export type UuidsGenerated = DomainEvent<'UuidsGenerated', {
 export type ProjectOwnEvent = ProjectCreated | ProjectUpdated | ProjectDeleted | UuidsGenerated;
 
 /** Everything the `project-{id}` stream holds. */
-export type ProjectEvent = ProjectOwnEvent | EnvironmentEvent | FlagEvent | OverrideEvent | MemberEvent | PlanEvent | EntityRestored;
+export type ProjectEvent = ProjectOwnEvent | EnvironmentEvent | FlagEvent | OverrideEvent | MemberEvent | PlanEvent | EntityRestored | TargetingEvent | SegmentEvent | ApiTokenEvent | WebhookEvent | EnvironmentPromoted | ProjectImported;
 export type ProjectEventType = ProjectEvent['type'];

@@ -1,6 +1,9 @@
 import type { Variant } from '../billing/plans';
 import type { FlagType, FlagValue, ValueSetting } from '../flags/values';
 import type { AssignableRole } from '../members/roles';
+import type { ApiTokenState } from '../tokens/tokens';
+import type { WebhookState } from '../webhooks/webhooks';
+import type { FlagTargeting, SegmentState } from '../targeting/model';
 
 export interface EnvironmentState {
   id: string;
@@ -11,7 +14,13 @@ export interface EnvironmentState {
   type: string;
   status: string;
   order: number;
+  /** the server key: OFREP and the flagd document (rules included); never shipped in an app a user can open */
   apiKey: string;
+  /**
+   * the client key: OFREP evaluation only, safe in browsers and mobile apps; null for environments
+   * created before client keys existed until one is issued (RegenerateClientKey)
+   */
+  clientKey: string | null;
   /** flag key -> custom value for this environment */
   variables: Record<string, ValueSetting>;
   createdAt: number;
@@ -28,6 +37,8 @@ export interface FlagState {
   enabled: boolean;
   createdAt: number;
   updatedAt: number;
+  /** environment id -> targeting there; absent when the flag has none (older read models never have it) */
+  targeting?: Record<string, FlagTargeting>;
 }
 
 export interface OverrideState {
@@ -54,12 +65,16 @@ export interface MemberState {
 
 export interface InvitationState {
   id: string;
+  /** '' for an invitation addressed to a user id (add-team-member) */
   email: string;
+  /** the invited user, when addressed by id: only they may accept it */
+  userId?: string;
   role: AssignableRole;
   message: string;
+  /** sha256 of the link's token; '' for an invitation addressed to a user id (it has no link) */
   tokenHash: string;
   invitedBy: { id: string; name: string };
-  status: 'pending' | 'accepted' | 'cancelled';
+  status: 'pending' | 'accepted' | 'cancelled' | 'revoked' | 'declined';
   createdAt: number;
   expiresAt: number;
 }
@@ -92,6 +107,12 @@ export interface ProjectState {
   plan: PlanState;
   /** Provider order ids already applied to the plan: a payment changes the plan once. */
   appliedOrders: Record<string, true>;
+  /** segment id -> segment; absent until the first segment (older read models never have it) */
+  segments?: Record<string, SegmentState>;
+  /** API tokens of the project (absent until the first one: read with tokensOf) */
+  apiTokens?: Record<string, ApiTokenState>;
+  /** webhook subscriptions (absent until the first one: read with webhooksOf) */
+  webhooks?: Record<string, WebhookState>;
 }
 
 export const initialProjectState = (): ProjectState => ({

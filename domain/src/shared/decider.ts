@@ -6,7 +6,15 @@ export interface Actor {
   name: string;
   email?: string;
   system?: boolean;
+  /**
+   * Acting through an API token: \`id\` stays the token's creator (whose current role applies),
+   * and the role is capped to the token's scope in that one project (tokens/scopes.ts).
+   */
+  via?: { tokenId: string; projectId: string; scope: 'read' | 'write' | 'admin' };
 }
+
+/** The two kinds of environment keys. */
+export type SecretKind = 'server' | 'client';
 
 /**
  * Everything non-deterministic a decision needs, generated outside the domain so that a
@@ -17,8 +25,8 @@ export interface CommandContext {
   /** Epoch milliseconds. */
   now: number;
   newId: () => string;
-  /** A fresh secret (API keys); never derived inside the domain. */
-  newSecret: () => string;
+  /** A fresh secret (environment keys: `kind` picks the recognisable prefix); never derived inside the domain. */
+  newSecret: (kind?: SecretKind) => string;
   plans: PlanCatalogue;
 }
 

@@ -55,6 +55,37 @@ export const ERROR_CODES = {
   CONCURRENCY_CONFLICT: 409,
   /** a restore that cannot be applied to the project as it is now (e.g. the environment it needs is gone) */
   RESTORE_NOT_POSSIBLE: 409,
+  /** a targeting document the flagd schema or the flag refuses; details.path points into the document */
+  INVALID_TARGETING: 400,
+  /** a targeting document or segment conditions over a size, depth or count limit */
+  TARGETING_TOO_LARGE: 400,
+  TARGETING_NOT_FOUND: 404,
+  /** segment conditions that are not a flagd JSON Logic rule; details.path points into the segment */
+  INVALID_SEGMENT: 400,
+  SEGMENT_NOT_FOUND: 404,
+  SEGMENT_NAME_TAKEN: 409,
+  /** a segment that targeting references cannot be deleted; details.usage says where */
+  SEGMENT_IN_USE: 409,
+  /** a value, document, name or map over its fixed size limit (details: limitType, size or count, max) */
+  SIZE_LIMIT_EXCEEDED: 413,
+  /** a fixed count limit that is not a plan's (pending invitations of a project) */
+  QUOTA_EXCEEDED: 409,
+  /** the invitation's sender can no longer grant its role (they left or were demoted) */
+  INVITATION_REVOKED: 410,
+  /** the project's read models are quarantined after an event they could not apply: operators are told */
+  PROJECT_QUARANTINED: 503,
+  /** the read models are being rebuilt (e.g. after Redis restarted empty): try again shortly */
+  READ_MODELS_REBUILDING: 503,
+  /** too many expensive reads (history, exports) of one caller at once */
+  TOO_MANY_CONCURRENT_REQUESTS: 429,
+  /** API tokens, webhooks, promote and import/export (issue 19) */
+  TOKEN_NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  /** a webhook URL that is not http(s), carries credentials, or names a loopback/private address */
+  WEBHOOK_URL_NOT_ALLOWED: 400,
+  /** an import document that is not a Flagstream export (or not one this version reads) */
+  INVALID_DOCUMENT: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

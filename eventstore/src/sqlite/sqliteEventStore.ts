@@ -9,6 +9,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Database, Statement, Transaction } from 'better-sqlite3';
 import { AppendNotifier } from '../appendNotifier';
 import {
+  EventDecodeError,
+  EventStoreCorruptError,
   EventStoreUnavailableError,
   WrongExpectedVersionError,
   type AppendResult,
@@ -279,12 +281,21 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   return new SqliteEventStore(options);
 }
 
+/** JSON text of a row; a damaged row names itself instead of throwing a bare SyntaxError. */
+function parseColumn(row: EventRow, column: 'data' | 'metadata'): unknown {
+  try {
+    return JSON.parse(row[column]);
+  } catch (e) {
+    throw new EventDecodeError(row.stream_id, row.revision, row.position, `its ${column} is not JSON (${(e as Error).message})`);
+  }
+}
+
 function toStoredEvent(row: EventRow): StoredEvent {
   return {
     id: row.id,
     type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata) as EventMetadata,
+    data: parseColumn(row, 'data'),
+    metadata: parseColumn(row, 'metadata') as EventMetadata,
     streamId: row.stream_id,
     revision: row.revision,
     position: row.position,
@@ -302,8 +313,12 @@ function sqliteCode(error: unknown): string | undefined {
  * serve now" (503); programming errors (bad SQL, bad arguments) are passed through untouched.
  */
 function toUnavailable(error: unknown, message: string): unknown {
-  if (error instanceof EventStoreUnavailableError) return error;
+  if (error instanceof EventStoreUnavailableError || error instanceof EventStoreCorruptError || error instanceof EventDecodeError) return error;
   const code = sqliteCode(error) ?? '';
+  // A damaged file does not heal by waiting: say so once, clearly, instead of "unavailable, retry".
+  if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) {
+    return new EventStoreCorruptError(`${message}: the sqlite file is damaged (${code}: ${(error as Error).message}); restore it from a backup or repair it (sqlite3 .recover)`, { cause: error });
+  }
   const unavailable =
     /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|PROTOCOL|NOTADB|CORRUPT)/.test(code) ||
     (error instanceof TypeError && /database connection is not open/i.test(error.message));

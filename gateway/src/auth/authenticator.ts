@@ -1,6 +1,6 @@
 import { verifyToken } from '@clerk/backend';
 import type { VerifyTokenOptions } from '@clerk/backend';
-import { DomainError } from '@flagstream/domain';
+import { DomainError, safeDisplayName } from '@flagstream/domain';
 import type { Settings } from '../config/env';
 import type { Caller } from './caller';
 import type { DevIdentityProvider } from './devIdentityProvider';
@@ -11,7 +11,20 @@ export interface Authenticator {
   readonly mode: AuthMode;
   /** Verifies `Authorization: Bearer <session token>`; throws DomainError('UNAUTHENTICATED') otherwise. */
   authenticate(authorizationHeader: string | undefined): Promise<Caller>;
+  /** API tokens (`fst_...`, issue 19) are checked by this resolver instead of as session tokens. */
+  useApiTokens?(resolver: ApiTokenResolver): void;
 }
+
+/**
+ * Resolves an API token to its caller, from the read models on every request (never a cache
+ * here: a revoked token must be refused at once, on every gateway). Throws UNAUTHENTICATED.
+ */
+export interface ApiTokenResolver {
+  resolve(token: string): Promise<Caller>;
+}
+
+/** API tokens start with this; a session token (a JWT) never does. */
+export const API_TOKEN_PREFIX = 'fst_';
 
 /** the settings the authenticator reads */
 export type AuthSettings = Pick<Settings, 'authMode' | 'CLERK_SECRET_KEY' | 'CLERK_JWT_KEY' | 'CLERK_AUTHORIZED_PARTIES' | 'PUBLIC_URL'>;
@@ -35,6 +48,10 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 
 const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
 
+/** Verified tokens kept at most this long (and never past their own expiry), and at most this many. */
+const VERIFIED_TTL_MS = 5 * 60_000;
+const MAX_VERIFIED = 10_000;
+
 /** reasons that point at configuration or Clerk's availability rather than at the token */
 const OPERATOR_REASONS = new Set(['jwk-remote-failed-to-load', 'jwk-remote-invalid', 'jwk-remote-missing', 'jwk-failed-to-resolve', 'jwk-local-missing', 'secret-key-invalid']);
 
@@ -46,7 +63,7 @@ const OPERATOR_REASONS = new Set(['jwk-remote-failed-to-load', 'jwk-remote-inval
  * - dev mode: `{ jwtKey: devIdp.publicKeyPem, authorizedParties: [devIdp.authorizedParty], issuer: devIdp.issuer }`.
  * authorizedParties in Clerk mode is CLERK_AUTHORIZED_PARTIES, or else the origin of PUBLIC_URL.
  */
-export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityProvider | null, log?: AuthLog): Authenticator {
+export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityProvider | null, log?: AuthLog, clock: () => number = Date.now): Authenticator {
   const mode: AuthMode = settings.authMode;
   let options: VerifyTokenOptions;
   let expectedIssuer: string | null = null;
@@ -61,15 +78,38 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
     else throw new Error('Clerk authentication needs CLERK_JWT_KEY or CLERK_SECRET_KEY');
   }
 
+  /**
+   * Tokens that verified, with the caller they name, until they expire: a signed-in client sends
+   * the same token on every request, and a signature check per request costs more than the rest
+   * of a cached read. Only a successful verification is kept, so a bad token is checked every time.
+   */
+  const verified = new Map<string, { caller: Caller; until: number }>();
+  let apiTokens: ApiTokenResolver | null = null;
+
   return {
     mode,
+    useApiTokens(resolver) {
+      apiTokens = resolver;
+    },
     async authenticate(authorizationHeader) {
+      if (authorizationHeader) {
+        const hit = verified.get(authorizationHeader);
+        if (hit) {
+          if (clock() < hit.until) return hit.caller;
+          verified.delete(authorizationHeader);
+        }
+      }
       if (!authorizationHeader) throw unauthenticated(AUTH_MESSAGES.missing);
       if (authorizationHeader.length > MAX_TOKEN_LENGTH + 16) throw unauthenticated(AUTH_MESSAGES.invalid);
       const m = BEARER.exec(authorizationHeader);
       if (!m) throw unauthenticated(AUTH_MESSAGES.missing);
       const token = m[1]!;
       if (token.length > MAX_TOKEN_LENGTH) throw unauthenticated(AUTH_MESSAGES.invalid);
+      // API tokens before any JWT parsing; they never enter the verified-token cache above.
+      if (token.startsWith(API_TOKEN_PREFIX)) {
+        if (!apiTokens) throw unauthenticated(AUTH_MESSAGES.invalid);
+        return apiTokens.resolve(token);
+      }
 
       let claims: Record<string, unknown>;
       try {
@@ -84,10 +124,16 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
       const sub = claims.sub;
       if (typeof sub !== 'string' || sub.length === 0 || sub.length > 200) throw unauthenticated(AUTH_MESSAGES.invalid);
       if (expectedIssuer !== null && claims.iss !== expectedIssuer) throw unauthenticated(AUTH_MESSAGES.invalid);
-      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : sub;
+      // a display name reaches lists and history: text-direction controls out, an invisible one falls back (issue 15)
+      const name = typeof claims.name === 'string' ? safeDisplayName(claims.name.slice(0, 200), sub) : sub;
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       const sid = claims.sid;
-      return { userId: sub, name, email, sessionId: typeof sid === 'string' && sid ? sid : null };
+      const caller: Caller = Object.freeze({ userId: sub, name, email, sessionId: typeof sid === 'string' && sid ? sid : null });
+      if (typeof claims.exp === 'number') {
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(authorizationHeader, { caller, until: Math.min(claims.exp * 1000, clock() + VERIFIED_TTL_MS) });
+      }
+      return caller;
     },
   };
 }

@@ -8,4 +8,9 @@ export interface Caller {
   email: string;
   /** the token's `sid` (the session), when present */
   sessionId: string | null;
+  /**
+   * Present when the request carried an API token (issue 19): `userId` is then the token's
+   * creator, and everything the caller may do is capped to the token's scope in its one project.
+   */
+  token?: { id: string; name: string; kind: 'personal' | 'project'; scope: 'read' | 'write' | 'admin'; projectId: string };
 }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Actor, CommandContext, Decider, DomainEvent, PlanCatalogue } from '@flagstream/domain';
+import type { Actor, CommandContext, Decider, DomainEvent, PlanCatalogue, SecretKind } from '@flagstream/domain';
 import { DEFAULT_PLANS, DomainError, paymentDecider, paymentStreamId, projectDecider, projectStreamId, userDecider, userStreamId } from '@flagstream/domain';
 import type { EventStore, NewEvent, StoredEvent } from '@flagstream/eventstore';
-import { sealEvents, WrongExpectedVersionError } from '@flagstream/eventstore';
+import { EventDecodeError, sealEvents, WrongExpectedVersionError } from '@flagstream/eventstore';
 import { KeyedLock } from './streamLock';
 import { StateCache } from './stateCache';
 import type { CachedStream } from './stateCache';
@@ -14,7 +14,7 @@ export interface CommandServiceOptions {
   plans?: PlanCatalogue;
   clock?: () => number;
   newId?: () => string;
-  newSecret?: () => string;
+  newSecret?: (kind?: SecretKind) => string;
   /** attempts after a version conflict with another process; default 20 */
   maxRetries?: number;
   /** streams kept folded in memory; default 2000 */
@@ -25,6 +25,11 @@ export interface CommandServiceOptions {
   observe?: (seconds: number, outcome: 'appended' | 'unchanged' | 'rejected' | 'failed') => void;
   /** awaited before a command's first append; throwing refuses the command with nothing appended */
   beforeAppend?: () => Promise<void>;
+  /**
+   * Positions of poison events an operator chose to skip (issue 15): the write side folds
+   * without them, as the projections do, so the project can change again.
+   */
+  skipped?: () => Promise<ReadonlySet<number>> | ReadonlySet<number>;
 }
 
 export interface ExecuteOptions {
@@ -43,8 +48,13 @@ export interface CommandResult<S> {
   state: S;
 }
 
-/** API keys: 32 random bytes, URL-safe, recognisable prefix. */
-export const newApiKey = (): string => `fs_env_${randomBytes(32).toString('base64url')}`;
+const NO_SKIPS: ReadonlySet<number> = new Set();
+
+/**
+ * Environment keys: 32 random bytes, URL-safe, with a prefix that tells the kinds apart (secret
+ * scanners and people alike). Keys issued before client keys existed (`fs_env_…`) stay server keys.
+ */
+export const newApiKey = (kind: SecretKind = 'server'): string => `fs_${kind}_${randomBytes(32).toString('base64url')}`;
 
 /**
  * The write path: load state (cached per stream with its revision, topped up with newer
@@ -56,13 +66,14 @@ export class CommandService {
   private readonly plans: PlanCatalogue;
   private readonly clock: () => number;
   private readonly newId: () => string;
-  private readonly newSecret: () => string;
+  private readonly newSecret: (kind?: SecretKind) => string;
   private readonly maxRetries: number;
   private readonly pageSize: number;
   private readonly cache: StateCache;
   private readonly lock = new KeyedLock();
   private readonly observe: NonNullable<CommandServiceOptions['observe']>;
   private readonly beforeAppend: CommandServiceOptions['beforeAppend'];
+  private readonly skipped: NonNullable<CommandServiceOptions['skipped']>;
 
   constructor(o: CommandServiceOptions) {
     this.store = o.store;
@@ -75,6 +86,7 @@ export class CommandService {
     this.cache = new StateCache(o.cacheCapacity ?? 2000);
     this.observe = o.observe ?? (() => undefined);
     this.beforeAppend = o.beforeAppend;
+    this.skipped = o.skipped ?? (() => NO_SKIPS);
   }
 
   get planCatalogue(): PlanCatalogue {
@@ -107,18 +119,34 @@ export class CommandService {
   /** The current folded state of a stream (what a decider would see now). */
   async load<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<CachedStream<S>> {
     let entry = this.cache.get<S>(streamId) ?? { state: decider.initialState(), revision: -1, lastHash: '' };
+    const skipped = await this.skipped();
     // Top up from the cached revision; page so that a long cold stream never loads at once.
     for (;;) {
-      const page = await this.store.readStream(streamId, { fromRevision: entry.revision + 1, maxCount: this.pageSize });
+      const page = await this.readPage(streamId, entry.revision + 1, skipped);
       if (page.length === 0) break;
       let state = entry.state;
-      for (const ev of page) state = decider.evolve(state, { type: ev.type, data: ev.data } as E);
+      for (const ev of page) if (!skipped.has(ev.position)) state = decider.evolve(state, { type: ev.type, data: ev.data } as E);
       const last = page[page.length - 1]!;
       entry = { state, revision: last.revision, lastHash: last.metadata.hash };
       if (page.length < this.pageSize) break;
     }
     this.cache.set(streamId, entry);
     return entry;
+  }
+
+  /**
+   * A page of a stream. A damaged event an operator skipped cannot be read at all: the page
+   * ends before it, and the next one starts after it (its hash still chains the stream).
+   */
+  private async readPage(streamId: string, fromRevision: number, skipped: ReadonlySet<number>): Promise<StoredEvent[]> {
+    try {
+      return await this.store.readStream(streamId, { fromRevision, maxCount: this.pageSize });
+    } catch (e) {
+      if (!(e instanceof EventDecodeError) || !skipped.has(e.position)) throw e;
+      if (e.revision > fromRevision) return this.store.readStream(streamId, { fromRevision, maxCount: e.revision - fromRevision });
+      // the damaged event is the next one: stand in for it with its own position (never folded)
+      return [{ id: '', type: '$unreadable', data: null, metadata: { actor: { id: '', name: '' }, at: '', correlationId: '', causationId: '', schemaVersion: 0, prevHash: '', hash: '' }, streamId, revision: e.revision, position: e.position, recordedAt: 0 }];
+    }
   }
 
   private async executeWithRetry<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, options: ExecuteOptions): Promise<CommandResult<S>> {

@@ -15,6 +15,11 @@ const planSchema = z.object({
   featureMaxFeatureFlags: limit,
   featureMaxOverrides: limit,
   featureMaxTeamMembers: limit,
+  /** segments (issue 14); absent: unlimited */
+  featureMaxSegments: limit.optional(),
+  featureMaxProjects: limit.optional(),
+  featureMaxConfigBytes: z.number().int().min(-1).optional(),
+  featureMaxHistoryExportEvents: limit.optional(),
   featureHasWhitelabel: z.boolean().default(false),
 });
 const catalogueSchema = z.object({ plans: z.array(planSchema).min(1) }).refine((c) => c.plans.filter((p) => p.isFreePlan).length === 1, 'exactly one plan must be the free plan')

@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth';
@@ -9,8 +9,11 @@ import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createGraphQLContext } from './context';
 import { createFormatError } from './errors';
-import type { QueryLimits } from './limits';
-import { DEFAULT_LIMITS, queryLimitsRule, supportedOperationsRule } from './limits';
+import type { DocumentLimits, QueryLimits } from './limits';
+import { DEFAULT_DOCUMENT_LIMITS, DEFAULT_LIMITS, DocumentGate, queryLimitsRule, supportedOperationsRule } from './limits';
+import type { WriteLanes, WriteLimiter } from '../http/security';
+import { enterWriteLane, rateLimited, writeCost } from '../http/security';
+import { requireCaller as callerOfRequest } from '../auth';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -20,6 +23,11 @@ export interface GraphQLDeps {
   authenticator: Authenticator;
   settings: Pick<Settings, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>;
   limits?: QueryLimits;
+  documentLimits?: DocumentLimits;
+  /** the write budget REST writes spend: each mutation spends it too */
+  writeLimiter?: WriteLimiter;
+  /** one write at a time per caller, REST and mutations alike */
+  writeLanes?: WriteLanes;
 }
 
 /** Introspection: on outside production, off in production; GRAPHQL_INTROSPECTION=1/0 decides either way. */
@@ -55,15 +63,16 @@ function drainUnlessFastifyClosing(app: FastifyInstance, closing: () => boolean)
 export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): Promise<ApolloServer<GraphQLContext>> {
   const introspection = introspectionEnabled(deps.settings);
   let closing = false;
+  const schema = buildSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema,
     introspection,
     // without introspection, no "Did you mean ...?" hints either
     hideSchemaDetailsFromClientErrors: !introspection,
     // Apollo runs these after the standard rules pass (maxRecursiveSelections is set)
     validationRules: [queryLimitsRule(deps.limits ?? DEFAULT_LIMITS), supportedOperationsRule],
     maxRecursiveSelections: true,
-    parseOptions: { maxTokens: 20_000 },
+    parseOptions: { maxTokens: (deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS).maxTokens },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     persistedQueries: false,
@@ -72,16 +81,45 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     stopOnTerminationSignals: false,
     nodeEnv: deps.settings.NODE_ENV,
     logger: app.log,
-    plugins: [drainUnlessFastifyClosing(app, () => closing), ApolloServerPluginLandingPageDisabled()],
+    // Cache-control hints are not used (every answer is private and no-store), and the plugin wraps every field resolver.
+    plugins: [drainUnlessFastifyClosing(app, () => closing), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    // Compact JSON: Apollo's default indents every response (bigger and slower for the same data).
+    stringifyResult: (result) => JSON.stringify(result),
   });
   await apollo.start();
   app.addHook('onClose', async () => {
     closing = true;
     await apollo.stop();
   });
+  const gate = new DocumentGate({ ...(deps.limits ?? DEFAULT_LIMITS), ...(deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS) }, 500, schema);
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,
+    // Before Apollo parses and validates: hostile documents are refused for the price of a
+    // bounded parse, and a mutation spends the same write budget as a REST write.
+    preValidation: async (req, reply) => {
+      const source = (req.method === 'GET' ? req.query : req.body) as { query?: unknown; operationName?: unknown } | undefined;
+      const verdict = gate.check(source?.query, source?.operationName);
+      if (!verdict.ok) {
+        return reply.code(verdict.status).header('cache-control', 'no-store').type('application/json; charset=utf-8')
+          .send(JSON.stringify({ errors: [{ message: verdict.message, extensions: { code: verdict.code, status: verdict.status } }] }));
+      }
+      if (verdict.operation === 'mutation' && deps.writeLimiter) {
+        const userId = await callerOfRequest(deps.authenticator, req).then((c) => c.userId, () => null);
+        const key = userId ? `user:${userId}` : `ip:${req.ip}`;
+        const wait = deps.writeLimiter.take(key, writeCost(req.headers['content-length']));
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          throw rateLimited(wait);
+        }
+        // given back by the security plugin's onResponse hook
+        if (deps.writeLanes && !(await enterWriteLane(deps.writeLanes, key, req))) {
+          void reply.header('retry-after', '1');
+          throw rateLimited(1);
+        }
+      }
+      return undefined;
+    },
     handler: fastifyApolloHandler<GraphQLContext>(apollo, { context: createGraphQLContext(deps.services, deps.authenticator) }),
   });
   return apollo;

@@ -1,4 +1,4 @@
-/** What `flagstream_build_info` and the start line report. FLAGSTREAM_VERSION overrides (set by image builds). */
+/** What `flagstream_build_info` reports: the package version, or FLAGSTREAM_VERSION when a deployment sets it (e.g. a git tag). */
 export const BUILD_INFO = {
   version: process.env.FLAGSTREAM_VERSION || '1.0.0',
 } as const;

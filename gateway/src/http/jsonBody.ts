@@ -32,27 +32,59 @@ const badRequest = (message: string) => Object.assign(new Error(message), { stat
  *   POST projects/generate-missing-uuids exactly so, and body-less POSTs like toggles alike);
  * - bodies nested deeper than MAX_JSON_DEPTH are a 400, not a stack overflow further in.
  */
-export function registerJsonBodyParser(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
+export function registerJsonBodyParser(app: FastifyInstance): JsonBodyParser {
+  const parse = jsonBodyParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    if (text.trim() === '') return done(null, undefined);
-    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`), undefined);
-    return parse(req, text, done);
+    const r = parse(body as string);
+    if ('error' in r) return done(r.error, undefined);
+    return done(null, r.value);
   });
+  return parse;
 }
+
+export type JsonBodyParser = (text: string) => { value: unknown } | { error: Error & { statusCode?: number } };
+
+/** The API's JSON body rules as a function (the routes' parser, and the paths answered before the framework). */
+export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (text) => {
+    if (text.trim() === '') return { value: undefined };
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return { error: badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`) };
+    let out: { value: unknown } | { error: Error } = { value: undefined };
+    // fastify's own parser (prototype-poisoning safe); it answers synchronously
+    parse(undefined as never, text, (err, value) => {
+      out = err ? { error: err } : { value };
+    });
+    return out;
+  };
+}
+
+const OFREP_SINGLE_PREFIX = '/ofrep/v1/evaluate/flags/';
 
 /**
  * Errors the router raises before any route or hook runs (a URL that does not decode, a path
  * parameter over the length limit) get the API's one error body too.
  */
-export function frameworkErrorHandler(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   if (error.statusCode !== undefined && error.statusCode >= 500) {
     void reply.code(500).send(errorBody('INTERNAL_ERROR', 'An unexpected error occurred'));
     return;
   }
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (tooLong && req.url.startsWith(OFREP_SINGLE_PREFIX)) {
+    // OFREP: a flag key longer than any flag's names no flag (its 404 shape, readable from any origin)
+    const raw = req.url.slice(OFREP_SINGLE_PREFIX.length).split('?')[0]!;
+    let key = raw;
+    try {
+      key = decodeURIComponent(raw);
+    } catch {
+      // not decodable: named as sent
+    }
+    void reply.code(404).headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+      .send({ key, errorCode: 'FLAG_NOT_FOUND', errorDetails: 'Flag keys are at most 100 characters: no flag is named so' });
+    return;
+  }
   void reply.code(tooLong ? 414 : 400).header('cache-control', 'no-store').send(
     errorBody(tooLong ? 'URI_TOO_LONG' : 'VALIDATION_FAILED', tooLong ? 'A path parameter is too long' : 'The request URL is not valid'),
   );

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 
@@ -9,22 +10,157 @@ export interface SecuritySettings {
   RATE_LIMIT_WRITES_PER_MINUTE: number;
   RATE_LIMIT_SIGNIN_PER_MINUTE: number;
   production: boolean;
-  /** the verified user id of a bearer token (null when it does not verify) */
-  /** the verified caller's id (memoised per request, so the route does not verify the token again) */
+  /** the verified caller's id, or null without a valid token (memoised per request, so the route does not verify the token again) */
   callerOf?: (req: FastifyRequest) => Promise<string | null>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Reads, OFREP evaluations and GraphQL queries are not write-limited; GraphQL mutations are (POST /graphql). */
-const isLimited = (method: string, url: string) => WRITE_METHODS.has(method) && !url.startsWith('/ofrep/');
 
 /**
- * Security headers on every framework response, a CORS allow-list from the environment,
- * and rate limits on sign-in and on writes (per caller token or address).
+ * Which budget a request spends, decided by the route's template, never by the raw URL: a
+ * percent-encoded path (`/api/dev%2Dauth/token`) routes like the plain one and must be counted
+ * like it. Reads and OFREP evaluations spend none; /graphql requests spend the GraphQL request
+ * budget here, and its mutations the write budget too (in the GraphQL pre-check).
  */
-export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<void> {
-  await app.register(helmet, {
-    // The web app is served from the same origin; its scripts and styles are files, not inline.
+export type Budget = 'signin' | 'graphql' | 'write' | null;
+export function budgetOf(method: string, route: string | undefined): Budget {
+  if (!WRITE_METHODS.has(method) || route === undefined) return null;
+  if (route.startsWith('/api/dev-auth/')) return 'signin';
+  if (route === '/graphql') return 'graphql';
+  if (route.startsWith('/ofrep/')) return null;
+  return 'write';
+}
+
+/** Writes one caller may make at once before the per-minute rate applies (a Values Matrix "Save All" fits). */
+export const WRITE_BURST = 60;
+
+/**
+ * The write budget per verified caller (else per address), shared by REST writes and GraphQL
+ * mutations so that neither path multiplies the other. A token bucket: `perMinute` writes a
+ * minute, spread evenly, after a burst of at most WRITE_BURST. A fixed window would let one
+ * tenant spend a whole minute's writes in its first second, and every other tenant would feel it.
+ */
+export class WriteLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly burst: number;
+  private readonly perMs: number;
+
+  constructor(readonly perMinute: number, burst = WRITE_BURST, private readonly capacity = 50_000, private readonly clock: () => number = Date.now) {
+    this.burst = Math.max(1, Math.min(perMinute, burst));
+    this.perMs = perMinute / 60_000;
+  }
+
+  /** Spends `cost` writes (see writeCost); returns 0 when allowed, else the seconds until they are available again. */
+  take(key: string, cost = 1): number {
+    const now = this.clock();
+    let b = this.buckets.get(key);
+    if (b) {
+      b.tokens = Math.min(this.burst, b.tokens + (now - b.at) * this.perMs);
+      b.at = now;
+      this.buckets.delete(key); // kept in last-use order
+    } else {
+      b = { tokens: this.burst, at: now };
+      // bounded: the least recently used go first (a full bucket is what a new one would be)
+      while (this.buckets.size >= this.capacity) this.buckets.delete(this.buckets.keys().next().value as string);
+    }
+    this.buckets.set(key, b);
+    const need = Math.min(cost, this.burst);
+    if (b.tokens >= need) {
+      b.tokens -= need;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((need - b.tokens) / this.perMs / 1000));
+  }
+}
+
+/**
+ * What a write costs from the budget: one, plus one per 4 KB of body. Rendering and storing a
+ * change costs in proportion to its size (every served document of the project carries it): a
+ * 60 KB value is fifteen small writes' worth (issue 15). Typical writes (under 4 KB) cost one.
+ */
+export const writeCost = (contentLength: string | undefined): number => 1 + Math.floor((Number(contentLength) || 0) / 4_096);
+
+/** Routes SDKs call from apps on any origin (the public config is answered before the framework, with its own headers). */
+export const isSdkPath = (url: string | undefined): boolean => url !== undefined && (url.startsWith('/ofrep/') || url.startsWith('/api/flagd/'));
+
+// SDK routes (OFREP, the flagd document) answer any origin: the key travels in a header, never a cookie,
+// so no credentials are allowed and the management API's allow-list stays as narrow as it was.
+const sdkCors = {
+  origin: '*', credentials: false,
+  methods: ['GET', 'POST', 'OPTIONS'],
+  allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'last-event-id'],
+  exposedHeaders: ['etag', 'retry-after', 'x-request-id'],
+  maxAge: 86_400,
+  // an OPTIONS without Origin or Access-Control-Request-Method is answered 204 too (not a text/plain 400)
+  strictPreflight: false,
+};
+
+/** The security headers of SDK routes (see registerSecurity). */
+export const SDK_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
+
+/** What the SDK routes' CORS adds to an answer (with or without an Origin): for paths answered before the framework. */
+export const SDK_CORS_WITHOUT_ORIGIN: Readonly<Record<string, string>> = {
+  vary: 'Origin',
+  'access-control-allow-origin': sdkCors.origin,
+  'access-control-expose-headers': sdkCors.exposedHeaders.join(', '),
+};
+
+/**
+ * One caller's writes run one at a time, in order (a few more wait; past that, 429): a tenant
+ * cannot put its whole budget to work at once, each write spends its CPU in turn, and the other
+ * tenants' requests are served in between.
+ */
+export class WriteLanes {
+  private readonly lanes = new Map<string, { busy: boolean; waiting: Array<() => void> }>();
+  constructor(private readonly maxWaiting = 8) {}
+
+  /** Resolves with the release function once it is this write's turn; null when too many wait already. */
+  async enter(key: string): Promise<(() => void) | null> {
+    let lane = this.lanes.get(key);
+    if (!lane) this.lanes.set(key, (lane = { busy: false, waiting: [] }));
+    if (lane.busy) {
+      if (lane.waiting.length >= this.maxWaiting) return null;
+      await new Promise<void>((resolve) => lane!.waiting.push(resolve));
+    }
+    lane.busy = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = lane!.waiting.shift();
+      if (next) next();
+      else {
+        lane!.busy = false;
+        this.lanes.delete(key);
+      }
+    };
+  }
+}
+
+const laneReleases = new WeakMap<object, () => void>();
+
+/** Holds a request's write lane until its response is sent (or the client goes away). */
+export async function enterWriteLane(lanes: WriteLanes, key: string, req: object): Promise<boolean> {
+  const release = await lanes.enter(key);
+  if (!release) return false;
+  laneReleases.set(req, release);
+  return true;
+}
+
+export function leaveWriteLane(req: object): void {
+  laneReleases.get(req)?.();
+  laneReleases.delete(req);
+}
+
+/** The 429 the app's error handler turns into {error:{code:'RATE_LIMITED'}}. */
+export const rateLimited = (seconds: number) => Object.assign(new Error(`Too many requests; try again in ${seconds} s`), { statusCode: 429 });
+
+/** Does a route answer any method the write limit counts? Read-only routes get no rate-limit hook at all. */
+const mayWrite = (r: RouteOptions) => [r.method].flat().some((m) => budgetOf(m, r.url) !== null);
+
+/** The helmet policy: the web app is served from the same origin; its scripts and styles are files, not inline. */
+export function helmetOptions(production: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,35 +171,130 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
         frameSrc: ["'self'", 'https://*.paypal.com', 'https://*.clerk.accounts.dev'],
         workerSrc: ["'self'", 'blob:'],
         // Local and development use plain http://localhost: do not force https there.
-        upgradeInsecureRequests: s.production ? [] : null,
+        upgradeInsecureRequests: production ? [] : null,
       },
     },
-    hsts: s.production,
+    hsts: production,
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets for this policy, computed once. Helmet's own fastify plugin builds
+ * the middleware (and parses the CSP directives) on every request; the headers never depend
+ * on the request, so they are captured here and copied onto each reply.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(production))({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every framework response, a CORS allow-list from the environment,
+ * and rate limits on sign-in and on writes (per caller token or address).
+ */
+export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<{ writeLimiter: WriteLimiter; writeLanes: WriteLanes }> {
+  const headers = securityHeaders(s.production);
+  // One hook for what every response carries: the security headers and the request id. SDK
+  // routes answer JSON (and event streams) to programs, never a page: like the public config
+  // path, they carry nosniff only (a CSP or frame policy means nothing there, and costs ~1 KB a call).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isSdkPath(req.url)) reply.headers(SDK_HEADERS);
+    else reply.headers(headers);
+    reply.header('x-request-id', req.id);
+    done();
   });
 
   const allowed = new Set(s.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, origin === undefined ? false : allowed.has(origin)),
+  const managementCors = {
+    origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => cb(null, origin === undefined ? false : allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'x-request-id'],
     exposedHeaders: ['etag', 'x-request-id'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (req, cb) => cb(null, isSdkPath(req.url) ? sdkCors : managementCors),
   });
 
+  // Routes that only read never run the limiter (added before the plugin, so its own onRoute hook sees this).
+  app.addHook('onRoute', (r) => {
+    if (!mayWrite(r) && r.config?.rateLimit === undefined) r.config = { ...r.config, rateLimit: false } as typeof r.config;
+  });
+  const callerKey = async (req: FastifyRequest): Promise<string> => {
+    const userId = s.callerOf ? await s.callerOf(req) : null;
+    return userId ? `user:${userId}` : `ip:${req.ip}`;
+  };
+  // Sign-in (per address) and /graphql requests (GraphQL queries are POSTs too: 5x the write
+  // budget for a signed-in caller; an anonymous one only reads public fields: the sign-in budget).
   await app.register(rateLimit, {
     global: true,
-    // GraphQL queries are POSTs too: /graphql gets a wider budget than plain writes.
-    max: (req) => (req.url.startsWith('/api/dev-auth/') ? s.RATE_LIMIT_SIGNIN_PER_MINUTE : req.url.startsWith('/graphql') ? s.RATE_LIMIT_WRITES_PER_MINUTE * 5 : s.RATE_LIMIT_WRITES_PER_MINUTE),
+    max: async (req) => {
+      const b = budgetOf(req.method, req.routeOptions.url);
+      if (b === 'signin') return s.RATE_LIMIT_SIGNIN_PER_MINUTE;
+      // anonymous GraphQL reads public fields only (plans, invitation details): the sign-in budget
+      return (await callerKey(req)).startsWith('user:') ? s.RATE_LIMIT_WRITES_PER_MINUTE * 5 : s.RATE_LIMIT_SIGNIN_PER_MINUTE;
+    },
     timeWindow: 60_000,
-    allowList: (req) => !isLimited(req.method, req.url),
-    // Per verified caller, else per address: fake tokens cannot mint fresh buckets.
+    allowList: (req) => { const b = budgetOf(req.method, req.routeOptions.url); return b !== 'signin' && b !== 'graphql'; },
+    // Per verified caller, else per address: fake tokens cannot mint fresh buckets. The plugin asks
+    // for the key before it consults allowList: an exempt request is not authenticated for it.
     keyGenerator: async (req) => {
-      const bucket = req.url.startsWith('/api/dev-auth/') ? 'signin' : 'write';
-      const userId = bucket === 'write' && s.callerOf ? await s.callerOf(req).catch(() => null) : null;
-      return userId ? `${bucket}:user:${userId}` : `${bucket}:ip:${req.ip}`;
+      const b = budgetOf(req.method, req.routeOptions.url);
+      if (b === 'signin') return `signin:ip:${req.ip}`;
+      if (b === 'graphql') return `graphql:${await callerKey(req)}`;
+      return 'exempt';
     },
     // Thrown by the plugin: the app's error handler turns status 429 into {error:{code:'RATE_LIMITED'}}.
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(`Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`), { statusCode: 429 }),
+    errorResponseBuilder: (_req, ctx) => rateLimited(Math.ceil(ctx.ttl / 1000)),
   });
+  // REST writes here; GraphQL mutations spend the same budget in the GraphQL pre-check.
+  // A route-level hook, on the routes that can write only: reads run no limiter code at all.
+  const writeLimiter = new WriteLimiter(s.RATE_LIMIT_WRITES_PER_MINUTE);
+  const writeLanes = new WriteLanes();
+  const spendWrite = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (budgetOf(req.method, req.routeOptions.url) !== 'write') return done();
+    callerKey(req).then(async (key) => {
+      const wait = writeLimiter.take(key, writeCost(req.headers['content-length']));
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        return done(rateLimited(wait));
+      }
+      if (!(await enterWriteLane(writeLanes, key, req))) {
+        void reply.header('retry-after', '1');
+        return done(rateLimited(1));
+      }
+      done();
+    }, done);
+  };
+  // the lane is given back once the answer is out, or the client went away
+  const leave = (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    leaveWriteLane(req);
+    done();
+  };
+  const leaveOnAbort = (req: FastifyRequest, done: HookHandlerDoneFunction) => {
+    leaveWriteLane(req);
+    done();
+  };
+  app.addHook('onRoute', (r) => {
+    if (![r.method].flat().some((m) => budgetOf(m, r.url) !== null)) return;
+    if ([r.method].flat().some((m) => budgetOf(m, r.url) === 'write')) {
+      r.onRequest = [...(r.onRequest === undefined ? [] : [r.onRequest].flat()), spendWrite] as typeof r.onRequest;
+    }
+    // GraphQL mutations enter a lane in the GraphQL pre-check: leave it here too
+    r.onResponse = [...(r.onResponse === undefined ? [] : [r.onResponse].flat()), leave] as typeof r.onResponse;
+    r.onRequestAbort = [...(r.onRequestAbort === undefined ? [] : [r.onRequestAbort].flat()), leaveOnAbort] as typeof r.onRequestAbort;
+  });
+  return { writeLimiter, writeLanes };
 }

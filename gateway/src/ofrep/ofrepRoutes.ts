@@ -1,97 +1,352 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keys, sha256Hex } from '@flagstream/projections';
 import type { ApiKeyTarget } from '@flagstream/projections';
 import type { DocCache, CachedDoc } from '../publicConfig/docCache';
 import { etagMatches } from '../publicConfig/configHandler';
 import { UUID_PATTERN } from '../publicConfig/configRequest';
+import { WriteLimiter } from '../http/security';
+import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
+import type { FlagdEvaluator } from '@flagstream/domain';
+import type { OfrepFlag } from './contextEvaluation';
+import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer } from './contextEvaluation';
+import { OfrepEventHub, subscriptionVersion } from './ofrepEvents';
+import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 
-interface OfrepFlag {
-  key: string;
-  value: unknown;
-  reason: string;
-  variant: string;
-  metadata: Record<string, unknown>;
+export type OfrepFailure = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+type Failure = OfrepFailure;
+
+/** An answer of the evaluation routes, the same whichever path (framework or fast path) sends it. */
+export interface OfrepAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** bytes as sent, or a JSON object (failures, evaluated answers) */
+  body?: Buffer | Record<string, unknown>;
 }
 
-type Failure = { status: number; body: Record<string, unknown> };
+/** The largest OFREP request body: an evaluation context, not a document. Checked before the body is read or parsed. */
+export const OFREP_BODY_LIMIT = 16 * 1024;
+/** Flag keys are at most 100 characters: a longer one names no flag. */
+export const MAX_FLAG_KEY = 100;
+/** Keys remembered with their sha256 (a client sends the same key on every call): hashed once, not per request. */
+const MAX_REMEMBERED_KEYS = 10_000;
+/** How long a hidden tab (or backgrounded app) keeps the event stream before closing it (ADR-0008's default). */
+const INACTIVITY_DELAY_SEC = 120;
 
-/** The environment API key from X-API-Key or Authorization: Bearer. */
-function apiKeyOf(req: FastifyRequest): string | null {
-  const x = req.headers['x-api-key'];
+export interface OfrepSettings {
+  OFREP_RATE_LIMIT_PER_MINUTE: number;
+  OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: number;
+  SSE_HEARTBEAT_MS: number;
+  /** the gateway's public URL: its path (behind a proxy that mounts it under a prefix) prefixes the event-stream URIs */
+  PUBLIC_URL: string;
+}
+
+const DEFAULT_SETTINGS: OfrepSettings = {
+  OFREP_RATE_LIMIT_PER_MINUTE: 60_000, OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 1_200, SSE_HEARTBEAT_MS: 15_000, PUBLIC_URL: '',
+};
+
+const BEARER = /^bearer\s+/i;
+
+/** The environment key from X-API-Key or Authorization: Bearer. */
+export function apiKeyOf(headers: IncomingHttpHeaders): string | null {
+  const x = headers['x-api-key'];
   if (typeof x === 'string' && x.trim()) return x.trim();
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim() || null;
+  const auth = headers.authorization;
+  if (typeof auth === 'string' && BEARER.test(auth)) return auth.replace(BEARER, '').trim() || null;
   return null;
 }
 
+export interface OfrepCaller {
+  target: ApiKeyTarget;
+  keyHash: string;
+}
+type Caller = OfrepCaller;
+
+/** The path of PUBLIC_URL without its trailing slash ('' at the root). */
+function pathPrefix(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).pathname.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
 /**
- * OpenFeature Remote Evaluation Protocol, so any OpenFeature SDK reads Flagstream flags:
- * bulk and single evaluation with the environment's API key, an optional `overrideUuid`
- * in the evaluation context, and reasons STATIC or DISABLED.
+ * OpenFeature Remote Evaluation Protocol, so any OpenFeature SDK reads Flagstream flags, per the
+ * OFREP OpenAPI document (vendored in gateway/test/fixtures/ofrep): bulk and single evaluation
+ * with a client or server key, an optional `overrideUuid` in the evaluation context, and the
+ * event stream the bulk response advertises. Flags without targeting answer from the
+ * precomputed documents; flags with targeting are evaluated for the context by flagd-core, with
+ * the environment's flagd document parsed once per change.
+ *
+ * Before a body is read: the key is checked (an unknown key costs one hash and one lookup), the
+ * caller's rate is counted (429 + Retry-After), and the body may be at most OFREP_BODY_LIMIT.
+ * Every failure has OFREP's shape and only OpenFeature error codes.
  */
-export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock: () => number = Date.now): void {
-  async function resolve(req: FastifyRequest): Promise<{ doc: CachedDoc } | Failure> {
-    const apiKey = apiKeyOf(req);
+/**
+ * The OFREP evaluation rules, independent of the transport: the fastify routes below and the
+ * fast path in front of the framework (ofrepFastPath.ts) both answer through it, so they cannot
+ * differ. Per-change work (parsing the documents, the event-stream suffix, the compressed
+ * bytes, each flag's serialised answer) is kept with the cached document; per request there is
+ * a key lookup, a rate count, and a Map lookup or an evaluation for the context.
+ */
+export class OfrepEngine {
+  readonly evaluators: EnvironmentEvaluators;
+  readonly hub: OfrepEventHub;
+  // One window per server key; per client key and address, since every user of an app shares its client key.
+  private readonly serverLimiter: WriteLimiter;
+  private readonly clientLimiter: WriteLimiter;
+  private readonly streamPrefix: string;
+  private readonly hashes = new Map<string, string>();
+
+  constructor(private readonly cache: DocCache, private readonly clock: () => number, s: OfrepSettings, onError: (err: unknown) => void) {
+    this.evaluators = new EnvironmentEvaluators(cache, onError);
+    this.hub = new OfrepEventHub(cache, s.SSE_HEARTBEAT_MS, clock);
+    this.serverLimiter = new WriteLimiter(s.OFREP_RATE_LIMIT_PER_MINUTE, 60_000, 100_000, clock);
+    this.clientLimiter = new WriteLimiter(s.OFREP_CLIENT_RATE_LIMIT_PER_MINUTE, 60_000, 100_000, clock);
+    this.streamPrefix = `${pathPrefix(s.PUBLIC_URL)}/ofrep/v1/events/`;
+  }
+
+  /** A failure body; a single-flag one names its flag (OFREP clients only accept an error body with `key`). */
+  failure(flagKey: string | undefined, status: number, errorCode: string, errorDetails: string, headers?: Record<string, string>): Failure {
+    return { status, headers, body: { ...(flagKey !== undefined ? { key: flagKey } : {}), errorCode, errorDetails } };
+  }
+
+  /** The sha256 of a key (the only form in which keys are looked up), remembered per key string. */
+  private hashOf(apiKey: string): string {
+    let h = this.hashes.get(apiKey);
+    if (h === undefined) {
+      h = sha256Hex(apiKey);
+      if (this.hashes.size >= MAX_REMEMBERED_KEYS) this.hashes.clear();
+      this.hashes.set(apiKey, h);
+    }
+    return h;
+  }
+
+  /** Counts one call of a key; the seconds to wait when over its rate, else 0. */
+  take(target: ApiKeyTarget, keyHash: string, ip: string): number {
+    const client = (target.kind ?? 'server') === 'client';
+    return client ? this.clientLimiter.take(`${keyHash}|${ip}`) : this.serverLimiter.take(keyHash);
+  }
+
+  private admit(target: ApiKeyTarget | null, keyHash: string | null, ip: string, flagKey: string | undefined): Caller | Failure {
+    if (!target || !keyHash) return this.failure(flagKey, 401, 'GENERAL', "An environment's client or server key is required (Authorization: Bearer <key> or X-API-Key)", { 'www-authenticate': 'Bearer' });
+    const wait = this.take(target, keyHash, ip);
+    if (wait > 0) return this.failure(flagKey, 429, 'GENERAL', `Rate limit of this key exceeded: retry in ${wait} s`, { 'retry-after': String(wait) });
+    return { target, keyHash };
+  }
+
+  /** Who is calling, and may they call again now. Runs before the body is read. */
+  async authorize(apiKey: string | null, ip: string, flagKey: string | undefined): Promise<Caller | Failure> {
     // The key is only ever hashed and looked up: never logged, never compared in the clear.
-    const target = apiKey && apiKey.length <= 200 ? await cache.getJson<ApiKeyTarget>(keys.apiKey(sha256Hex(apiKey))) : null;
-    if (!target) return { status: 401, body: { errorCode: 'UNAUTHORIZED', errorDetails: 'A valid environment API key is required (X-API-Key or Authorization: Bearer)' } };
-    const body = req.body as unknown;
+    const keyHash = apiKey && apiKey.length <= 200 ? this.hashOf(apiKey) : null;
+    const target = keyHash ? await this.cache.getJson<ApiKeyTarget>(keys.apiKey(keyHash)) : null;
+    return this.admit(target, keyHash, ip, flagKey);
+  }
+
+  /**
+   * `authorize` for a server key without waiting (server keys are counted per key, not per
+   * address). Undefined, and nothing counted, when the key's entry is not in the cache or the key
+   * is a client key: the caller then takes the framework's path, which knows the client address.
+   */
+  authorizeServerCached(apiKey: string | null, flagKey: string | undefined): Caller | Failure | undefined {
+    const keyHash = apiKey && apiKey.length <= 200 ? this.hashOf(apiKey) : null;
+    if (!keyHash) return undefined;
+    const entry = this.cache.peek(keys.apiKey(keyHash));
+    if (!entry) return undefined;
+    const target = entry.parsed as ApiKeyTarget;
+    if ((target.kind ?? 'server') !== 'server') return undefined;
+    return this.admit(target, keyHash, '', flagKey);
+  }
+
+  private async resolve(caller: Caller, body: unknown, flagKey: string | undefined): Promise<{ doc: CachedDoc; context: Record<string, unknown>; evaluator: FlagdEvaluator | null; caller: Caller; overrideUuid?: string } | Failure> {
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-      return { status: 400, body: { errorCode: 'PARSE_ERROR', errorDetails: 'The request body must be a JSON object' } };
+      return this.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be a JSON object');
     }
     const context = (body as { context?: unknown } | null | undefined)?.context;
     if (context !== undefined && (typeof context !== 'object' || context === null || Array.isArray(context))) {
-      return { status: 400, body: { errorCode: 'INVALID_CONTEXT', errorDetails: 'context must be an object' } };
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'context must be an object');
+    }
+    if (context !== undefined && jsonBytes(context) > TARGETING_LIMITS.maxContextBytes) {
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', `context is too large (at most ${TARGETING_LIMITS.maxContextBytes} bytes)`);
     }
     const overrideUuid = (context as Record<string, unknown> | undefined)?.overrideUuid;
     if (overrideUuid !== undefined && (typeof overrideUuid !== 'string' || !UUID_PATTERN.test(overrideUuid))) {
-      return { status: 400, body: { errorCode: 'INVALID_CONTEXT', errorDetails: 'overrideUuid must be a UUID' } };
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'overrideUuid must be a UUID');
     }
-    let doc = await cache.get(keys.ofrep(target.environmentUuid, overrideUuid?.toLowerCase()));
-    if (!doc) {
-      return { status: 400, body: { errorCode: 'INVALID_CONTEXT', errorDetails: overrideUuid ? 'Unknown overrideUuid for this environment' : 'Environment not found' } };
-    }
-    if (doc.expiresAt !== null && doc.fallback && clock() >= doc.expiresAt) doc = (await cache.get(doc.fallback)) ?? doc;
-    return { doc };
+    const override = overrideUuid?.toLowerCase();
+    const docKey = keys.ofrep(caller.target.environmentUuid, override);
+    let doc = this.cache.peek(docKey) ?? (await this.cache.get(docKey));
+    if (!doc) return this.failure(flagKey, 400, 'INVALID_CONTEXT', override ? 'Unknown overrideUuid for this environment' : 'Environment not found');
+    if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) doc = (await this.cache.get(doc.fallback)) ?? doc;
+    const env = caller.target.environmentUuid;
+    const cached = this.evaluators.peek(env);
+    const evaluator = cached !== undefined ? cached : await this.evaluators.of(env);
+    return { doc, context: (context ?? {}) as Record<string, unknown>, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
   }
 
-  const flagsOf = (doc: CachedDoc): Map<string, OfrepFlag> => {
+  private flagsOf(doc: CachedDoc): Map<string, OfrepFlag> {
     if (!doc.parsed) {
       const parsed = JSON.parse(doc.body.toString()) as { flags: OfrepFlag[] };
       doc.parsed = new Map(parsed.flags.map((f) => [f.key, f]));
     }
     return doc.parsed as Map<string, OfrepFlag>;
-  };
+  }
 
-  const fail = (reply: FastifyReply, f: Failure) => reply.code(f.status).header('cache-control', 'no-store').send(f.body);
+  /** The `eventStreams` part of a caller's bulk answer (a function of the key and override alone): built once per both. */
+  private readonly streams = new Map<string, string>();
+  private streamsOf(r: { caller: Caller; overrideUuid?: string }): string {
+    const id = r.overrideUuid ? `${r.caller.keyHash}?${r.overrideUuid}` : r.caller.keyHash;
+    let part = this.streams.get(id);
+    if (part === undefined) {
+      const uri = `${this.streamPrefix}${r.caller.keyHash}${r.overrideUuid ? `?overrideUuid=${r.overrideUuid}` : ''}`;
+      part = `,"eventStreams":[{"type":"sse","endpoint":{"requestUri":${JSON.stringify(uri)}},"inactivityDelaySec":${INACTIVITY_DELAY_SEC}}]}`;
+      if (this.streams.size >= MAX_REMEMBERED_KEYS) this.streams.clear();
+      this.streams.set(id, part);
+    }
+    return part;
+  }
 
-  app.post('/ofrep/v1/evaluate/flags', async (req, reply) => {
-    const r = await resolve(req);
-    if ('status' in r) return fail(reply, r);
-    reply.header('etag', r.doc.etag).header('cache-control', 'no-cache');
-    if (etagMatches(req.headers['if-none-match'], r.doc.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(r.doc.body);
+  /**
+   * The bulk body with the event stream this caller may open (ADR-0008's `eventStreams`). The
+   * URI is relative to the provider's OFREP base URL (`endpoint.requestUri`), so it is right
+   * behind any proxy; it names the key by its sha256, never the key itself.
+   */
+  private withEventStreams(body: Buffer | string, streams: string): Buffer {
+    const b = typeof body === 'string' ? Buffer.from(body) : body;
+    // the stored body is `{"flags":[…]}`: the streams go in before its closing brace
+    return Buffer.concat([b.subarray(0, b.length - 1), Buffer.from(streams)]);
+  }
+
+  /** A stored bulk document with one caller's streams, built once per document version and stream (and compressed once). */
+  private readonly staticBulk = new WeakMap<CachedDoc, Map<string, { body: Buffer; etag: string }>>();
+  private staticBulkOf(doc: CachedDoc, streams: string): { body: Buffer; etag: string } {
+    let byStreams = this.staticBulk.get(doc);
+    if (!byStreams) this.staticBulk.set(doc, (byStreams = new Map()));
+    let b = byStreams.get(streams);
+    if (!b) byStreams.set(streams, (b = { body: this.withEventStreams(doc.body, streams), etag: doc.etag }));
+    return b;
+  }
+
+  async bulk(caller: Caller, body: unknown, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Promise<OfrepAnswer> {
+    const r = await this.resolve(caller, body, undefined);
+    if ('status' in r) return failed(r);
+    const streams = this.streamsOf(r);
+    // The ETag covers the flags; the streams part is a function of the key and override alone.
+    if (r.evaluator) {
+      const { body: evaluated, etag } = evaluateBulk(r.doc, [...this.flagsOf(r.doc).values()], r.evaluator, r.context);
+      if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: { etag, 'cache-control': 'no-cache' } };
+      return { status: 200, headers: { etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }, body: this.withEventStreams(evaluated, streams) };
+    }
+    // Context-free answers: stored bytes, compressed once per change, picked by Accept-Encoding (each encoding its own ETag).
+    const stored = this.staticBulkOf(r.doc, streams);
+    const rep = representationOf(stored, preferredEncoding(acceptEncoding));
+    const etag = rep ? rep.etag : etagFor(stored.etag, 'identity');
+    // Vary keeps the Origin that CORS puts there on every SDK route (setting the header replaces it).
+    const head: Record<string, string> = { etag, 'cache-control': 'no-cache', vary: 'Origin, Accept-Encoding' };
+    if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: head };
+    head['content-type'] = 'application/json; charset=utf-8';
+    if (rep) head['content-encoding'] = rep.encoding;
+    return { status: 200, headers: head, body: rep ? rep.body : stored.body };
+  }
+
+  async single(caller: Caller, key: string, body: unknown): Promise<OfrepAnswer> {
+    if (key.length > MAX_FLAG_KEY) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag keys are at most ${MAX_FLAG_KEY} characters: no flag is named so`));
+    const r = await this.resolve(caller, body, key);
+    if ('status' in r) return failed(r);
+    const flag = this.flagsOf(r.doc).get(key);
+    if (!flag) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag "${key}" was not found in this environment`));
+    if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
+    if (r.evaluator && isContextual(flag, r.evaluator)) {
+      const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
+      return { status: 'errorCode' in answer ? 400 : 200, headers: { 'cache-control': 'no-cache' }, body: answer };
+    }
+    return { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }, body: serialisedFlag(flag) };
+  }
+}
+
+/** A failure as an answer: never cached. */
+const failed = (f: Failure): OfrepAnswer => ({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
+
+/** Each flag's answer serialised once per document version (the flag objects are the cached document's). */
+const serialised = new WeakMap<OfrepFlag, Buffer>();
+function serialisedFlag(flag: OfrepFlag): Buffer {
+  let b = serialised.get(flag);
+  if (!b) serialised.set(flag, (b = Buffer.from(JSON.stringify(flag))));
+  return b;
+}
+
+/** Sends an engine answer through fastify. */
+export function sendAnswer(reply: FastifyReply, a: OfrepAnswer) {
+  return reply.code(a.status).headers(a.headers).send(a.body);
+}
+
+export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock: () => number = Date.now, settings: Partial<OfrepSettings> = {}): OfrepEngine {
+  const s = { ...DEFAULT_SETTINGS, ...settings };
+  const engine = new OfrepEngine(cache, clock, s, (err) => app.log.error({ err }, 'flagd document could not be loaded for OFREP'));
+  const { hub } = engine;
+  app.addHook('onClose', async () => hub.close());
+  const callers = new WeakMap<FastifyRequest, Caller>();
+
+  const flagKeyOf = (req: FastifyRequest) => (req.params as { key?: string } | undefined)?.key;
+  const fail = (reply: FastifyReply, f: Failure) => reply.code(f.status).headers({ 'cache-control': 'no-store', ...f.headers }).send(f.body);
+
+  /** onRequest: who is calling, and may they call again now. Runs before the body is read. */
+  async function authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const r = await engine.authorize(apiKeyOf(req.headers), req.ip, flagKeyOf(req));
+    if ('status' in r) {
+      await fail(reply, r);
+      return;
+    }
+    callers.set(req, r);
+  }
+
+  /** Errors raised while reading or parsing the body, in OFREP's shape. */
+  function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'OFREP request failed');
+      return reply.code(500).header('cache-control', 'no-store').send({ errorDetails: 'An internal error occurred while evaluating flags' });
+    }
+    return fail(reply, bodyFailure(engine, flagKeyOf(req), status, error.message));
+  }
+
+  const routeOptions = { bodyLimit: OFREP_BODY_LIMIT, onRequest: authenticate, errorHandler };
+
+  app.post('/ofrep/v1/evaluate/flags', routeOptions, async (req, reply) =>
+    sendAnswer(reply, await engine.bulk(callers.get(req)!, req.body, req.headers['if-none-match'], req.headers['accept-encoding'])));
+
+  app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', routeOptions, async (req, reply) =>
+    sendAnswer(reply, await engine.single(callers.get(req)!, req.params.key, req.body)));
+
+  /**
+   * The event stream a bulk response advertises: `refetchEvaluation` messages whenever what this
+   * key's environment (or override) evaluates to may have changed, with Last-Event-ID honoured.
+   * EventSource sends no headers, so the URL names the key by its sha256: it opens no evaluation.
+   */
+  app.get<{ Params: { keyHash: string }; Querystring: { overrideUuid?: string } }>('/ofrep/v1/events/:keyHash', async (req, reply) => {
+    const notFound = () => reply.code(404).headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).send({ errorCode: 'GENERAL', errorDetails: 'No such event stream' });
+    const { keyHash } = req.params;
+    if (!/^[0-9a-f]{64}$/.test(keyHash)) return notFound();
+    const target = await cache.getJson<ApiKeyTarget>(keys.apiKey(keyHash));
+    if (!target) return notFound();
+    const wait = engine.take(target, keyHash, req.ip);
+    if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'access-control-allow-origin': '*' }).send({ errorCode: 'GENERAL', errorDetails: `Rate limit of this key exceeded: retry in ${wait} s` });
+    const raw = req.query.overrideUuid;
+    if (raw !== undefined && (typeof raw !== 'string' || !UUID_PATTERN.test(raw))) return notFound();
+    const overrideUuid = raw?.toLowerCase();
+    if (!(await subscriptionVersion(cache, target.environmentUuid, overrideUuid, clock()))) return notFound();
+    const last = req.headers['last-event-id'];
+    reply.hijack();
+    hub.open(req.raw, reply.raw, { keyHash, environmentUuid: target.environmentUuid, ...(overrideUuid ? { overrideUuid } : {}) }, typeof last === 'string' && last.length <= 100 ? last : null);
+    return reply;
   });
+  return engine;
+}
 
-  app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', async (req, reply) => {
-    const r = await resolve(req);
-    // A single-flag failure names its flag: OFREP clients only accept an error body with `key`.
-    if ('status' in r) return fail(reply, { status: r.status, body: { key: req.params.key, ...r.body } });
-    const flag = flagsOf(r.doc).get(req.params.key);
-    if (!flag) return reply.code(404).send({ key: req.params.key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag "${req.params.key}" was not found in this environment` });
-    return reply.header('cache-control', 'no-cache').send(flag);
-  });
-
-  app.get('/ofrep/v1/configuration', async (req, reply) => {
-    const apiKey = apiKeyOf(req);
-    const target = apiKey && apiKey.length <= 200 ? await cache.getJson<ApiKeyTarget>(keys.apiKey(sha256Hex(apiKey))) : null;
-    if (!target) return fail(reply, { status: 401, body: { errorCode: 'UNAUTHORIZED', errorDetails: 'A valid environment API key is required' } });
-    return reply.send({
-      name: 'Flagstream',
-      capabilities: {
-        cacheInvalidation: { polling: { enabled: true, minPollingIntervalMs: 1000 } },
-        flagEvaluation: { supportedTypes: ['boolean', 'string', 'number', 'object'] },
-      },
-    });
-  });
+/** A body that could not be read or parsed, in OFREP's shape (both paths). */
+export function bodyFailure(engine: OfrepEngine, flagKey: string | undefined, status: number, message: string): Failure {
+  if (status === 413) return engine.failure(flagKey, 400, 'INVALID_CONTEXT', `The request body is too large (at most ${OFREP_BODY_LIMIT} bytes): send a smaller evaluation context`);
+  if (status === 415) return engine.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be JSON (Content-Type: application/json)');
+  return engine.failure(flagKey, 400, 'PARSE_ERROR', message);
 }

@@ -5,6 +5,8 @@ import { parseConfigRequest } from './configRequest';
 import { sendJsonError } from '../http/errors';
 import type { SseHub } from './sse';
 import type { Metrics } from '../http/metrics';
+import type { Encoding } from './encodings';
+import { preferredEncoding, representationOf } from './encodings';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
 type Observe = (status: number, startedNs: bigint) => void;
@@ -27,36 +29,52 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return false;
 }
 
-/** Response heads built once per document, as flat arrays (what writeHead takes fastest). */
+/** Response heads built once per document and encoding, as flat arrays (what writeHead takes fastest). */
 interface Wire {
   ok: string[];
   notModified: string[];
+  body: Buffer;
+  etag: string;
 }
-const wires = new WeakMap<CachedDoc, Wire>();
+type Wires = Partial<Record<Encoding, Wire>>;
+const wires = new WeakMap<CachedDoc, Wires>();
 
-function wireOf(doc: CachedDoc): Wire {
-  let w = wires.get(doc);
+/**
+ * The document as sent to a client accepting `encoding`: identity bytes and ETag, or the
+ * compressed bytes (made once per document version) with their own ETag. Every answer says
+ * `Vary: Accept-Encoding`, so a shared cache keeps the representations apart.
+ */
+function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
+  let ws = wires.get(doc);
+  if (!ws) wires.set(doc, (ws = {}));
+  let w = ws[encoding];
   if (!w) {
+    const rep = representationOf(doc, encoding);
+    const body = rep ? rep.body : doc.body;
+    const etag = rep ? rep.etag : doc.etag;
     const cors = Object.entries(CORS).flat();
+    const common = ['etag', etag, 'cache-control', 'no-cache', 'vary', 'Accept-Encoding', ...cors];
     w = {
-      ok: ['content-type', 'application/json; charset=utf-8', 'content-length', String(doc.body.length), 'etag', doc.etag, 'cache-control', 'no-cache', ...cors],
-      notModified: ['etag', doc.etag, 'cache-control', 'no-cache', ...cors],
+      ok: ['content-type', 'application/json; charset=utf-8', 'content-length', String(body.length), ...(rep ? ['content-encoding', rep.encoding] : []), ...common],
+      notModified: common,
+      body,
+      etag,
     };
-    wires.set(doc, w);
+    ws[encoding] = w;
   }
   return w;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, observe: Observe, t0: bigint): void {
-  const wire = wireOf(doc);
-  if (etagMatches(req.headers['if-none-match'], doc.etag)) {
+  const wire = wireOf(doc, preferredEncoding(req.headers['accept-encoding']));
+  if (etagMatches(req.headers['if-none-match'], wire.etag)) {
     res.writeHead(304, wire.notModified);
     res.end();
     observe(304, t0);
     return;
   }
   res.writeHead(200, wire.ok);
-  res.end(req.method === 'HEAD' ? undefined : doc.body);
+  res.end(req.method === 'HEAD' ? undefined : wire.body);
   observe(200, t0);
 }
 

@@ -1,106 +1,208 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigRequest } from './configRequest';
 import type { ConfigService } from './configService';
-import type { DocCache } from './docCache';
+import type { CachedDoc, DocCache } from './docCache';
 
 interface Client {
-  req: ConfigRequest;
   res: ServerResponse;
+  /** the response uses chunked transfer encoding (HTTP/1.1), so frames go out as chunks */
+  chunked: boolean;
+  /** the ETag of the last document this client was sent ('' before the first; `error:…` after an error event) */
   etag: string;
-  key: string;
+}
+
+/**
+ * Everyone subscribed to one request (same project, environment and override): they are all
+ * sent the same document, so it is looked up and framed once per change for the whole group.
+ */
+interface Group {
+  req: ConfigRequest;
+  clients: Set<Client>;
+  /** the key of the document last served (the environment's once an override has expired) */
+  servedKey: string;
   expiryTimer: NodeJS.Timeout | null;
   sending: boolean;
   again: boolean;
 }
 
+const HEAD = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+  'access-control-allow-origin': '*',
+};
+/**
+ * An event ready for the socket, in both forms: as an HTTP/1.1 chunk and as it is (HTTP/1.0).
+ * Written to each subscriber's socket directly: with tens of thousands of subscribers, the
+ * response object's per-write work (chunk headers, three buffers per write) is what a change costs.
+ */
+interface Wire {
+  chunk: Buffer;
+  raw: Buffer;
+}
+const wire = (raw: Buffer): Wire => ({ raw, chunk: Buffer.concat([Buffer.from(`${raw.length.toString(16)}\r\n`), raw, Buffer.from('\r\n')]) });
+const RETRY = Buffer.from('retry: 2000\n\n');
+const HEARTBEAT = wire(Buffer.from(': heartbeat\n\n'));
+const UNAVAILABLE = wire(Buffer.from(': config temporarily unavailable\n\n'));
+/** Subscribers written per turn of the event loop: a large fan-out does not stall other requests. */
+const WRITES_PER_TURN = 2000;
+/**
+ * A subscriber that reads slower than documents change would make the server hold every frame
+ * it has not taken: past this many unsent bytes it is disconnected (EventSource reconnects and
+ * gets the current document).
+ */
+export const MAX_SSE_BACKLOG = 1 << 20;
+
+/** The `config` (or `flagd`) event of a document, framed once per document (not per subscriber). */
+const frames = new WeakMap<CachedDoc, Wire>();
+function frameOf(doc: CachedDoc, event: string): Wire {
+  let f = frames.get(doc);
+  if (!f) {
+    f = wire(Buffer.concat([Buffer.from(`event: ${event}\nid: ${doc.etag}\ndata: `), doc.body, Buffer.from('\n\n')]));
+    frames.set(doc, f);
+  }
+  return f;
+}
+
 /**
  * Server-Sent Events for live config: the document on connect, again whenever it changes
  * (including the instant an override expires), and a heartbeat comment to keep proxies open.
+ * Subscribers of one request share a group: a change costs one lookup and one framing for
+ * the group, then the same bytes are written to each subscriber.
  */
 export class SseHub {
-  private readonly clients = new Set<Client>();
+  private readonly groups = new Map<string, Group>();
+  private count = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly service: ConfigService, cache: DocCache, heartbeatMs: number, private readonly clock: () => number = Date.now) {
+  /** `service` finds the document of a request (the public config, or an environment's flagd document with event "flagd"). */
+  constructor(
+    private readonly service: Pick<ConfigService, 'lookup'>, cache: DocCache, heartbeatMs: number,
+    private readonly clock: () => number = Date.now, private readonly event = 'config',
+  ) {
     this.heartbeat = setInterval(() => {
-      for (const c of this.clients) c.res.write(': heartbeat\n\n');
+      for (const g of this.groups.values()) for (const c of g.clients) this.write(g, c, HEARTBEAT);
     }, heartbeatMs);
     this.heartbeat.unref();
     this.unsubscribe = cache.onInvalidate((changed) => {
-      for (const c of this.clients) {
-        if (changed === null || changed.includes(c.req.key) || changed.includes(c.key)) void this.push(c);
+      for (const g of this.groups.values()) {
+        if (changed === null || changed.includes(g.req.key) || changed.includes(g.servedKey)) void this.push(g);
       }
     });
   }
 
+  /** open streams */
   get size(): number {
-    return this.clients.size;
+    return this.count;
   }
 
   open(req: IncomingMessage, res: ServerResponse, request: ConfigRequest): void {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'access-control-allow-origin': '*',
-    });
-    res.write('retry: 2000\n\n');
-    const c: Client = { req: request, res, etag: '', key: '', expiryTimer: null, sending: false, again: false };
-    this.clients.add(c);
-    const close = () => {
-      if (c.expiryTimer) clearTimeout(c.expiryTimer);
-      this.clients.delete(c);
-    };
+    res.writeHead(200, HEAD);
+    res.write(RETRY);
+    let g = this.groups.get(request.key);
+    if (!g) {
+      g = { req: request, clients: new Set(), servedKey: '', expiryTimer: null, sending: false, again: false };
+      this.groups.set(request.key, g);
+    }
+    const group = g;
+    const c: Client = { res, chunked: res.chunkedEncoding, etag: '' };
+    group.clients.add(c);
+    this.count++;
+    const close = () => this.drop(group, c);
     req.on('close', close);
     res.on('error', close);
-    void this.push(c);
+    // Sends the current document to whoever in the group has not had it: here, the newcomer.
+    void this.push(group);
   }
 
-  /** Sends the current document if it differs from what this client last got; one send at a time per client. */
-  private async push(c: Client): Promise<void> {
-    if (c.sending) {
-      c.again = true;
+  private drop(g: Group, c: Client): void {
+    if (!g.clients.delete(c)) return;
+    this.count--;
+    if (g.clients.size === 0 && this.groups.get(g.req.key) === g) {
+      if (g.expiryTimer) clearTimeout(g.expiryTimer);
+      this.groups.delete(g.req.key);
+    }
+  }
+
+  private write(g: Group, c: Client, bytes: Wire): void {
+    const socket = c.res.socket;
+    if (!socket || socket.destroyed) {
+      this.drop(g, c);
       return;
     }
-    c.sending = true;
+    if (socket.writableLength > MAX_SSE_BACKLOG) {
+      this.drop(g, c);
+      c.res.destroy();
+      return;
+    }
+    // Straight to the socket once the response holds nothing back (its head went out); until then through it.
+    if (c.res.writableLength === socket.writableLength) socket.write(c.chunked ? bytes.chunk : bytes.raw);
+    else c.res.write(bytes.raw);
+  }
+
+  /** Sends the current document to every subscriber of the group that does not have it yet; one pass at a time per group. */
+  private async push(g: Group): Promise<void> {
+    if (g.sending) {
+      g.again = true;
+      return;
+    }
+    g.sending = true;
     try {
       do {
-        c.again = false;
-        const r = await this.service.lookup(c.req);
-        if (!this.clients.has(c)) return;
-        if (!r.ok) {
-          c.res.write(`event: error\ndata: ${JSON.stringify({ error: { code: 'NOT_FOUND', message: r.message } })}\n\n`);
-          c.etag = '';
+        g.again = false;
+        let r: Awaited<ReturnType<ConfigService['lookup']>>;
+        try {
+          r = await this.service.lookup(g.req);
+        } catch {
+          for (const c of g.clients) this.write(g, c, UNAVAILABLE);
           continue;
         }
-        c.key = r.key;
-        if (c.expiryTimer) clearTimeout(c.expiryTimer);
-        c.expiryTimer = null;
+        if (g.clients.size === 0) return;
+        if (!r.ok) {
+          // Remembered like an ETag, so a newcomer's arrival does not repeat it to the others.
+          const seen = `error:${r.message}`;
+          const error = wire(Buffer.from(`event: error\ndata: ${JSON.stringify({ error: { code: 'NOT_FOUND', message: r.message } })}\n\n`));
+          for (const c of g.clients) {
+            if (c.etag === seen) continue;
+            c.etag = seen;
+            this.write(g, c, error);
+          }
+          continue;
+        }
+        g.servedKey = r.key;
+        if (g.expiryTimer) clearTimeout(g.expiryTimer);
+        g.expiryTimer = null;
         if (r.doc.expiresAt !== null && r.doc.fallback) {
           const wait = Math.max(0, r.doc.expiresAt - this.clock());
-          c.expiryTimer = setTimeout(() => void this.push(c), Math.min(wait + 5, 2 ** 31 - 1));
-          c.expiryTimer.unref();
+          g.expiryTimer = setTimeout(() => void this.push(g), Math.min(wait + 5, 2 ** 31 - 1));
+          g.expiryTimer.unref();
         }
-        if (r.doc.etag === c.etag) continue;
-        c.etag = r.doc.etag;
-        c.res.write(`event: config\nid: ${r.doc.etag}\ndata: ${r.doc.body.toString()}\n\n`);
-      } while (c.again);
-    } catch {
-      c.res.write(': config temporarily unavailable\n\n');
+        const etag = r.doc.etag;
+        let frame: Wire | null = null;
+        let written = 0;
+        for (const c of g.clients) {
+          if (c.etag === etag) continue;
+          frame ??= frameOf(r.doc, this.event);
+          c.etag = etag;
+          this.write(g, c, frame);
+          if (++written % WRITES_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      } while (g.again);
     } finally {
-      c.sending = false;
+      g.sending = false;
     }
   }
 
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const c of this.clients) {
-      if (c.expiryTimer) clearTimeout(c.expiryTimer);
-      c.res.end();
+    for (const g of this.groups.values()) {
+      if (g.expiryTimer) clearTimeout(g.expiryTimer);
+      for (const c of g.clients) c.res.end();
     }
-    this.clients.clear();
+    this.groups.clear();
+    this.count = 0;
   }
 }

@@ -17,6 +17,8 @@ export function registerHistoryRoutes({ app, services: s, authenticator: a }: Re
   app.get('/api/projects/:id/history/export', signedIn(a, async (ctx, req, reply) => {
     const out = await s.history.export(ctx, params(req).id!, filterOf(req), query(req, 'format') ?? 'ndjson');
     reply.header('content-type', out.contentType).header('content-disposition', `attachment; filename="${out.filename}"`).header('cache-control', 'no-store');
+    // the plan's export limit: only the newest events are in it, and the client is told so
+    if (out.limited) reply.header('x-flagstream-export-limited', `newest ${out.limited.maxEvents} events (${out.limited.plan} plan), from revision ${out.limited.fromRevision}`);
     return reply.send(out.stream);
   }));
   app.get('/api/projects/:id/at', signedIn(a, async (ctx, req) =>

@@ -8,6 +8,13 @@ import { registerUserRoutes } from './userRoutes';
 import { registerBillingRoutes } from './billingRoutes';
 import { registerPaymentRoutes } from './paymentRoutes';
 import { registerHistoryRoutes } from './historyRoutes';
+import { registerTokenRoutes } from './tokenRoutes';
+import { registerWebhookRoutes } from './webhookRoutes';
+import { registerPromoteRoutes } from './promoteRoutes';
+import { registerTransferRoutes } from './transferRoutes';
+import { registerOpenApiRoutes } from './openapiRoutes';
+import { registerTargetingRoutes } from './targetingRoutes';
+import { registerSegmentRoutes } from './segmentRoutes';
 
 /** Every call of spec §7 under /api, each a thin adapter over one service. */
 export function registerRestRoutes(deps: RestDeps): void {
@@ -20,4 +27,11 @@ export function registerRestRoutes(deps: RestDeps): void {
   registerBillingRoutes(deps);
   registerPaymentRoutes(deps);
   registerHistoryRoutes(deps);
+  registerTokenRoutes(deps);
+  registerWebhookRoutes(deps);
+  registerPromoteRoutes(deps);
+  registerTransferRoutes(deps);
+  registerOpenApiRoutes(deps.app, { publicUrl: deps.services.context.rt.settings.PUBLIC_URL });
+  registerTargetingRoutes(deps);
+  registerSegmentRoutes(deps);
 }

@@ -14,7 +14,9 @@ export function registerProjectRoutes({ app, services: s, authenticator: a }: Re
   app.delete('/api/projects/:id', signedIn(a, async (ctx, req) => data(await s.projects.delete(ctx, params(req).id!))));
   app.post('/api/projects/:id/add-team-member', signedIn(a, async (ctx, req) => {
     const body = bodyOf(req.body);
-    return data(await s.projects.addTeamMember(ctx, params(req).id!, body.userId, body.role));
+    // the {data} envelope of the spec, the project in it; the user is invited, not yet a member
+    const r = await s.projects.addTeamMember(ctx, params(req).id!, body.userId, body.role);
+    return { success: true, data: { ...r.project, invitation: r.invitation }, message: r.message };
   }));
   app.delete('/api/projects/:id/remove-team-member/:userId', signedIn(a, async (ctx, req) => data(await s.projects.removeTeamMember(ctx, params(req).id!, params(req).userId!))));
   app.post('/api/projects/generate-missing-uuids', signedIn(a, async (ctx) => {

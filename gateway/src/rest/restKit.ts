@@ -3,6 +3,8 @@ import { fail } from '@flagstream/domain';
 import type { Authenticator } from '../auth';
 import { requireCaller } from '../auth';
 import type { RequestContext, Services } from '../services';
+import { toErrorResponse } from '../http/errors';
+import type { ErrorBody } from '../http/errors';
 
 export interface RestDeps {
   app: FastifyInstance;
@@ -54,6 +56,22 @@ export function projectIdQuery(req: FastifyRequest): string {
 
 export const data = <T>(value: T) => ({ data: value });
 export const ok = <T>(value: T, message?: string) => ({ success: true as const, data: value, ...(message ? { message } : {}) });
+
+/**
+ * Spec §7: invite and cancel-invite "give a result of success true or false plus the error".
+ * A refusal keeps its status and `{error}` and adds `success: false`.
+ */
+export const withSuccessFlag = <R>(handler: Handler<R>): Handler<R | { success: false; error: ErrorBody['error'] }> =>
+  async (ctx, req, reply) => {
+    try {
+      return await handler(ctx, req, reply);
+    } catch (e) {
+      const { status, body } = toErrorResponse(e);
+      if (status >= 500) throw e;
+      reply.code(status);
+      return { success: false as const, ...body };
+    }
+  };
 
 /** The `project` of a create payload (an id or `{id}`); missing is "Project ID is required" (spec §8), not a missing project. */
 export function projectIdOfData(d: Record<string, unknown>): string {

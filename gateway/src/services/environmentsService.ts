@@ -55,9 +55,17 @@ export class EnvironmentsService {
     return { id: environmentId };
   }
 
+  /** Replaces the server key (spec: "API key"); the old one stops working once the read models have the change. */
   async regenerateApiKey(ctx: RequestContext, environmentId: string) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
     const { state } = await this.sc.run(ctx, projectId, { kind: 'RegenerateApiKey', environmentId });
+    return environmentView(state.environments[environmentId]!, state, viewer);
+  }
+
+  /** Replaces the client key, or issues the first one of an environment created before client keys. */
+  async regenerateClientKey(ctx: RequestContext, environmentId: string) {
+    const { projectId, viewer } = await this.locate(ctx, environmentId);
+    const { state } = await this.sc.run(ctx, projectId, { kind: 'RegenerateClientKey', environmentId });
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 

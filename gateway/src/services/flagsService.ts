@@ -29,6 +29,14 @@ export class FlagsService {
     return flagView(state.flags[flagId]!, state);
   }
 
+  /** A flag by key: keys are what people and links use (the flag page /flags/{key}). */
+  async getByKey(ctx: RequestContext, projectId: string, key: string) {
+    if (typeof key !== 'string' || key.length === 0 || key.length > 100) fail('VALIDATION_FAILED', 'key must be a flag key (at most 100 characters)');
+    const { state } = await this.sc.visible(ctx, projectId);
+    const flag = Object.values(state.flags).find((f) => f.key === key);
+    return flag ? flagView(flag, state) : flagNotFound();
+  }
+
   async environmentValues(ctx: RequestContext, flagId: string) {
     const { state } = await this.locate(ctx, flagId);
     return flagEnvironmentValues(state.flags[flagId]!, state);

@@ -2,20 +2,24 @@ import { Readable } from 'node:stream';
 import type { HistoryEntry, HistoryFilter, Instant, ProjectState, RecordedEvent } from '@flagstream/domain';
 import {
   HistoryWalker, atMs, diffProjects, fail, isAtOrBefore, matchesFilter, overrideApplies, parseHistoryFilter, parseInput, parseInstant,
-  historyPageInput, projectStreamId, requireExisting,
+  historyPageInput, own, projectStreamId, requireExisting, effectivePlan, quotaOf,
 } from '@flagstream/domain';
 import type { StoredEvent } from '@flagstream/eventstore';
 import { ChainVerifier } from '@flagstream/eventstore';
 import { HistoryCheckpoints } from './historyCheckpoints';
+import { CallerConcurrency, EXPORT_BYTES_PER_SECOND, SLICE_MS, pacer } from './heavyReads';
 import { etagOf, keys, publicConfigBody } from '@flagstream/projections';
 import { projectView, viewerFor } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
 
-/** Events are read from the store in pages: history of any length in constant memory. */
-const PAGE = 1000;
+/**
+ * Events are read from the store in pages: history of any length in constant memory. Small
+ * pages, because reading one is synchronous (better-sqlite3) and events may carry 64 KB values.
+ */
+const PAGE = 25;
 
-export type RestoreKind = 'flag' | 'environment' | 'override';
-const RESTORE_COMMAND = { flag: 'RestoreFeatureFlag', environment: 'RestoreEnvironmentValues', override: 'RestoreOverride' } as const;
+export type RestoreKind = 'flag' | 'environment' | 'override' | 'segment';
+const RESTORE_COMMAND = { flag: 'RestoreFeatureFlag', environment: 'RestoreEnvironmentValues', override: 'RestoreOverride', segment: 'RestoreSegment' } as const;
 
 /** Where a picture of the project was taken: the last event it includes. */
 export interface InstantInfo {
@@ -25,6 +29,19 @@ export interface InstantInfo {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * What `flagstream verify` needs to check an exported line offline: the event exactly as hashed
+ * (domain/src/audit/chain.ts: sha256 of the canonical JSON of prevHash, streamId, revision, type,
+ * data and the metadata without its hashes) with the hashes it claims.
+ */
+export const chainFieldsOf = (e: StoredEvent) => ({ streamId: e.streamId, revision: e.revision, position: e.position, id: e.id, type: e.type, data: e.data, metadata: e.metadata });
+
+/** A filter on a flag's id covers its values in environments and overrides too (issue 17). */
+const withFlagKey = (filter: HistoryFilter, state: ProjectState): HistoryFilter => {
+  const flag = filter.entity && filter.entityType !== 'environment' && filter.entityType !== 'override' ? own(state.flags, filter.entity) : undefined;
+  return flag ? { ...filter, flagKey: flag.key } : filter;
+};
 
 const CSV_COLUMNS = ['position', 'revision', 'at', 'type', 'actor_id', 'actor_name', 'entity_kind', 'entity_id', 'entity_name', 'summary', 'before', 'after', 'event_id', 'correlation_id'] as const;
 const csvCell = (v: unknown): string => {
@@ -46,16 +63,37 @@ const csvRow = (e: HistoryEntry): string => [
 export class HistoryService {
   private readonly checkpoints: HistoryCheckpoints;
 
-  constructor(private readonly sc: ServiceContext, checkpointEvery = 1000) {
+  /** history reads per caller at once (issue 15): the audit screen asks for a few together */
+  readonly heavy: CallerConcurrency;
+  /** exports per caller at once: each holds its slot until its stream ends */
+  readonly exports: CallerConcurrency;
+
+  constructor(private readonly sc: ServiceContext, checkpointEvery = 1000, readsPerCaller = 6, exportsPerCaller = 2) {
     this.checkpoints = new HistoryCheckpoints(checkpointEvery);
+    this.heavy = new CallerConcurrency(readsPerCaller, 'history reads');
+    this.exports = new CallerConcurrency(exportsPerCaller, 'history exports');
+    // Every history read folds events: each takes one of the caller's slots while it runs.
+    for (const name of ['list', 'at', 'configAt', 'diff', 'verify'] as const) {
+      const read = (this[name] as (ctx: RequestContext, ...rest: unknown[]) => Promise<unknown>).bind(this);
+      (this as unknown as Record<string, unknown>)[name] = (ctx: RequestContext, ...rest: unknown[]) => this.heavy.run(ctx.caller.userId, () => read(ctx, ...rest));
+    }
   }
 
   /** The project's events in order, page by page. */
   private async *events(projectId: string, fromRevision = 0): AsyncGenerator<StoredEvent> {
     const streamId = projectStreamId(projectId);
+    let slice = performance.now();
     for (let from = fromRevision; ;) {
       const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: PAGE });
-      for (const e of page) yield e;
+      for (const e of page) {
+        yield e;
+        // What the consumer does with each event (folding, diffing, serialising) is timed too:
+        // a long read gives the event loop back every few ms, not once per page.
+        if (performance.now() - slice > SLICE_MS) {
+          await new Promise((r) => setImmediate(r));
+          slice = performance.now();
+        }
+      }
       if (page.length < PAGE) return;
       from = page[page.length - 1]!.revision + 1;
       // better-sqlite3 is synchronous: let other requests in between pages.
@@ -63,19 +101,28 @@ export class HistoryService {
     }
   }
 
-  /** History entries matching a filter, oldest first. */
-  private async *entries(projectId: string, filter: HistoryFilter): AsyncGenerator<HistoryEntry> {
+  /** History entries matching a filter, oldest first (from a revision: the walker starts from the state just before it). */
+  private async *entries(projectId: string, filter: HistoryFilter, fromRevision = 0, withChain = false): AsyncGenerator<HistoryEntry> {
     const walker = new HistoryWalker(projectId);
-    for await (const e of this.events(projectId)) {
+    if (fromRevision > 0) {
+      const [before] = await this.sc.rt.store.readStream(projectStreamId(projectId), { fromRevision: fromRevision - 1, maxCount: 1 });
+      if (before) {
+        const { state } = await this.stateAt(projectId, { position: before.position });
+        walker.state = state;
+        walker.position = before.position;
+      }
+    }
+    for await (const e of this.events(projectId, fromRevision)) {
       const entry = walker.step(e as RecordedEvent);
-      if (matchesFilter(entry, filter)) yield entry;
+      // Exports for offline verification (issue 19) carry exactly what the event's hash covers.
+      if (matchesFilter(entry, filter, e.data)) yield withChain ? ({ ...entry, chain: chainFieldsOf(e) } as HistoryEntry) : entry;
     }
   }
 
   /** A page of history, newest first by default; `nextCursor` continues it. */
   async list(ctx: RequestContext, projectId: string, filterInput: unknown, pageInput: unknown) {
-    await this.sc.visible(ctx, projectId);
-    const filter = parseHistoryFilter(filterInput);
+    const { state } = await this.sc.visible(ctx, projectId);
+    const filter = withFlagKey(parseHistoryFilter(filterInput), state);
     const page = parseInput(historyPageInput, pageInput);
     let items: HistoryEntry[] = [];
     let more = false;
@@ -119,7 +166,7 @@ export class HistoryService {
       for await (const e of this.events(projectId, start)) {
         if (e.revision > end || (cursor !== undefined && e.position >= cursor)) break;
         const entry = walker.step(e as RecordedEvent);
-        if (matchesFilter(entry, filter)) chunk.push(entry);
+        if (matchesFilter(entry, filter, e.data)) chunk.push(entry);
       }
       found.push(...chunk.reverse());
       end = start - 1;
@@ -165,6 +212,24 @@ export class HistoryService {
     return { state, info: { position: walker.position, time, eventCount: count } };
   }
 
+  /** The project folded up to a global position (inclusive): what a promotion is undone to (issue 19). */
+  async stateAtPosition(projectId: string, position: number): Promise<{ state: ProjectState; info: InstantInfo }> {
+    return this.stateAt(projectId, { position });
+  }
+
+  /**
+   * The project's newest event (one read, not a fold): the instant an Undo restores to. Not a
+   * heavy read, so an Undo never waits behind the caller's history screens.
+   */
+  async head(ctx: RequestContext, projectId: string): Promise<InstantInfo> {
+    await this.sc.visible(ctx, projectId);
+    const streamId = projectStreamId(projectId);
+    const revision = await this.sc.rt.store.streamRevision(streamId);
+    const [last] = revision >= 0 ? await this.sc.rt.store.readStream(streamId, { fromRevision: revision, maxCount: 1 }) : [];
+    if (!last) fail('PROJECT_NOT_FOUND', 'Project not found');
+    return { position: last.position, time: String(last.metadata.at ?? ''), eventCount: revision + 1 };
+  }
+
   /** The whole project as it was at an instant: flags, environment values, overrides, members, plan. */
   async at(ctx: RequestContext, projectId: string, instantInput: unknown) {
     const { viewer } = await this.sc.visible(ctx, projectId);
@@ -177,8 +242,12 @@ export class HistoryService {
       deleted: state.status === 'deleted',
       project: {
         ...view,
-        // Past API keys are secrets that may have been rotated away: never shown.
-        environments: view.environments.map((env) => ({ ...env, api_key: null })),
+        // Past keys are secrets that may have been rotated away: never shown.
+        environments: view.environments.map((env) => ({ ...env, api_key: null, client_key: null })),
+        // targeting then (environment id -> flagd definition), on the flags that had any, and the segments then
+        feature_flags: view.feature_flags.map((f) => (state.flags[f.id]?.targeting ? { ...f, targeting: state.flags[f.id]!.targeting } : f)),
+        segments: Object.values(state.segments ?? {}).sort((a, b) => a.createdAt - b.createdAt)
+          .map((x) => ({ id: x.id, key: `segment_${x.id}`, name: x.name, description: x.description, conditions: x.conditions })),
         plan: { planId: state.plan.planId, variant: state.plan.variant, expiresAt: state.plan.expiresAt === null ? null : iso(state.plan.expiresAt) },
         invitations: Object.values(state.invitations).map((i) => ({ id: i.id, email: i.email, role: i.role, status: i.status, created_at: iso(i.createdAt), expires_at: iso(i.expiresAt) })),
       },
@@ -238,18 +307,38 @@ export class HistoryService {
 
   /** A streamed export (ndjson or csv) of the entries matching a filter, oldest first. */
   async export(ctx: RequestContext, projectId: string, filterInput: unknown, format: unknown) {
-    await this.sc.visible(ctx, projectId);
+    const { state, viewer } = await this.sc.visible(ctx, projectId);
     if (format !== 'ndjson' && format !== 'csv') fail('VALIDATION_FAILED', 'format must be ndjson or csv');
-    const filter = parseHistoryFilter(filterInput);
-    const entries = this.entries(projectId, filter);
+    const filter = withFlagKey(parseHistoryFilter(filterInput), state);
+    // An export covers at most the plan's number of events: the newest ones (issue 15).
+    const plan = effectivePlan(state, this.sc.rt.commands.planCatalogue, this.sc.now());
+    const max = quotaOf(plan, 'featureMaxHistoryExportEvents');
+    const head = await this.sc.rt.store.streamRevision(projectStreamId(projectId));
+    const fromRevision = max !== -1 && head + 1 > max ? head + 1 - max : 0;
+    // The slot is held until the stream ends (or the client goes away), not just until it starts.
+    const release = this.exports.acquire(ctx.caller.userId);
+    // The hashed fields include every event's raw data (API keys and webhook secrets among them): only
+    // those who may see every secret of the project get them, and with them an offline-verifiable export.
+    const entries = this.entries(projectId, filter, fromRevision, format === 'ndjson' && viewer.permissions.canManageProject);
+    const pace = pacer(EXPORT_BYTES_PER_SECOND);
     async function* lines(): AsyncGenerator<string> {
       if (format === 'csv') yield CSV_COLUMNS.join(',') + '\r\n';
-      for await (const e of entries) yield format === 'csv' ? csvRow(e) : JSON.stringify(e) + '\n';
+      for await (const e of entries) {
+        const line = format === 'csv' ? csvRow(e) : JSON.stringify(e) + '\n';
+        yield line;
+        await pace(line.length);
+      }
     }
+    // Pulled as the client reads (backpressure): a slow reader never makes the export pile up in memory;
+    // a fast one is paced, so an export never takes more than its share of the gateway.
+    const stream = Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
+    stream.once('close', release);
     return {
       contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
       filename: `flagstream-history-${projectId}.${format}`,
-      stream: Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 }),
+      stream,
+      /** set when the project has more events than the plan lets one export cover */
+      limited: fromRevision > 0 ? { fromRevision, maxEvents: max, plan: plan.name } : null,
     };
   }
 
@@ -257,16 +346,18 @@ export class HistoryService {
   async restore(ctx: RequestContext, projectId: string, kind: unknown, id: unknown, instantInput: unknown) {
     // Roles are checked by the decider (the same rules as editing the entity).
     await this.sc.visible(ctx, projectId);
-    if (kind !== 'flag' && kind !== 'environment' && kind !== 'override') fail('VALIDATION_FAILED', 'entity must be flag, environment or override');
-    if (typeof id !== 'string' || id.trim() === '' || id.length > 100) fail('VALIDATION_FAILED', 'id must be the id of the flag, environment or override');
+    if (kind !== 'flag' && kind !== 'environment' && kind !== 'override' && kind !== 'segment') fail('VALIDATION_FAILED', 'entity must be flag, environment, override or segment');
+    if (typeof id !== 'string' || id.trim() === '' || id.length > 100) fail('VALIDATION_FAILED', 'id must be the id of the flag, environment, override or segment');
     const { state: past, info } = await this.stateAt(projectId, parseInstant(instantInput));
     const instant = { position: info.position, time: Date.parse(info.time) || 0 };
     const command = kind === 'flag' ? { kind: RESTORE_COMMAND.flag, flagId: id, instant, past }
       : kind === 'environment' ? { kind: RESTORE_COMMAND.environment, environmentId: id, instant, past }
-        : { kind: RESTORE_COMMAND.override, overrideId: id, instant, past };
+        : kind === 'segment' ? { kind: RESTORE_COMMAND.segment, segmentId: id, instant, past }
+          : { kind: RESTORE_COMMAND.override, overrideId: id, instant, past };
     const { state, events } = await this.sc.run(ctx, projectId, command);
-    const entity = kind === 'flag' ? state.flags[id] ?? null : kind === 'environment' ? state.environments[id] ?? null : state.overrides[id] ?? null;
-    const { apiKey: _secret, ...shown } = (entity ?? {}) as Record<string, unknown>;
+    const entity = kind === 'flag' ? state.flags[id] ?? null : kind === 'environment' ? state.environments[id] ?? null
+      : kind === 'segment' ? state.segments?.[id] ?? null : state.overrides[id] ?? null;
+    const { apiKey: _secret, clientKey: _client, ...shown } = (entity ?? {}) as Record<string, unknown>;
     return {
       restored: events.length > 0,
       eventCount: events.length,

@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, DomainError, fail, invitationStatus, roleOf, sameEmail } from '@flagstream/domain';
+import { INVITATION_MESSAGES, DomainError, fail, invitationOf, invitationStatus, memberOf, roleOf, sameEmail } from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import { OWNER_MEMBER_ID, invitationView, memberView, ownerMemberView } from '../views/projectViews';
@@ -20,9 +20,10 @@ export class MembersService {
   /** The owner (member id "owner") first, then the team. */
   async members(ctx: RequestContext, projectId: string) {
     const { state } = await this.sc.visible(ctx, projectId);
-    // the project records the owner's name only: their email comes from their user record
-    const owner = await this.sc.rt.cache.getJson<{ state?: { profile?: { email?: string } } }>(keys.user(state.ownerId));
-    return [ownerMemberView(state, owner?.state?.profile?.email ?? ''), ...Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt).map(memberView)];
+    // The project records the owner's name only: their email comes from their user record, and
+    // only the one the identity provider verified (a profile email is whatever they typed).
+    const owner = await this.sc.rt.cache.getJson<{ state?: { verifiedEmail?: string; profile?: { email?: string } } }>(keys.user(state.ownerId));
+    return [ownerMemberView(state, owner?.state?.verifiedEmail ?? ''), ...Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt).map(memberView)];
   }
 
   async invitations(ctx: RequestContext, projectId: string) {
@@ -42,18 +43,55 @@ export class MembersService {
       ...(body.role !== undefined && body.role !== null ? { role: body.role as 'viewer' } : {}),
       ...(body.message !== undefined && body.message !== null ? { message: body.message as string } : {}),
     });
-    const inv = state.invitations[createdId(events, 'MemberInvited', 'invitationId')]!;
+    const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
     return {
       invitation: { ...invitationView(inv, this.sc.now()), token, invitation_url: `${this.settings.publicUrl}/invitation/${token}` },
-      message: `Invitation sent to ${inv.email}`,
+      // Nothing is e-mailed (issue 17): say what happened and what to do with the link.
+      message: `Invitation created for ${inv.email}: copy the link and send it to them`,
     };
+  }
+
+  /**
+   * add-team-member: an invitation addressed to the user id. Nobody becomes a member without
+   * accepting it (POST /invitations/{id}/accept, or declining it); nothing about them is copied
+   * into the project before they do.
+   */
+  async addTeamMember(ctx: RequestContext, projectId: string, userId: unknown, role?: unknown) {
+    await this.sc.visible(ctx, projectId);
+    const { state, events } = await this.sc.run(ctx, projectId, {
+      kind: 'AddTeamMember', userId: userId as string, expiresInMs: this.settings.invitationTtlMs,
+      ...(role !== undefined && role !== null ? { role: role as 'developer' } : {}),
+    });
+    const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
+    return { state, invitation: invitationView(inv, this.sc.now()), message: `Invitation sent: ${inv.userId} becomes a member once they accept it` };
+  }
+
+  /** Invitations addressed to the caller's user id that they can still accept or decline. */
+  async myInvitations(ctx: RequestContext) {
+    const now = this.sc.now();
+    const out = [];
+    for (const member of await this.sc.rt.read.members(keys.invitationsByUser(ctx.caller.userId))) {
+      const [projectId, invitationId] = member.split('|');
+      const s = projectId ? await this.sc.state(projectId) : null;
+      const inv = s && invitationId ? invitationOf(s, invitationId) : undefined;
+      if (!s || !inv || inv.userId !== ctx.caller.userId || invitationStatus(inv, now) !== 'pending') continue;
+      out.push({ ...invitationView(inv, now), project: { id: s.id, name: s.name, description: s.description } });
+    }
+    return out.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  }
+
+  async decline(ctx: RequestContext, invitationId: string) {
+    const projectId = await this.sc.projectOf(invitationId, invitationNotFound);
+    if (!(await this.sc.state(projectId))) invitationNotFound();
+    await this.sc.run(ctx, projectId, { kind: 'DeclineInvitation', invitationId });
+    return { id: invitationId, message: 'Invitation declined' };
   }
 
   async changeRole(ctx: RequestContext, projectId: string, memberId: string, role: unknown) {
     await this.sc.visible(ctx, projectId);
     if (memberId === OWNER_MEMBER_ID) fail('CANNOT_CHANGE_OWNER', 'The project owner cannot be changed or removed');
     const { state } = await this.sc.run(ctx, projectId, { kind: 'ChangeMemberRole', userId: memberId, role: role as 'viewer' });
-    return { member: memberView(state.members[memberId]!), message: `Role updated to ${String(role)}` };
+    return { member: memberView(memberOf(state, memberId)!), message: `Role updated to ${String(role)}` };
   }
 
   async removeMember(ctx: RequestContext, projectId: string, memberId: string) {
@@ -65,18 +103,30 @@ export class MembersService {
 
   /** The caller's role in each of their projects. */
   async memberships(ctx: RequestContext) {
-    const ids = await this.sc.projectIdsOf(ctx.caller.userId);
+    const ids = await this.sc.projectIdsFor(ctx);
     const out = [];
     for (const id of ids) {
       const s = await this.sc.state(id);
-      const role = s && roleOf(ctx.caller.userId, s.ownerId, s.members[ctx.caller.userId]?.role);
+      const role = s && this.sc.roleIn(ctx, s);
       if (s && role) out.push({ id: `${s.id}:${ctx.caller.userId}`, project: { id: s.id, name: s.name }, role });
     }
     return out;
   }
 
+  /** A new link for a pending or expired email invitation; the old link stops working. Shown once, like the first. */
+  async reissueInvitation(ctx: RequestContext, invitationId: string) {
+    const { projectId } = await this.sc.locate(ctx, invitationId, invitationNotFound, (s) => invitationOf(s, invitationId) !== undefined);
+    const token = newInvitationToken();
+    const { state, events } = await this.sc.run(ctx, projectId, { kind: 'ReissueInvitation', invitationId, tokenHash: sha256Hex(token), expiresInMs: this.settings.invitationTtlMs });
+    const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
+    return {
+      invitation: { ...invitationView(inv, this.sc.now()), token, invitation_url: `${this.settings.publicUrl}/invitation/${token}` },
+      message: `New invitation link for ${inv.email}: the previous link no longer works`,
+    };
+  }
+
   async cancelInvitation(ctx: RequestContext, invitationId: string) {
-    const { projectId } = await this.sc.locate(ctx, invitationId, invitationNotFound, (s) => invitationId in s.invitations);
+    const { projectId } = await this.sc.locate(ctx, invitationId, invitationNotFound, (s) => invitationOf(s, invitationId) !== undefined);
     await this.sc.run(ctx, projectId, { kind: 'CancelInvitation', invitationId });
     return { id: invitationId, message: 'Invitation cancelled' };
   }
@@ -87,7 +137,7 @@ export class MembersService {
     const ref = await this.sc.rt.cache.getJson<{ projectId: string; invitationId: string }>(keys.invitation(tokenHash));
     if (!ref) return null;
     const state = await this.sc.state(ref.projectId);
-    if (!state || !state.invitations[ref.invitationId]) return null;
+    if (!state || !invitationOf(state, ref.invitationId)) return null;
     return { state, invitationId: ref.invitationId, tokenHash };
   }
 
@@ -95,7 +145,7 @@ export class MembersService {
   async details(token: string) {
     const found = await this.byToken(token);
     if (!found) fail('INVITATION_NOT_FOUND', INVITATION_MESSAGES.invalid);
-    const inv = found.state.invitations[found.invitationId]!;
+    const inv = invitationOf(found.state, found.invitationId)!;
     const status = invitationStatus(inv, this.sc.now());
     if (status === 'expired') fail('INVITATION_EXPIRED', INVITATION_MESSAGES.expired);
     if (status !== 'pending') fail('INVITATION_NOT_PENDING', INVITATION_MESSAGES.notPending);
@@ -105,11 +155,25 @@ export class MembersService {
     };
   }
 
-  async accept(ctx: RequestContext, token: string) {
-    const found = await this.byToken(token);
-    if (!found) fail('INVITATION_NOT_FOUND', INVITATION_MESSAGES.invalid);
-    const { state } = await this.sc.run(ctx, found.state.id, { kind: 'AcceptInvitation', tokenHash: found.tokenHash });
-    return { project: { id: state.id, name: state.name }, role: state.members[ctx.caller.userId]?.role ?? 'viewer', message: 'Successfully joined the project!' };
+  /** By an invitation link's token, or by the id of an invitation addressed to the caller (add-team-member). */
+  async accept(ctx: RequestContext, tokenOrId: string) {
+    const found = await this.byToken(tokenOrId);
+    let projectId: string;
+    let command: { kind: 'AcceptInvitation'; tokenHash: string } | { kind: 'AcceptInvitation'; invitationId: string };
+    if (found) {
+      projectId = found.state.id;
+      command = { kind: 'AcceptInvitation', tokenHash: found.tokenHash };
+    } else {
+      const owner = tokenOrId.length <= 100 ? await this.sc.rt.cache.getJson<string>(keys.entityProject(tokenOrId)) : null;
+      const s = typeof owner === 'string' ? await this.sc.state(owner) : null;
+      const inv = s ? invitationOf(s, tokenOrId) : undefined;
+      // someone else's invitation is "not found", like a made-up id
+      if (!s || !inv || inv.userId !== ctx.caller.userId) fail('INVITATION_NOT_FOUND', INVITATION_MESSAGES.invalid);
+      projectId = s.id;
+      command = { kind: 'AcceptInvitation', invitationId: inv.id };
+    }
+    const { state } = await this.sc.run(ctx, projectId, command);
+    return { project: { id: state.id, name: state.name }, role: memberOf(state, ctx.caller.userId)?.role ?? 'viewer', message: 'Successfully joined the project!' };
   }
 
   /** On sign-in: every pending invitation sent to the caller's (verified) email is accepted. */
@@ -120,9 +184,9 @@ export class MembersService {
       for (const member of await this.sc.rt.read.members(keys.invitationsByEmail(email))) {
         const [projectId, invitationId] = member.split('|');
         const s = projectId ? await this.sc.state(projectId) : null;
-        const inv = s && invitationId ? s.invitations[invitationId] : undefined;
-        if (!s || !inv || !sameEmail(inv.email, email) || invitationStatus(inv, this.sc.now()) !== 'pending') continue;
-        if (s.ownerId === ctx.caller.userId || s.members[ctx.caller.userId]) continue;
+        const inv = s && invitationId ? invitationOf(s, invitationId) : undefined;
+        if (!s || !inv || !inv.email || !sameEmail(inv.email, email) || invitationStatus(inv, this.sc.now()) !== 'pending') continue;
+        if (s.ownerId === ctx.caller.userId || memberOf(s, ctx.caller.userId)) continue;
         try {
           const { state } = await this.sc.run(ctx, s.id, { kind: 'AcceptInvitation', tokenHash: inv.tokenHash });
           accepted.push({ project: { id: state.id, name: state.name }, role: inv.role });

@@ -88,12 +88,12 @@ export class OverridesService {
 
   /** Deletes overrides past their expiry in one project, or in every project the caller may manage overrides of. */
   async cleanupExpired(ctx: RequestContext, projectId?: string) {
-    const ids = projectId ? [projectId] : await this.sc.projectIdsOf(ctx.caller.userId);
+    const ids = projectId ? [projectId] : await this.sc.projectIdsFor(ctx);
     let deleted = 0;
     for (const id of ids) {
       if (projectId) await this.sc.visible(ctx, id);
       const s = await this.sc.state(id);
-      const role = s && roleOf(ctx.caller.userId, s.ownerId, s.members[ctx.caller.userId]?.role);
+      const role = s && this.sc.roleIn(ctx, s);
       if (!s || !role || (!projectId && !permissionsFor(role).canManageOverrides)) continue;
       deleted += (await this.sc.run(ctx, id, { kind: 'CleanupExpiredOverrides' })).events.length;
     }

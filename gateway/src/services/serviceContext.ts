@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import type { Actor, ProjectCommand, ProjectState, Role, UserCommand, UserState } from '@flagstream/domain';
 import type { CommandResult } from '../commands/commandService';
-import { DomainError, fail, PROJECT_NOT_FOUND_MESSAGE, roleOf } from '@flagstream/domain';
+import { DomainError, SCOPE_ROLE, capRole, fail, own, PROJECT_NOT_FOUND_MESSAGE, projectStreamId, roleOf, tokensOf } from '@flagstream/domain';
 import type { ProjectSnapshot } from '@flagstream/projections';
 import { keys } from '@flagstream/projections';
 import type { StoredEvent } from '@flagstream/eventstore';
@@ -16,7 +16,19 @@ export interface RequestContext {
   requestId: string;
 }
 
-export const actorOf = (c: Caller): Actor => ({ id: c.userId, name: c.name, email: c.email });
+/** The domain's actor for a caller; through an API token, the token's name is who history shows and its scope caps the role. */
+export const actorOf = (c: Caller): Actor => (c.token
+  ? { id: c.userId, name: c.token.name, email: '', via: { tokenId: c.token.id, projectId: c.token.projectId, scope: c.token.scope } }
+  : { id: c.userId, name: c.name, email: c.email });
+
+/** The caller's role in a project: through an API token, only in its project and at most its scope. */
+export function callerRole(c: Caller, state: ProjectState): Role | null {
+  const role = roleOf(c.userId, state.ownerId, own(state.members, c.userId)?.role);
+  if (!c.token) return role;
+  const t = own(tokensOf(state), c.token.id);
+  if (c.token.projectId !== state.id || !t || t.revokedAt !== null) return null;
+  return capRole(role, SCOPE_ROLE[c.token.scope]);
+}
 
 export const sha256Hex = (s: string): string => createHash('sha256').update(s).digest('hex');
 
@@ -54,9 +66,36 @@ export class ServiceContext {
   /** A project the caller may see, with their role; outsiders get PROJECT_NOT_FOUND (existence does not leak). */
   async visible(ctx: RequestContext, projectId: string): Promise<{ state: ProjectState; viewer: Viewer }> {
     const state = await this.state(projectId);
-    const role: Role | null = state ? roleOf(ctx.caller.userId, state.ownerId, state.members[ctx.caller.userId]?.role) : null;
+    if (!state) await this.requireNotRebuilding(projectId);
+    const role: Role | null = state ? callerRole(ctx.caller, state) : null;
     if (!state || role === null) fail('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND_MESSAGE);
+    // members learn that their project is quarantined; outsiders still see nothing
+    await this.requireNotQuarantined(projectId);
     return { state, viewer: viewerFor(role, this.now()) };
+  }
+
+  /**
+   * A project whose read models stopped at an event they could not apply (issue 15, M6): its
+   * calls answer 503 with a stable code until an operator skips or retries that event; every
+   * other project is served as usual.
+   */
+  async requireNotQuarantined(projectId: string): Promise<void> {
+    const q = await this.rt.cache.getJson<{ position?: number }>(keys.quarantine(`project-${projectId}`));
+    if (q) fail('PROJECT_QUARANTINED', 'This project is temporarily unavailable: one of its changes could not be processed and the operators have been told. Nothing else is affected.', { position: q.position });
+  }
+
+  /**
+   * No read model for a project the event store knows, while the read models are behind (Redis
+   * restarted empty and is being rebuilt): that is "try again shortly", not "not found".
+   */
+  private async requireNotRebuilding(projectId: string): Promise<void> {
+    if ((await this.snapshot(projectId)) !== null) return;
+    const [revision, head, checkpoint] = await Promise.all([
+      this.rt.store.streamRevision(projectStreamId(projectId)).catch(() => -1),
+      this.rt.store.headPosition().catch(() => 0),
+      this.rt.read.checkpoint().catch(() => 0),
+    ]);
+    if (revision >= 0 && checkpoint < head) fail('READ_MODELS_REBUILDING', 'The service is catching up after a restart; please try again in a moment.');
   }
 
   /**
@@ -79,13 +118,30 @@ export class ServiceContext {
     return this.rt.read.members(keys.userProjects(userId));
   }
 
+  /** The projects a caller may reach: an API token reaches its own project only. */
+  async projectIdsFor(ctx: RequestContext): Promise<string[]> {
+    const ids = await this.projectIdsOf(ctx.caller.userId);
+    return ctx.caller.token ? ids.filter((id) => id === ctx.caller.token!.projectId) : ids;
+  }
+
+  /** The caller's role in a project state (capped for API tokens), null for an outsider. */
+  roleIn(ctx: RequestContext, state: ProjectState): Role | null {
+    return callerRole(ctx.caller, state);
+  }
+
   /** Runs a project command, waits until the read models include it, and returns the new state. */
   async run(ctx: RequestContext, projectId: string, command: ProjectCommand): Promise<{ state: ProjectState; events: StoredEvent[] }> {
+    // An API token writes to its own project only (an invitation to its creator elsewhere included).
+    if (ctx.caller.token && ctx.caller.token.projectId !== projectId) fail('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND_MESSAGE);
+    // a quarantined project's read models would not show the change: nothing is written
+    await this.requireNotQuarantined(projectId);
     return this.applied(this.rt.commands.project(projectId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId }));
   }
 
   /** Runs a command on the caller's own user stream, with read-your-writes. */
   runOnUser(ctx: RequestContext, command: UserCommand): Promise<CommandResult<UserState>> {
+    // A token belongs to a project, not to its creator's account.
+    if (ctx.caller.token) fail('FORBIDDEN', 'An API token cannot change a user profile; sign in to do it');
     return this.applied(this.rt.commands.user(ctx.caller.userId, command, { actor: actorOf(ctx.caller), correlationId: ctx.requestId }));
   }
 
@@ -97,7 +153,7 @@ export class ServiceContext {
   }
 }
 
-export const notFound = (code: 'ENVIRONMENT_NOT_FOUND' | 'FLAG_NOT_FOUND' | 'OVERRIDE_NOT_FOUND' | 'INVITATION_NOT_FOUND' | 'MEMBER_NOT_FOUND', message: string) =>
+export const notFound = (code: 'ENVIRONMENT_NOT_FOUND' | 'FLAG_NOT_FOUND' | 'OVERRIDE_NOT_FOUND' | 'INVITATION_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'TOKEN_NOT_FOUND' | 'WEBHOOK_NOT_FOUND', message: string) =>
   (): never => {
     throw new DomainError(code, message);
   };

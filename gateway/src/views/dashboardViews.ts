@@ -1,5 +1,5 @@
 import type { ProjectState, PlanCatalogue, SubscriptionPlan } from '@flagstream/domain';
-import { DAY_MS, effectivePlan, findPlan, freePlanOf, planFeatures, usageCount } from '@flagstream/domain';
+import { DAY_MS, effectivePlan, findPlan, freePlanOf, limitOf, planFeatures, usageCount } from '@flagstream/domain';
 
 /** "Recently" on the dashboard: the last seven days. */
 export const RECENT_MS = 7 * DAY_MS;
@@ -17,7 +17,7 @@ export function dashboardStats(s: ProjectState, now: number) {
   };
 }
 
-export const planView = (p: SubscriptionPlan) => ({ ...p, features: planFeatures(p) });
+export const planView = (p: SubscriptionPlan) => ({ ...p, featureMaxSegments: limitOf(p, 'segments'), features: planFeatures(p) });
 
 export function currentPlanView(s: ProjectState, plans: PlanCatalogue, now: number) {
   const stored = findPlan(plans, s.plan.planId) ?? freePlanOf(plans);
@@ -37,4 +37,5 @@ export const usageView = (s: ProjectState) => ({
   totalFeatureFlags: usageCount(s, 'featureFlags'),
   totalOverrides: usageCount(s, 'overrides'),
   totalTeamMembers: usageCount(s, 'teamMembers'),
+  totalSegments: usageCount(s, 'segments'),
 });

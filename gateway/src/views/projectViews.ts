@@ -1,5 +1,6 @@
 import type { EnvironmentState, FlagState, InvitationState, MemberState, OverrideState, Permissions, ProjectState, Role } from '@flagstream/domain';
-import { environmentsInOrder, flagsInOrder, invitationStatus, overrideApplies, permissionsFor } from '@flagstream/domain';
+import { targetingView } from './targetingViews';
+import { environmentsInOrder, flagsInOrder, invitationStatus, overrideApplies, permissionsFor, own } from '@flagstream/domain';
 
 /**
  * The spec's §3 shapes, built once from the read model for REST and GraphQL alike.
@@ -26,7 +27,10 @@ export function environmentView(env: EnvironmentState, s: ProjectState, v: Viewe
     order: env.order,
     slug: env.slug,
     project: s.id,
+    /** the server key (spec name "API key"): only for callers who may manage environments */
     api_key: v.permissions.canManageEnvironments ? env.apiKey : null,
+    /** the client key: OFREP evaluation only, safe in browsers, so every member sees it (null until issued for older environments) */
+    client_key: env.clientKey ?? null,
     variables: env.variables,
     createdAt: iso(env.createdAt),
     updatedAt: iso(env.updatedAt),
@@ -102,6 +106,8 @@ export function invitationView(i: InvitationState, now: number) {
     created_at: iso(i.createdAt),
     expires_at: iso(i.expiresAt),
     message: i.message,
+    /** set when the invitation is addressed to a user id (add-team-member) rather than an email */
+    user_id: i.userId ?? null,
     invited_by: i.invitedBy,
   };
 }
@@ -140,15 +146,49 @@ export function projectView(s: ProjectState, v: Viewer) {
 /** Per-environment value records of one flag (spec §3). */
 export function flagEnvironmentValues(f: FlagState, s: ProjectState) {
   return environmentsInOrder(s).map((env) => {
-    const custom = env.variables[f.key];
+    // flag keys are user-chosen: `constructor` must not find Object.prototype.constructor (issue 15)
+    const custom = own(env.variables, f.key);
     return {
       environmentId: env.id,
       environmentName: env.name,
       value: custom ? custom.value : f.value,
       enabled: custom ? custom.enabled : f.enabled,
       hasCustomValue: custom !== undefined,
+      ...targetingFields(s, f, env),
     };
   });
 }
 
+/** Whether targeting applies in the environment, its rollout share and the targeting itself (issue 14). */
+function targetingFields(s: ProjectState, f: FlagState, env: EnvironmentState) {
+  const targeting = targetingView(s, f, env);
+  return { hasTargeting: targeting !== null, rolloutPercentage: targeting ? targeting.rolloutPercentage : null, targeting };
+}
+
 export type ProjectView = ReturnType<typeof projectView>;
+
+/**
+ * Project views memoised per read-model state and role. A state object is replaced, never
+ * changed, when its project changes (the cache holds the parsed snapshot until a change notice
+ * evicts it), so the view of a state stays right until time alone changes it: the next instant
+ * an override expires (`is_active`, `expired`). Views are shared between requests: read-only.
+ */
+const views = new WeakMap<ProjectState, Map<Role, { view: ProjectView; until: number }>>();
+
+/** The next instant after `now` at which an override of `s` expires (Infinity if none will). */
+function nextExpiry(s: ProjectState, now: number): number {
+  let next = Infinity;
+  for (const o of Object.values(s.overrides)) if (o.expiresAt !== null && o.expiresAt > now && o.expiresAt < next) next = o.expiresAt;
+  return next;
+}
+
+export function cachedProjectView(s: ProjectState, v: Viewer): ProjectView {
+  let byRole = views.get(s);
+  if (!byRole) views.set(s, (byRole = new Map()));
+  const hit = byRole.get(v.role);
+  if (hit && v.now < hit.until) return hit.view;
+  const view = projectView(s, v);
+  byRole.set(v.role, { view, until: nextExpiry(s, v.now) });
+  return view;
+}
+

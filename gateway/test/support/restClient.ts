@@ -118,6 +118,15 @@ export async function signIn(baseUrl: string, profile: DevProfile, init = true):
   return client;
 }
 
+/**
+ * Makes `member` a member of a project the way it works since issue 15: add-team-member
+ * invites their user id, and they accept the invitation themselves.
+ */
+export async function addMember(owner: RestClient, projectId: string, member: RestClient, role?: string): Promise<void> {
+  const added = await owner.must<{ invitation: { id: string } }>('POST', `/projects/${projectId}/add-team-member`, { userId: member.profile!.userId, ...(role ? { role } : {}) });
+  await member.must('POST', `/invitations/${added.invitation.id}/accept`);
+}
+
 /** an anonymous client (no authorization header) */
 export const anonymous = (baseUrl: string): RestClient => new RestClient(baseUrl);
 

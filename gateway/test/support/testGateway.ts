@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor, EnvironmentState, FlagState, OverrideState, ProjectCommand, ProjectState } from '@flagstream/domain';
-import { projectDecider, projectStreamId } from '@flagstream/domain';
+import { DEFAULT_PLANS, projectDecider, projectStreamId } from '@flagstream/domain';
 import type { ServedDoc } from '@flagstream/projections';
 import type { PrivateRedis } from '@flagstream/projections/testing';
 import { startPrivateRedis } from '@flagstream/projections/testing';
@@ -97,11 +97,16 @@ export const OWNER: Actor = { id: 'u-owner', name: 'Olivia Owner', email: 'olivi
 
 export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-gw-'));
+  // Suites create many projects as one user: unless a test brings its own catalogue, the
+  // projects-per-account quota (issue 15, tested on its own) is lifted here.
+  const plansFile = join(dir, 'plans.json');
+  writeFileSync(plansFile, JSON.stringify({ plans: DEFAULT_PLANS.plans.map((p) => ({ ...p, featureMaxProjects: -1 })) }));
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+    PLANS_FILE: plansFile,
     ...opts.env,
   };
   let ownRedis: PrivateRedis | null = null;

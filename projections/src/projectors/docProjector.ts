@@ -52,6 +52,16 @@ export class DocProjector<S> {
     this.docs.clear();
   }
 
+  /** Starts a document over from its stream's first event (re-projection after a quarantine). */
+  restart(id: string): void {
+    this.docs.set(id, { state: this.decider.initialState(), position: 0 });
+    this.dirty.add(id);
+  }
+
+  idOf(streamId: string): string {
+    return streamId.slice(this.prefix.length);
+  }
+
   discard(): void {
     this.docs.clear();
     this.dirty.clear();

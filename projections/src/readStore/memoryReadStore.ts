@@ -75,6 +75,11 @@ export class MemoryReadStore implements ReadStore {
     for (const l of this.resetListeners) l();
   }
 
+  /** In-process: a meta value is an ordinary document without a notice (expiry is not needed here). */
+  async putMeta(key: string, value: string): Promise<void> {
+    this.docs.set(key, value);
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }

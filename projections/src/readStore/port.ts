@@ -39,6 +39,12 @@ export interface ReadStore {
   /** Removes every read model and the checkpoint (a rebuild starts from position 0). */
   clear(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Writes one value outside the projection's batches (no checkpoint, no notice), optionally
+   * expiring: the projections process's heartbeat. Optional: a store shared by no other process
+   * does not need it.
+   */
+  putMeta?(key: string, value: string, ttlMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -169,6 +169,10 @@ export class RedisReadStore implements ReadStore {
     });
   }
 
+  async putMeta(key: string, value: string, ttlMs?: number): Promise<void> {
+    await this.call('SET', () => (ttlMs ? this.redis.set(this.k(key), value, 'PX', ttlMs) : this.redis.set(this.k(key), value)));
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.redis.ping()) === 'PONG';

@@ -64,7 +64,13 @@ export async function writeHistory(w: EventWriter, o: { toggles?: number } = {})
   });
   await p1({ kind: 'CreateOverride', name: 'Paused Test', environmentId: staging, isActive: false, featureFlagValues: { banner_text: { value: 'Paused', enabled: true } } });
 
-  await p1({ kind: 'AddTeamMember', userId: DEV.id, name: DEV.name, email: DEV.email, role: 'developer' });
+  // add-team-member invites; the user joins by accepting (issue 15)
+  const join = async (p: (cmd: Parameters<EventWriter['project']>[1], actor?: Actor) => ReturnType<typeof p1>, who: Actor, role: 'developer' | 'viewer') => {
+    const r = await p({ kind: 'AddTeamMember', userId: who.id, role });
+    const inv = Object.values(r.state.invitations).find((i) => i.userId === who.id && i.status === 'pending')!;
+    await p({ kind: 'AcceptInvitation', invitationId: inv.id }, who);
+  };
+  await join(p1, DEV, 'developer');
   await p1({ kind: 'InviteMember', email: IVY.email!, role: 'viewer', tokenHash: sha256Hex(INVITE_TOKEN) });
   await p1({ kind: 'AcceptInvitation', tokenHash: sha256Hex(INVITE_TOKEN) }, IVY);
   await track(w.user(IVY, { kind: 'InitializeUser', fullName: IVY.name, email: IVY.email! }));
@@ -77,7 +83,7 @@ export async function writeHistory(w: EventWriter, o: { toggles?: number } = {})
   }));
   await p1({ kind: 'ApplyPlanPayment', orderId: ORDER_ID, planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION', amount: 19 }, SYSTEM);
 
-  await p1({ kind: 'AddTeamMember', userId: GONE.id, name: GONE.name, email: GONE.email, role: 'viewer' });
+  await join(p1, GONE, 'viewer');
   await p1({ kind: 'RemoveMember', userId: GONE.id });
   await p1({ kind: 'InviteMember', email: 'pat@example.com', role: 'developer', tokenHash: sha256Hex(PENDING_INVITE_TOKEN) });
   // late arrivals, so the newest activity shows every kind
@@ -93,9 +99,9 @@ export async function writeHistory(w: EventWriter, o: { toggles?: number } = {})
   await p2({ kind: 'CreateFeatureFlag', name: 'Dark Mode', key: 'dark_mode', type: 'boolean', value: true });
 
   // a project that is deleted, with a member and a pending invitation
-  const p3 = (cmd: Parameters<EventWriter['project']>[1]) => track(w.project('p3', cmd));
+  const p3 = (cmd: Parameters<EventWriter['project']>[1], actor?: Actor) => track(w.project('p3', cmd, actor));
   await p3({ kind: 'CreateProject', projectId: 'p3', name: 'Doomed', description: 'Short-lived' });
-  await p3({ kind: 'AddTeamMember', userId: DEV.id, name: DEV.name, email: DEV.email, role: 'developer' });
+  await join(p3, DEV, 'developer');
   await p3({ kind: 'InviteMember', email: 'zed@example.com', role: 'viewer', tokenHash: sha256Hex(DOOMED_INVITE_TOKEN) });
   await p3({ kind: 'DeleteProject' });
 

@@ -48,7 +48,7 @@ export class EventWriter {
       actor,
       now: this.now,
       newId: () => `${this.prefix}-id-${++this.ids}`,
-      newSecret: () => `fs_env_${this.prefix}_secret_${++this.secrets}`,
+      newSecret: (kind) => `fs_${kind ?? 'server'}_${this.prefix}_secret_${++this.secrets}`,
       plans: DEFAULT_PLANS,
     };
     const decided = decider.decide(command, loaded.state, ctx);

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useProjects } from '../state/ProjectsProvider';
 import { CREATE_PROJECT } from '../apollo/documents/projects';
 import { FREE_PLAN_FEATURES_QUERY } from '../apollo/documents/plans';
-import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips } from './EnvironmentChips';
+import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips, useNewProjectEnvironmentLimit } from './EnvironmentChips';
 
 /** First-run dialog (spec §2), shown by WelcomeGate. No close button: the way out is a first project. */
 export default function WelcomeDialog() {
@@ -17,7 +17,8 @@ export default function WelcomeDialog() {
   const [create, { loading: creating, error }] = useMutation(CREATE_PROJECT);
   const plans = useQuery(FREE_PLAN_FEATURES_QUERY);
   const free = plans.data?.subscriptionPlans.find((p) => p.isFreePlan);
-  const valid = name.trim().length > 0 && description.trim().length > 0;
+  const envLimit = useNewProjectEnvironmentLimit();
+  const valid = name.trim().length > 0 && description.trim().length > 0 && (envLimit.max === null || environments.length <= envLimit.max);
 
   const submit = async () => {
     if (!valid || creating) return;
@@ -42,7 +43,7 @@ export default function WelcomeDialog() {
         <Stack spacing={2.5}>
           <TextField label="Project name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth />
           <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={2} fullWidth />
-          <EnvironmentChips value={environments} onChange={setEnvironments} disabled={creating} />
+          <EnvironmentChips value={environments} onChange={setEnvironments} disabled={creating} max={envLimit.max} planName={envLimit.plan} />
           <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>Your free plan includes</Typography>
             <Stack spacing={0.5}>

@@ -14,13 +14,15 @@ interface ProjectsState {
   current: ProjectData | null;
   setCurrentId: (id: string | null) => void;
   refetch: () => Promise<unknown>;
-  /** true once projects exist, or 5000 ms after sign-in (spec: welcome dialog) */
+  /**
+   * true once the project list has been read from the API (issue 17: the welcome dialog opens
+   * as soon as an empty list is known, and never when the list could not be read).
+   */
   projectLoaded: boolean;
 }
 
 export const CURRENT_PROJECT_KEY = 'flagstream.currentProject';
 const CURRENT_KEY = CURRENT_PROJECT_KEY;
-export const WELCOME_FALLBACK_MS = 5000;
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
@@ -37,12 +39,6 @@ export function useProjects(): ProjectsState {
 export function ProjectsProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true });
   const [currentId, setCurrentIdState] = useState<string | null>(() => localStorage.getItem(CURRENT_KEY));
-  const [timedOut, setTimedOut] = useState(false);
-
-  useEffect(() => {
-    const t = setTimeout(() => setTimedOut(true), WELCOME_FALLBACK_MS);
-    return () => clearTimeout(t);
-  }, []);
 
   const setCurrentId = useCallback((id: string | null) => {
     if (id) localStorage.setItem(CURRENT_KEY, id);
@@ -63,7 +59,7 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
   const current = projects.find((p) => p.id === currentId) ?? null;
   const value = useMemo<ProjectsState>(() => ({
     projects, loading: loading && !data, error, current, setCurrentId, refetch,
-    projectLoaded: projects.length > 0 || timedOut,
-  }), [projects, loading, data, error, current, setCurrentId, refetch, timedOut]);
+    projectLoaded: data !== undefined,
+  }), [projects, loading, data, error, current, setCurrentId, refetch]);
   return <ProjectsContext.Provider value={value}>{children}</ProjectsContext.Provider>;
 }

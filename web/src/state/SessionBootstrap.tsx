@@ -7,6 +7,7 @@ import { ACCEPT_INVITATION, AUTO_ACCEPT_INVITATIONS, USER_INFO, VALIDATE_USER_IN
 
 import { PENDING_INVITATION_KEY } from './pendingInvitation';
 import { CURRENT_PROJECT_KEY } from './ProjectsProvider';
+import { isUnreachable } from '../apollo/errors';
 
 export { PENDING_INVITATION_KEY };
 const ATTEMPTS = 5;
@@ -32,11 +33,14 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
     if (ranFor.current === user.id) return;
     ranFor.current = user.id;
     void (async () => {
+      let reachable = true;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
           await client.query({ query: USER_INFO, fetchPolicy: 'network-only' });
           break;
-        } catch {
+        } catch (e) {
+          // An API that cannot be reached is not a missing user: go on to the offline state at once.
+          if (isUnreachable(e)) { reachable = false; break; }
           try {
             console.info('User not found, initializing...');
             await client.mutate({ mutation: VALIDATE_USER_INFO });
@@ -45,6 +49,12 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
             if (attempt < ATTEMPTS) await sleep(RETRY_MS);
           }
         }
+      }
+      if (!reachable) {
+        // Allow the bootstrap to run again once the API answers (next sign-in state change).
+        ranFor.current = null;
+        onReady();
+        return;
       }
       const pending = localStorage.getItem(PENDING_INVITATION_KEY);
       if (pending) {

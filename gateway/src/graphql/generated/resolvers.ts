@@ -50,6 +50,52 @@ export type ActivityItem = {
   type: Scalars['String']['output'];
 };
 
+/** An API token as lists show it: never the token itself. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: ApiTokenCreator;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ApiTokenKind;
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** fst_… and the token's last four characters */
+  preview: Scalars['String']['output'];
+  project: ApiTokenProject;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scope: ApiTokenScope;
+  status: ApiTokenStatus;
+};
+
+export type ApiTokenCreator = {
+  __typename?: 'ApiTokenCreator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** personal: acts as its creator, seen only by them (and the project's admins); project: a service token the project's admins manage. */
+export type ApiTokenKind =
+  | 'personal'
+  | 'project';
+
+export type ApiTokenProject = {
+  __typename?: 'ApiTokenProject';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** read: a viewer's reach; write: a developer's (flags, environments, values, overrides); admin: a project admin's. Never more than the creator's current role. */
+export type ApiTokenScope =
+  | 'admin'
+  | 'read'
+  | 'write';
+
+export type ApiTokenStatus =
+  | 'active'
+  | 'expired'
+  | 'revoked';
+
 export type AutoAcceptMeta = {
   __typename?: 'AutoAcceptMeta';
   message: Scalars['String']['output'];
@@ -79,6 +125,16 @@ export type CleanupResult = {
   __typename?: 'CleanupResult';
   deleted: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+export type CreateApiTokenInput = {
+  /** days until it expires (1 to 3650); absent or null: until revoked */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** personal (default) or project */
+  kind?: InputMaybe<ApiTokenKind>;
+  name: Scalars['String']['input'];
+  /** read (default), write or admin */
+  scope?: InputMaybe<ApiTokenScope>;
 };
 
 export type CreateEnvironmentInput = {
@@ -126,6 +182,19 @@ export type CreateProjectInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateSegmentInput = {
+  conditions: Scalars['JSON']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** A token just created: `token` is shown this once (only its sha256 is stored). */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  token: Scalars['String']['output'];
+};
+
 export type CurrentPlan = {
   __typename?: 'CurrentPlan';
   currentPlan: SubscriptionPlan;
@@ -166,8 +235,10 @@ export type EntityChange = {
 
 export type Environment = {
   __typename?: 'Environment';
-  /** The environment's API key; null for callers who may not manage environments. */
+  /** The environment's server key (OFREP and the flagd document with its rules); null for callers who may not manage environments. */
   api_key?: Maybe<Scalars['String']['output']>;
+  /** The environment's client key (OFREP evaluation only, safe to ship in browser and mobile apps); null for an environment created before client keys until one is issued. */
+  client_key?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -186,6 +257,36 @@ export type Environment = {
   /** Flag key -> { value, enabled }: this environment's custom values. */
   variables: Scalars['JSON']['output'];
 };
+
+/** Two environments side by side (REST: GET /api/projects/{id}/compare). */
+export type EnvironmentComparison = {
+  __typename?: 'EnvironmentComparison';
+  /** flags that differ in value, enabled or targeting */
+  differing: Scalars['Int']['output'];
+  flags: Array<FlagComparison>;
+  from: EnvironmentRef;
+  to: EnvironmentRef;
+};
+
+export type EnvironmentRef = {
+  __typename?: 'EnvironmentRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A flag in one environment: its own value (null: the flag's default), what it serves, and its targeting. */
+export type EnvironmentSide = {
+  __typename?: 'EnvironmentSide';
+  custom?: Maybe<Scalars['JSON']['output']>;
+  effective: Scalars['JSON']['output'];
+  targeting?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ExportFormat =
+  /** one environment's flagd document */
+  | 'flagd'
+  /** the versioned Flagstream document: flags, values, targeting, segments */
+  | 'flagstream';
 
 export type FieldChange = {
   __typename?: 'FieldChange';
@@ -208,10 +309,30 @@ export type Flag = {
   name: Scalars['String']['output'];
   /** The project id. */
   project: Scalars['ID']['output'];
+  /** The flag's targeting in every environment that has one, in environment order. */
+  targeting: Array<FlagTargeting>;
   type: FlagType;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The default value. */
   value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type FlagComparison = {
+  __typename?: 'FlagComparison';
+  differs: FlagDifference;
+  flagId: Scalars['ID']['output'];
+  from: EnvironmentSide;
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  to: EnvironmentSide;
+  type: Scalars['String']['output'];
+};
+
+export type FlagDifference = {
+  __typename?: 'FlagDifference';
+  enabled: Scalars['Boolean']['output'];
+  targeting: Scalars['Boolean']['output'];
+  value: Scalars['Boolean']['output'];
 };
 
 /** Per-environment value record (spec §3). */
@@ -221,6 +342,12 @@ export type FlagEnvironmentValue = {
   environmentId: Scalars['ID']['output'];
   environmentName: Scalars['String']['output'];
   hasCustomValue: Scalars['Boolean']['output'];
+  /** Targeting rules apply in this environment. */
+  hasTargeting: Scalars['Boolean']['output'];
+  /** The targeting's rollout share (see FlagTargeting.rolloutPercentage); null without targeting. */
+  rolloutPercentage?: Maybe<Scalars['Float']['output']>;
+  /** The targeting in this environment; null without. */
+  targeting?: Maybe<FlagTargeting>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -230,6 +357,37 @@ export type FlagStats = {
   disabled: Scalars['Int']['output'];
   enabled: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A flag's targeting in one environment: a flagd flag definition whose state is the environment's enabled switch. */
+export type FlagTargeting = {
+  __typename?: 'FlagTargeting';
+  /** Served when no rule matches (reason DEFAULT). */
+  defaultVariant: Scalars['String']['output'];
+  /** The environment's enabled switch (flagd state ENABLED or DISABLED). */
+  enabled: Scalars['Boolean']['output'];
+  environmentId: Scalars['ID']['output'];
+  environmentName: Scalars['String']['output'];
+  flagId: Scalars['ID']['output'];
+  flagKey: Scalars['String']['output'];
+  /** This flag's complete flagd definition as served at /api/flagd (state, variants, defaultVariant, targeting); null when the environment's value is a json value that is not an object (flagd has object flags only). */
+  flagd?: Maybe<Scalars['JSON']['output']>;
+  /** Share (0-100) of the fall-through split serving a variant other than defaultVariant; 100 without a split; 0 when disabled. */
+  rolloutPercentage: Scalars['Float']['output'];
+  /** Ids of the segments the targeting references. */
+  segmentIds: Array<Scalars['ID']['output']>;
+  /** JSON Logic with flagd's operators (fractional, sem_ver, starts_with, ends_with) and segment references; {} for none. */
+  targeting: Scalars['JSON']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Variant name -> value (the flag's type; json flags: objects). variants[defaultVariant] is the environment's current value. */
+  variants: Scalars['JSON']['output'];
+};
+
+export type FlagTargetingInput = {
+  defaultVariant: Scalars['String']['input'];
+  /** JSON Logic; absent or {} for no rules. */
+  targeting?: InputMaybe<Scalars['JSON']['input']>;
+  variants: Scalars['JSON']['input'];
 };
 
 export type FlagType =
@@ -262,7 +420,7 @@ export type GenerateUuidsResult = {
 export type HistoryEntity = {
   __typename?: 'HistoryEntity';
   id: Scalars['ID']['output'];
-  /** project, environment, flag, override, member, invitation or plan */
+  /** project, environment, flag, override, member, invitation, plan or segment */
   kind: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
@@ -322,6 +480,33 @@ export type HistoryVerification = {
   ok: Scalars['Boolean']['output'];
   /** events that verified (before the first bad one, if any) */
   verified: Scalars['Int']['output'];
+};
+
+export type ImportChange = {
+  __typename?: 'ImportChange';
+  /** the change as the history will say it */
+  summary: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ImportCounts = {
+  __typename?: 'ImportCounts';
+  environmentsCreated: Scalars['Int']['output'];
+  flagsCreated: Scalars['Int']['output'];
+  flagsUpdated: Scalars['Int']['output'];
+  segmentsCreated: Scalars['Int']['output'];
+  segmentsUpdated: Scalars['Int']['output'];
+  targetingChanged: Scalars['Int']['output'];
+  valuesChanged: Scalars['Int']['output'];
+};
+
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** the import's history entry (null for a dry run, or when nothing changed) */
+  applied?: Maybe<PromotionRecord>;
+  changes: Array<ImportChange>;
+  counts?: Maybe<ImportCounts>;
+  dryRun: Scalars['Boolean']['output'];
 };
 
 /** An instant: exactly one of an ISO-8601 time or a global position. */
@@ -444,6 +629,8 @@ export type Mutation = {
   cleanupExpiredOverrides: CleanupResult;
   /** POST /payments/confirm: captures the approved order, verifies it with the provider and applies it to the plan once. */
   confirmPayment: PaymentConfirmation;
+  /** REST: POST /api/projects/{id}/tokens. */
+  createApiToken: CreatedApiToken;
   /** POST /projects/{projectId}/environments */
   createEnvironment: Environment;
   /** POST /feature-flags */
@@ -454,32 +641,57 @@ export type Mutation = {
   createPaymentOrder: PaymentOrder;
   /** POST /projects */
   createProject: Project;
+  /** POST /projects/{projectId}/segments */
+  createSegment: Segment;
+  createWebhook: Webhook;
   /** DELETE /environments/{id} */
   deleteEnvironment: DeleteResult;
   /** DELETE /feature-flags/{id} */
   deleteFeatureFlag: DeleteResult;
+  /** DELETE /feature-flags/{flagId}/targeting/{environmentId}: back to the static value. */
+  deleteFlagTargeting: RemoveTargetingResult;
   /** DELETE /overrides/{id} */
   deleteOverride: DeleteResult;
   /** DELETE /projects/{id} */
   deleteProject: DeleteResult;
+  /** DELETE /segments/{id}: refused (SEGMENT_IN_USE) while a targeting references it. */
+  deleteSegment: DeleteResult;
+  deleteWebhook: DeleteResult;
   /** POST /projects/generate-missing-uuids */
   generateMissingUuids: GenerateUuidsResult;
+  /** REST: POST /api/projects/{id}/import. All of it or nothing; dryRun answers the changes without making them. */
+  importProject: ImportResult;
   /** POST /projects/{id}/invite */
   inviteMember: InvitationResult;
+  /** REST: POST /api/projects/{id}/promote. */
+  promoteEnvironment: PromotionResult;
   /** POST /payments/create: records a provider order after checking it with the provider (owner or admin). */
   recordPayment: Payment;
-  /** POST /environments/{id}/regenerate-api-key */
+  /** Queues a delivery again (same id and body) at the end of its webhook's queue. */
+  redeliverWebhookDelivery: WebhookDelivery;
+  /** POST /environments/{id}/regenerate-api-key: a new server key. */
   regenerateApiKey: Environment;
+  /** POST /environments/{id}/regenerate-client-key: a new client key (the first one for an environment created before client keys). */
+  regenerateClientKey: Environment;
+  /** POST /invitations/{id}/reissue: a new link (shown once) for a pending or expired invitation; the old link is revoked. */
+  reissueInvitation: InvitationResult;
   /** DELETE /projects/{id}/members/{memberId} */
   removeMember: DeleteResult;
   /** DELETE /projects/{id}/remove-team-member/{userId} */
   removeTeamMember: Project;
-  /** POST /api/projects/{id}/restore: entity is flag, environment (its values) or override; appended as new events. */
+  /** POST /api/projects/{id}/restore: entity is flag (with its targeting), environment (its values), override or segment; appended as new events. */
   restoreEntity: RestoreResult;
+  /** REST: POST /api/projects/{id}/promotions/{eventId}/revert. */
+  revertPromotion: PromotionRevert;
+  /** REST: DELETE /api/tokens/{id}. Refused from then on, on every gateway. */
+  revokeApiToken: ApiToken;
+  rotateWebhookSecret: Webhook;
   /** Saving an environment's flag value (spec §7 Overrides): null resets it to the flag default. */
   setEnvironmentValue: Environment;
   /** PUT /environments/{id}/variables: replaces the whole variables map. */
   setEnvironmentVariables: Environment;
+  /** PUT /feature-flags/{flagId}/targeting/{environmentId} */
+  setFlagTargeting: FlagTargeting;
   /** POST /feature-flags/{id}/toggle */
   toggleFeatureFlag: Flag;
   /** POST /overrides/{id}/toggle */
@@ -494,10 +706,13 @@ export type Mutation = {
   updateOverride: Override;
   /** PUT /projects/{id} */
   updateProject: Project;
+  /** PUT /segments/{id} */
+  updateSegment: Segment;
   /** PUT /user-informations/me */
   updateUserInfo: UserInfo;
   /** PUT /user-informations/preferences: merged into the stored preferences. */
   updateUserPreferences: UserInfo;
+  updateWebhook: Webhook;
   /** GET /user-info/validate: initialises the user record (a write, hence a mutation). */
   validateUserInfo: UserInfo;
 };
@@ -550,6 +765,13 @@ export type MutationConfirmPaymentArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateEnvironmentArgs = {
   input: CreateEnvironmentInput;
   projectId: Scalars['ID']['input'];
@@ -581,6 +803,20 @@ export type MutationCreateProjectArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationCreateSegmentArgs = {
+  input: CreateSegmentInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationCreateWebhookArgs = {
+  input: WebhookInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteEnvironmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -589,6 +825,13 @@ export type MutationDeleteEnvironmentArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteFeatureFlagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationDeleteFlagTargetingArgs = {
+  environmentId: Scalars['ID']['input'];
+  flagId: Scalars['ID']['input'];
 };
 
 
@@ -605,8 +848,35 @@ export type MutationDeleteProjectArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationDeleteSegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationImportProjectArgs = {
+  document: Scalars['JSON']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationInviteMemberArgs = {
   input: InviteInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationPromoteEnvironmentArgs = {
+  input: PromoteInput;
   projectId: Scalars['ID']['input'];
 };
 
@@ -618,7 +888,26 @@ export type MutationRecordPaymentArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRedeliverWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRegenerateApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRegenerateClientKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationReissueInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -647,6 +936,25 @@ export type MutationRestoreEntityArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRevertPromotionArgs = {
+  eventId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationSetEnvironmentValueArgs = {
   environmentId: Scalars['ID']['input'];
   flagKey: Scalars['String']['input'];
@@ -658,6 +966,14 @@ export type MutationSetEnvironmentValueArgs = {
 export type MutationSetEnvironmentVariablesArgs = {
   id: Scalars['ID']['input'];
   variables: Scalars['JSON']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationSetFlagTargetingArgs = {
+  environmentId: Scalars['ID']['input'];
+  flagId: Scalars['ID']['input'];
+  input: FlagTargetingInput;
 };
 
 
@@ -710,6 +1026,13 @@ export type MutationUpdateProjectArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationUpdateSegmentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSegmentInput;
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateUserInfoArgs = {
   input: UserProfileInput;
 };
@@ -718,6 +1041,13 @@ export type MutationUpdateUserInfoArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateUserPreferencesArgs = {
   preferences: Scalars['JSON']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
 };
 
 export type Override = {
@@ -782,6 +1112,8 @@ export type PastFlag = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** environment id -> targeting then ({variants, defaultVariant, targeting, updatedAt}); null when none */
+  targeting?: Maybe<Scalars['JSON']['output']>;
   type: Scalars['String']['output'];
   value?: Maybe<Scalars['JSON']['output']>;
 };
@@ -827,10 +1159,21 @@ export type PastProject = {
   overrides: Array<PastOverride>;
   owner: ProjectOwner;
   plan: PastPlan;
+  segments: Array<PastSegment>;
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
   team_members: Array<TeamMember>;
   uuid: Scalars['String']['output'];
+};
+
+/** A segment as it was. */
+export type PastSegment = {
+  __typename?: 'PastSegment';
+  conditions: Scalars['JSON']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A recorded payment, with the server's price. */
@@ -983,14 +1326,68 @@ export type ProjectUsage = {
   totalEnvironments: Scalars['Int']['output'];
   totalFeatureFlags: Scalars['Int']['output'];
   totalOverrides: Scalars['Int']['output'];
+  totalSegments: Scalars['Int']['output'];
   totalTeamMembers: Scalars['Int']['output'];
+};
+
+export type PromoteInput = {
+  /** true: answer what would change, change nothing */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** absent: every flag that differs */
+  flagKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** source environment: id or name */
+  from: Scalars['String']['input'];
+  /** default true */
+  targeting?: InputMaybe<Scalars['Boolean']['input']>;
+  /** target environment: id or name */
+  to: Scalars['String']['input'];
+  /** default true */
+  values?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One flag's change in the target environment: value and/or targeting, before and after. */
+export type PromotedFlag = {
+  __typename?: 'PromotedFlag';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  targeting?: Maybe<Scalars['JSON']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type PromotionRecord = {
+  __typename?: 'PromotionRecord';
+  eventCount: Scalars['Int']['output'];
+  /** the history entry (EnvironmentPromoted) grouping the changes */
+  eventId: Scalars['ID']['output'];
+  position: Scalars['Float']['output'];
+};
+
+export type PromotionResult = {
+  __typename?: 'PromotionResult';
+  dryRun: Scalars['Boolean']['output'];
+  flags: Array<PromotedFlag>;
+  from: Scalars['String']['output'];
+  /** null for a dry run, or when nothing changed */
+  promotion?: Maybe<PromotionRecord>;
+  skipped: Array<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+export type PromotionRevert = {
+  __typename?: 'PromotionRevert';
+  flags: Array<PromotedFlag>;
+  promotion?: Maybe<PromotionRecord>;
+  reverted: Scalars['Boolean']['output'];
 };
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type Query = {
   __typename?: 'Query';
+  /** A project's API tokens the caller may see (REST: GET /api/projects/{id}/tokens). */
+  apiTokens: Array<ApiToken>;
   /** GET /feature-flags/check-key-availability?key=&projectId=&flagId= */
   checkFlagKeyAvailability: KeyAvailability;
+  compareEnvironments: EnvironmentComparison;
   /** GET /api/config/{projectUuid}/at */
   configAt: PastConfig;
   /** GET /subscription-plans/current/{projectId} */
@@ -1005,14 +1402,24 @@ export type Query = {
   environmentConfig: Scalars['JSON']['output'];
   /** GET /projects/{projectId}/environments */
   environments: Array<Environment>;
+  /** REST: GET /api/projects/{id}/export. */
+  exportProject: Scalars['JSON']['output'];
   /** GET /feature-flags/{id} */
   featureFlag: Flag;
+  /** A flag by its key in a project (the flag page /flags/{key}). */
+  featureFlagByKey: Flag;
   /** GET /feature-flags/stats?projectId= */
   featureFlagStats: FlagStats;
   /** GET /feature-flags?projectId=&search= */
   featureFlags: Array<Flag>;
+  /** GET /feature-flags/{flagId}/targeting/{environmentId}; null when the flag has no targeting there. */
+  flagTargeting?: Maybe<FlagTargeting>;
+  /** GET /environments/{id}/flagd: the environment's whole flagd document, as /api/flagd serves it. */
+  flagdDocument: Scalars['JSON']['output'];
   /** GET /invitations/{token}/details: public, the token is the secret. */
   invitationDetails: InvitationDetails;
+  /** The caller's personal tokens in every project (REST: GET /api/user/tokens). */
+  myApiTokens: Array<ApiToken>;
   /** GET /user/memberships */
   myMemberships: Array<Membership>;
   /** GET /projects/my-projects (and GET /dashboard/projects): the same list. */
@@ -1029,6 +1436,8 @@ export type Query = {
   projectAt: ProjectAtInstant;
   /** GET /api/projects/{id}/diff */
   projectDiff: ProjectDiff;
+  /** The project's newest event: where an Undo goes back to (cheap: reads one event). */
+  projectHead: HistoryInstant;
   /** GET /api/projects/{id}/history: newest first unless order is asc; `after` is a nextCursor. */
   projectHistory: HistoryPage;
   /** GET /projects/{id}/invitations: the pending ones. */
@@ -1039,6 +1448,10 @@ export type Query = {
   projectUsage: ProjectUsage;
   /** GET /projects: the caller's projects (owned or joined), oldest first. */
   projects: Array<Project>;
+  /** GET /segments/{id} */
+  segment: Segment;
+  /** GET /projects/{projectId}/segments */
+  segments: Array<Segment>;
   /** GET /subscription-plans/public: public, in plan order. */
   subscriptionPlans: Array<SubscriptionPlan>;
   /** GET /user-info */
@@ -1047,6 +1460,20 @@ export type Query = {
   userStats: UserStats;
   /** GET /api/projects/{id}/history/verify */
   verifyProjectHistory: HistoryVerification;
+  webhook: Webhook;
+  /** REST: GET /api/webhooks/{id}/deliveries. */
+  webhookDeliveries: WebhookDeliveryPage;
+  webhookDelivery: WebhookDelivery;
+  /** The event types a webhook may subscribe to, grouped. */
+  webhookEventTypes: Array<WebhookEventGroup>;
+  /** REST: GET /api/projects/{id}/webhooks. */
+  webhooks: Array<Webhook>;
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryApiTokensArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1055,6 +1482,14 @@ export type QueryCheckFlagKeyAvailabilityArgs = {
   flagId?: InputMaybe<Scalars['ID']['input']>;
   key: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryCompareEnvironmentsArgs = {
+  from: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1104,8 +1539,23 @@ export type QueryEnvironmentsArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryExportProjectArgs = {
+  environment?: InputMaybe<Scalars['String']['input']>;
+  format?: InputMaybe<ExportFormat>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryFeatureFlagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryFeatureFlagByKeyArgs = {
+  key: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1119,6 +1569,19 @@ export type QueryFeatureFlagStatsArgs = {
 export type QueryFeatureFlagsArgs = {
   projectId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryFlagTargetingArgs = {
+  environmentId: Scalars['ID']['input'];
+  flagId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryFlagdDocumentArgs = {
+  environmentId: Scalars['ID']['input'];
 };
 
 
@@ -1163,6 +1626,12 @@ export type QueryProjectDiffArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryProjectHeadArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryProjectHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HistoryFilter>;
@@ -1191,7 +1660,46 @@ export type QueryProjectUsageArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QuerySegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QuerySegmentsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryVerifyProjectHistoryArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryWebhookDeliveriesArgs = {
+  before?: InputMaybe<Scalars['Float']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryWebhooksArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -1206,6 +1714,14 @@ export type RecordPaymentInput = {
   /** upgrade only: the price the buyer was shown */
   upgrade_price?: InputMaybe<Scalars['Float']['input']>;
   variant?: InputMaybe<SubscriptionVariant>;
+};
+
+export type RemoveTargetingResult = {
+  __typename?: 'RemoveTargetingResult';
+  environmentId: Scalars['ID']['output'];
+  flagId: Scalars['ID']['output'];
+  /** false when the flag had no targeting there */
+  removed: Scalars['Boolean']['output'];
 };
 
 export type RestoreResult = {
@@ -1228,6 +1744,33 @@ export type Role =
   | 'owner'
   | 'viewer';
 
+/** A reusable, named set of conditions of a project. */
+export type Segment = {
+  __typename?: 'Segment';
+  /** A JSON Logic boolean expression (flagd operators allowed, no $ref). */
+  conditions: Scalars['JSON']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The flagd evaluator name, segment_<id>: reference it as {"$ref": key}. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The project id. */
+  project: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  usage: Array<SegmentUsage>;
+};
+
+/** Where a segment is referenced. */
+export type SegmentUsage = {
+  __typename?: 'SegmentUsage';
+  environmentId: Scalars['ID']['output'];
+  environmentName: Scalars['String']['output'];
+  flagId: Scalars['ID']['output'];
+  flagKey: Scalars['String']['output'];
+  flagName: Scalars['String']['output'];
+};
+
 export type SubscriptionPlan = {
   __typename?: 'SubscriptionPlan';
   description: Scalars['String']['output'];
@@ -1236,6 +1779,8 @@ export type SubscriptionPlan = {
   featureMaxEnvironments: Scalars['Int']['output'];
   featureMaxFeatureFlags: Scalars['Int']['output'];
   featureMaxOverrides: Scalars['Int']['output'];
+  /** Segments (reusable targeting conditions); -1 is unlimited. */
+  featureMaxSegments: Scalars['Int']['output'];
   featureMaxTeamMembers: Scalars['Int']['output'];
   /** The derived feature list, one line each. */
   features: Array<Scalars['String']['output']>;
@@ -1294,6 +1839,19 @@ export type UpdateProjectInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateSegmentInput = {
+  conditions?: InputMaybe<Scalars['JSON']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWebhookInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UserInfo = {
   __typename?: 'UserInfo';
   bio?: Maybe<Scalars['String']['output']>;
@@ -1321,6 +1879,80 @@ export type UserStats = {
   totalFeatureFlags: Scalars['Int']['output'];
   totalOverrides: Scalars['Int']['output'];
   totalProjects: Scalars['Int']['output'];
+};
+
+/** A webhook: a URL subscribed to a project's events. Deliveries are signed (see the README, Automate). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: ApiTokenCreator;
+  description: Scalars['String']['output'];
+  /** event types, or ["*"] for every event */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  project: ApiTokenProject;
+  /** the HMAC-SHA256 signing key (whsec_...): only for those who manage the project */
+  secret?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  /** the receiver's HTTP status; null when none came */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One delivery of one event to one webhook (its id is the same on every attempt and redelivery). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  history: Array<WebhookAttempt>;
+  id: Scalars['ID']['output'];
+  latencyMs?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the exact body sent (single delivery only) */
+  payload?: Maybe<Scalars['JSON']['output']>;
+  position: Scalars['Float']['output'];
+  redelivery: Scalars['Boolean']['output'];
+  responseCode?: Maybe<Scalars['Int']['output']>;
+  seq: Scalars['Float']['output'];
+  status: WebhookDeliveryStatus;
+  webhookId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  deliveries: Array<WebhookDelivery>;
+  /** pass as `before` for older deliveries; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending';
+
+export type WebhookEventGroup = {
+  __typename?: 'WebhookEventGroup';
+  group: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+};
+
+export type WebhookInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1401,25 +2033,42 @@ export type ResolversTypes = ResolversObject<{
   AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   ActivityActor: ResolverTypeWrapper<ActivityActor>;
   ActivityItem: ResolverTypeWrapper<ActivityItem>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenCreator: ResolverTypeWrapper<ApiTokenCreator>;
+  ApiTokenKind: ApiTokenKind;
+  ApiTokenProject: ResolverTypeWrapper<ApiTokenProject>;
+  ApiTokenScope: ApiTokenScope;
+  ApiTokenStatus: ApiTokenStatus;
   AutoAcceptMeta: ResolverTypeWrapper<AutoAcceptMeta>;
   AutoAcceptResult: ResolverTypeWrapper<AutoAcceptResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChainBreak: ResolverTypeWrapper<ChainBreak>;
   CleanupResult: ResolverTypeWrapper<CleanupResult>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
   CreateOverrideInput: CreateOverrideInput;
   CreateProjectInput: CreateProjectInput;
+  CreateSegmentInput: CreateSegmentInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CurrentPlan: ResolverTypeWrapper<CurrentPlan>;
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
   Environment: ResolverTypeWrapper<Environment>;
+  EnvironmentComparison: ResolverTypeWrapper<EnvironmentComparison>;
+  EnvironmentRef: ResolverTypeWrapper<EnvironmentRef>;
+  EnvironmentSide: ResolverTypeWrapper<EnvironmentSide>;
+  ExportFormat: ExportFormat;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   Flag: ResolverTypeWrapper<FlagModel>;
+  FlagComparison: ResolverTypeWrapper<FlagComparison>;
+  FlagDifference: ResolverTypeWrapper<FlagDifference>;
   FlagEnvironmentValue: ResolverTypeWrapper<FlagEnvironmentValue>;
   FlagStats: ResolverTypeWrapper<FlagStats>;
+  FlagTargeting: ResolverTypeWrapper<FlagTargeting>;
+  FlagTargetingInput: FlagTargetingInput;
   FlagType: FlagType;
   FlagTypeCounts: ResolverTypeWrapper<FlagTypeCounts>;
   FlagValueInput: FlagValueInput;
@@ -1432,6 +2081,9 @@ export type ResolversTypes = ResolversObject<{
   HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportChange: ResolverTypeWrapper<ImportChange>;
+  ImportCounts: ResolverTypeWrapper<ImportCounts>;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
   InstantInput: InstantInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
@@ -1457,6 +2109,7 @@ export type ResolversTypes = ResolversObject<{
   PastOverride: ResolverTypeWrapper<PastOverride>;
   PastPlan: ResolverTypeWrapper<PastPlan>;
   PastProject: ResolverTypeWrapper<PastProject>;
+  PastSegment: ResolverTypeWrapper<PastSegment>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentConfirmation: ResolverTypeWrapper<PaymentConfirmation>;
   PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
@@ -1472,10 +2125,18 @@ export type ResolversTypes = ResolversObject<{
   ProjectSettings: ResolverTypeWrapper<ProjectSettings>;
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
+  PromoteInput: PromoteInput;
+  PromotedFlag: ResolverTypeWrapper<PromotedFlag>;
+  PromotionRecord: ResolverTypeWrapper<PromotionRecord>;
+  PromotionResult: ResolverTypeWrapper<PromotionResult>;
+  PromotionRevert: ResolverTypeWrapper<PromotionRevert>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
+  RemoveTargetingResult: ResolverTypeWrapper<RemoveTargetingResult>;
   RestoreResult: ResolverTypeWrapper<RestoreResult>;
   Role: Role;
+  Segment: ResolverTypeWrapper<Segment>;
+  SegmentUsage: ResolverTypeWrapper<SegmentUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionVariant: SubscriptionVariant;
@@ -1484,9 +2145,18 @@ export type ResolversTypes = ResolversObject<{
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
   UpdateOverrideInput: UpdateOverrideInput;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateSegmentInput: UpdateSegmentInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   UserProfileInput: UserProfileInput;
   UserStats: ResolverTypeWrapper<UserStats>;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEventGroup: ResolverTypeWrapper<WebhookEventGroup>;
+  WebhookInput: WebhookInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1495,25 +2165,38 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptedInvitation: AcceptedInvitation;
   ActivityActor: ActivityActor;
   ActivityItem: ActivityItem;
+  ApiToken: ApiToken;
+  ApiTokenCreator: ApiTokenCreator;
+  ApiTokenProject: ApiTokenProject;
   AutoAcceptMeta: AutoAcceptMeta;
   AutoAcceptResult: AutoAcceptResult;
   Boolean: Scalars['Boolean']['output'];
   ChainBreak: ChainBreak;
   CleanupResult: CleanupResult;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
   CreateOverrideInput: CreateOverrideInput;
   CreateProjectInput: CreateProjectInput;
+  CreateSegmentInput: CreateSegmentInput;
+  CreatedApiToken: CreatedApiToken;
   CurrentPlan: CurrentPlan;
   DashboardStats: DashboardStats;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
   EntityChange: EntityChange;
   Environment: Environment;
+  EnvironmentComparison: EnvironmentComparison;
+  EnvironmentRef: EnvironmentRef;
+  EnvironmentSide: EnvironmentSide;
   FieldChange: FieldChange;
   Flag: FlagModel;
+  FlagComparison: FlagComparison;
+  FlagDifference: FlagDifference;
   FlagEnvironmentValue: FlagEnvironmentValue;
   FlagStats: FlagStats;
+  FlagTargeting: FlagTargeting;
+  FlagTargetingInput: FlagTargetingInput;
   FlagTypeCounts: FlagTypeCounts;
   FlagValueInput: FlagValueInput;
   Float: Scalars['Float']['output'];
@@ -1525,6 +2208,9 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryPage: HistoryPage;
   HistoryVerification: HistoryVerification;
   ID: Scalars['ID']['output'];
+  ImportChange: ImportChange;
+  ImportCounts: ImportCounts;
+  ImportResult: ImportResult;
   InstantInput: InstantInput;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
@@ -1550,6 +2236,7 @@ export type ResolversParentTypes = ResolversObject<{
   PastOverride: PastOverride;
   PastPlan: PastPlan;
   PastProject: PastProject;
+  PastSegment: PastSegment;
   Payment: Payment;
   PaymentConfirmation: PaymentConfirmation;
   PaymentOrder: PaymentOrder;
@@ -1564,9 +2251,17 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectSettings: ProjectSettings;
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ProjectUsage;
+  PromoteInput: PromoteInput;
+  PromotedFlag: PromotedFlag;
+  PromotionRecord: PromotionRecord;
+  PromotionResult: PromotionResult;
+  PromotionRevert: PromotionRevert;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
+  RemoveTargetingResult: RemoveTargetingResult;
   RestoreResult: RestoreResult;
+  Segment: Segment;
+  SegmentUsage: SegmentUsage;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
   TeamMember: TeamMember;
@@ -1574,9 +2269,17 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
   UpdateOverrideInput: UpdateOverrideInput;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateSegmentInput: UpdateSegmentInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   UserInfo: UserInfo;
   UserProfileInput: UserProfileInput;
   UserStats: UserStats;
+  Webhook: Webhook;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookEventGroup: WebhookEventGroup;
+  WebhookInput: WebhookInput;
 }>;
 
 export type AcceptInvitationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationResult'] = ResolversParentTypes['AcceptInvitationResult']> = ResolversObject<{
@@ -1604,6 +2307,31 @@ export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ApiTokenCreator'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApiTokenKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ApiTokenProject'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenCreator'] = ResolversParentTypes['ApiTokenCreator']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenProject'] = ResolversParentTypes['ApiTokenProject']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AutoAcceptMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAcceptMeta'] = ResolversParentTypes['AutoAcceptMeta']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1628,6 +2356,11 @@ export type ChainBreakResolvers<ContextType = GraphQLContext, ParentType extends
 export type CleanupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CurrentPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentPlan'] = ResolversParentTypes['CurrentPlan']> = ResolversObject<{
@@ -1667,6 +2400,7 @@ export type EntityChangeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type EnvironmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Environment'] = ResolversParentTypes['Environment']> = ResolversObject<{
   api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1679,6 +2413,24 @@ export type EnvironmentResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variables?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type EnvironmentComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnvironmentComparison'] = ResolversParentTypes['EnvironmentComparison']> = ResolversObject<{
+  differing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['FlagComparison']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['EnvironmentRef'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['EnvironmentRef'], ParentType, ContextType>;
+}>;
+
+export type EnvironmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnvironmentRef'] = ResolversParentTypes['EnvironmentRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnvironmentSideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnvironmentSide'] = ResolversParentTypes['EnvironmentSide']> = ResolversObject<{
+  custom?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  effective?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
@@ -1696,9 +2448,26 @@ export type FlagResolvers<ContextType = GraphQLContext, ParentType extends Resol
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targeting?: Resolver<Array<ResolversTypes['FlagTargeting']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FlagType'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FlagComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagComparison'] = ResolversParentTypes['FlagComparison']> = ResolversObject<{
+  differs?: Resolver<ResolversTypes['FlagDifference'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['EnvironmentSide'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['EnvironmentSide'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlagDifferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagDifference'] = ResolversParentTypes['FlagDifference']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FlagEnvironmentValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagEnvironmentValue'] = ResolversParentTypes['FlagEnvironmentValue']> = ResolversObject<{
@@ -1706,6 +2475,9 @@ export type FlagEnvironmentValueResolvers<ContextType = GraphQLContext, ParentTy
   environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   environmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasCustomValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTargeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rolloutPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targeting?: Resolver<Maybe<ResolversTypes['FlagTargeting']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
@@ -1714,6 +2486,21 @@ export type FlagStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   disabled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlagTargetingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagTargeting'] = ResolversParentTypes['FlagTargeting']> = ResolversObject<{
+  defaultVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  environmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagd?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rolloutPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  segmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  targeting?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variants?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 }>;
 
 export type FlagTypeCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagTypeCounts'] = ResolversParentTypes['FlagTypeCounts']> = ResolversObject<{
@@ -1765,6 +2552,28 @@ export type HistoryVerificationResolvers<ContextType = GraphQLContext, ParentTyp
   headHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportChange'] = ResolversParentTypes['ImportChange']> = ResolversObject<{
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportCounts'] = ResolversParentTypes['ImportCounts']> = ResolversObject<{
+  environmentsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flagsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flagsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segmentsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segmentsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetingChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valuesChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = ResolversObject<{
+  applied?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ImportChange']>, ParentType, ContextType>;
+  counts?: Resolver<Maybe<ResolversTypes['ImportCounts']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
@@ -1852,24 +2661,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelInvitation?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
   cleanupExpiredOverrides?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, Partial<MutationCleanupExpiredOverridesArgs>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'projectId'>>;
   createEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationCreateEnvironmentArgs, 'input' | 'projectId'>>;
   createFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationCreateFeatureFlagArgs, 'input'>>;
   createOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationCreateOverrideArgs, 'input'>>;
   createPaymentOrder?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationCreatePaymentOrderArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'input' | 'projectId'>>;
+  createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input' | 'projectId'>>;
   deleteEnvironment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteEnvironmentArgs, 'id'>>;
   deleteFeatureFlag?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFeatureFlagArgs, 'id'>>;
+  deleteFlagTargeting?: Resolver<ResolversTypes['RemoveTargetingResult'], ParentType, ContextType, RequireFields<MutationDeleteFlagTargetingArgs, 'environmentId' | 'flagId'>>;
   deleteOverride?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOverrideArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteSegment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   generateMissingUuids?: Resolver<ResolversTypes['GenerateUuidsResult'], ParentType, ContextType>;
+  importProject?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportProjectArgs, 'document' | 'projectId'>>;
   inviteMember?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'projectId'>>;
+  promoteEnvironment?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteEnvironmentArgs, 'input' | 'projectId'>>;
   recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   regenerateApiKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'id'>>;
+  regenerateClientKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateClientKeyArgs, 'id'>>;
+  reissueInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationReissueInvitationArgs, 'id'>>;
   removeMember?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId' | 'projectId'>>;
   removeTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'projectId' | 'userId'>>;
   restoreEntity?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreEntityArgs, 'at' | 'entity' | 'id' | 'projectId'>>;
+  revertPromotion?: Resolver<ResolversTypes['PromotionRevert'], ParentType, ContextType, RequireFields<MutationRevertPromotionArgs, 'eventId' | 'projectId'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   setEnvironmentValue?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentValueArgs, 'environmentId' | 'flagKey'>>;
   setEnvironmentVariables?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentVariablesArgs, 'id' | 'variables'>>;
+  setFlagTargeting?: Resolver<ResolversTypes['FlagTargeting'], ParentType, ContextType, RequireFields<MutationSetFlagTargetingArgs, 'environmentId' | 'flagId' | 'input'>>;
   toggleFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'id'>>;
   toggleOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationToggleOverrideArgs, 'id'>>;
   updateEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationUpdateEnvironmentArgs, 'id' | 'input'>>;
@@ -1877,8 +2701,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMemberRole?: Resolver<ResolversTypes['MemberRoleResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'memberId' | 'projectId' | 'role'>>;
   updateOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationUpdateOverrideArgs, 'id' | 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'id' | 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   updateUserPreferences?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'preferences'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   validateUserInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
 }>;
 
@@ -1931,6 +2757,7 @@ export type PastFlagResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
@@ -1970,10 +2797,19 @@ export type PastProjectResolvers<ContextType = GraphQLContext, ParentType extend
   overrides?: Resolver<Array<ResolversTypes['PastOverride']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['ProjectOwner'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PastPlan'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['PastSegment']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   team_members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PastSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastSegment'] = ResolversParentTypes['PastSegment']> = ResolversObject<{
+  conditions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
@@ -2071,11 +2907,42 @@ export type ProjectUsageResolvers<ContextType = GraphQLContext, ParentType exten
   totalEnvironments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalFeatureFlags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOverrides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSegments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTeamMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PromotedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedFlag'] = ResolversParentTypes['PromotedFlag']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type PromotionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionRecord'] = ResolversParentTypes['PromotionRecord']> = ResolversObject<{
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PromotionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionResult'] = ResolversParentTypes['PromotionResult']> = ResolversObject<{
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionRevertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionRevert'] = ResolversParentTypes['PromotionRevert']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
+  reverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'projectId'>>;
   checkFlagKeyAvailability?: Resolver<ResolversTypes['KeyAvailability'], ParentType, ContextType, RequireFields<QueryCheckFlagKeyAvailabilityArgs, 'key' | 'projectId'>>;
+  compareEnvironments?: Resolver<ResolversTypes['EnvironmentComparison'], ParentType, ContextType, RequireFields<QueryCompareEnvironmentsArgs, 'from' | 'projectId' | 'to'>>;
   configAt?: Resolver<ResolversTypes['PastConfig'], ParentType, ContextType, RequireFields<QueryConfigAtArgs, 'at' | 'environmentUuid' | 'projectUuid'>>;
   currentPlan?: Resolver<ResolversTypes['CurrentPlan'], ParentType, ContextType, RequireFields<QueryCurrentPlanArgs, 'projectId'>>;
   dashboardActivity?: Resolver<Array<ResolversTypes['ActivityItem']>, ParentType, ContextType, RequireFields<QueryDashboardActivityArgs, 'projectId'>>;
@@ -2083,10 +2950,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<QueryEnvironmentArgs, 'id'>>;
   environmentConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryEnvironmentConfigArgs, 'id'>>;
   environments?: Resolver<Array<ResolversTypes['Environment']>, ParentType, ContextType, RequireFields<QueryEnvironmentsArgs, 'projectId'>>;
+  exportProject?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryExportProjectArgs, 'projectId'>>;
   featureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<QueryFeatureFlagArgs, 'id'>>;
+  featureFlagByKey?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<QueryFeatureFlagByKeyArgs, 'key' | 'projectId'>>;
   featureFlagStats?: Resolver<ResolversTypes['FlagStats'], ParentType, ContextType, RequireFields<QueryFeatureFlagStatsArgs, 'projectId'>>;
   featureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'projectId'>>;
+  flagTargeting?: Resolver<Maybe<ResolversTypes['FlagTargeting']>, ParentType, ContextType, RequireFields<QueryFlagTargetingArgs, 'environmentId' | 'flagId'>>;
+  flagdDocument?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryFlagdDocumentArgs, 'environmentId'>>;
   invitationDetails?: Resolver<ResolversTypes['InvitationDetails'], ParentType, ContextType, RequireFields<QueryInvitationDetailsArgs, 'token'>>;
+  myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myMemberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   myProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   override?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<QueryOverrideArgs, 'id'>>;
@@ -2095,15 +2967,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectAt?: Resolver<ResolversTypes['ProjectAtInstant'], ParentType, ContextType, RequireFields<QueryProjectAtArgs, 'at' | 'projectId'>>;
   projectDiff?: Resolver<ResolversTypes['ProjectDiff'], ParentType, ContextType, RequireFields<QueryProjectDiffArgs, 'from' | 'projectId' | 'to'>>;
+  projectHead?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType, RequireFields<QueryProjectHeadArgs, 'projectId'>>;
   projectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryProjectHistoryArgs, 'projectId'>>;
   projectInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryProjectInvitationsArgs, 'projectId'>>;
   projectMembers?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
   projectUsage?: Resolver<ResolversTypes['ProjectUsage'], ParentType, ContextType, RequireFields<QueryProjectUsageArgs, 'projectId'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentsArgs, 'projectId'>>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType>;
   verifyProjectHistory?: Resolver<ResolversTypes['HistoryVerification'], ParentType, ContextType, RequireFields<QueryVerifyProjectHistoryArgs, 'projectId'>>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
+  webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['WebhookEventGroup']>, ParentType, ContextType>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'projectId'>>;
+}>;
+
+export type RemoveTargetingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTargetingResult'] = ResolversParentTypes['RemoveTargetingResult']> = ResolversObject<{
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RestoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
@@ -2114,12 +3000,33 @@ export type RestoreResultResolvers<ContextType = GraphQLContext, ParentType exte
   to?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
 }>;
 
+export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
+  conditions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['SegmentUsage']>, ParentType, ContextType>;
+}>;
+
+export type SegmentUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentUsage'] = ResolversParentTypes['SegmentUsage']> = ResolversObject<{
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  environmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureHasWhitelabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featureMaxEnvironments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featureMaxFeatureFlags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featureMaxOverrides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featureMaxSegments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featureMaxTeamMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2158,25 +3065,85 @@ export type UserStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   totalProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ApiTokenCreator'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ApiTokenProject'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WebhookEventGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEventGroup'] = ResolversParentTypes['WebhookEventGroup']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptInvitationResult?: AcceptInvitationResultResolvers<ContextType>;
   AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityItem?: ActivityItemResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenCreator?: ApiTokenCreatorResolvers<ContextType>;
+  ApiTokenProject?: ApiTokenProjectResolvers<ContextType>;
   AutoAcceptMeta?: AutoAcceptMetaResolvers<ContextType>;
   AutoAcceptResult?: AutoAcceptResultResolvers<ContextType>;
   ChainBreak?: ChainBreakResolvers<ContextType>;
   CleanupResult?: CleanupResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CurrentPlan?: CurrentPlanResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   EntityChange?: EntityChangeResolvers<ContextType>;
   Environment?: EnvironmentResolvers<ContextType>;
+  EnvironmentComparison?: EnvironmentComparisonResolvers<ContextType>;
+  EnvironmentRef?: EnvironmentRefResolvers<ContextType>;
+  EnvironmentSide?: EnvironmentSideResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   Flag?: FlagResolvers<ContextType>;
+  FlagComparison?: FlagComparisonResolvers<ContextType>;
+  FlagDifference?: FlagDifferenceResolvers<ContextType>;
   FlagEnvironmentValue?: FlagEnvironmentValueResolvers<ContextType>;
   FlagStats?: FlagStatsResolvers<ContextType>;
+  FlagTargeting?: FlagTargetingResolvers<ContextType>;
   FlagTypeCounts?: FlagTypeCountsResolvers<ContextType>;
   GenerateUuidsResult?: GenerateUuidsResultResolvers<ContextType>;
   HistoryEntity?: HistoryEntityResolvers<ContextType>;
@@ -2184,6 +3151,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HistoryInstant?: HistoryInstantResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryVerification?: HistoryVerificationResolvers<ContextType>;
+  ImportChange?: ImportChangeResolvers<ContextType>;
+  ImportCounts?: ImportCountsResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   InvitationProject?: InvitationProjectResolvers<ContextType>;
@@ -2206,6 +3176,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PastOverride?: PastOverrideResolvers<ContextType>;
   PastPlan?: PastPlanResolvers<ContextType>;
   PastProject?: PastProjectResolvers<ContextType>;
+  PastSegment?: PastSegmentResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentConfirmation?: PaymentConfirmationResolvers<ContextType>;
   PaymentOrder?: PaymentOrderResolvers<ContextType>;
@@ -2218,11 +3189,23 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectRef?: ProjectRefResolvers<ContextType>;
   ProjectSettings?: ProjectSettingsResolvers<ContextType>;
   ProjectUsage?: ProjectUsageResolvers<ContextType>;
+  PromotedFlag?: PromotedFlagResolvers<ContextType>;
+  PromotionRecord?: PromotionRecordResolvers<ContextType>;
+  PromotionResult?: PromotionResultResolvers<ContextType>;
+  PromotionRevert?: PromotionRevertResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveTargetingResult?: RemoveTargetingResultResolvers<ContextType>;
   RestoreResult?: RestoreResultResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
+  SegmentUsage?: SegmentUsageResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserStats?: UserStatsResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEventGroup?: WebhookEventGroupResolvers<ContextType>;
 }>;
 

@@ -13,6 +13,7 @@ export const environmentResolvers: Resolvers = {
     updateEnvironment: async (_p, { id, input }, ctx) => ctx.services.environments.update(await requireCaller(ctx), id, input),
     deleteEnvironment: async (_p, { id }, ctx) => ctx.services.environments.delete(await requireCaller(ctx), id),
     regenerateApiKey: async (_p, { id }, ctx) => ctx.services.environments.regenerateApiKey(await requireCaller(ctx), id),
+    regenerateClientKey: async (_p, { id }, ctx) => ctx.services.environments.regenerateClientKey(await requireCaller(ctx), id),
     setEnvironmentVariables: async (_p, { id, variables }, ctx) => ctx.services.environments.setVariables(await requireCaller(ctx), id, variables),
     // An absent flagValue, like null, resets the flag to its default in this environment.
     setEnvironmentValue: async (_p, { environmentId, flagKey, flagValue }, ctx) =>

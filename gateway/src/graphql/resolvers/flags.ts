@@ -6,6 +6,7 @@ export const flagResolvers: Resolvers = {
   Query: {
     featureFlags: async (_p, { projectId, search }, ctx) => ctx.services.flags.list(await requireCaller(ctx), projectId, search ?? undefined),
     featureFlag: async (_p, { id }, ctx) => ctx.services.flags.get(await requireCaller(ctx), id),
+    featureFlagByKey: async (_p, { projectId, key }, ctx) => ctx.services.flags.getByKey(await requireCaller(ctx), projectId, key),
     featureFlagStats: async (_p, { projectId }, ctx) => ctx.services.flags.stats(await requireCaller(ctx), projectId),
     checkFlagKeyAvailability: async (_p, { projectId, key, flagId }, ctx) =>
       ctx.services.flags.checkKeyAvailability(await requireCaller(ctx), key, projectId, flagId ?? undefined),

@@ -16,6 +16,7 @@ export const historyResolvers: Resolvers = {
       ctx.services.history.configAt(await requireCaller(ctx), projectUuid, { environmentUuid, overrideUuid: overrideUuid ?? undefined, ...instant(at) }),
     projectDiff: async (_p, { projectId, from, to }, ctx) => ctx.services.history.diff(await requireCaller(ctx), projectId, instant(from), instant(to)),
     verifyProjectHistory: async (_p, { projectId }, ctx) => ctx.services.history.verify(await requireCaller(ctx), projectId),
+    projectHead: async (_p, { projectId }, ctx) => ctx.services.history.head(await requireCaller(ctx), projectId),
   },
   Mutation: {
     restoreEntity: async (_p, { projectId, entity, id, at }, ctx) =>

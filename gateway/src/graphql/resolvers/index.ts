@@ -10,6 +10,9 @@ import { paymentResolvers } from './payments';
 import { dashboardResolvers } from './dashboard';
 import { userResolvers } from './users';
 import { historyResolvers } from './history';
+import { automationResolvers } from './automation';
+import { targetingResolvers } from './targeting';
+import { segmentResolvers } from './segments';
 
 /** Every area's resolvers (makeExecutableSchema merges them). */
 export const resolvers: Resolvers[] = [
@@ -24,4 +27,7 @@ export const resolvers: Resolvers[] = [
   dashboardResolvers,
   userResolvers,
   historyResolvers,
+  automationResolvers,
+  targetingResolvers,
+  segmentResolvers,
 ];

@@ -15,6 +15,7 @@ export const memberResolvers: Resolvers = {
     updateMemberRole: async (_p, { projectId, memberId, role }, ctx) => ctx.services.members.changeRole(await requireCaller(ctx), projectId, memberId, role),
     removeMember: async (_p, { projectId, memberId }, ctx) => ctx.services.members.removeMember(await requireCaller(ctx), projectId, memberId),
     cancelInvitation: async (_p, { id }, ctx) => ctx.services.members.cancelInvitation(await requireCaller(ctx), id),
+    reissueInvitation: async (_p, { id }, ctx) => ctx.services.members.reissueInvitation(await requireCaller(ctx), id),
     acceptInvitation: async (_p, { token }, ctx) => ctx.services.members.accept(await requireCaller(ctx), token),
     autoAcceptInvitations: async (_p, _a, ctx) => ctx.services.members.autoAccept(await requireCaller(ctx)),
   },

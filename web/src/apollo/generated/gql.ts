@@ -16,13 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features }\n  }\n": typeof types.FreePlanFeaturesDocument,
-    "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n": typeof types.MyProjectsDocument,
+    "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features featureMaxEnvironments }\n  }\n": typeof types.FreePlanFeaturesDocument,
+    "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key client_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n": typeof types.MyProjectsDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) { id name }\n  }\n": typeof types.CreateProjectDocument,
     "\n  query UserInfo {\n    userInfo { id full_name email }\n  }\n": typeof types.UserInfoDocument,
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": typeof types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": typeof types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query ProjectHead($projectId: ID!) {\n    projectHead(projectId: $projectId) { position }\n  }\n": typeof types.ProjectHeadDocument,
+    "\n  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {\n    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }\n  }\n": typeof types.UndoRestoreDocument,
     "\n  query AuditHistory($projectId: ID!, $filter: HistoryFilter, $first: Int, $after: String, $order: String) {\n    projectHistory(projectId: $projectId, filter: $filter, first: $first, after: $after, order: $order) {\n      entries {\n        position revision eventId type at summary before after correlationId\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditHistoryDocument,
     "\n  query AuditProjectAt($projectId: ID!, $at: InstantInput!) {\n    projectAt(projectId: $projectId, at: $at) {\n      instant { position time eventCount }\n      deleted\n      project {\n        id uuid name description status\n        owner { id name }\n        team_members { id name email role }\n        environments { id uuid name slug type variables }\n        feature_flags { id key name description type value enabled }\n        overrides { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired priority }\n        plan { planId variant expiresAt }\n        invitations { id email role status }\n      }\n    }\n  }\n": typeof types.AuditProjectAtDocument,
     "\n  query AuditConfigAt($projectUuid: String!, $environmentUuid: String!, $overrideUuid: String, $at: InstantInput!) {\n    configAt(projectUuid: $projectUuid, environmentUuid: $environmentUuid, overrideUuid: $overrideUuid, at: $at) {\n      body etag\n      instant { position time eventCount }\n    }\n  }\n": typeof types.AuditConfigAtDocument,
@@ -38,20 +40,28 @@ type Documents = {
     "\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n": typeof types.BillingConfirmPaymentDocument,
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": typeof types.DashboardActivityDocument,
-    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
     "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": typeof types.EnvPagePlanDocument,
     "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": typeof types.EnvPageCreateEnvironmentDocument,
     "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": typeof types.EnvPageUpdateEnvironmentDocument,
     "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": typeof types.EnvPageDeleteEnvironmentDocument,
-    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n": typeof types.EnvPageRegenerateApiKeyDocument,
-    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.FlagsPageFlagsDocument,
-    "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.FlagsPageEnvironmentValuesDocument,
+    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n": typeof types.EnvPageRegenerateApiKeyDocument,
+    "\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n": typeof types.EnvPageRegenerateClientKeyDocument,
+    "\n  query FlagPage($projectId: ID!, $key: String!) {\n    featureFlagByKey(projectId: $projectId, key: $key) {\n      id name key description type value enabled project createdAt updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n    environments(projectId: $projectId) { id uuid name type status order }\n    overrides(projectId: $projectId) { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired createdAt }\n  }\n": typeof types.FlagPageDocument,
+    "\n  query FlagPageTargeting($id: ID!) {\n    featureFlag(id: $id) { id environmentValues { environmentId hasTargeting rolloutPercentage } }\n  }\n": typeof types.FlagPageTargetingDocument,
+    "\n  query FlagPageHistory($projectId: ID!, $flagId: ID!, $first: Int, $after: String) {\n    projectHistory(projectId: $projectId, filter: { entity: $flagId }, first: $first, after: $after) {\n      entries {\n        position type at summary before after\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n": typeof types.FlagPageHistoryDocument,
+    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": typeof types.FlagsPageFlagsDocument,
     "\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n": typeof types.FlagsPagePlanLimitDocument,
     "\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n": typeof types.FlagsPageCheckKeyDocument,
     "\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": typeof types.FlagsPageCreateFlagDocument,
     "\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": typeof types.FlagsPageUpdateFlagDocument,
     "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n": typeof types.FlagsPageDeleteFlagDocument,
     "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n": typeof types.FlagsPageSetEnvironmentValueDocument,
+    "\n  query FlagsPageContext($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }\n  }\n": typeof types.FlagsPageContextDocument,
+    "\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id }\n  }\n": typeof types.FlagsPageDeleteOverrideDocument,
+    "\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n": typeof types.FlagTargetingDialogDocument,
+    "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n": typeof types.FlagTargetingSetDocument,
+    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n": typeof types.FlagTargetingDeleteDocument,
     "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n": typeof types.OverridesPageOverridesDocument,
     "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": typeof types.OverridesPagePlanDocument,
     "\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n": typeof types.OverridesPageCreateOverrideDocument,
@@ -60,25 +70,47 @@ type Documents = {
     "\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n": typeof types.OverridesPageDeleteOverrideDocument,
     "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags { flagId key name type from { custom effective targeting } to { custom effective targeting } differs { value enabled targeting } }\n    }\n  }\n": typeof types.CompareEnvironmentsDocument,
+    "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": typeof types.PromoteEnvironmentDocument,
+    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": typeof types.RevertPromotionDocument,
+    "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": typeof types.SegmentsPageDocument,
+    "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": typeof types.SegmentsPagePlanDocument,
+    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n": typeof types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": typeof types.SegmentsPageUpdateDocument,
+    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": typeof types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
+    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": typeof types.ProjectTokensDocument,
+    "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": typeof types.MyTokensDocument,
+    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": typeof types.UsersPageMembersDocument,
     "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": typeof types.UsersPageInvitationsDocument,
     "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": typeof types.UsersPagePlanDocument,
     "\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": typeof types.UsersPageInviteMemberDocument,
+    "\n  mutation UsersPageReissueInvitation($id: ID!) {\n    reissueInvitation(id: $id) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": typeof types.UsersPageReissueInvitationDocument,
     "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n": typeof types.UsersPageUpdateMemberRoleDocument,
     "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n": typeof types.UsersPageRemoveMemberDocument,
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": typeof types.UsersPageCancelInvitationDocument,
-    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": typeof types.MatrixSetEnvironmentValueDocument,
+    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
 };
 const documents: Documents = {
-    "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features }\n  }\n": types.FreePlanFeaturesDocument,
-    "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n": types.MyProjectsDocument,
+    "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features featureMaxEnvironments }\n  }\n": types.FreePlanFeaturesDocument,
+    "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key client_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n": types.MyProjectsDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) { id name }\n  }\n": types.CreateProjectDocument,
     "\n  query UserInfo {\n    userInfo { id full_name email }\n  }\n": types.UserInfoDocument,
     "\n  mutation ValidateUserInfo {\n    validateUserInfo { id full_name email }\n  }\n": types.ValidateUserInfoDocument,
     "\n  mutation AutoAcceptInvitations {\n    autoAcceptInvitations { message meta { total message } }\n  }\n": types.AutoAcceptInvitationsDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query ProjectHead($projectId: ID!) {\n    projectHead(projectId: $projectId) { position }\n  }\n": types.ProjectHeadDocument,
+    "\n  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {\n    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }\n  }\n": types.UndoRestoreDocument,
     "\n  query AuditHistory($projectId: ID!, $filter: HistoryFilter, $first: Int, $after: String, $order: String) {\n    projectHistory(projectId: $projectId, filter: $filter, first: $first, after: $after, order: $order) {\n      entries {\n        position revision eventId type at summary before after correlationId\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n": types.AuditHistoryDocument,
     "\n  query AuditProjectAt($projectId: ID!, $at: InstantInput!) {\n    projectAt(projectId: $projectId, at: $at) {\n      instant { position time eventCount }\n      deleted\n      project {\n        id uuid name description status\n        owner { id name }\n        team_members { id name email role }\n        environments { id uuid name slug type variables }\n        feature_flags { id key name description type value enabled }\n        overrides { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired priority }\n        plan { planId variant expiresAt }\n        invitations { id email role status }\n      }\n    }\n  }\n": types.AuditProjectAtDocument,
     "\n  query AuditConfigAt($projectUuid: String!, $environmentUuid: String!, $overrideUuid: String, $at: InstantInput!) {\n    configAt(projectUuid: $projectUuid, environmentUuid: $environmentUuid, overrideUuid: $overrideUuid, at: $at) {\n      body etag\n      instant { position time eventCount }\n    }\n  }\n": types.AuditConfigAtDocument,
@@ -94,20 +126,28 @@ const documents: Documents = {
     "\n  mutation BillingConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) {\n      success\n      plan { subscriptionStatus planExpirationDate currentPlan { id name } }\n    }\n  }\n": types.BillingConfirmPaymentDocument,
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": types.DashboardActivityDocument,
-    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
     "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": types.EnvPagePlanDocument,
     "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": types.EnvPageCreateEnvironmentDocument,
     "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": types.EnvPageUpdateEnvironmentDocument,
     "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": types.EnvPageDeleteEnvironmentDocument,
-    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n": types.EnvPageRegenerateApiKeyDocument,
-    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.FlagsPageFlagsDocument,
-    "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.FlagsPageEnvironmentValuesDocument,
+    "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n": types.EnvPageRegenerateApiKeyDocument,
+    "\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n": types.EnvPageRegenerateClientKeyDocument,
+    "\n  query FlagPage($projectId: ID!, $key: String!) {\n    featureFlagByKey(projectId: $projectId, key: $key) {\n      id name key description type value enabled project createdAt updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n    environments(projectId: $projectId) { id uuid name type status order }\n    overrides(projectId: $projectId) { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired createdAt }\n  }\n": types.FlagPageDocument,
+    "\n  query FlagPageTargeting($id: ID!) {\n    featureFlag(id: $id) { id environmentValues { environmentId hasTargeting rolloutPercentage } }\n  }\n": types.FlagPageTargetingDocument,
+    "\n  query FlagPageHistory($projectId: ID!, $flagId: ID!, $first: Int, $after: String) {\n    projectHistory(projectId: $projectId, filter: { entity: $flagId }, first: $first, after: $after) {\n      entries {\n        position type at summary before after\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n": types.FlagPageHistoryDocument,
+    "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": types.FlagsPageFlagsDocument,
     "\n  query FlagsPagePlanLimit($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxFeatureFlags } }\n  }\n": types.FlagsPagePlanLimitDocument,
     "\n  query FlagsPageCheckKey($projectId: ID!, $key: String!, $flagId: ID) {\n    checkFlagKeyAvailability(projectId: $projectId, key: $key, flagId: $flagId) { available key }\n  }\n": types.FlagsPageCheckKeyDocument,
     "\n  mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": types.FlagsPageCreateFlagDocument,
     "\n  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {\n    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }\n  }\n": types.FlagsPageUpdateFlagDocument,
     "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n    deleteFeatureFlag(id: $id) { id }\n  }\n": types.FlagsPageDeleteFlagDocument,
     "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n": types.FlagsPageSetEnvironmentValueDocument,
+    "\n  query FlagsPageContext($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }\n  }\n": types.FlagsPageContextDocument,
+    "\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id }\n  }\n": types.FlagsPageDeleteOverrideDocument,
+    "\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n": types.FlagTargetingDialogDocument,
+    "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n": types.FlagTargetingSetDocument,
+    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n": types.FlagTargetingDeleteDocument,
     "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) {\n      id uuid name description environment { id uuid name } feature_flag_values\n      expires_at is_active expired priority createdAt updatedAt\n    }\n  }\n": types.OverridesPageOverridesDocument,
     "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": types.OverridesPagePlanDocument,
     "\n  mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {\n    createOverride(input: $input) { id name }\n  }\n": types.OverridesPageCreateOverrideDocument,
@@ -116,16 +156,36 @@ const documents: Documents = {
     "\n  mutation OverridesPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id message }\n  }\n": types.OverridesPageDeleteOverrideDocument,
     "\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) { id name description }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) { id message }\n  }\n": types.DeleteProjectDocument,
+    "\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags { flagId key name type from { custom effective targeting } to { custom effective targeting } differs { value enabled targeting } }\n    }\n  }\n": types.CompareEnvironmentsDocument,
+    "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": types.PromoteEnvironmentDocument,
+    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": types.RevertPromotionDocument,
+    "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": types.SegmentsPageDocument,
+    "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": types.SegmentsPagePlanDocument,
+    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n": types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": types.SegmentsPageUpdateDocument,
+    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
+    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": types.ProjectTokensDocument,
+    "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": types.MyTokensDocument,
+    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": types.UsersPageMembersDocument,
     "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": types.UsersPageInvitationsDocument,
     "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": types.UsersPagePlanDocument,
     "\n  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": types.UsersPageInviteMemberDocument,
+    "\n  mutation UsersPageReissueInvitation($id: ID!) {\n    reissueInvitation(id: $id) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n": types.UsersPageReissueInvitationDocument,
     "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n": types.UsersPageUpdateMemberRoleDocument,
     "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(projectId: $projectId, memberId: $memberId) { id message }\n  }\n": types.UsersPageRemoveMemberDocument,
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": types.UsersPageCancelInvitationDocument,
-    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n": types.ValuesMatrixDocument,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": types.MatrixSetEnvironmentValueDocument,
+    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n": types.WebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": types.RedeliverWebhookDeliveryDocument,
 };
 
 /**
@@ -145,11 +205,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features }\n  }\n"): (typeof documents)["\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features }\n  }\n"];
+export function graphql(source: "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features featureMaxEnvironments }\n  }\n"): (typeof documents)["\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features featureMaxEnvironments }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key client_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n"): (typeof documents)["\n  query MyProjects {\n    myProjects {\n      id\n      uuid\n      slug\n      name\n      description\n      status\n      createdAt\n      role\n      owner { id clerk_id name }\n      team_members { id clerk_id name email role }\n      settings { environments status }\n      permissions {\n        canManageFlags\n        canManageEnvironments\n        canManageOverrides\n        canInviteUsers\n        canManageProject\n        canDeleteProject\n        canManageMembers\n        canManageBilling\n      }\n      environments { id uuid name description type status order slug api_key client_key variables createdAt updatedAt }\n      feature_flags { id name key description type value enabled createdAt updatedAt }\n      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,6 +230,14 @@ export function graphql(source: "\n  mutation AutoAcceptInvitations {\n    autoA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) { message role project { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectHead($projectId: ID!) {\n    projectHead(projectId: $projectId) { position }\n  }\n"): (typeof documents)["\n  query ProjectHead($projectId: ID!) {\n    projectHead(projectId: $projectId) { position }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {\n    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }\n  }\n"): (typeof documents)["\n  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {\n    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,7 +301,7 @@ export function graphql(source: "\n  query DashboardActivity($projectId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key variables createdAt updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,15 +321,27 @@ export function graphql(source: "\n  mutation EnvPageDeleteEnvironment($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n"): (typeof documents)["\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key }\n  }\n"];
+export function graphql(source: "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n"): (typeof documents)["\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n"): (typeof documents)["\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query FlagsPageEnvironmentValues($id: ID!) {\n    featureFlag(id: $id) {\n      id\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+export function graphql(source: "\n  query FlagPage($projectId: ID!, $key: String!) {\n    featureFlagByKey(projectId: $projectId, key: $key) {\n      id name key description type value enabled project createdAt updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n    environments(projectId: $projectId) { id uuid name type status order }\n    overrides(projectId: $projectId) { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired createdAt }\n  }\n"): (typeof documents)["\n  query FlagPage($projectId: ID!, $key: String!) {\n    featureFlagByKey(projectId: $projectId, key: $key) {\n      id name key description type value enabled project createdAt updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n    environments(projectId: $projectId) { id uuid name type status order }\n    overrides(projectId: $projectId) { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagPageTargeting($id: ID!) {\n    featureFlag(id: $id) { id environmentValues { environmentId hasTargeting rolloutPercentage } }\n  }\n"): (typeof documents)["\n  query FlagPageTargeting($id: ID!) {\n    featureFlag(id: $id) { id environmentValues { environmentId hasTargeting rolloutPercentage } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagPageHistory($projectId: ID!, $flagId: ID!, $first: Int, $after: String) {\n    projectHistory(projectId: $projectId, filter: { entity: $flagId }, first: $first, after: $after) {\n      entries {\n        position type at summary before after\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query FlagPageHistory($projectId: ID!, $flagId: ID!, $first: Int, $after: String) {\n    projectHistory(projectId: $projectId, filter: { entity: $flagId }, first: $first, after: $after) {\n      entries {\n        position type at summary before after\n        actor { id name }\n        entity { kind id name }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"): (typeof documents)["\n  query FlagsPageFlags($projectId: ID!) {\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      project\n      createdAt\n      updatedAt\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +366,26 @@ export function graphql(source: "\n  mutation FlagsPageDeleteFlag($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n"): (typeof documents)["\n  mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagsPageContext($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }\n  }\n"): (typeof documents)["\n  query FlagsPageContext($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n"): (typeof documents)["\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +421,55 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags { flagId key name type from { custom effective targeting } to { custom effective targeting } differs { value enabled targeting } }\n    }\n  }\n"): (typeof documents)["\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags { flagId key name type from { custom effective targeting } to { custom effective targeting } differs { value enabled targeting } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n"): (typeof documents)["\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"): (typeof documents)["\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n"): (typeof documents)["\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"): (typeof documents)["\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"): (typeof documents)["\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,6 +489,10 @@ export function graphql(source: "\n  mutation UsersPageInviteMember($projectId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UsersPageReissueInvitation($id: ID!) {\n    reissueInvitation(id: $id) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageReissueInvitation($id: ID!) {\n    reissueInvitation(id: $id) {\n      message\n      invitation { id email role expires_at token invitation_url }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n"): (typeof documents)["\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {\n      message\n      member { id role }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -353,11 +505,39 @@ export function graphql(source: "\n  mutation UsersPageCancelInvitation($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"): (typeof documents)["\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue }\n    }\n  }\n"];
+export function graphql(source: "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"): (typeof documents)["\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n"): (typeof documents)["\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n"): (typeof documents)["\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

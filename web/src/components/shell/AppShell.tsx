@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { AppBar, Box, Drawer, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
@@ -9,6 +10,23 @@ import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOB
 import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { WelcomeGate } from '../WelcomeGate';
+import { OfflineBanner, OfflineState } from '../OfflineState';
+import { useConnectivity } from '../../apollo/connectivity';
+
+/** While the API cannot be reached, the shell asks again every so often, and at once when the network returns. */
+export const RECONNECT_EVERY_MS = 10_000;
+
+function useReconnect() {
+  const client = useApolloClient();
+  const state = useConnectivity();
+  useEffect(() => {
+    if (state === 'online') return;
+    const again = () => { void client.refetchObservableQueries().catch(() => undefined); };
+    const t = setInterval(again, RECONNECT_EVERY_MS);
+    window.addEventListener('online', again);
+    return () => { clearInterval(t); window.removeEventListener('online', again); };
+  }, [state, client]);
+}
 
 export const APP_VERSION = '1.0.0';
 
@@ -16,7 +34,10 @@ export const APP_VERSION = '1.0.0';
 export function AppShell() {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`);
   const sidebar = useSidebarState();
-  const { current } = useProjects();
+  const { current, projects, error, refetch, projectLoaded } = useProjects();
+  useReconnect();
+  // Nothing could be read yet: an offline state, never the screens' empty or first-run states.
+  const unreachable = Boolean(error) && !projectLoaded && projects.length === 0;
   const width = isMobile || sidebar.mode === 'hidden' ? '0px' : sidebar.mode === 'collapsed' ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH;
   const compact = !isMobile && sidebar.mode === 'collapsed';
 
@@ -47,7 +68,8 @@ export function AppShell() {
         <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
           <ErrorBoundary>
             <Suspense fallback={<Box role="progressbar" aria-label="Loading" sx={{ height: 4, borderRadius: 1, bgcolor: 'primary.main', opacity: 0.35 }} />}>
-              <Outlet />
+              {!unreachable && <OfflineBanner />}
+              {unreachable ? <OfflineState onRetry={refetch} /> : <Outlet />}
             </Suspense>
           </ErrorBoundary>
         </Box>

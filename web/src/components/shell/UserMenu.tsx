@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemButton, ListItemIcon, Popover, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
+import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
@@ -29,6 +30,10 @@ export function UserMenu() {
           <Typography variant="caption" color="text.secondary">{user?.email}</Typography>
         </Box>
         <Divider />
+        <ListItemButton role="menuitem" onClick={() => { setAnchor(null); navigate('/account/tokens'); }}>
+          <ListItemIcon><KeyRoundedIcon fontSize="small" /></ListItemIcon>
+          API tokens
+        </ListItemButton>
         <ListItemButton role="menuitem" onClick={() => { toggle(); setAnchor(null); }}>
           <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
           {mode === 'dark' ? 'Light mode' : 'Dark mode'}

@@ -4,10 +4,14 @@ import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
 import GridOnRoundedIcon from '@mui/icons-material/GridOnRounded';
+import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import IntegrationInstructionsRoundedIcon from '@mui/icons-material/IntegrationInstructionsRounded';
 import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
 import ManageHistoryRoundedIcon from '@mui/icons-material/ManageHistoryRounded';
+import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
+import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
+import WebhookRoundedIcon from '@mui/icons-material/WebhookRounded';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -40,8 +44,12 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/flags', label: 'Feature Flags', icon: <FlagRoundedIcon fontSize="small" /> },
       { to: '/environments', label: 'Environments', icon: <LayersRoundedIcon fontSize="small" /> },
       { to: '/overrides', label: 'Overrides', icon: <TimerRoundedIcon fontSize="small" /> },
+      { to: '/segments', label: 'Segments', icon: <GroupsRoundedIcon fontSize="small" /> },
       { to: '/values-matrix', label: 'Values Matrix', icon: <GridOnRoundedIcon fontSize="small" /> },
+      { to: '/promote', label: 'Compare & Promote', icon: <CompareArrowsRoundedIcon fontSize="small" /> },
       { to: '/setup', label: 'Setup & Integration', icon: <IntegrationInstructionsRoundedIcon fontSize="small" /> },
+      { to: '/tokens', label: 'API Tokens', icon: <KeyRoundedIcon fontSize="small" /> },
+      { to: '/webhooks', label: 'Webhooks', icon: <WebhookRoundedIcon fontSize="small" /> },
     ],
   },
   {

@@ -26,7 +26,8 @@ export function useSidebarState() {
   const isMobile = () => window.innerWidth < MOBILE_BREAKPOINT;
   const toggle = useCallback(() => {
     if (isMobile()) setMobileOpen((o) => !o);
-    else setMode(mode === 'expanded' ? 'collapsed' : 'expanded');
+    // expanded -> icons -> hidden off-canvas -> expanded (spec §2: collapse to icons or hide)
+    else setMode(mode === 'expanded' ? 'collapsed' : mode === 'collapsed' ? 'hidden' : 'expanded');
   }, [mode, setMode]);
 
   // Ctrl/Cmd+B toggles the sidebar.

@@ -22,7 +22,7 @@ export const kindMeta = (kind: string) => KIND_META[kind as EntityKind] ?? { lab
 /** Event types offered by the filter, grouped by what they change. */
 export const EVENT_GROUPS: Array<{ title: string; types: string[] }> = [
   { title: 'Feature flags', types: ['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagToggled', 'FeatureFlagDeleted'] },
-  { title: 'Environments', types: ['EnvironmentCreated', 'EnvironmentUpdated', 'EnvironmentDeleted', 'EnvironmentVariableSet', 'EnvironmentVariableReset', 'EnvironmentApiKeyRegenerated'] },
+  { title: 'Environments', types: ['EnvironmentCreated', 'EnvironmentUpdated', 'EnvironmentDeleted', 'EnvironmentVariableSet', 'EnvironmentVariableReset', 'EnvironmentApiKeyRegenerated', 'EnvironmentClientKeyRegenerated'] },
   { title: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideEnvironmentChanged', 'OverrideExpired', 'OverrideDeleted'] },
   { title: 'Team', types: ['MemberInvited', 'InvitationAccepted', 'InvitationCancelled', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'] },
   { title: 'Plan', types: ['PlanSubscribed', 'PlanRenewed', 'PlanUpgraded'] },

@@ -100,8 +100,10 @@ export function PlanCard({ offer, view, canPay, pendingKey, busy, onBuy }: {
                 <TrendingUpRoundedIcon fontSize="small" color="success" />
                 <Typography variant="subtitle2">{usd(upgrade.amount)} upgrade cost</Typography>
               </Stack>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                Proportional for {upgrade.daysLeft} days left • Regular: {usd(planPrice(plan, upgrade.variant))}/{periodWord(upgrade.variant)}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }} data-testid="upgrade-breakdown">
+                {upgrade.switchesPeriod
+                  ? <>{usd(planPrice(plan, upgrade.variant))}/{periodWord(upgrade.variant)} less {usd(upgrade.credit ?? 0)} unused for {upgrade.daysLeft} days left • You pay {usd(upgrade.amount)} today</>
+                  : <>Proportional for {upgrade.daysLeft} days left • Regular: {usd(planPrice(plan, upgrade.variant))}/{periodWord(upgrade.variant)} • You pay {usd(upgrade.amount)} today</>}
               </Typography>
             </Box>
           )}
@@ -118,6 +120,14 @@ function PayAction({ offer, canPay, pendingKey, busy, onBuy }: { offer: PlanOffe
   const spacer = <Box sx={{ height: 20, mt: 1, display: { xs: 'none', sm: 'block' } }} />;
   if (action.kind === 'current') return <><Button fullWidth size="large" variant="outlined" disabled>Current Plan</Button>{spacer}</>;
   if (action.kind === 'free') return <><Button fullWidth size="large" variant="outlined" disabled>Free Plan</Button>{spacer}</>;
+  if (action.kind === 'otherPeriod') {
+    return (
+      <>
+        <Button fullWidth size="large" variant="outlined" disabled>Upgrade in Yearly view</Button>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 1, lineHeight: '20px' }}>Your plan is billed yearly</Typography>
+      </>
+    );
+  }
   if (action.kind === 'restricted') {
     return (
       <>
@@ -140,7 +150,9 @@ function PayAction({ offer, canPay, pendingKey, busy, onBuy }: { offer: PlanOffe
         {pending ? 'Processing payment...' : label}
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 1, lineHeight: '20px' }}>
-        {p.type === 'UPGRADE' ? 'Upgrade now - No expiration change' : `Subscribe for 1 ${periodWord(p.variant)} access`}
+        {p.type === 'UPGRADE'
+          ? p.switchesPeriod ? `Upgrade now - New ${periodWord(p.variant)} starts today` : 'Upgrade now - No expiration change'
+          : `Subscribe for 1 ${periodWord(p.variant)} access`}
       </Typography>
     </>
   );

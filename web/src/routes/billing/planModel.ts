@@ -1,5 +1,5 @@
 import {
-  isDowngradeRestricted, isMostPopular, orderDescription, planFeatures, planPrice, prorationPrice, remainingDays, yearlySavingPercent,
+  isDowngradeRestricted, isMostPopular, orderDescription, planFeatures, planPrice, remainingDays, upgradePrice, yearlySavingPercent,
 } from '@flagstream/domain';
 import type { PaymentType, SubscriptionPlan, Variant } from '@flagstream/domain';
 
@@ -17,6 +17,10 @@ export interface Purchase {
   amount: number;
   daysLeft: number;
   description: string;
+  /** an upgrade into the other billing period: a new period starts now, the unused part of the current plan is credited */
+  switchesPeriod?: boolean;
+  /** that credit, USD */
+  credit?: number;
 }
 
 export type PlanBadge = 'Current Plan' | 'Upgrade Available' | 'Downgrade';
@@ -25,6 +29,8 @@ export type PlanAction =
   | { kind: 'current' }
   | { kind: 'free' }
   | { kind: 'restricted' }
+  /** a yearly plan cannot be upgraded into a monthly one: the yearly view offers the upgrade */
+  | { kind: 'otherPeriod' }
   | { kind: 'buy'; purchase: Purchase };
 
 export interface PlanOffer {
@@ -68,12 +74,17 @@ export function planOffer(plan: SubscriptionPlan, ctx: SubscriptionContext, view
   else if (plan.isFreePlan) action = { kind: 'free' };
   else if (hasActivePaidPlan(ctx)) {
     if (!higher || isDowngradeRestricted(current, plan)) action = { kind: 'restricted' };
+    else if (ctx.subscriptionVariant === 'Year' && view === 'Month') action = { kind: 'otherPeriod' };
     else {
-      const variant = ctx.subscriptionVariant;
+      // Priced by the period on the toggle with the server's own rule (issue 17): what is shown is what is charged.
       const daysLeft = remainingDays(ctx.expiresAt!, ctx.now);
+      const price = upgradePrice(current, ctx.subscriptionVariant, plan, view, daysLeft);
       action = {
         kind: 'buy',
-        purchase: { plan, type: 'UPGRADE', variant, daysLeft, amount: prorationPrice(current, plan, variant, daysLeft), description: orderDescription(plan, variant, 'UPGRADE', daysLeft) },
+        purchase: {
+          plan, type: 'UPGRADE', variant: view, daysLeft, amount: price.amount, switchesPeriod: price.switchesPeriod, credit: price.credit,
+          description: orderDescription(plan, view, 'UPGRADE', daysLeft, price.switchesPeriod),
+        },
       };
     }
   } else {

@@ -41,7 +41,9 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
   const statsLoading = !stats.data && stats.loading;
   const items = activity.data?.dashboardActivity ?? [];
   // While the first load runs the title is the selected project's name; once loaded, the server's.
-  const name = stats.data ? s.projectName || EMPTY_STATS.projectName : statsLoading ? fallbackName : EMPTY_STATS.projectName;
+  // Issue 17: failed stats never show "Unknown Project / 0 / 0 / 0": the selected project's name, and no numbers.
+  const failed = Boolean(stats.error) && !stats.data;
+  const name = stats.data ? s.projectName || fallbackName : fallbackName;
   const status = s.projectStatus || EMPTY_STATS.projectStatus;
   const active = status === 'active';
 
@@ -79,7 +81,7 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
       )}
 
       <Stack spacing={{ xs: 2, sm: 3 }}>
-        <StatCards stats={s} loading={statsLoading} />
+        <StatCards stats={s} loading={statsLoading} unavailable={failed} />
         <QuickActions />
         <Grid container spacing={{ xs: 2, sm: 3 }}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -91,7 +93,7 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <ProjectSummaryCard stats={s} activityCount={items.length} loading={statsLoading} />
+            <ProjectSummaryCard stats={s} activityCount={items.length} loading={statsLoading} unavailable={failed} />
           </Grid>
         </Grid>
       </Stack>

@@ -8,15 +8,15 @@ import { CardTitle } from './parts';
 import type { DashboardStatsView } from './parts';
 
 /** Project Summary (spec §2): counts of environments, flags, overrides and recent activity. */
-export function ProjectSummaryCard({ stats, activityCount, loading }: { stats: DashboardStatsView; activityCount: number; loading: boolean }) {
+export function ProjectSummaryCard({ stats, activityCount, loading, unavailable = false }: { stats: DashboardStatsView; activityCount: number; loading: boolean; unavailable?: boolean }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <CardTitle title="Project Summary" subtitle="What this project holds" />
         <Stack>
-          <Row icon={<LayersRoundedIcon fontSize="small" />} label="Environments" value={stats.totalEnvironments} loading={loading} first />
-          <Row icon={<FlagRoundedIcon fontSize="small" />} label="Feature Flags" value={stats.totalFeatureFlags} loading={loading} />
-          <Row icon={<TimerRoundedIcon fontSize="small" />} label="Overrides" value={stats.totalOverrides} loading={loading} />
+          <Row icon={<LayersRoundedIcon fontSize="small" />} label="Environments" value={unavailable ? '—' : stats.totalEnvironments} loading={loading} first />
+          <Row icon={<FlagRoundedIcon fontSize="small" />} label="Feature Flags" value={unavailable ? '—' : stats.totalFeatureFlags} loading={loading} />
+          <Row icon={<TimerRoundedIcon fontSize="small" />} label="Overrides" value={unavailable ? '—' : stats.totalOverrides} loading={loading} />
           <Row icon={<HistoryRoundedIcon fontSize="small" />} label="Recent Activity" value={`${activityCount} items`} />
         </Stack>
       </CardContent>

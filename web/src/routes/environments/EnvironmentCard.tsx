@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Box, Card, CardContent, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip, Typography,
+  Box, Button, Card, CardContent, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip, Typography,
 } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
@@ -27,7 +27,7 @@ const TYPE_COLOURS: Record<string, ChipProps['color']> = {
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
 
-/** "fs_env_" + bullets + the last four characters. */
+/** The key's prefix ("fs_server_", "fs_env_") + bullets + the last four characters. */
 export function maskApiKey(key: string): string {
   const prefix = key.match(/^[a-z]+_[a-z]+_/i)?.[0] ?? '';
   return `${prefix}${'•'.repeat(12)}${key.slice(-4)}`;
@@ -50,15 +50,18 @@ function Field({ label, children, action }: { label: string; children: ReactNode
   );
 }
 
-/** One environment: name with status dot, type chip, description, slug, uuid, API key, variables, created date. */
-export function EnvironmentCard({ env, canManage, isLast, onEdit, onDelete, onRegenerate }: {
+/** One environment: name with status dot, type chip, description, slug, uuid, client and server keys, variables, created date. */
+export function EnvironmentCard({ env, canManage, isLast, onEdit, onDelete, onRegenerate, onRegenerateClient }: {
   env: EnvironmentRow;
   canManage: boolean;
   /** the project's only environment: it cannot be deleted */
   isLast: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** a new server key (spec: "API key") */
   onRegenerate: () => void;
+  /** a new client key, or the first one of an environment created before client keys */
+  onRegenerateClient: () => void;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [revealed, setRevealed] = useState(false);
@@ -93,9 +96,13 @@ export function EnvironmentCard({ env, canManage, isLast, onEdit, onDelete, onRe
                   <ListItemIcon><EditRoundedIcon fontSize="small" /></ListItemIcon>
                   <ListItemText>Edit Environment</ListItemText>
                 </MenuItem>
+                <MenuItem onClick={pick(onRegenerateClient)}>
+                  <ListItemIcon><AutorenewRoundedIcon fontSize="small" /></ListItemIcon>
+                  <ListItemText>{env.client_key ? 'Regenerate client key' : 'Create client key'}</ListItemText>
+                </MenuItem>
                 <MenuItem onClick={pick(onRegenerate)}>
                   <ListItemIcon><AutorenewRoundedIcon fontSize="small" /></ListItemIcon>
-                  <ListItemText>Regenerate API key</ListItemText>
+                  <ListItemText>Regenerate server key</ListItemText>
                 </MenuItem>
                 <Divider />
                 <MenuItem onClick={pick(onDelete)} disabled={isLast} sx={{ color: 'error.main' }}>
@@ -119,17 +126,31 @@ export function EnvironmentCard({ env, canManage, isLast, onEdit, onDelete, onRe
           <Field label="UUID" action={<CopyButton value={env.uuid} label="Copy UUID" />}>
             <Typography sx={mono} noWrap title={env.uuid}>{truncate(env.uuid, 30)}</Typography>
           </Field>
+          {/* The client key ships inside browser and mobile apps (evaluation only): every member sees it. */}
+          <Field
+            label="Client key"
+            action={env.client_key
+              ? <CopyButton value={env.client_key} label="Copy client key" />
+              : canManage && <Button size="small" onClick={onRegenerateClient} sx={{ minWidth: 0, py: 0 }}>Create</Button>}
+          >
+            <Tooltip title={env.client_key ? 'For browser and mobile apps: evaluates flags, never reads rules' : ''}>
+              <Typography sx={{ ...mono, color: env.client_key ? 'text.primary' : 'text.disabled' }} noWrap data-testid="client-key">
+                {env.client_key ? truncate(env.client_key, 34) : 'None yet: created before client keys'}
+              </Typography>
+            </Tooltip>
+          </Field>
+          {/* The server key also reads the rules (flagd document): only those who may manage environments see it. */}
           {env.api_key && (
             <Field
-              label="API key"
+              label="Server key"
               action={(
                 <>
-                  <Tooltip title={revealed ? 'Hide API key' : 'Reveal API key'}>
-                    <IconButton size="small" aria-label={revealed ? 'Hide API key' : 'Reveal API key'} onClick={() => setRevealed((r) => !r)}>
+                  <Tooltip title={revealed ? 'Hide server key' : 'Reveal server key'}>
+                    <IconButton size="small" aria-label={revealed ? 'Hide server key' : 'Reveal server key'} onClick={() => setRevealed((r) => !r)}>
                       {revealed ? <VisibilityOffRoundedIcon fontSize="inherit" /> : <VisibilityRoundedIcon fontSize="inherit" />}
                     </IconButton>
                   </Tooltip>
-                  <CopyButton value={env.api_key} label="Copy API key" />
+                  <CopyButton value={env.api_key} label="Copy server key" />
                 </>
               )}
             >

@@ -71,7 +71,7 @@ export function EnvironmentFormDialog({ open, mode, initial, pending, error, err
         <DialogTitle sx={{ pb: 0.5 }}>{mode === 'create' ? 'New Environment' : 'Edit Environment'}</DialogTitle>
         <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
           {mode === 'create'
-            ? 'Add a deployment target with its own API key and flag values.'
+            ? 'Add a deployment target with its own client and server keys and flag values.'
             : 'Update the environment details. Its API key and flag values are kept.'}
         </Typography>
         <DialogContent sx={{ pt: '12px !important' }}>

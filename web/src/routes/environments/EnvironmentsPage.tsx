@@ -13,7 +13,7 @@ import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDi
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { plural } from '../../lib/format';
-import { ENV_PAGE_CREATE, ENV_PAGE_DELETE, ENV_PAGE_ENVIRONMENTS, ENV_PAGE_PLAN, ENV_PAGE_REGENERATE_KEY, ENV_PAGE_UPDATE } from './documents';
+import { ENV_PAGE_CREATE, ENV_PAGE_DELETE, ENV_PAGE_ENVIRONMENTS, ENV_PAGE_PLAN, ENV_PAGE_REGENERATE_CLIENT_KEY, ENV_PAGE_REGENERATE_KEY, ENV_PAGE_UPDATE } from './documents';
 import { EnvironmentCard } from './EnvironmentCard';
 import type { EnvironmentRow } from './EnvironmentCard';
 import { EnvironmentFormDialog } from './EnvironmentFormDialog';
@@ -27,6 +27,7 @@ export const ENVIRONMENT_ERRORS = {
   update: 'Failed to update environment',
   delete: 'Failed to delete environment',
   regenerate: 'Failed to regenerate API key',
+  regenerateClient: 'Failed to regenerate client key',
 } as const;
 
 /** Environments (spec §2): the current project's environments as a searchable card grid. */
@@ -44,12 +45,14 @@ export default function EnvironmentsPage() {
   const [formError, setFormError] = useState<unknown>(null);
   const [toDelete, setToDelete] = useState<EnvironmentRow | null>(null);
   const [toRegenerate, setToRegenerate] = useState<EnvironmentRow | null>(null);
+  const [toRegenerateClient, setToRegenerateClient] = useState<EnvironmentRow | null>(null);
   const [limit, setLimit] = useState<LimitInfo | null>(null);
 
   const [createEnv, createState] = useMutation(ENV_PAGE_CREATE);
   const [updateEnv, updateState] = useMutation(ENV_PAGE_UPDATE);
   const [deleteEnv, deleteState] = useMutation(ENV_PAGE_DELETE);
   const [regenerateKey, regenerateState] = useMutation(ENV_PAGE_REGENERATE_KEY);
+  const [regenerateClientKey, regenerateClientState] = useMutation(ENV_PAGE_REGENERATE_CLIENT_KEY);
 
   const environments = useMemo(
     () => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
@@ -125,13 +128,28 @@ export default function EnvironmentsPage() {
     const env = toRegenerate;
     try {
       await regenerateKey({ variables: { id: env.id } });
-      enqueueSnackbar(`New API key generated for "${env.name}"`, { variant: 'success' });
+      enqueueSnackbar(`New server key generated for "${env.name}"`, { variant: 'success' });
       await refresh();
     } catch (e) {
       console.error(e);
       enqueueSnackbar(<ErrorToast title={ENVIRONMENT_ERRORS.regenerate} error={e} />, { variant: 'error' });
     } finally {
       setToRegenerate(null);
+    }
+  };
+
+  const confirmRegenerateClient = async () => {
+    if (!toRegenerateClient) return;
+    const env = toRegenerateClient;
+    try {
+      await regenerateClientKey({ variables: { id: env.id } });
+      enqueueSnackbar(`New client key generated for "${env.name}"`, { variant: 'success' });
+      await refresh();
+    } catch (e) {
+      console.error(e);
+      enqueueSnackbar(<ErrorToast title={ENVIRONMENT_ERRORS.regenerateClient} error={e} />, { variant: 'error' });
+    } finally {
+      setToRegenerateClient(null);
     }
   };
 
@@ -152,7 +170,7 @@ export default function EnvironmentsPage() {
       <PageHeader
         title="Environments"
         count={data ? environments.length : undefined}
-        subtitle={<>Deployment targets of <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box>, each with its own API key and flag values.</>}
+        subtitle={<>Deployment targets of <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box>, each with its own client and server keys and flag values.</>}
         actions={canManage
           ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>New Environment</Button>
           : <ViewOnlyChip />}
@@ -206,6 +224,7 @@ export default function EnvironmentsPage() {
                 onEdit={() => { setFormError(null); setForm({ mode: 'edit', env }); }}
                 onDelete={() => setToDelete(env)}
                 onRegenerate={() => setToRegenerate(env)}
+                onRegenerateClient={() => setToRegenerateClient(env)}
               />
             </Box>
           ))}
@@ -248,7 +267,7 @@ export default function EnvironmentsPage() {
 
       <ConfirmDialog
         open={toRegenerate !== null}
-        title="Regenerate API key?"
+        title="Regenerate server key?"
         pending={regenerateState.loading}
         onClose={() => setToRegenerate(null)}
         onConfirm={() => void confirmRegenerate()}
@@ -256,9 +275,28 @@ export default function EnvironmentsPage() {
         pendingLabel="Regenerating..."
         message={toRegenerate && (
           <>
-            A new API key will be issued for &ldquo;{toRegenerate.name}&rdquo;. The current key stops working immediately, so update every application that uses it.
+            A new server key will be issued for &ldquo;{toRegenerate.name}&rdquo;. The current one stops working immediately, so update every server (and flagd) that uses it. The client key is not affected.
           </>
         )}
+      />
+
+      <ConfirmDialog
+        open={toRegenerateClient !== null}
+        title={toRegenerateClient?.client_key ? 'Regenerate client key?' : 'Create client key?'}
+        pending={regenerateClientState.loading}
+        onClose={() => setToRegenerateClient(null)}
+        onConfirm={() => void confirmRegenerateClient()}
+        confirmLabel={toRegenerateClient?.client_key ? 'Regenerate' : 'Create'}
+        pendingLabel={toRegenerateClient?.client_key ? 'Regenerating...' : 'Creating...'}
+        message={toRegenerateClient && (toRegenerateClient.client_key ? (
+          <>
+            A new client key will be issued for &ldquo;{toRegenerateClient.name}&rdquo;. Browser and mobile apps built with the current one stop receiving flags immediately, so ship them with the new key. The server key is not affected.
+          </>
+        ) : (
+          <>
+            &ldquo;{toRegenerateClient.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and never reads rules; the server key keeps working as before.
+          </>
+        ))}
       />
 
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />

@@ -4,7 +4,7 @@ import { graphql } from '../../apollo/generated';
 export const ENV_PAGE_ENVIRONMENTS = graphql(`
   query EnvPageEnvironments($projectId: ID!) {
     environments(projectId: $projectId) {
-      id uuid name description type status order slug api_key variables createdAt updatedAt
+      id uuid name description type status order slug api_key client_key variables createdAt updatedAt
     }
   }
 `);
@@ -34,8 +34,16 @@ export const ENV_PAGE_DELETE = graphql(`
   }
 `);
 
+/** The server key (spec: POST /environments/{id}/regenerate-api-key). */
 export const ENV_PAGE_REGENERATE_KEY = graphql(`
   mutation EnvPageRegenerateApiKey($id: ID!) {
-    regenerateApiKey(id: $id) { id api_key }
+    regenerateApiKey(id: $id) { id api_key client_key }
+  }
+`);
+
+/** The client key (POST /environments/{id}/regenerate-client-key); also issues the first one of an older environment. */
+export const ENV_PAGE_REGENERATE_CLIENT_KEY = graphql(`
+  mutation EnvPageRegenerateClientKey($id: ID!) {
+    regenerateClientKey(id: $id) { id api_key client_key }
   }
 `);

@@ -1,16 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs,
-  TextField, ToggleButton, ToggleButtonGroup, Typography,
+  TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography,
 } from '@mui/material';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
-import { useMutation, useQuery } from '@apollo/client/react';
+import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
+import { useMutation } from '@apollo/client/react';
 import { convertEnvironmentValue, sameValue, valueToText } from '@flagstream/domain';
 import type { FlagValue } from '@flagstream/domain';
 import type { FlagType } from '../../apollo/generated/graphql';
-import { FLAG_ENVIRONMENT_VALUES, SET_ENVIRONMENT_VALUE } from './documents';
+import { SET_ENVIRONMENT_VALUE } from './documents';
 import { EnabledBadge, FlagValueView, KeyText, MONO, TypeBadge } from './FlagBits';
 import type { FlagRow } from './FlagFormDialog';
+import { useFlagTargeting } from './targeting/useFlagTargeting';
+import { alignDefaultVariant, documentOf, draftFromDocument, draftIssues, sameDocument } from './targeting/targetingDraft';
+import type { TargetingDraft, TargetingDocumentInput } from './targeting/targetingDraft';
+
+// The targeting editor (rule builder, flagd schema validator, flagd-core for the Evaluate panel) is its
+// own chunk: it loads when the dialog opens, not with the flag list.
+const TargetingSection = lazy(() => import('./targeting/TargetingSection').then((m) => ({ default: m.TargetingSection })));
 
 interface EnvEdit {
   environmentId: string;
@@ -23,6 +31,9 @@ interface EnvEdit {
   /** what the server holds for this environment, when it has a custom value */
   stored: { value: FlagValue; enabled: boolean } | null;
   jsonMode: 'simple' | 'json';
+  /** the targeting being edited (null: none) and what the server holds */
+  targeting: TargetingDraft | null;
+  storedTargeting: TargetingDocumentInput | null;
 }
 
 /** Simple mode is one line: compact valid JSON; JSON mode pretty-prints it. Invalid text is left alone. */
@@ -55,7 +66,7 @@ export function EnvironmentValuesDialog({ flag, onClose, onChanged }: {
 }) {
   return (
     <Dialog
-      open={Boolean(flag)} onClose={onClose} maxWidth="md" fullWidth
+      open={Boolean(flag)} onClose={onClose} maxWidth="lg" fullWidth
       slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
     >
       {flag && <EnvironmentValuesContent key={flag.id} flag={flag} onClose={onClose} onChanged={onChanged} />}
@@ -64,8 +75,10 @@ export function EnvironmentValuesDialog({ flag, onClose, onChanged }: {
 }
 
 function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow; onClose: () => void; onChanged: () => Promise<unknown> | void }) {
-  const { data, loading, error, refetch } = useQuery(FLAG_ENVIRONMENT_VALUES, { variables: { id: flag.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch, segments, segmentStates, writeTargeting } = useFlagTargeting(flag.id, flag.project);
   const [setValue] = useMutation(SET_ENVIRONMENT_VALUE);
+  const [attempted, setAttempted] = useState(false);
+  const [targetingErrors, setTargetingErrors] = useState<Record<string, string>>({});
   const [edits, setEdits] = useState<EnvEdit[] | null>(null);
   const [tab, setTab] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -79,19 +92,46 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 
   useEffect(() => {
     if (!fresh || edits) return;
-    setEdits(fresh.environmentValues.map((ev) => ({
-      environmentId: ev.environmentId,
-      environmentName: ev.environmentName,
-      text: textOf(type, ev.value),
-      enabled: ev.enabled,
-      custom: ev.hasCustomValue,
-      stored: ev.hasCustomValue ? { value: asValue(ev.value), enabled: ev.enabled } : null,
-      jsonMode: textOf(type, ev.value).includes('\n') ? 'json' : 'simple',
-    })));
+    setEdits(fresh.environmentValues.map((ev) => {
+      const t = ev.targeting;
+      const stored = t ? { variants: t.variants as Record<string, FlagValue>, defaultVariant: t.defaultVariant, targeting: (t.targeting ?? {}) as Record<string, unknown> } : null;
+      return {
+        environmentId: ev.environmentId,
+        environmentName: ev.environmentName,
+        text: textOf(type, ev.value),
+        enabled: ev.enabled,
+        custom: ev.hasCustomValue,
+        stored: ev.hasCustomValue ? { value: asValue(ev.value), enabled: ev.enabled } : null,
+        jsonMode: textOf(type, ev.value).includes('\n') ? 'json' : 'simple',
+        targeting: stored ? draftFromDocument(stored, asValue(ev.value)) : null,
+        storedTargeting: stored,
+      };
+    }));
   }, [fresh, edits, type]);
 
   const patch = (id: string, change: Partial<EnvEdit>) =>
     setEdits((es) => es?.map((e) => (e.environmentId === id ? { ...e, ...change } : e)) ?? es);
+
+  /** The environment's value as edited: its custom value, else the flag's (the targeting's default variant serves it). */
+  const envValueOf = (e: EnvEdit): FlagValue => (e.custom ? convertEnvironmentValue(type, e.text) : defaultValue);
+
+  /** The environment's targeting draft, its default variant following the value as edited (booleans). */
+  const draftOf = (e: EnvEdit): TargetingDraft | null => e.targeting && alignDefaultVariant(e.targeting, type, envValueOf(e));
+
+  /** What to send for an environment's targeting: a document to PUT, 'delete', or nothing. */
+  const targetingChange = (e: EnvEdit): { put: TargetingDocumentInput } | 'delete' | null => {
+    const draft = draftOf(e);
+    if (!draft) return e.storedTargeting ? 'delete' : null;
+    const d = documentOf(draft, envValueOf(e));
+    if (!d.ok) return { put: { variants: {}, defaultVariant: '', targeting: {} } }; // refused below, before sending
+    return e.storedTargeting && sameDocument(d.doc, e.storedTargeting) ? null : { put: d.doc };
+  };
+  const targetingBlocked = (e: EnvEdit): boolean => {
+    const draft = draftOf(e);
+    if (!draft) return false;
+    const d = documentOf(draft, envValueOf(e));
+    return !d.ok || draftIssues(draft, type, segments.map((s) => s.ref)).length > 0;
+  };
 
   const differs = (e: EnvEdit) => {
     const v = convertEnvironmentValue(type, e.text);
@@ -115,7 +155,12 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 
   const save = async () => {
     if (!edits) return;
+    setAttempted(true);
+    // A draft with problems stays open on its tab: nothing is sent.
+    const blocked = edits.findIndex(targetingBlocked);
+    if (blocked >= 0) { setTab(blocked); return; }
     setSaving(true);
+    setTargetingErrors({});
     try {
       for (const e of edits) {
         if (!e.custom) continue;
@@ -127,6 +172,17 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
           // Edited back to the global default: the stored custom value goes, so the environment follows the default again.
           await setValue({ variables: { environmentId: e.environmentId, flagKey: flag.key, flagValue: null } });
         }
+      }
+      const writes = edits.flatMap((e) => { const change = targetingChange(e); return change ? [{ environmentId: e.environmentId, change }] : []; });
+      // the server's message as it comes (INVALID_TARGETING says where)
+      const failed = await writeTargeting(writes);
+      for (const w of writes) if (!failed[w.environmentId]) patch(w.environmentId, { storedTargeting: w.change === 'delete' ? null : w.change.put });
+      if (Object.keys(failed).length) {
+        setTargetingErrors(failed);
+        const first = edits.findIndex((e) => failed[e.environmentId]);
+        if (first >= 0) setTab(first);
+        await onChanged();
+        return;
       }
       await onChanged();
       onClose();
@@ -195,6 +251,7 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
                     <Stack direction="row" spacing={0.875} sx={{ alignItems: 'center' }}>
                       <span>{e.environmentName}</span>
                       {e.custom && <Box aria-label="custom value" title="Custom value" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />}
+                      {e.targeting && <Tooltip title="Targeting"><AltRouteRoundedIcon aria-label="targeting" sx={{ fontSize: 16, color: 'primary.main' }} /></Tooltip>}
                     </Stack>
                   )}
                 />
@@ -239,6 +296,17 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
                 {current.custom && differs(current) && (
                   <Alert severity="info" variant="outlined">This environment has a custom value that differs from the global default.</Alert>
                 )}
+
+                <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
+                  <TargetingSection
+                    key={current.environmentId}
+                    flagKey={flag.key} type={type} environmentName={current.environmentName}
+                    envValue={envValueOf(current)} enabled={current.enabled}
+                    draft={draftOf(current)} segments={segments} segmentStates={segmentStates}
+                    disabled={busy} showAllIssues={attempted} serverError={targetingErrors[current.environmentId] ?? null}
+                    onChange={(d) => patch(current.environmentId, { targeting: d })}
+                  />
+                </Suspense>
               </Stack>
             )}
           </>

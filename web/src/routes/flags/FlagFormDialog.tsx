@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment,
-  MenuItem, Stack, Switch, TextField, Typography,
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, InputAdornment,
+  MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
 import {
-  FLAG_FORM_DEFAULTS, KEY_TAKEN_MESSAGE, convertFlagValue, defaultValueText, deriveFlagKey, isValidFlagKey, valueToText,
+  FLAG_FORM_DEFAULTS, KEY_TAKEN_MESSAGE, convertValueToType, defaultValueText, deriveFlagKey, isValidFlagKey, parseFlagValueText,
 } from '@flagstream/domain';
 import type { FlagValue } from '@flagstream/domain';
+import { ValueEditor, valueText } from '../../components/ValueEditor';
+import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
+import { describeError, errorCode as codeOf } from '../../apollo/errors';
 import type { FlagType, FlagsPageFlagsQuery } from '../../apollo/generated/graphql';
 import { CHECK_FLAG_KEY, CREATE_FLAG, UPDATE_FLAG } from './documents';
 import { FLAG_TYPE_LABELS, MONO } from './FlagBits';
@@ -18,9 +22,11 @@ import { limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 
 export type FlagRow = FlagsPageFlagsQuery['featureFlags'][number];
+/** What the form reads of a flag being edited. */
+export type EditableFlag = Pick<FlagRow, 'id' | 'name' | 'key' | 'description' | 'type' | 'value' | 'enabled'>;
 
-/** The types the form offers (spec §2); a json flag being edited keeps json in the list. */
-const FORM_TYPES: FlagType[] = ['boolean', 'string', 'number'];
+/** Every type can be created (issue 17: JSON flags too; the spec's form offered three). */
+const FORM_TYPES: FlagType[] = ['boolean', 'string', 'number', 'json'];
 
 const KEY_PATTERN_MESSAGE = 'Key may contain only letters, digits, "_", "-" and "." and must start with a letter or digit';
 const CHECK_DEBOUNCE_MS = 400;
@@ -34,18 +40,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-/** The text a stored value edits as: the domain's valueToText, JSON objects pretty-printed. */
-const editText = (type: FlagType, value: unknown): string => {
-  if (type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 2);
-  return valueToText((value ?? (type === 'json' ? {} : '')) as FlagValue);
-};
+/** The text a stored value edits as, JSON objects pretty-printed. */
+const editText = (type: FlagType, value: unknown): string => valueText(type, value ?? (type === 'json' ? {} : ''));
 
-const isValidJson = (text: string) => {
-  try { JSON.parse(text); return true; } catch { return false; }
-};
-
-const errorCode = (e: unknown): string | undefined =>
-  (e as { errors?: Array<{ extensions?: { code?: string } }> } | null)?.errors?.[0]?.extensions?.code;
+/** A type change waiting for the person to say what happens to the value. */
+interface TypeChange {
+  to: FlagType;
+  /** the value in the new type, when it converts faithfully */
+  converted: FlagValue | null;
+}
 
 /**
  * Create / edit a flag (spec §2, §4, §5): the key follows the name until customised and is
@@ -55,7 +58,7 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
   open: boolean;
   projectId: string;
   /** the flag being edited; absent to create */
-  flag: FlagRow | null;
+  flag: EditableFlag | null;
   onClose: () => void;
   onSaved: (created: boolean) => void;
   onLimit: (info: LimitInfo) => void;
@@ -69,6 +72,12 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
   const [valueText, setValueText] = useState(FLAG_FORM_DEFAULTS.value);
   const [enabled, setEnabled] = useState(FLAG_FORM_DEFAULTS.enabled);
   const [serverKeyError, setServerKeyError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [typeChange, setTypeChange] = useState<TypeChange | null>(null);
+  const [typeChoice, setTypeChoice] = useState<'convert' | 'default'>('convert');
+  const [touched, setTouched] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
 
   // Reset the form each time it opens.
   useEffect(() => {
@@ -81,6 +90,9 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
     setValueText(flag ? editText(flag.type, flag.value) : FLAG_FORM_DEFAULTS.value);
     setEnabled(flag?.enabled ?? FLAG_FORM_DEFAULTS.enabled);
     setServerKeyError(null);
+    setSaveError(null);
+    setTypeChange(null);
+    setTouched(false);
   }, [open, flag]);
 
   const [createFlag, { loading: creating }] = useMutation(CREATE_FLAG);
@@ -102,43 +114,75 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
     : checked && !checked.available ? KEY_TAKEN_MESSAGE : serverKeyError;
   const keyAvailable = Boolean(checked?.available) && !keyError;
 
-  const canSubmit = name.trim().length > 0 && key.length > 0 && !keyError && !saving;
+  const parsed = parseFlagValueText(type, type === 'boolean' ? (valueText === 'true' ? 'true' : 'false') : valueText);
+  const canSubmit = name.trim().length > 0 && key.length > 0 && !keyError && !saving && parsed.ok;
 
   const onName = (v: string) => {
+    setTouched(true);
     setName(v);
     if (!editing && !keyCustomised) setKey(deriveFlagKey(v));
   };
   const onKey = (v: string) => {
+    setTouched(true);
     setKey(v.replace(/\s/g, '_'));
     setKeyCustomised(true);
     setServerKeyError(null);
   };
+  /**
+   * Changing the type asks what happens to the value (issue 17: the spec reset it silently),
+   * unless the value is still the old type's untouched default.
+   */
   const onType = (t: FlagType) => {
-    setType(t);
-    setValueText(defaultValueText(t));
+    if (t === type) return;
+    const current = parseFlagValueText(type, valueText);
+    const untouched = valueText === defaultValueText(type) || valueText === '';
+    if (untouched || !current.ok) {
+      setType(t);
+      setValueText(defaultValueText(t));
+      return;
+    }
+    const converted = convertValueToType(current.value, t);
+    setTypeChoice(converted === null ? 'default' : 'convert');
+    setTypeChange({ to: t, converted });
+  };
+  const applyTypeChange = () => {
+    if (!typeChange) return;
+    setType(typeChange.to);
+    setValueText(typeChoice === 'convert' && typeChange.converted !== null ? editText(typeChange.to, typeChange.converted) : defaultValueText(typeChange.to));
+    setTypeChange(null);
   };
 
   const submit = async () => {
-    if (!canSubmit) return;
-    const value = convertFlagValue(type, valueText);
+    if (!canSubmit || !parsed.ok) return;
+    const value = parsed.value;
+    setSaveError(null);
     try {
       if (flag) {
         await updateFlag({ variables: { id: flag.id, input: { name: name.trim(), description: description.trim(), type, value, enabled } } });
+        enqueueSnackbar(`Feature flag “${name.trim()}” saved`, { variant: 'success' });
       } else {
         await createFlag({ variables: { input: { project: projectId, name: name.trim(), key, description: description.trim(), type, value, enabled } } });
+        enqueueSnackbar(`Feature flag “${name.trim()}” created`, { variant: 'success' });
       }
       onSaved(!flag);
     } catch (e) {
-      // Spec §8: save failures are only logged; the dialog stays open. A plan cap opens the limit dialog.
+      // Issue 17 (the spec only logged it): say why, keep the input, keep the dialog open. A plan cap opens the limit dialog.
       const info = limitInfoOf(e);
       if (info) { onLimit(info); return; }
-      if (errorCode(e) === 'FLAG_KEY_TAKEN') setServerKeyError(KEY_TAKEN_MESSAGE);
-      console.error(flag ? 'Failed to update feature flag' : 'Failed to create feature flag', e);
+      if (codeOf(e) === 'FLAG_KEY_TAKEN') setServerKeyError(KEY_TAKEN_MESSAGE);
+      setSaveError(describeError(e));
     }
   };
 
-  const types = flag?.type === 'json' || type === 'json' ? [...FORM_TYPES, 'json' as const] : FORM_TYPES;
-  const jsonInvalid = type === 'json' && valueText.trim() !== '' && !isValidJson(valueText);
+  const types = FORM_TYPES;
+  const dirty = touched || (flag
+    ? name !== flag.name || description !== flag.description || type !== flag.type || enabled !== flag.enabled || valueText !== editText(flag.type, flag.value)
+    : name !== '' || description !== '' || valueText !== FLAG_FORM_DEFAULTS.value || type !== FLAG_FORM_DEFAULTS.type);
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setAskDiscard(true);
+    else onClose();
+  };
 
   let keyHelper: React.ReactNode = editing ? 'The key cannot be changed after creation.' : 'Used by your code to read this flag. Derived from the name; you can customise it.';
   if (keyError) keyHelper = keyError;
@@ -153,7 +197,7 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
 
   return (
     <Dialog
-      open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth
+      open={open} onClose={requestClose} maxWidth="sm" fullWidth
       slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
     >
       <DialogTitle sx={{ pb: 0.5 }}>{editing ? 'Edit Feature Flag' : 'Create Feature Flag'}</DialogTitle>
@@ -174,52 +218,66 @@ export function FlagFormDialog({ open, projectId, flag, onClose, onSaved, onLimi
               formHelperText: { sx: { color: !keyError && keyAvailable && !editing ? 'success.main' : undefined } },
             }}
           />
-          <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} fullWidth multiline minRows={2} placeholder="What does this flag control?" />
+          <TextField label="Description" value={description} onChange={(e) => { setTouched(true); setDescription(e.target.value); }} fullWidth multiline minRows={2} placeholder="What does this flag control?" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField select label="Type" value={type} onChange={(e) => onType(e.target.value as FlagType)} sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}>
               {types.map((t) => <MenuItem key={t} value={t}>{FLAG_TYPE_LABELS[t]}</MenuItem>)}
             </TextField>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              {type === 'boolean' ? (
-                <TextField select label="Value" fullWidth value={valueText === 'true' ? 'true' : 'false'} onChange={(e) => setValueText(e.target.value)}>
-                  <MenuItem value="false">False</MenuItem>
-                  <MenuItem value="true">True</MenuItem>
-                </TextField>
-              ) : type === 'number' ? (
-                <TextField label="Value" type="number" value={valueText} onChange={(e) => setValueText(e.target.value)} fullWidth helperText="Whole numbers; saved as 0 when empty" slotProps={{ htmlInput: { step: 1 } }} />
-              ) : type === 'json' ? (
-                <TextField
-                  label="Value (JSON)" value={valueText} onChange={(e) => setValueText(e.target.value)} fullWidth multiline minRows={3} maxRows={10}
-                  error={jsonInvalid} helperText={jsonInvalid ? 'Not valid JSON: it will be saved as {}' : 'Any JSON value'}
-                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: MONO, fontSize: 13 } } }}
-                />
-              ) : (
-                <TextField label="Value" value={valueText} onChange={(e) => setValueText(e.target.value)} fullWidth />
-              )}
+              <ValueEditor type={type} text={type === 'boolean' && valueText !== 'true' ? 'false' : valueText} onChange={(t) => { setTouched(true); setValueText(t); }} label={type === 'json' ? 'Value (JSON)' : 'Value'} />
             </Box>
           </Stack>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
             <FormControlLabel
               sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
               labelPlacement="start"
-              control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+              control={<Switch checked={enabled} onChange={(e) => { setTouched(true); setEnabled(e.target.checked); }} />}
               label={(
                 <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>Enabled</Typography>
-                  <Typography variant="caption" color="text.secondary">The default state; environments without a custom value inherit it</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>Enabled (kill switch)</Typography>
+                  <Typography variant="caption" color="text.secondary">Off turns the flag off in every environment and override</Typography>
                 </Box>
               )}
             />
           </Box>
+          {saveError && <Alert severity="error" data-testid="flag-save-error"><b>{editing ? 'Failed to save the flag' : 'Failed to create the flag'}</b><br />{saveError}</Alert>}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={saving}>Cancel</Button>
+        <Button onClick={requestClose} disabled={saving}>Cancel</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit}>
           {editing ? (updating ? 'Updating...' : 'Update Flag') : (creating ? 'Creating...' : 'Create Flag')}
         </Button>
       </DialogActions>
+      <DiscardChangesDialog open={askDiscard} onKeep={() => setAskDiscard(false)} onDiscard={() => { setAskDiscard(false); onClose(); }} />
+      <Dialog open={typeChange !== null} onClose={() => setTypeChange(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>Change the type to {typeChange ? FLAG_TYPE_LABELS[typeChange.to] : ''}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1.5 }}>What should the value become?</DialogContentText>
+          <RadioGroup value={typeChoice} onChange={(e) => setTypeChoice(e.target.value as 'convert' | 'default')}>
+            <FormControlLabel
+              value="convert" disabled={!typeChange || typeChange.converted === null} control={<Radio />}
+              label={typeChange && typeChange.converted !== null
+                ? <>Keep it, as <Box component="code" sx={{ fontFamily: MONO }}>{JSON.stringify(typeChange.converted)}</Box></>
+                : `Keep it (it is not a ${typeChange ? FLAG_TYPE_LABELS[typeChange.to].toLowerCase() : ''})`}
+            />
+            <FormControlLabel
+              value="default" control={<Radio />}
+              label={<>Start from <Box component="code" sx={{ fontFamily: MONO }}>{typeChange ? defaultValueText(typeChange.to) || '""' : ''}</Box></>}
+            />
+          </RadioGroup>
+          {editing && (
+            <Alert severity="warning" sx={{ mt: 1.5 }}>
+              Environment and override values of this flag that are not a {typeChange ? FLAG_TYPE_LABELS[typeChange.to].toLowerCase() : ''} are removed when you save.
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={() => setTypeChange(null)}>Keep {FLAG_TYPE_LABELS[type]}</Button>
+          <Button variant="contained" onClick={applyTypeChange}>Change type</Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

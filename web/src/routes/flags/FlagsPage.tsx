@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  Box, Button, Card, CardContent, Divider, IconButton, InputAdornment, ListItemIcon, ListItemText, Menu, MenuItem, Skeleton, Stack,
-  Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery,
+  Box, Button, Card, CardContent, Checkbox, Chip, Divider, FormControlLabel, IconButton, InputAdornment, Link, ListItemIcon, ListItemText, Menu, MenuItem,
+  Skeleton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
@@ -11,8 +12,12 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import ViewColumnRoundedIcon from '@mui/icons-material/ViewColumnRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isAtLimit } from '@flagstream/domain';
+import type { FlagType } from '@flagstream/domain';
 import { useProjects } from '../../state/ProjectsProvider';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
@@ -20,51 +25,82 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
-import { shortDate } from '../../lib/format';
-import type { FlagsPageUpdateFlagMutation } from '../../apollo/generated/graphql';
-import { DELETE_FLAG, FEATURE_FLAGS, FLAG_PLAN_LIMIT, UPDATE_FLAG } from './documents';
-import { EnabledBadge, FlagValueView, KeyText, TypeBadge } from './FlagBits';
+import { useUndoableChange } from '../../components/useUndoableChange';
+import { useConfirmChange } from '../../components/useConfirmChange';
+import { describeError } from '../../apollo/errors';
+import { DELETE_FLAG, DELETE_OVERRIDE_OF_FLAG, FEATURE_FLAGS, FLAGS_PAGE_CONTEXT, FLAG_PLAN_LIMIT, SET_ENVIRONMENT_VALUE, UPDATE_FLAG } from './documents';
+import { EnabledBadge, FlagValueView, MONO, TypeBadge } from './FlagBits';
 import { FlagFormDialog } from './FlagFormDialog';
 import type { FlagRow } from './FlagFormDialog';
 import { EnvironmentValuesDialog } from './EnvironmentValuesDialog';
+import { TargetingChip } from './TargetingChip';
+import { environmentSwitchWrite, isProductionLike, loadColumns, overridesLeftEmpty, ownEnabled, saveColumns, servedIn } from './flagListModel';
 
 /** Search by name, key or description, case-insensitively (spec §2). */
 const matches = (f: FlagRow, q: string) =>
   [f.name, f.key, f.description].some((s) => s.toLowerCase().includes(q));
 
-type RowAction = 'edit' | 'values' | 'delete';
+type RowAction = 'open' | 'edit' | 'values' | 'history' | 'delete';
+interface Env { id: string; name: string; type: string; status: string; order: number }
+type EnvRow = FlagRow['environmentValues'][number];
 
-/** Feature Flags (/flags): the current project's flags as a table (cards on phones). */
+const flagPath = (f: Pick<FlagRow, 'key'>) => `/flags/${encodeURIComponent(f.key)}`;
+
+/** Feature Flags (/flags): every flag with its kill switch and its state per environment. */
 export default function FlagsPage() {
   const { current, loading: projectsLoading, refetch: refetchProjects } = useProjects();
   if (projectsLoading) return <><PageHeader title="Feature Flags" /><ListSkeleton /></>;
   if (!current) return <><PageHeader title="Feature Flags" /><NoProjectSelected /></>;
-  return <FlagsScreen key={current.id} projectId={current.id} projectName={current.name} canManage={current.permissions.canManageFlags} refetchProjects={refetchProjects} />;
+  return (
+    <FlagsScreen
+      key={current.id} projectId={current.id} projectName={current.name}
+      canManage={current.permissions.canManageFlags} canManageEnvironments={current.permissions.canManageEnvironments}
+      canManageOverrides={current.permissions.canManageOverrides} refetchProjects={refetchProjects}
+    />
+  );
 }
 
-function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
-  projectId: string; projectName: string; canManage: boolean; refetchProjects: () => Promise<unknown>;
+function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments, canManageOverrides, refetchProjects }: {
+  projectId: string; projectName: string; canManage: boolean; canManageEnvironments: boolean; canManageOverrides: boolean; refetchProjects: () => Promise<unknown>;
 }) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(FEATURE_FLAGS, { variables: { projectId }, notifyOnNetworkStatusChange: false });
+  const context = useQuery(FLAGS_PAGE_CONTEXT, { variables: { projectId } });
   const plan = useQuery(FLAG_PLAN_LIMIT, { variables: { projectId }, skip: !canManage });
   const [updateFlag] = useMutation(UPDATE_FLAG);
-  const [deleteFlag, { loading: deleting }] = useMutation(DELETE_FLAG);
+  const [setEnvValue] = useMutation(SET_ENVIRONMENT_VALUE);
+  const [deleteFlag] = useMutation(DELETE_FLAG);
+  const [deleteOverride] = useMutation(DELETE_OVERRIDE_OF_FLAG);
+  const change = useUndoableChange();
+  const { ask, dialog: confirmDialog } = useConfirmChange();
 
   const [search, setSearch] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<FlagRow | null>(null);
   const [valuesFor, setValuesFor] = useState<FlagRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<FlagRow | null>(null);
+  const [deleteEmptyOverrides, setDeleteEmptyOverrides] = useState(true);
+  const [deleting, setDeleting] = useState(false);
   const [limit, setLimit] = useState<LimitInfo | null>(null);
-  const [toggling, setToggling] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   const flags = useMemo(() => data?.featureFlags ?? [], [data]);
+  const environments = useMemo<Env[]>(() => [...(context.data?.environments ?? [])].sort((a, b) => a.order - b.order), [context.data]);
+  const overrides = useMemo(() => context.data?.overrides ?? [], [context.data]);
+  const [columns, setColumnsState] = useState<string[] | null>(null);
+  const shownEnvs = useMemo(() => {
+    const ids = columns ?? loadColumns(localStorage, projectId, environments.map((e) => e.id));
+    return environments.filter((e) => ids.includes(e.id));
+  }, [columns, environments, projectId]);
+  const setColumns = (ids: string[]) => { setColumnsState(ids); saveColumns(localStorage, projectId, ids); };
+
   const q = search.trim().toLowerCase();
   const shown = useMemo(() => (q ? flags.filter((f) => matches(f, q)) : flags), [flags, q]);
 
-  const refreshAll = () => Promise.all([refetch(), refetchProjects(), canManage ? plan.refetch() : null]);
+  const refreshAll = () => Promise.all([refetch(), context.refetch(), refetchProjects(), canManage ? plan.refetch() : null]);
+  const markBusy = (id: string, on: boolean) => setBusy((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
 
   const openCreate = () => {
     // Spec §9: at the plan cap, creating is blocked and the limit dialog opens.
@@ -78,40 +114,84 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
   };
 
   const onAction = (flag: FlagRow, action: RowAction) => {
+    if (action === 'open') navigate(flagPath(flag));
+    if (action === 'history') navigate(`${flagPath(flag)}#history`);
     if (action === 'edit') { setEditing(flag); setFormOpen(true); }
     if (action === 'values') setValuesFor(flag);
-    if (action === 'delete') setDeleteTarget(flag);
+    if (action === 'delete') { setDeleteEmptyOverrides(true); setDeleteTarget(flag); }
   };
 
-  // Spec §4: enabled is toggled by a partial update of enabled only.
-  const toggle = async (flag: FlagRow, enabled: boolean) => {
-    setToggling((s) => new Set(s).add(flag.id));
-    try {
-      await updateFlag({
-        variables: { id: flag.id, input: { enabled } },
-        optimisticResponse: {
-          updateFeatureFlag: {
-            __typename: 'Flag', id: flag.id, name: flag.name, key: flag.key, description: flag.description, type: flag.type,
-            value: flag.value, enabled, createdAt: flag.createdAt ?? null, updatedAt: flag.updatedAt ?? null,
-          } as FlagsPageUpdateFlagMutation['updateFeatureFlag'],
-        },
-      });
-      await refetch();
-    } catch (e) {
-      console.error('Failed to toggle feature flag', e); // spec §8: logged only
-    } finally {
-      setToggling((s) => { const n = new Set(s); n.delete(flag.id); return n; });
-    }
-  };
+  const prodEnvs = environments.filter(isProductionLike);
 
+  /** The kill switch: off stops the flag everywhere; every change confirms and can be undone. */
+  const kill = (flag: FlagRow, on: boolean) => ask(prodEnvs.length > 0, {
+    title: on ? `Turn ${flag.name} back on?` : `Turn off ${flag.name} everywhere?`,
+    confirmLabel: on ? 'Turn on' : 'Turn off everywhere',
+    message: on
+      ? <>Each environment, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, serves its own state again.</>
+      : <>The flag is served off in every environment and override, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, until it is turned back on.</>,
+    run: async () => {
+      markBusy(flag.id, true);
+      try {
+        await change({
+          projectId, undo: [{ kind: 'flag', id: flag.id }],
+          run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
+          success: on ? `${flag.name} is live again` : `${flag.name} turned off in every environment`,
+          failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
+          refresh: refetch,
+        });
+      } finally {
+        markBusy(flag.id, false);
+      }
+    },
+  });
+
+  /** One environment on or off; production-like environments ask first. */
+  const toggleEnv = (flag: FlagRow, env: Env, on: boolean) => ask(isProductionLike(env), {
+    title: `Turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}?`,
+    confirmLabel: on ? `Turn on in ${env.name}` : `Turn off in ${env.name}`,
+    message: <><b>{env.name}</b> is a production environment: applications using it see the change at once.</>,
+    run: async () => {
+      const row = flag.environmentValues.find((r) => r.environmentId === env.id);
+      const cell = `${flag.id}:${env.id}`;
+      markBusy(cell, true);
+      try {
+        await change({
+          projectId, undo: [{ kind: 'environment', id: env.id }],
+          run: () => setEnvValue({ variables: { environmentId: env.id, flagKey: flag.key, flagValue: environmentSwitchWrite(flag, row, on) } }),
+          success: `${flag.name} turned ${on ? 'on' : 'off'} in ${env.name}`,
+          failure: `Failed to turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}`,
+          refresh: refetch,
+        });
+      } finally {
+        markBusy(cell, false);
+      }
+    },
+  });
+
+  const leftEmpty = deleteTarget ? overridesLeftEmpty(overrides, deleteTarget.key) : [];
   const confirmDelete = async () => {
-    if (!deleteTarget) return;
+    const target = deleteTarget;
+    if (!target) return;
+    const alsoOverrides = deleteEmptyOverrides && canManageOverrides ? leftEmpty : [];
+    setDeleting(true);
     try {
-      await deleteFlag({ variables: { id: deleteTarget.id } });
+      await change({
+        projectId,
+        undo: [{ kind: 'flag', id: target.id }, ...alsoOverrides.map((o) => ({ kind: 'override' as const, id: o.id }))],
+        run: async () => {
+          await deleteFlag({ variables: { id: target.id } });
+          for (const o of alsoOverrides) await deleteOverride({ variables: { id: o.id } });
+        },
+        success: alsoOverrides.length > 0 ? `${target.name} deleted, with ${alsoOverrides.length === 1 ? `the override ${alsoOverrides[0]!.name}` : `${alsoOverrides.length} overrides`}` : `${target.name} deleted`,
+        failure: `Failed to delete ${target.name}`,
+        refresh: refreshAll,
+      });
       setDeleteTarget(null);
-      await refreshAll();
-    } catch (e) {
-      console.error('Failed to delete feature flag', e); // spec §8: logged only; the dialog stays open
+    } catch {
+      // the toast says why; the dialog stays open
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -119,10 +199,12 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
     <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>Create Flag</Button>
   );
 
+  const rowProps = { canManage, canManageEnvironments, busy, onKill: kill, onToggleEnv: toggleEnv, onAction };
   let body: React.ReactNode;
   if (error && !data) {
-    body = <ErrorState title="Error loading feature flags" message={error.message} onRetry={() => void refetch()} />;
-  } else if (loading && !data) {
+    body = <ErrorState title="Error loading feature flags" message={describeError(error)} onRetry={() => void refetch()} />;
+  } else if ((loading && !data) || (context.loading && !context.data)) {
+    // Rows wait for the environments too: columns must not pop in under the pointer.
     body = <ListSkeleton compact={compact} />;
   } else if (flags.length === 0) {
     body = (
@@ -142,16 +224,12 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
       />
     );
   } else if (compact) {
-    body = (
-      <Stack spacing={1.5}>
-        {shown.map((f) => <FlagCard key={f.id} flag={f} canManage={canManage} toggling={toggling.has(f.id)} onToggle={toggle} onAction={onAction} />)}
-      </Stack>
-    );
+    body = <Stack spacing={1.5}>{shown.map((f) => <FlagCard key={f.id} flag={f} environments={shownEnvs} {...rowProps} />)}</Stack>;
   } else {
-    body = <FlagTable flags={shown} canManage={canManage} toggling={toggling} onToggle={toggle} onAction={onAction} />;
+    body = <FlagTable flags={shown} environments={shownEnvs} {...rowProps} />;
   }
 
-  const enabledCount = flags.filter((f) => f.enabled).length;
+  const killedCount = flags.filter((f) => !f.enabled).length;
 
   return (
     <Box>
@@ -159,7 +237,7 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
         title="Feature Flags"
         count={data ? flags.length : undefined}
         subtitle={canManage
-          ? <>Create, toggle and configure the flags of <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>.</>
+          ? <>The flags of <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>: turn them on and off per environment, or everywhere with the kill switch.</>
           : <>The flags of <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>. You have view-only access.</>}
         actions={createButton || undefined}
       />
@@ -173,13 +251,17 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
               input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
             }}
           />
-          <Typography variant="body2" color="text.secondary">
-            {q ? `${shown.length} of ${flags.length} flags` : `${flags.length} ${flags.length === 1 ? 'flag' : 'flags'} · ${enabledCount} enabled`}
-          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              {q ? `${shown.length} of ${flags.length} flags` : `${flags.length} ${flags.length === 1 ? 'flag' : 'flags'}${killedCount ? ` · ${killedCount} killed` : ''}`}
+            </Typography>
+            {environments.length > 0 && <ColumnsMenu environments={environments} shown={shownEnvs.map((e) => e.id)} onChange={setColumns} />}
+          </Stack>
         </Stack>
       )}
       {body}
 
+      {confirmDialog}
       {canManage && (
         <>
           <FlagFormDialog
@@ -192,7 +274,25 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
           <ConfirmDialog
             open={Boolean(deleteTarget)} title="Delete Flag" confirmLabel="Delete Flag" pendingLabel="Deleting..." pending={deleting}
             message={deleteTarget && (
-              <>Are you sure you want to delete "<b>{deleteTarget.name}</b>"? Its environment values and override values are removed too. This action cannot be undone.</>
+              <>
+                Are you sure you want to delete "<b>{deleteTarget.name}</b>"? Its environment values and override values are removed too.
+                You can undo it from the confirmation, or restore it later from its history.
+                {leftEmpty.length > 0 && (
+                  <Box sx={(t) => ({ mt: 2, p: 1.5, borderRadius: 1.5, border: 1, borderColor: alpha(t.palette.warning.main, 0.5), bgcolor: alpha(t.palette.warning.main, 0.06) })} data-testid="empty-override-warning">
+                    <Typography variant="body2" color="text.primary">
+                      {leftEmpty.length === 1 ? <>The override <b>{leftEmpty[0]!.name}</b> sets only this flag:</> : <>{leftEmpty.length} overrides set only this flag ({leftEmpty.map((o) => o.name).join(', ')}):</>}
+                      {' '}without it {leftEmpty.length === 1 ? 'it would stay active with no values' : 'they would stay active with no values'}.
+                    </Typography>
+                    {canManageOverrides ? (
+                      <FormControlLabel
+                        sx={{ mt: 0.5 }}
+                        control={<Checkbox checked={deleteEmptyOverrides} onChange={(e) => setDeleteEmptyOverrides(e.target.checked)} />}
+                        label={leftEmpty.length === 1 ? 'Delete that override too' : 'Delete those overrides too'}
+                      />
+                    ) : <Typography variant="caption" color="text.secondary">Someone who manages overrides can remove {leftEmpty.length === 1 ? 'it' : 'them'}.</Typography>}
+                  </Box>
+                )}
+              </>
             )}
             onConfirm={() => void confirmDelete()} onClose={() => setDeleteTarget(null)}
           />
@@ -203,89 +303,148 @@ function FlagsScreen({ projectId, projectName, canManage, refetchProjects }: {
   );
 }
 
-/** The row menu: Edit Flag, Environment Values, Delete Flag. */
-function RowMenu({ flag, onAction }: { flag: FlagRow; onAction: (f: FlagRow, a: RowAction) => void }) {
+/** Which environments are columns; the choice is kept per project in this browser. */
+function ColumnsMenu({ environments, shown, onChange }: { environments: Env[]; shown: string[]; onChange: (ids: string[]) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggle = (id: string) => onChange(shown.includes(id) ? shown.filter((x) => x !== id) : environments.map((e) => e.id).filter((x) => x === id || shown.includes(x)));
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<ViewColumnRoundedIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ flexShrink: 0, bgcolor: 'background.paper' }}>
+        Environments ({shown.length}/{environments.length})
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, display: 'block' }}>Show as columns</Typography>
+        {environments.map((e) => (
+          <MenuItem key={e.id} onClick={() => toggle(e.id)} dense>
+            <Checkbox size="small" checked={shown.includes(e.id)} sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText>{e.name}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+interface RowProps {
+  canManage: boolean;
+  canManageEnvironments: boolean;
+  busy: ReadonlySet<string>;
+  onKill: (f: FlagRow, on: boolean) => void;
+  onToggleEnv: (f: FlagRow, env: Env, on: boolean) => void;
+  onAction: (f: FlagRow, a: RowAction) => void;
+}
+
+/** The row menu: open, edit, environment values, history, delete. */
+function RowMenu({ flag, canManage, onAction }: { flag: FlagRow; canManage: boolean; onAction: (f: FlagRow, a: RowAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (a: RowAction) => { setAnchor(null); onAction(flag, a); };
   return (
     <>
       <IconButton size="small" aria-label={`Actions for ${flag.name}`} onClick={(e) => setAnchor(e.currentTarget)}><MoreVertRoundedIcon fontSize="small" /></IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { minWidth: 210 } } }}>
-        <MenuItem onClick={() => pick('edit')}><ListItemIcon><EditRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Edit Flag</ListItemText></MenuItem>
-        <MenuItem onClick={() => pick('values')}><ListItemIcon><TuneRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Environment Values</ListItemText></MenuItem>
-        <Divider />
-        <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}><ListItemIcon><DeleteOutlineRoundedIcon fontSize="small" color="error" /></ListItemIcon><ListItemText>Delete Flag</ListItemText></MenuItem>
+        <MenuItem onClick={() => pick('open')}><ListItemIcon><OpenInNewRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Open flag page</ListItemText></MenuItem>
+        <MenuItem onClick={() => pick('history')}><ListItemIcon><HistoryRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>History</ListItemText></MenuItem>
+        {canManage && <MenuItem onClick={() => pick('edit')}><ListItemIcon><EditRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Edit Flag</ListItemText></MenuItem>}
+        {canManage && <MenuItem onClick={() => pick('values')}><ListItemIcon><TuneRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Environment Values</ListItemText></MenuItem>}
+        {canManage && <Divider />}
+        {canManage && <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}><ListItemIcon><DeleteOutlineRoundedIcon fontSize="small" color="error" /></ListItemIcon><ListItemText>Delete Flag</ListItemText></MenuItem>}
       </Menu>
     </>
   );
 }
 
-/** The enabled switch for managers, an Enabled/Disabled badge for everyone else. */
-function EnabledControl({ flag, canManage, toggling, onToggle }: { flag: FlagRow; canManage: boolean; toggling: boolean; onToggle: (f: FlagRow, enabled: boolean) => void }) {
+/** The global kill switch, distinct from the per-environment switches. */
+function KillSwitch({ flag, canManage, busy, onKill }: { flag: FlagRow; canManage: boolean; busy: boolean; onKill: (f: FlagRow, on: boolean) => void }) {
   if (!canManage) return <EnabledBadge enabled={flag.enabled} />;
   return (
-    <Tooltip title={flag.enabled ? 'Enabled' : 'Disabled'}>
-      <Switch
-        checked={flag.enabled} disabled={toggling} size="small"
-        onChange={(e) => onToggle(flag, e.target.checked)}
-        slotProps={{ input: { 'aria-label': `${flag.enabled ? 'Disable' : 'Enable'} ${flag.name}` } }}
-      />
+    <Tooltip title={flag.enabled ? 'Live: each environment decides. Turn off to stop it everywhere.' : 'Killed: off in every environment and override'}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Switch
+          checked={flag.enabled} disabled={busy} size="small" color={flag.enabled ? 'success' : 'error'}
+          onChange={(e) => onKill(flag, e.target.checked)}
+          slotProps={{ input: { 'aria-label': `Kill switch for ${flag.name}` } }}
+        />
+        <Typography variant="caption" sx={{ fontWeight: 700, color: flag.enabled ? 'success.main' : 'error.main' }}>{flag.enabled ? 'Live' : 'Killed'}</Typography>
+      </Stack>
     </Tooltip>
   );
 }
 
-const headSx = { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover', py: 1.25 } as const;
+/** One environment's state of one flag: its own switch, the value it serves, its targeting. */
+function EnvCell({ flag, env, row, canEdit, busy, onToggle }: { flag: FlagRow; env: Env; row: EnvRow | undefined; canEdit: boolean; busy: boolean; onToggle: (on: boolean) => void }) {
+  const own = ownEnabled(row);
+  const served = servedIn(flag, row);
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0, opacity: served.killed ? 0.55 : 1 }} data-testid={`cell-${flag.key}-${env.name}`}>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {canEdit ? (
+          <Switch
+            size="small" checked={own} disabled={busy} onChange={(e) => onToggle(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `${flag.name} in ${env.name}` } }}
+          />
+        ) : <Chip size="small" label={own ? 'On' : 'Off'} sx={{ height: 20, fontSize: 11 }} />}
+        <Box sx={{ minWidth: 0, display: 'flex' }}><FlagValueView type={flag.type as FlagType} value={served.value} maxWidth={104} /></Box>
+        {row?.hasCustomValue && (
+          <Tooltip title="Custom value in this environment">
+            <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} aria-label="custom value" />
+          </Tooltip>
+        )}
+      </Stack>
+      <TargetingChip flagId={flag.id} flagKey={flag.key} environmentId={env.id} value={row ? { ...row, environmentName: env.name } : null} />
+    </Stack>
+  );
+}
 
-function FlagTable({ flags, canManage, toggling, onToggle, onAction }: {
-  flags: FlagRow[]; canManage: boolean; toggling: Set<string>; onToggle: (f: FlagRow, enabled: boolean) => void; onAction: (f: FlagRow, a: RowAction) => void;
-}) {
+const headSx = { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'background.paper', py: 1.25 } as const;
+const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
+
+function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environments: Env[] } & RowProps) {
   return (
     <Card>
-      <TableContainer>
-        <Table sx={{ minWidth: 1040, tableLayout: 'fixed', '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 } }} aria-label="Feature flags">
-          <colgroup>
-            <col />
-            <col style={{ width: 200 }} />
-            <col style={{ width: 100 }} />
-            <col style={{ width: 180 }} />
-            <col style={{ width: 90 }} />
-            <col style={{ width: 118 }} />
-            <col style={{ width: 118 }} />
-            {canManage && <col style={{ width: 56 }} />}
-          </colgroup>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table sx={{ minWidth: 280 + 116 + environments.length * 150 + 48, '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 } }} aria-label="Feature flags">
           <TableHead>
             <TableRow>
-              <TableCell sx={headSx}>Flag</TableCell>
-              <TableCell sx={headSx}>Key</TableCell>
-              <TableCell sx={headSx}>Type</TableCell>
-              <TableCell sx={headSx}>Value</TableCell>
-              <TableCell sx={headSx}>Enabled</TableCell>
-              <TableCell sx={headSx}>Created</TableCell>
-              <TableCell sx={headSx}>Updated</TableCell>
-              {canManage && <TableCell sx={headSx} aria-label="Actions" />}
+              <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3, width: 300, minWidth: 240 }}>Flag</TableCell>
+              <TableCell sx={{ ...headSx, width: 116 }}>Kill switch</TableCell>
+              {environments.map((e) => (
+                <TableCell key={e.id} sx={{ ...headSx, minWidth: 150 }}>
+                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                    <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: e.status === 'active' ? 'success.main' : 'text.disabled' }} />
+                    <span>{e.name}</span>
+                    {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
+                  </Stack>
+                </TableCell>
+              ))}
+              <TableCell sx={{ ...headSx, width: 56 }} aria-label="Actions" />
             </TableRow>
           </TableHead>
           <TableBody>
             {flags.map((f) => (
-              <TableRow key={f.id} hover sx={{ '&:last-child td': { borderBottom: 0 } }}>
-                <TableCell sx={{ py: 1.75 }}>
-                  <Typography variant="body2" noWrap title={f.name} sx={{ fontWeight: 600 }}>{f.name}</Typography>
-                  <Typography variant="caption" color="text.secondary" title={f.description} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                    {f.description || <Box component="span" sx={{ fontStyle: 'italic', opacity: 0.7 }}>No description</Box>}
-                  </Typography>
-                </TableCell>
-                <TableCell>
+              <TableRow key={f.id} hover sx={{ '&:last-child td': { borderBottom: 0 }, '&:hover td:first-of-type': { bgcolor: 'action.hover' } }}>
+                <TableCell sx={{ ...stickySx, py: 1.5, verticalAlign: 'top' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Link component={RouterLink} to={flagPath(f)} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{f.name}</Link>
+                    <TypeBadge type={f.type as FlagType} />
+                  </Stack>
                   <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <KeyText value={f.key} />
+                    <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>{f.key}</Typography>
                     <CopyButton value={f.key} label="Copy key" />
                   </Stack>
+                  {f.description && (
+                    <Typography variant="caption" color="text.secondary" title={f.description} sx={{ display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{f.description}</Typography>
+                  )}
                 </TableCell>
-                <TableCell><TypeBadge type={f.type} /></TableCell>
-                <TableCell><FlagValueView type={f.type} value={f.value} maxWidth="100%" /></TableCell>
-                <TableCell><EnabledControl flag={f} canManage={canManage} toggling={toggling.has(f.id)} onToggle={onToggle} /></TableCell>
-                <TableCell><Typography variant="body2" color="text.secondary" noWrap>{shortDate(f.createdAt)}</Typography></TableCell>
-                <TableCell><Typography variant="body2" color="text.secondary" noWrap>{shortDate(f.updatedAt)}</Typography></TableCell>
-                {canManage && <TableCell align="right" sx={{ pl: 0 }}><RowMenu flag={f} onAction={onAction} /></TableCell>}
+                <TableCell sx={{ verticalAlign: 'top', pt: 2 }}><KillSwitch flag={f} canManage={p.canManage} busy={p.busy.has(f.id)} onKill={p.onKill} /></TableCell>
+                {environments.map((e) => (
+                  <TableCell key={e.id} sx={{ verticalAlign: 'top', pt: 1.75 }}>
+                    <EnvCell
+                      flag={f} env={e} row={f.environmentValues.find((r) => r.environmentId === e.id)} canEdit={p.canManageEnvironments}
+                      busy={p.busy.has(`${f.id}:${e.id}`)} onToggle={(on) => p.onToggleEnv(f, e, on)}
+                    />
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ pl: 0, verticalAlign: 'top', pt: 1.5 }}><RowMenu flag={f} canManage={p.canManage} onAction={p.onAction} /></TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -295,37 +454,40 @@ function FlagTable({ flags, canManage, toggling, onToggle, onAction }: {
   );
 }
 
-function FlagCard({ flag, canManage, toggling, onToggle, onAction }: {
-  flag: FlagRow; canManage: boolean; toggling: boolean; onToggle: (f: FlagRow, enabled: boolean) => void; onAction: (f: FlagRow, a: RowAction) => void;
-}) {
+function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: Env[] } & RowProps) {
   return (
-    <Card>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+    <Card data-testid={`flag-card-${flag.key}`}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>{flag.name}</Typography>
-              <TypeBadge type={flag.type} />
-            </Stack>
-            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0, mt: 0.25 }}>
-              <KeyText value={flag.key} />
+            <Link component={RouterLink} to={flagPath(flag)} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}>{flag.name}</Link>
+            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>{flag.key}</Typography>
               <CopyButton value={flag.key} label="Copy key" />
             </Stack>
           </Box>
-          <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', flexShrink: 0, minHeight: 28 }}>
-            <EnabledControl flag={flag} canManage={canManage} toggling={toggling} onToggle={onToggle} />
-            {canManage && <RowMenu flag={flag} onAction={onAction} />}
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <TypeBadge type={flag.type as FlagType} />
+            <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />
           </Stack>
         </Stack>
-        {flag.description && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{flag.description}</Typography>}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5, minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', flexShrink: 0 }}>Value</Typography>
-          <Box sx={{ minWidth: 0, display: 'flex' }}><FlagValueView type={flag.type} value={flag.value} maxWidth="100%" /></Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, py: 0.5, px: 1, borderRadius: 1.5, bgcolor: 'action.hover' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>Kill switch</Typography>
+          <KillSwitch flag={flag} canManage={p.canManage} busy={p.busy.has(flag.id)} onKill={p.onKill} />
         </Stack>
-        <Divider sx={{ my: 1.5 }} />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="caption" color="text.secondary">Created {shortDate(flag.createdAt)}</Typography>
-          <Typography variant="caption" color="text.secondary">Updated {shortDate(flag.updatedAt)}</Typography>
+        {environments.length > 0 && <Divider sx={{ my: 1 }} />}
+        <Stack spacing={0.75}>
+          {environments.map((e) => (
+            <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, width: 96, overflowWrap: 'anywhere' }}>{e.name}</Typography>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <EnvCell
+                  flag={flag} env={e} row={flag.environmentValues.find((r) => r.environmentId === e.id)} canEdit={p.canManageEnvironments}
+                  busy={p.busy.has(`${flag.id}:${e.id}`)} onToggle={(on) => p.onToggleEnv(flag, e, on)}
+                />
+              </Box>
+            </Stack>
+          ))}
         </Stack>
       </CardContent>
     </Card>
@@ -334,19 +496,16 @@ function FlagCard({ flag, canManage, toggling, onToggle, onAction }: {
 
 function ListSkeleton({ compact }: { compact?: boolean }) {
   if (compact) {
-    return <Stack spacing={1.5}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={150} />)}</Stack>;
+    return <Stack spacing={1.5}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={170} />)}</Stack>;
   }
   return (
     <Card>
-      <Box sx={{ px: 2, py: 1.5, bgcolor: 'action.hover' }}><Skeleton width="40%" /></Box>
+      <Box sx={{ px: 2, py: 1.5 }}><Skeleton width="40%" /></Box>
       {[0, 1, 2, 3, 4].map((i) => (
         <Stack key={i} direction="row" spacing={3} sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
           <Box sx={{ flex: 2 }}><Skeleton width="60%" /><Skeleton width="85%" height={14} /></Box>
-          <Skeleton sx={{ flex: 1.5 }} />
           <Skeleton variant="rounded" width={64} height={22} />
-          <Skeleton sx={{ flex: 1 }} />
-          <Skeleton variant="rounded" width={34} height={20} />
-          <Skeleton width={90} />
+          {[0, 1, 2].map((j) => <Skeleton key={j} sx={{ flex: 1 }} />)}
           <Skeleton width={90} />
         </Stack>
       ))}

@@ -14,20 +14,7 @@ export const FEATURE_FLAGS = graphql(`
       project
       createdAt
       updatedAt
-      environmentValues { environmentId environmentName value enabled hasCustomValue }
-    }
-  }
-`);
-
-/** One flag, fresh, for the Environment Values dialog. */
-export const FLAG_ENVIRONMENT_VALUES = graphql(`
-  query FlagsPageEnvironmentValues($id: ID!) {
-    featureFlag(id: $id) {
-      id
-      type
-      value
-      enabled
-      environmentValues { environmentId environmentName value enabled hasCustomValue }
+      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
     }
   }
 `);
@@ -67,5 +54,19 @@ export const DELETE_FLAG = graphql(`
 export const SET_ENVIRONMENT_VALUE = graphql(`
   mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {
     setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }
+  }
+`);
+
+/** The environments (columns of the list) and the overrides (what deleting a flag would leave empty). */
+export const FLAGS_PAGE_CONTEXT = graphql(`
+  query FlagsPageContext($projectId: ID!) {
+    environments(projectId: $projectId) { id name type status order }
+    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }
+  }
+`);
+
+export const DELETE_OVERRIDE_OF_FLAG = graphql(`
+  mutation FlagsPageDeleteOverride($id: ID!) {
+    deleteOverride(id: $id) { id }
   }
 `);

@@ -1,15 +1,13 @@
 import { FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import type { FlagType } from '@flagstream/domain';
+import { parseFlagValueText } from '@flagstream/domain';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
 
-const isValidJson = (text: string): boolean => {
-  try { JSON.parse(text); return true; } catch { return false; }
-};
 
 /**
- * A value editor of the flag's type: boolean a switch; number a numeric input; json a text
- * area (parsed when valid, else kept as text); string a text input.
+ * A value editor of the flag's type: boolean a switch; number a decimal input; json a text
+ * area; string a text input. Text that is not a value of the type says why (issue 17).
  */
 export function FlagValueEditor({ type, text, onChange, disabled, label }: {
   type: FlagType; text: string; onChange: (text: string) => void; disabled?: boolean; label: string;
@@ -23,24 +21,27 @@ export function FlagValueEditor({ type, text, onChange, disabled, label }: {
           label={<Typography variant="body2" sx={{ ...mono, fontWeight: 600 }}>{text === 'true' ? 'true' : 'false'}</Typography>}
         />
       );
-    case 'number':
+    case 'number': {
+      const parsed = parseFlagValueText('number', text);
       return (
         <TextField
-          type="number" label="Value" fullWidth value={text} disabled={disabled}
+          label="Value" fullWidth value={text} disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
-          helperText="Whole number; empty or invalid saves 0"
-          slotProps={{ htmlInput: { 'aria-label': label, step: 1, inputMode: 'numeric' } }}
+          error={!parsed.ok}
+          helperText={parsed.ok ? 'Any number; decimals are kept' : parsed.error}
+          slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', style: mono } }}
         />
       );
+    }
     case 'json': {
-      const valid = isValidJson(text);
+      const parsed = parseFlagValueText('json', text);
       return (
         <TextField
           label="Value (JSON)" fullWidth multiline minRows={2} maxRows={8} value={text} disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
-          color={valid ? undefined : 'warning'}
-          helperText={valid ? 'Valid JSON' : 'Not valid JSON: it will be saved as text'}
-          slotProps={{ htmlInput: { 'aria-label': label, spellCheck: false, style: mono }, formHelperText: { sx: { color: valid ? 'success.main' : 'warning.main' } } }}
+          error={!parsed.ok}
+          helperText={parsed.ok ? 'Valid JSON' : parsed.error}
+          slotProps={{ htmlInput: { 'aria-label': label, spellCheck: false, style: mono }, formHelperText: { sx: { color: parsed.ok ? 'success.main' : undefined } } }}
         />
       );
     }

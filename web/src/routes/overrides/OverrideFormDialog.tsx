@@ -9,10 +9,11 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { convertEnvironmentValue, OVERRIDE_MESSAGES, valueToText } from '@flagstream/domain';
+import { OVERRIDE_MESSAGES, parseFlagValueText, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue, ValueSetting } from '@flagstream/domain';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { errorDetail } from '../environments/feedback';
+import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
 import { FlagValueEditor } from './FlagValueEditor';
 import { fromLocalInput, toLocalInput } from './time';
 import type { OverrideRow } from './OverrideCard';
@@ -20,7 +21,8 @@ import type { OverrideRow } from './OverrideCard';
 type Flag = ProjectData['feature_flags'][number];
 type Environment = ProjectData['environments'][number];
 
-interface FlagDraft { included: boolean; text: string; enabled: boolean }
+/** `edited`: the person changed the value, so choosing another environment no longer re-fills it. */
+interface FlagDraft { included: boolean; text: string; enabled: boolean; edited?: boolean }
 
 export interface OverrideFormResult {
   name: string;
@@ -41,13 +43,25 @@ const textOf = (type: string, value: unknown): string => {
   return valueToText(value as FlagValue);
 };
 
-function initialDrafts(flags: Flag[], existing: Record<string, ValueSetting> | null): Record<string, FlagDraft> {
+/**
+ * What a flag serves in an environment without the override: the environment's own value, else
+ * the default (issue 17: the form pre-filled the global default even where production serves
+ * something else).
+ */
+export function servedWithout(f: Pick<Flag, 'key' | 'value'>, env: Pick<Environment, 'variables'> | undefined): ValueSetting {
+  const vars = (env?.variables ?? null) as Record<string, ValueSetting> | null;
+  const own = vars && Object.hasOwn(vars, f.key) ? vars[f.key] : undefined;
+  return own ? { value: own.value, enabled: own.enabled } : { value: f.value as FlagValue, enabled: true };
+}
+
+function initialDrafts(flags: Flag[], existing: Record<string, ValueSetting> | null, env: Environment | undefined): Record<string, FlagDraft> {
   const out: Record<string, FlagDraft> = {};
   for (const f of flags) {
-    const o = existing?.[f.key];
+    const o = existing && Object.hasOwn(existing, f.key) ? existing[f.key] : undefined;
+    const base = servedWithout(f, env);
     out[f.key] = o
-      ? { included: true, text: textOf(f.type, o.value), enabled: o.enabled }
-      : { included: false, text: textOf(f.type, f.value), enabled: f.enabled };
+      ? { included: true, text: textOf(f.type, o.value), enabled: o.enabled, edited: true }
+      : { included: false, text: textOf(f.type, base.value), enabled: base.enabled };
   }
   return out;
 }
@@ -62,8 +76,8 @@ const nowLocal = () => toLocalInput(new Date().toISOString());
 
 /**
  * Create / edit an override (spec §5): name and environment required, the environment must
- * exist, at least one flag toggled on (also on edit). Values are converted as in the
- * environment dialog: numbers to integers (0 on failure), JSON parsed when valid, else text.
+ * exist, at least one flag toggled on (also on edit). Values start from what the chosen
+ * environment serves and are checked strictly (issue 17: decimals kept, invalid JSON refused).
  */
 export function OverrideFormDialog({ open, mode, override, flags, environments, pending, error, errorTitle, onSubmit, onClose }: {
   open: boolean;
@@ -98,10 +112,12 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
     const exp = toLocalInput(override?.expires_at);
     setExpires(exp);
     setInitialExpires(exp);
-    setDrafts(initialDrafts(flags, mode === 'edit' ? existing : null));
+    setDrafts(initialDrafts(flags, mode === 'edit' ? existing : null, environments.find((e) => e.id === override?.environment?.id)));
     setValidation(null);
     setAttempted(false);
     setFlagSearch('');
+    setTouched(false);
+    setAskDiscard(false);
     // flags/environments come from the project query: re-initialise only when the dialog opens
   }, [open, override, mode]);
 
@@ -111,7 +127,33 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
     return q ? flags.filter((f) => f.name.toLowerCase().includes(q) || f.key.toLowerCase().includes(q)) : flags;
   }, [flags, flagSearch]);
 
-  const patch = (key: string, p: Partial<FlagDraft>) => setDrafts((d) => ({ ...d, [key]: { ...d[key]!, ...p } }));
+  const patch = (key: string, p: Partial<FlagDraft>) => { setTouched(true); setDrafts((d) => ({ ...d, [key]: { ...d[key]!, ...p } })); };
+  const [touched, setTouched] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const env = environments.find((e) => e.id === environmentId);
+  /** Another environment: values not edited yet follow what it serves. */
+  const chooseEnvironment = (id: string) => {
+    setTouched(true);
+    setEnvironmentId(id);
+    const next = environments.find((e) => e.id === id);
+    setDrafts((d) => {
+      const out = { ...d };
+      for (const f of flags) {
+        const cur = out[f.key];
+        if (!cur || cur.edited) continue;
+        const base = servedWithout(f, next);
+        out[f.key] = { ...cur, text: textOf(f.type, base.value), enabled: base.enabled };
+      }
+      return out;
+    });
+  };
+  const dirty = touched || name !== (override?.name ?? '') || description !== (override?.description ?? '') || expires !== initialExpires;
+  /** Esc, the backdrop, Cancel and the close button never drop what was typed without asking (issue 17). */
+  const requestClose = () => {
+    if (pending) return;
+    if (dirty) setAskDiscard(true);
+    else onClose();
+  };
   const fail = (message: string, toast = message) => {
     setValidation(message);
     enqueueSnackbar(toast, { variant: 'error' });
@@ -132,7 +174,14 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
     const featureFlagValues: Record<string, ValueSetting> = {};
     for (const f of flags) {
       const d = drafts[f.key];
-      if (d?.included) featureFlagValues[f.key] = { value: convertEnvironmentValue(f.type as FlagType, d.text), enabled: d.enabled };
+      if (!d?.included) continue;
+      // Issue 17: a value is saved as typed or refused with the reason, never rounded or kept as text.
+      const parsed = parseFlagValueText(f.type as FlagType, f.type === 'boolean' ? (d.text === 'true' ? 'true' : 'false') : d.text);
+      if (!parsed.ok) {
+        fail(`${f.name}: ${parsed.error}`);
+        return;
+      }
+      featureFlagValues[f.key] = { value: parsed.value, enabled: d.enabled };
     }
     if (Object.keys(featureFlagValues).length === 0) {
       fail(OVERRIDE_MESSAGES.noFlags);
@@ -155,7 +204,7 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
   const flagsError = validation === OVERRIDE_MESSAGES.noFlags && selectedCount === 0;
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
+    <Dialog open={open} onClose={requestClose} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle sx={{ pr: 6 }}>
           {mode === 'create' ? 'Create Override' : 'Edit Override'}
@@ -164,7 +213,7 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
               ? 'A temporal environment: custom flag values on top of an environment, served under its own UUID.'
               : 'Change the override\u2019s details, expiry and flag values.'}
           </Typography>
-          <IconButton aria-label="Close" onClick={onClose} disabled={pending} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton aria-label="Close" onClick={requestClose} disabled={pending} sx={{ position: 'absolute', right: 12, top: 12 }}>
             <CloseRoundedIcon />
           </IconButton>
         </DialogTitle>
@@ -182,13 +231,13 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
               <TextField
                 label="Name" required fullWidth autoFocus value={name} disabled={pending}
                 placeholder="e.g. QA checkout test"
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => { setTouched(true); setName(e.target.value); }}
                 error={nameError} helperText={nameError ? 'Name is required' : undefined}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               <TextField
                 select label="Environment" required fullWidth value={environmentId} disabled={pending || mode === 'edit'}
-                onChange={(e) => setEnvironmentId(e.target.value)}
+                onChange={(e) => chooseEnvironment(e.target.value)}
                 error={envError}
                 helperText={mode === 'edit' ? 'The environment of an override cannot be changed' : envError ? 'Select an environment' : undefined}
               >
@@ -289,12 +338,12 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
                             slotProps={{ input: { 'aria-label': `Override ${f.name}` } }}
                           />
                           <Box sx={{ flex: 1, minWidth: 0 }}>
-                            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={f.name}>{f.name}</Typography>
-                            <Typography variant="caption" color="text.secondary" sx={{ ...mono, display: 'block' }} noWrap title={f.key}>{f.key}</Typography>
+                            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} title={f.name}>{f.name}</Typography>
+                            <Typography variant="caption" color="text.secondary" sx={{ ...mono, display: 'block', overflowWrap: 'anywhere' }} title={f.key}>{f.key}</Typography>
                           </Box>
                           {!d.included && (
-                            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 180, ...mono }} title="Flag default">
-                              default: {textOf(f.type, f.value) || '""'}
+                            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220, ...mono }} title={env ? `What ${env.name} serves without the override` : 'Flag default'}>
+                              {env ? `${env.name}: ` : 'default: '}{textOf(f.type, servedWithout(f, env).value) || '""'}
                             </Typography>
                           )}
                           <Chip size="small" label={f.type} variant="outlined" sx={{ flexShrink: 0 }} />
@@ -303,7 +352,7 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
                           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pb: 1.75, pt: 0.5, alignItems: { xs: 'stretch', sm: f.type === 'boolean' ? 'center' : 'flex-start' } }}>
                             <Box sx={{ flex: 1, minWidth: 0 }}>
                               {f.type === 'boolean' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Value</Typography>}
-                              <FlagValueEditor type={f.type as FlagType} text={d.text} disabled={pending} label={`Value of ${f.name}`} onChange={(text) => patch(f.key, { text })} />
+                              <FlagValueEditor type={f.type as FlagType} text={d.text} disabled={pending} label={`Value of ${f.name}`} onChange={(text) => patch(f.key, { text, edited: true })} />
                             </Box>
                             <FormControlLabel
                               sx={{ flexShrink: 0, mr: 0, mt: { sm: f.type === 'boolean' ? 1.5 : 0.5 } }}
@@ -323,12 +372,13 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={pending}>Cancel</Button>
+          <Button onClick={requestClose} disabled={pending}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {mode === 'create' ? (pending ? 'Creating...' : 'Create Override') : (pending ? 'Updating...' : 'Update Override')}
           </Button>
         </DialogActions>
       </Box>
+      <DiscardChangesDialog open={askDiscard} onKeep={() => setAskDiscard(false)} onDiscard={() => { setAskDiscard(false); onClose(); }} />
     </Dialog>
   );
 }

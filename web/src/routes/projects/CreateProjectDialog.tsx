@@ -3,10 +3,12 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation } from '@apollo/client/react';
 import { slugify } from '@flagstream/domain';
 import { CREATE_PROJECT } from '../../apollo/documents/projects';
-import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips } from '../../components/EnvironmentChips';
+import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips, useNewProjectEnvironmentLimit } from '../../components/EnvironmentChips';
 import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
+import { useSnackbar } from 'notistack';
+import { describeError } from '../../apollo/errors';
 
 /**
  * Create dialog (spec §2, §5): name and description must be non-blank; default environments
@@ -21,7 +23,9 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   const [failed, setFailed] = useState<string | null>(null);
   const [limit, setLimit] = useState<LimitInfo | null>(null);
   const [create, { loading: pending }] = useMutation(CREATE_PROJECT);
-  const valid = name.trim().length > 0 && description.trim().length > 0;
+  const { enqueueSnackbar } = useSnackbar();
+  const envLimit = useNewProjectEnvironmentLimit();
+  const valid = name.trim().length > 0 && description.trim().length > 0 && (envLimit.max === null || environments.length <= envLimit.max);
 
   const reset = () => { setName(''); setDescription(''); setEnvironments(DEFAULT_ENVIRONMENT_NAMES); setFailed(null); };
   const close = () => { if (!pending) { setFailed(null); onClose(); } };
@@ -38,13 +42,13 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
       if (!created) throw new Error('No project returned');
       if (!current) setCurrentId(created.id);
       await refetch();
+      enqueueSnackbar(`Project “${trimmed}” created`, { variant: 'success' });
       reset();
       onClose();
     } catch (e) {
-      console.error('Failed to create project', e);
       const info = limitInfoOf(e);
       if (info) setLimit(info);
-      else setFailed(e instanceof Error ? e.message : String(e));
+      else setFailed(describeError(e));
     }
   };
 
@@ -66,7 +70,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
                 label="Description" value={description} onChange={(e) => setDescription(e.target.value)} required fullWidth multiline minRows={3} disabled={pending}
                 placeholder="What is this project for?"
               />
-              <EnvironmentChips value={environments} onChange={setEnvironments} disabled={pending} />
+              <EnvironmentChips value={environments} onChange={setEnvironments} disabled={pending} max={envLimit.max} planName={envLimit.plan} />
               {failed && <Alert severity="error" onClose={() => setFailed(null)}>Could not create the project: {failed}</Alert>}
             </Stack>
           </DialogContent>

@@ -9,11 +9,15 @@ export const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation 
 const JS_TOKENS = /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\b(import|from|const|let|await|async|function|return|export|if|throw|new)\b/g;
 const SH_TOKENS = /(#[^\n]*)|('(?:[^'\n])*'|"(?:[^"\\\n]|\\.)*")|\b(curl)\b/g;
 const JSON_TOKENS = /("(?:[^"\\\n]|\\.)*"(?=\s*:))|("(?:[^"\\\n]|\\.)*")|\b(true|false|null)\b/g;
+const PY_TOKENS = /(#[^\n]*)|("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|\b(from|import|def|return|lambda|print|None|True|False)\b/g;
+// Go, Java and C#: C-like comments and strings, with their own keywords
+const C_LIKE_TOKENS = /(\/\/[^\n]*)|("(?:[^"\\\n]|\\.)*")|\b(package|import|func|var|if|return|public|class|static|void|throws|new|using|await|err|nil)\b/g;
 
 const COLOURS = { comment: '#7c8599', string: '#9fdfb0', keyword: '#c9b8ff', key: '#8ecbff' };
 
 function highlight(code: string, language: string): ReactNode[] {
-  const re = language === 'bash' ? SH_TOKENS : language === 'json' ? JSON_TOKENS : JS_TOKENS;
+  const re = language === 'bash' ? SH_TOKENS : language === 'json' ? JSON_TOKENS : language === 'python' ? PY_TOKENS
+    : language === 'go' || language === 'java' || language === 'csharp' ? C_LIKE_TOKENS : JS_TOKENS;
   const out: ReactNode[] = [];
   let last = 0;
   for (const m of code.matchAll(re)) {

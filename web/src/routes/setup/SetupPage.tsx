@@ -23,6 +23,9 @@ import { truncate } from '../../lib/format';
 import { SETUP_GENERATE_MISSING_UUIDS } from './documents';
 import { SAMPLE_TABS, configUrl } from './samples';
 import type { SampleFlagType, SampleParams, SampleTab } from './samples';
+import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@flagstream/domain';
+import type { SdkSnippetId, SdkSnippetParams } from '@flagstream/domain';
+import HubRoundedIcon from '@mui/icons-material/HubRounded';
 import { CodeBlock, MONO } from './CodeBlock';
 
 const URL_DISPLAY_MAX = 50;
@@ -66,7 +69,6 @@ function Setup({ project }: { project: ProjectData }) {
     projectUuid: project.uuid || 'YOUR_PROJECT_UUID',
     environmentUuid: env?.uuid || 'YOUR_ENVIRONMENT_UUID',
     overrideUuid: override ? override.uuid || 'YOUR_OVERRIDE_UUID' : null,
-    apiKey: env?.api_key ?? null,
     flagKey: firstFlag?.key,
     flagType: firstFlag?.type as SampleFlagType | undefined,
     environmentName: env?.name,
@@ -195,13 +197,25 @@ function Setup({ project }: { project: ProjectData }) {
           <CardContent>
             {SAMPLE_TABS.filter((t) => t.id === tab).map((t) => (
               <Stack key={t.id} spacing={2}>
-                <SampleNote tab={t.id} hasApiKey={Boolean(params.apiKey)} />
+                <SampleNote tab={t.id} />
                 <CodeBlock code={t.generate(params)} language={t.language} label={FILE_LABELS[t.id]} />
                 {t.id === 'rest' && <TryIt url={url} />}
               </Stack>
             ))}
           </CardContent>
         </Card>
+
+        <SdkSnippets
+          params={{
+            origin: window.location.origin,
+            environmentUuid: env.uuid || 'YOUR_ENVIRONMENT_UUID',
+            environmentName: env.name,
+            clientKey: env.client_key ?? null,
+            serverKey: env.api_key ?? null,
+            flagKey: (project.feature_flags[0])?.key,
+            flagType: (project.feature_flags[0])?.type as SampleFlagType | undefined,
+          }}
+        />
 
         <UsingOverrides />
       </Stack>
@@ -213,25 +227,66 @@ const FILE_LABELS: Record<SampleTab, string> = {
   javascript: 'flagstream.js',
   react: 'useFlagstream.jsx',
   rest: 'terminal',
-  ofrep: 'openfeature.mjs',
 };
 
-function SampleNote({ tab, hasApiKey }: { tab: SampleTab; hasApiKey: boolean }) {
+function SampleNote({ tab }: { tab: SampleTab }) {
   const text: Record<SampleTab, ReactNode> = {
     javascript: 'Works in the browser and in Node 18+: no SDK, no build step.',
     react: 'A hook that loads the configuration once per mount; the fetcher is a plain function you can reuse anywhere.',
     rest: 'Any HTTP client works: the endpoint is public and answers JSON.',
-    ofrep: 'Use any OpenFeature SDK through the OpenFeature Remote Evaluation Protocol. The environment API key selects the environment.',
   };
+  return <Typography variant="body2" color="text.secondary">{text[tab]}</Typography>;
+}
+
+/**
+ * The OpenFeature SDK snippets (texts from @flagstream/domain, run by the tests), filled with this
+ * environment's uuid and keys. The client key goes in browser and mobile apps; the server key only
+ * on servers, and only members who may manage environments see it (others get a placeholder).
+ */
+function SdkSnippets({ params }: { params: SdkSnippetParams }) {
+  const [tab, setTab] = useState<SdkSnippetId>('node');
+  const snippet = SDK_SNIPPETS.find((s) => s.id === tab)!;
+  const usesServer = snippet.keys.includes('server');
+  const usesClient = snippet.keys.includes('client');
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">{text[tab]}</Typography>
-      {tab === 'ofrep' && !hasApiKey && (
-        <Alert severity="info">
-          Replace <Box component="code" sx={{ fontFamily: MONO }}>YOUR_ENVIRONMENT_API_KEY</Box> with the environment&apos;s API key: only members who can manage environments can see it.
-        </Alert>
-      )}
-    </Stack>
+    <Card>
+      <SectionHeader icon={<HubRoundedIcon />} title="OpenFeature SDKs" subheader={`Evaluate flags per user with the official OpenFeature SDKs (OFREP): filled in for ${params.environmentName ?? 'this environment'}.`} />
+      <Box sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_, v: SdkSnippetId) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="OpenFeature SDKs">
+          {SDK_SNIPPETS.map((s) => <Tab key={s.id} value={s.id} label={s.label} />)}
+        </Tabs>
+      </Box>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>{snippet.summary}</Typography>
+            <Stack direction="row" spacing={1}>
+              {usesClient && <Chip size="small" color="success" variant="outlined" label="Client key" />}
+              {usesServer && <Chip size="small" color="warning" variant="outlined" label="Server key" />}
+            </Stack>
+          </Stack>
+          {usesClient && (
+            params.clientKey ? (
+              <Typography variant="caption" color="text.secondary">The client key evaluates flags and never reads rules: it is safe to ship in a browser or mobile app.</Typography>
+            ) : (
+              <Alert severity="warning">
+                This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace <Box component="code" sx={{ fontFamily: MONO }}>{CLIENT_KEY_PLACEHOLDER}</Box>.
+              </Alert>
+            )
+          )}
+          {usesServer && (
+            params.serverKey ? (
+              <Typography variant="caption" color="text.secondary">The server key also reads the rules (the flagd document): keep it on your servers, never in an app people can open.</Typography>
+            ) : (
+              <Alert severity="info">
+                Replace <Box component="code" sx={{ fontFamily: MONO }}>{SERVER_KEY_PLACEHOLDER}</Box> with the environment&apos;s server key: only members who can manage environments can see it.
+              </Alert>
+            )
+          )}
+          <CodeBlock code={snippet.code(params)} language={snippet.language} label={snippet.fileName} />
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 

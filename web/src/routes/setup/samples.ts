@@ -1,6 +1,7 @@
 /**
- * The integration samples of the Setup & Integration screen, as pure functions of the
- * selected identifiers. No imports and no browser APIs: gateway/test/setupSamples.test.ts
+ * The public-config samples of the Setup & Integration screen (the spec's JavaScript, React Hook
+ * and REST API tabs), as pure functions of the selected identifiers; the OpenFeature SDK
+ * snippets live in @flagstream/domain (environments/snippets.ts). No imports and no browser APIs: gateway/test/setupSamples.test.ts
  * RUNS every sample against a real gateway, so what the screen shows is known to work.
  */
 
@@ -12,8 +13,6 @@ export interface SampleParams {
   projectUuid: string;
   environmentUuid: string;
   overrideUuid?: string | null;
-  /** the environment's API key (OFREP); a placeholder is shown when absent */
-  apiKey?: string | null;
   /** a flag the usage lines read (default "new_feature", a boolean) */
   flagKey?: string;
   flagType?: SampleFlagType;
@@ -21,7 +20,6 @@ export interface SampleParams {
   environmentName?: string;
 }
 
-export const API_KEY_PLACEHOLDER = 'YOUR_ENVIRONMENT_API_KEY';
 const DEFAULT_FLAG_KEY = 'new_feature';
 
 const trimOrigin = (origin: string): string => origin.replace(/\/+$/, '');
@@ -142,37 +140,10 @@ export function restSample(p: SampleParams): string {
   );
 }
 
-/** OpenFeature server SDK with the OFREP provider (Node, ES modules). */
-export function ofrepSample(p: SampleParams): string {
-  const flag = flagOf(p);
-  const getter = ({ boolean: 'getBooleanValue', string: 'getStringValue', number: 'getNumberValue', json: 'getObjectValue' } as const)[flag.type];
-  return lines(
-    `// npm install @openfeature/server-sdk @openfeature/ofrep-provider`,
-    `import { OpenFeature } from '@openfeature/server-sdk';`,
-    `import { OFREPProvider } from '@openfeature/ofrep-provider';`,
-    ``,
-    `// The environment API key selects the environment${p.environmentName ? ` (${p.environmentName})` : ''}`,
-    `await OpenFeature.setProviderAndWait(`,
-    `  new OFREPProvider({`,
-    `    baseUrl: ${js(trimOrigin(p.origin))},`,
-    `    headers: { 'X-API-Key': ${js(p.apiKey || API_KEY_PLACEHOLDER)} },`,
-    `  }),`,
-    `);`,
-    p.overrideUuid ? `` : null,
-    p.overrideUuid ? `// Apply the override to every evaluation` : null,
-    p.overrideUuid ? `OpenFeature.setContext({ overrideUuid: ${js(p.overrideUuid)} });` : null,
-    ``,
-    `const client = OpenFeature.getClient();`,
-    `const value = await client.${getter}(${js(flag.key)}, ${fallbackFor(flag.type)});`,
-    `console.log(${js(`${flag.key}:`)}, value);`,
-  );
-}
-
-export type SampleTab = 'javascript' | 'react' | 'rest' | 'ofrep';
+export type SampleTab = 'javascript' | 'react' | 'rest';
 
 export const SAMPLE_TABS: { id: SampleTab; label: string; language: string; generate: (p: SampleParams) => string }[] = [
   { id: 'javascript', label: 'JavaScript', language: 'javascript', generate: javascriptSample },
   { id: 'react', label: 'React Hook', language: 'jsx', generate: reactHookSample },
   { id: 'rest', label: 'REST API', language: 'bash', generate: restSample },
-  { id: 'ofrep', label: 'OpenFeature (OFREP)', language: 'javascript', generate: ofrepSample },
 ];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ScheduleSendRoundedIcon from '@mui/icons-material/ScheduleSendRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import type { Role } from '@flagstream/domain';
@@ -12,7 +13,7 @@ import { ColumnHeads, PersonAvatar, RoleChip, SectionHeader, outranks } from './
 export type InvitationRow = UsersPageInvitationsQuery['projectInvitations'][number];
 
 const DAY = 86_400_000;
-const COLUMNS = 'minmax(0, 1fr) 190px 130px 80px';
+const COLUMNS = 'minmax(0, 1fr) 190px 130px 150px';
 
 /** "Expires in 3 days" / "Expires today" / "Expired", with the date. */
 function expiryOf(inv: InvitationRow, now = Date.now()): { text: string; tone: 'error' | 'warning' | 'normal' } {
@@ -31,12 +32,14 @@ interface Props {
   actorRole: Role | null;
   canInvite: boolean;
   onCancel: (inv: InvitationRow) => void;
+  /** "Copy a new link": the link is shown once and never e-mailed, so a lost one is replaced */
+  onReissue: (inv: InvitationRow) => void;
   onInvite: () => void;
   error?: ReactNode;
 }
 
 /** The Pending Invitations card: email, role, invited date, expiry, and cancel for those allowed. */
-export function InvitationsList({ invitations, total, searching, actorRole, canInvite, onCancel, onInvite, error }: Props) {
+export function InvitationsList({ invitations, total, searching, actorRole, canInvite, onCancel, onReissue, onInvite, error }: Props) {
   return (
     <Card>
       <SectionHeader
@@ -94,7 +97,12 @@ export function InvitationsList({ invitations, total, searching, actorRole, canI
                 <Typography variant="body2" sx={{ gridArea: 'expires', display: { xs: 'none', md: 'block' }, color: expiryColour }}>
                   {expiry.text.replace(/^Expires /, '')}
                 </Typography>
-                <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
+                <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
+                  {canCancel && (
+                    <Button size="small" startIcon={<LinkRoundedIcon />} onClick={() => onReissue(inv)} aria-label={`Copy a new link for ${inv.email}`} sx={{ whiteSpace: 'nowrap' }}>
+                      New link
+                    </Button>
+                  )}
                   {canCancel && (
                     <Tooltip title="Cancel invitation">
                       <IconButton size="small" onClick={() => onCancel(inv)} aria-label={`Cancel invitation for ${inv.email}`} sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}>

@@ -21,6 +21,8 @@ export interface InviteSuccess {
   role: string;
   link: string;
   expiresAt: string | null | undefined;
+  /** a replacement link ("New link"): the previous one no longer works */
+  reissued?: boolean;
 }
 
 interface Props {
@@ -138,9 +140,10 @@ function SuccessView({ success, projectName, onDone, onInviteAnother }: { succes
             <CheckCircleRoundedIcon sx={{ fontSize: 30 }} />
           </Box>
           <Box>
-            <Typography variant="h6">Invitation created</Typography>
+            <Typography variant="h6">{success.reissued ? 'New invitation link' : 'Invitation created'}</Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               <Box component="strong" sx={{ color: 'text.primary' }}>{success.email}</Box> is invited to {projectName} as {roleLabel(success.role)}.
+              {success.reissued && ' The link sent before no longer works.'}
             </Typography>
           </Box>
         </Stack>

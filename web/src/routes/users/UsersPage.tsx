@@ -16,7 +16,7 @@ import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { useAuth } from '../../auth/authContext';
 import {
-  USERS_PAGE_CANCEL_INVITATION, USERS_PAGE_INVITATIONS, USERS_PAGE_INVITE, USERS_PAGE_MEMBERS, USERS_PAGE_PLAN,
+  USERS_PAGE_CANCEL_INVITATION, USERS_PAGE_INVITATIONS, USERS_PAGE_INVITE, USERS_PAGE_MEMBERS, USERS_PAGE_PLAN, USERS_PAGE_REISSUE,
   USERS_PAGE_REMOVE_MEMBER, USERS_PAGE_UPDATE_ROLE,
 } from './documents';
 import { MemberStats } from './MemberStats';
@@ -38,6 +38,7 @@ type Confirm =
   | { kind: 'remove'; member: MemberRow }
   | { kind: 'leave'; member: MemberRow }
   | { kind: 'cancel'; invitation: InvitationRow }
+  | { kind: 'reissue'; invitation: InvitationRow }
   | null;
 
 const matches = (q: string, ...fields: Array<string | null | undefined>) => fields.some((f) => (f ?? '').toLowerCase().includes(q));
@@ -62,6 +63,7 @@ export default function UsersPage() {
   const [updateRole] = useMutation(USERS_PAGE_UPDATE_ROLE);
   const [removeMember, removeState] = useMutation(USERS_PAGE_REMOVE_MEMBER);
   const [cancelInvitation, cancelState] = useMutation(USERS_PAGE_CANCEL_INVITATION);
+  const [reissueInvitation, reissueState] = useMutation(USERS_PAGE_REISSUE);
 
   const [search, setSearch] = useState('');
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -152,6 +154,20 @@ export default function UsersPage() {
   const runConfirm = async () => {
     if (!confirm) return;
     try {
+      if (confirm.kind === 'reissue') {
+        const r = await reissueInvitation({ variables: { id: confirm.invitation.id } });
+        const res = r.data?.reissueInvitation;
+        setConfirm(null);
+        if (res) {
+          enqueueSnackbar(res.message, { variant: 'success' });
+          const inv = res.invitation;
+          setInviteError(null);
+          setInviteSuccess({ email: inv.email, role: inv.role, link: inv.invitation_url ?? (inv.token ? `${window.location.origin}/invitation/${inv.token}` : ''), expiresAt: inv.expires_at, reissued: true });
+          setInviteOpen(true);
+        }
+        void invitationsQ.refetch();
+        return;
+      }
       if (confirm.kind === 'cancel') {
         const r = await cancelInvitation({ variables: { id: confirm.invitation.id } });
         setGone((s) => new Set(s).add(`i:${confirm.invitation.id}`));
@@ -226,6 +242,7 @@ export default function UsersPage() {
             actorRole={actorRole}
             canInvite={canInvite}
             onCancel={(invitation) => ask({ kind: 'cancel', invitation })}
+            onReissue={(invitation) => ask({ kind: 'reissue', invitation })}
             onInvite={openInvite}
             error={invitationsQ.error && !invitationsQ.data
               ? <ErrorState title={MEMBER_ERRORS.invitations} message={invitationsQ.error.message} onRetry={() => void invitationsQ.refetch()} />
@@ -304,6 +321,22 @@ export default function UsersPage() {
         )}
       />
 
+      <ConfirmDialog
+        open={confirm?.kind === 'reissue'}
+        title="Copy a new link"
+        confirmLabel="Create new link"
+        pendingLabel="Creating..."
+        confirmColor="primary"
+        pending={reissueState.loading}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => void runConfirm()}
+        message={shown?.kind === 'reissue' && (
+          <>
+            Create a new invitation link for <Box component="strong" sx={{ color: 'text.primary' }}>{shown.invitation.email}</Box>?
+            The link you sent before stops working at once; the new one is valid for another 7 days.
+          </>
+        )}
+      />
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
     </Box>
   );

@@ -37,6 +37,16 @@ export const USERS_PAGE_INVITE = graphql(`
   }
 `);
 
+/** POST /invitations/{id}/reissue: a new link (shown once); the old one stops working. */
+export const USERS_PAGE_REISSUE = graphql(`
+  mutation UsersPageReissueInvitation($id: ID!) {
+    reissueInvitation(id: $id) {
+      message
+      invitation { id email role expires_at token invitation_url }
+    }
+  }
+`);
+
 export const USERS_PAGE_UPDATE_ROLE = graphql(`
   mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {
     updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {

@@ -1,13 +1,17 @@
-import { memo } from 'react';
-import { Box, Chip, CircularProgress, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { memo, useState } from 'react';
+import {
+  Box, Button, ButtonBase, CircularProgress, FormControlLabel, Popover, Stack, Switch, Tooltip, Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import type { FlagType } from '@flagstream/domain';
+import { ValueEditor, parseValue, valueText } from '../../components/ValueEditor';
+import { FlagValueView } from '../flags/FlagBits';
+import { TargetingChip } from '../flags/TargetingChip';
 import type { CellEdit, ServerCell } from './matrixModel';
-import { isJsonText, textOf } from './matrixModel';
 
-export const CELL_MIN_WIDTH = { xs: 172, sm: 232 };
+export const CELL_MIN_WIDTH = { xs: 132, sm: 168 };
 
 type PaletteTheme = Theme;
 /** The shared look of a custom cell and a modified cell (also used by the legend). */
@@ -27,114 +31,112 @@ export function CustomDot({ title = 'Custom value' }: { title?: string }) {
 
 interface Props {
   cellKey: string;
+  flagId: string;
   flagKey: string;
+  flagName: string;
+  environmentId: string;
   environmentName: string;
   type: FlagType;
+  /** the flag's kill switch is off: the cell serves off whatever it says */
+  killed: boolean;
   server: ServerCell;
+  targeting: { hasTargeting?: boolean | null; rolloutPercentage?: number | null } | undefined;
   edit: CellEdit | undefined;
   editable: boolean;
   resetting: boolean;
   disabled: boolean;
-  onEdit: (cellKey: string, edit: CellEdit) => void;
+  onEdit: (cellKey: string, edit: CellEdit | null) => void;
   onReset: (cellKey: string) => void;
 }
 
-/** One flag in one environment: a value editor of the flag's type, the enabled switch and Reset. */
-export const MatrixCell = memo(function MatrixCell({ cellKey, flagKey, environmentName, type, server, edit, editable, resetting, disabled, onEdit, onReset }: Props) {
+/**
+ * One flag in one environment, as one control (issue 17: the spec's cell had a value editor and
+ * two switches side by side): the value it serves and whether it is on; clicking opens a small
+ * editor for both, staged until Save All. Reset to default applies at once (spec §4).
+ */
+export const MatrixCell = memo(function MatrixCell(p: Props) {
+  const { cellKey, type, server, edit, editable, resetting, disabled } = p;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [text, setText] = useState('');
+  const [enabled, setEnabled] = useState(true);
   const modified = edit !== undefined;
   const custom = modified || server.hasCustomValue;
-  const text = edit?.text ?? textOf(server.value);
-  const enabled = edit?.enabled ?? server.enabled;
-  const label = `${flagKey} in ${environmentName}`;
-  const change = (patch: Partial<CellEdit>) => onEdit(cellKey, { text, enabled, ...patch });
-  const badJson = type === 'json' && editable && modified && !isJsonText(text);
+  const shownText = edit?.text;
+  const parsedShown = shownText === undefined ? null : parseValue(type, shownText);
+  const value = parsedShown?.ok ? parsedShown.value : server.value;
+  const on = edit?.enabled ?? server.enabled;
+  const label = `${p.flagName} in ${p.environmentName}`;
 
-  const stateSx = modified ? modifiedCellSx : custom ? customCellSx : {};
+  const open = (el: HTMLElement) => {
+    setText(edit?.text ?? valueText(type, server.value));
+    setEnabled(on);
+    setAnchor(el);
+  };
+  const parsed = parseValue(type, text);
+  const apply = () => {
+    if (!parsed.ok) return;
+    p.onEdit(cellKey, { text, enabled });
+    setAnchor(null);
+  };
+
+  const body = (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0, width: '100%' }}>
+      <Box
+        component="span" aria-hidden
+        sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: on && !p.killed ? 'success.main' : 'text.disabled' }}
+      />
+      <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}><FlagValueView type={type} value={value} maxWidth="100%" /></Box>
+      {!on && <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>off</Typography>}
+      {custom && !modified && <CustomDot />}
+      {resetting && <CircularProgress size={12} />}
+    </Stack>
+  );
 
   return (
     <Box
-      data-testid={`cell-${cellKey}`}
-      data-custom={custom ? 'true' : 'false'}
-      data-modified={modified ? 'true' : 'false'}
-      sx={{ position: 'relative', borderRadius: 2, p: 1.25, minHeight: 84, display: 'flex', flexDirection: 'column', gap: 1, transition: 'background-color 150ms, box-shadow 150ms', ...stateSx }}
+      data-testid={`cell-${cellKey}`} data-custom={custom ? 'true' : 'false'} data-modified={modified ? 'true' : 'false'}
+      sx={{ borderRadius: 1.5, minHeight: 36, display: 'flex', flexDirection: 'column', gap: 0.5, opacity: p.killed ? 0.6 : 1, ...(modified ? modifiedCellSx : custom ? customCellSx : {}) }}
     >
       {editable ? (
-        <ValueEditor type={type} text={text} label={label} muted={!enabled} invalid={badJson} disabled={disabled} onChange={(t) => change({ text: t })} />
-      ) : (
-        <ReadOnlyValue type={type} text={text} muted={!enabled} />
+        <Tooltip title={p.killed ? 'The kill switch is off: served off everywhere' : ''}>
+          <ButtonBase
+            aria-label={`Edit ${label}`} disabled={disabled || resetting} onClick={(e) => open(e.currentTarget)}
+            sx={{ justifyContent: 'flex-start', textAlign: 'left', px: 1, py: 0.75, borderRadius: 1.5, width: '100%', '&:hover': { bgcolor: 'action.hover' }, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+          >
+            {body}
+          </ButtonBase>
+        </Tooltip>
+      ) : <Box sx={{ px: 1, py: 0.75 }} aria-label={label}>{body}</Box>}
+      {p.targeting?.hasTargeting && (
+        <Box sx={{ px: 1, pb: 0.5 }}>
+          <TargetingChip flagId={p.flagId} flagKey={p.flagKey} environmentId={p.environmentId} value={{ ...p.targeting, environmentName: p.environmentName }} />
+        </Box>
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 30 }}>
-        {editable ? (
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <Switch
-              size="small" color="success" checked={enabled} disabled={disabled}
-              onChange={(e) => change({ enabled: e.target.checked })}
-              slotProps={{ input: { 'aria-label': `Enabled: ${label}` } }}
-            />
-            <Typography variant="caption" color={enabled ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
-              {enabled ? 'Enabled' : 'Disabled'}
-            </Typography>
+      <Popover
+        open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 24px)' } } }}
+      >
+        <Typography variant="subtitle2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{label}</Typography>
+        <Stack spacing={1.5} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+          <ValueEditor type={type} text={text} onChange={setText} size="small" autoFocus label="Value" />
+          <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={`On in ${p.environmentName}`} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            {server.hasCustomValue || modified ? (
+              <Button
+                size="small" color="inherit" startIcon={<RestartAltRoundedIcon />}
+                onClick={() => { setAnchor(null); if (server.hasCustomValue) p.onReset(cellKey); else p.onEdit(cellKey, null); }}
+              >
+                {server.hasCustomValue ? 'Reset to default' : 'Undo edit'}
+              </Button>
+            ) : <span />}
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setAnchor(null)}>Cancel</Button>
+              <Button size="small" variant="contained" type="submit" disabled={!parsed.ok}>Apply</Button>
+            </Stack>
           </Stack>
-        ) : (
-          <Chip size="small" label={enabled ? 'Enabled' : 'Disabled'} color={enabled ? 'success' : 'default'} variant="outlined" />
-        )}
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          {custom && <CustomDot title={modified ? 'Modified (not saved)' : 'Custom value'} />}
-          {editable && custom && (
-            <Tooltip title="Reset to default">
-              <span>
-                <IconButton size="small" aria-label={`Reset to default: ${label}`} disabled={resetting || disabled} onClick={() => onReset(cellKey)}>
-                  {resetting ? <CircularProgress size={16} /> : <RestartAltRoundedIcon fontSize="small" />}
-                </IconButton>
-              </span>
-            </Tooltip>
-          )}
         </Stack>
-      </Stack>
+      </Popover>
     </Box>
   );
 });
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
-
-function ValueEditor({ type, text, label, muted, invalid, disabled, onChange }: {
-  type: FlagType; text: string; label: string; muted: boolean; invalid: boolean; disabled: boolean; onChange: (text: string) => void;
-}) {
-  if (type === 'boolean') {
-    const on = text === 'true';
-    return (
-      <Stack direction="row" sx={{ alignItems: 'center', opacity: muted ? 0.6 : 1 }}>
-        <Switch checked={on} disabled={disabled} onChange={(e) => onChange(e.target.checked ? 'true' : 'false')} slotProps={{ input: { 'aria-label': `Value: ${label}` } }} />
-        <Typography sx={{ ...mono, fontWeight: 600 }} color={on ? 'primary' : 'text.secondary'}>{on ? 'true' : 'false'}</Typography>
-      </Stack>
-    );
-  }
-  return (
-    <TextField
-      fullWidth size="small" value={text} disabled={disabled} error={invalid}
-      type={type === 'number' ? 'number' : 'text'}
-      multiline={type === 'json'} maxRows={type === 'json' ? 4 : undefined}
-      placeholder={type === 'json' ? '{}' : type === 'string' ? '(empty)' : '0'}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{
-        htmlInput: { 'aria-label': `Value: ${label}`, ...(type === 'number' ? { step: 1, inputMode: 'numeric' } : {}), spellCheck: false },
-        input: { sx: { ...(type === 'json' || type === 'number' ? mono : { fontSize: 14 }), bgcolor: 'background.paper', opacity: muted ? 0.7 : 1 } },
-      }}
-      helperText={invalid ? 'Not valid JSON: saved as text' : undefined}
-    />
-  );
-}
-
-function ReadOnlyValue({ type, text, muted }: { type: FlagType; text: string; muted: boolean }) {
-  const shown = type === 'string' && text === '' ? '(empty)' : text;
-  return (
-    <Tooltip title={shown.length > 28 ? shown : ''}>
-      <Typography
-        sx={{ ...mono, opacity: muted ? 0.6 : 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 0.5, fontWeight: type === 'boolean' ? 600 : 400 }}
-        color={type === 'boolean' && text === 'true' ? 'primary' : 'text.primary'}
-      >
-        {shown}
-      </Typography>
-    </Tooltip>
-  );
-}

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert, AlertTitle, Box, Button, Card, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, Tooltip, Typography,
+  Alert, AlertTitle, Box, Button, Card, Chip, InputAdornment, Link, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
+  TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { alpha } from '@mui/material/styles';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
@@ -13,17 +14,24 @@ import TableChartRoundedIcon from '@mui/icons-material/TableChartRounded';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { valueToText } from '@flagstream/domain';
-import type { FlagValue } from '@flagstream/domain';
+import type { FlagType, FlagValue } from '@flagstream/domain';
+import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
 import { useProjects } from '../../state/ProjectsProvider';
 import { plural } from '../../lib/format';
+import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useUndoableChange } from '../../components/useUndoableChange';
+import { useConfirmChange } from '../../components/useConfirmChange';
+import { ErrorToast } from '../../components/ErrorToast';
+import { describeError } from '../../apollo/errors';
+import { isProductionLike } from '../flags/flagListModel';
 import { MATRIX_SET_ENVIRONMENT_VALUE, VALUES_MATRIX_QUERY } from './documents';
 import type { CellEdit, MatrixEnvironment, MatrixFlag } from './matrixModel';
-import { cellKey, cellsToSave, serverCell } from './matrixModel';
+import { cellKey, cellsToSave, filterFlags, serverCell } from './matrixModel';
 import { CELL_MIN_WIDTH, CustomDot, MatrixCell, customCellSx, modifiedCellSx } from './MatrixCell';
 
-const FLAG_COL_WIDTH = { xs: 148, sm: 240 };
+const FLAG_COL_WIDTH = { xs: 140, sm: 260 };
 
 export default function ValuesMatrixPage() {
   const { current, loading } = useProjects();
@@ -47,40 +55,48 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
   const [resetting, setResetting] = useState<ReadonlySet<string>>(() => new Set());
   const [saving, setSaving] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  const [search, setSearch] = useState('');
+  const change = useUndoableChange();
+  const { ask, dialog: confirmDialog } = useConfirmChange();
+  const { enqueueSnackbar } = useSnackbar();
 
   const flags = useMemo<MatrixFlag[]>(() => data?.featureFlags ?? [], [data]);
+  const shownFlags = useMemo(() => filterFlags(flags, search), [flags, search]);
   const environments = useMemo<MatrixEnvironment[]>(() => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order), [data]);
   const flagsById = useMemo(() => new Map(flags.map((f) => [f.id, f])), [flags]);
   const dirty = edits.size > 0;
 
-  // Leaving the page with unsaved cells asks first (browser prompt).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const onEdit = useCallback((key: string, edit: CellEdit) => {
-    setEdits((prev) => new Map(prev).set(key, edit));
+  const onEdit = useCallback((key: string, edit: CellEdit | null) => {
+    setEdits((prev) => {
+      const next = new Map(prev);
+      if (edit) next.set(key, edit); else next.delete(key);
+      return next;
+    });
   }, []);
+  const envById = useMemo(() => new Map(environments.map((e) => [e.id, e])), [environments]);
 
   const onReset = useCallback(async (key: string) => {
     const [flagId, environmentId] = key.split('::') as [string, string];
     const flag = flagsById.get(flagId);
     if (!flag) return;
+    const envName = envById.get(environmentId)?.name ?? 'this environment';
     setResetting((s) => new Set(s).add(key));
     try {
-      // Reset sends a null value at once; the cell reverts to the flag default.
-      await setValue({ variables: { environmentId, flagKey: flag.key, flagValue: null } });
+      // Reset sends a null value at once; the cell reverts to the flag default. It confirms and can be undone.
+      await change({
+        projectId, undo: [{ kind: 'environment', id: environmentId }],
+        run: () => setValue({ variables: { environmentId, flagKey: flag.key, flagValue: null } }),
+        success: `${flag.name} reset to the default in ${envName}`,
+        failure: `Failed to reset ${flag.name} in ${envName}`,
+        refresh: refetch,
+      });
       setEdits((prev) => {
         const next = new Map(prev);
         next.delete(key);
         return next;
       });
-      await refetch();
-    } catch (e) {
-      console.error('Values matrix: reset failed', e);
+    } catch {
+      // the toast says why
     } finally {
       setResetting((s) => {
         const next = new Set(s);
@@ -88,29 +104,52 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
         return next;
       });
     }
-  }, [flagsById, setValue, refetch]);
+  }, [flagsById, envById, setValue, refetch, change, projectId]);
 
-  const saveAll = async () => {
+  const writeAll = async () => {
     setSaving(true);
     const writes = cellsToSave(flags, environments, edits);
-    const failed = new Set<string>();
-    // One call per cell, in turn: they all land on the same project.
-    for (const w of writes) {
-      try {
-        await setValue({ variables: { environmentId: w.environmentId, flagKey: w.flag.key, flagValue: w.flagValue } });
-      } catch (e) {
-        failed.add(w.key);
-        console.error(`Values matrix: saving ${w.flag.key} failed`, e);
-      }
-    }
+    const failed = new Map<string, unknown>();
     try {
-      await refetch();
-    } catch (e) {
-      console.error('Values matrix: refetch failed', e);
+      await change({
+        projectId,
+        undo: [...new Set(writes.map((w) => w.environmentId))].map((id) => ({ kind: 'environment' as const, id })),
+        run: async () => {
+          // One call per cell, in turn: they all land on the same project.
+          for (const w of writes) {
+            try {
+              await setValue({ variables: { environmentId: w.environmentId, flagKey: w.flag.key, flagValue: w.flagValue } });
+            } catch (e) {
+              failed.set(w.key, e);
+            }
+          }
+          if (failed.size === writes.length && writes.length > 0) throw failed.values().next().value;
+        },
+        success: writes.length === 0 ? 'Nothing to save: every edited cell equals the default' : `Saved ${plural(writes.length - failed.size, 'value')}`,
+        failure: 'Failed to save the changes',
+        refresh: async () => { await refetch().catch(() => undefined); },
+      });
+    } catch {
+      // the toast says why; every edit stays
     }
-    // Saved cells (and edits equal to the default, which are not sent) leave the unsaved set.
-    setEdits((prev) => new Map([...prev].filter(([k]) => failed.has(k))));
+    if (failed.size > 0 && failed.size < writes.length) {
+      const first = failed.values().next().value;
+      enqueueSnackbar(<ErrorToast title={`${plural(failed.size, 'value')} could not be saved and stay marked`} error={first} />, { variant: 'error', autoHideDuration: 10_000 });
+    }
+    // Saved cells (and edits equal to the default, which are not sent) leave the unsaved set; failed ones stay.
+    setEdits((prev) => new Map([...prev].filter(([k]) => failed.has(k) || (failed.size === writes.length && writes.length > 0))));
     setSaving(false);
+  };
+
+  const saveAll = () => {
+    const writes = cellsToSave(flags, environments, edits);
+    const prod = [...new Set(writes.map((w) => envById.get(w.environmentId)).filter((e): e is MatrixEnvironment => Boolean(e && isProductionLike(e))).map((e) => e.name))];
+    ask(prod.length > 0, {
+      title: `Save ${plural(writes.length, 'change')}?`,
+      confirmLabel: 'Save All Changes',
+      message: <>Some of them are in production (<b>{prod.join(', ')}</b>): applications using it see the new values at once.</>,
+      run: writeAll,
+    });
   };
 
   const refresh = async () => {
@@ -173,6 +212,8 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
 
   return (
     <>
+      <UnsavedChangesPrompt dirty={dirty} what="values in the matrix" />
+      {confirmDialog}
       {header}
       <Stack spacing={2}>
         {error && <ErrorState title="Failed to Load Feature Flags" message={error.message} onRetry={refresh} retryLabel="Try Again" />}
@@ -200,10 +241,23 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
             You have read-only access to this project: values are shown but cannot be changed.
           </Alert>
         )}
-        <Legend editable={editable} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <TextField
+            value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search flags by name or key..." size="small"
+            sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
+            slotProps={{ htmlInput: { 'aria-label': 'Search flags' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
+          />
+          <Legend editable={editable} />
+        </Stack>
         <Card>
-          <TableContainer sx={{ maxHeight: { xs: '75vh', md: 'max(480px, calc(100vh - 200px))' } }}>
-            <Table stickyHeader size="small" aria-label="Values matrix" sx={{ borderCollapse: 'separate', minWidth: { xs: FLAG_COL_WIDTH.xs + environments.length * CELL_MIN_WIDTH.xs, sm: FLAG_COL_WIDTH.sm + environments.length * CELL_MIN_WIDTH.sm } }}>
+          {/* Fills the window below the header: one scroll area with sticky headers, not a small box in a long page. */}
+          <TableContainer sx={{ maxHeight: { xs: 'calc(100vh - 132px)', md: 'calc(100vh - 168px)' }, minHeight: 320 }} data-testid="matrix-scroll">
+            <Table stickyHeader size="small" aria-label="Values matrix" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: { xs: FLAG_COL_WIDTH.xs + environments.length * CELL_MIN_WIDTH.xs, sm: FLAG_COL_WIDTH.sm + environments.length * CELL_MIN_WIDTH.sm } }}>
+              {/* Fixed layout: environments share the width equally and long values are cut, not the columns pushed off-screen. */}
+              <colgroup>
+                <Box component="col" sx={{ width: FLAG_COL_WIDTH }} />
+                {environments.map((env) => <col key={env.id} />)}
+              </colgroup>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ ...stickyFirstSx, zIndex: 4, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, verticalAlign: 'bottom' }}>
@@ -216,6 +270,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                           <Box sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: env.status === 'active' ? 'success.main' : 'text.disabled' }} />
                         </Tooltip>
                         <Typography variant="subtitle2" noWrap>{env.name}</Typography>
+                        {isProductionLike(env) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
                       </Stack>
                       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>{env.type}</Typography>
                     </TableCell>
@@ -223,18 +278,27 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                 </TableRow>
               </TableHead>
               <TableBody>
-                {flags.map((flag) => (
+                {shownFlags.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={environments.length + 1} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                      No flags match “{search}”. <Link component="button" onClick={() => setSearch('')}>Clear search</Link>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {shownFlags.map((flag) => (
                   <TableRow key={flag.id} sx={{ '&:last-child > *': { borderBottom: 0 } }}>
-                    <TableCell component="th" scope="row" sx={{ ...stickyFirstSx, zIndex: 2, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, maxWidth: FLAG_COL_WIDTH }}>
+                    <TableCell component="th" scope="row" sx={{ ...stickyFirstSx, zIndex: 2, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, maxWidth: FLAG_COL_WIDTH, py: 1 }}>
                       <FlagHeading flag={flag} />
                     </TableCell>
                     {environments.map((env) => {
                       const key = cellKey(flag.id, env.id);
                       return (
-                        <TableCell key={env.id} sx={{ p: 0.75, verticalAlign: 'top' }}>
+                        <TableCell key={env.id} sx={{ p: 0.5, verticalAlign: 'middle', minWidth: CELL_MIN_WIDTH }}>
                           <MatrixCell
-                            cellKey={key} flagKey={flag.key} environmentName={env.name} type={flag.type}
+                            cellKey={key} flagId={flag.id} flagKey={flag.key} flagName={flag.name} environmentId={env.id} environmentName={env.name}
+                            type={flag.type as FlagType} killed={!flag.enabled}
                             server={serverCell(flag, env.id)} edit={edits.get(key)}
+                            targeting={flag.environmentValues.find((v) => v.environmentId === env.id)}
                             editable={editable} resetting={resetting.has(key)} disabled={saving}
                             onEdit={onEdit} onReset={onReset}
                           />
@@ -248,7 +312,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
           </TableContainer>
         </Card>
         <Typography variant="caption" color="text.secondary">
-          {plural(flags.length, 'flag')} × {plural(environments.length, 'environment')}. Priority: flag default &lt; environment value &lt; override.
+          {search ? `${shownFlags.length} of ${plural(flags.length, 'flag')}` : plural(flags.length, 'flag')} × {plural(environments.length, 'environment')}. Priority: flag default &lt; environment value &lt; targeting &lt; override; a flag's kill switch turns every cell off.
         </Typography>
       </Stack>
     </>
@@ -272,18 +336,19 @@ const TYPE_COLOURS = { boolean: 'primary', string: 'info', number: 'success', js
 function FlagHeading({ flag }: { flag: MatrixFlag }) {
   const def = valueToText(flag.value as FlagValue);
   return (
-    <Box sx={{ py: 0.75, minWidth: 0 }}>
-      <Typography variant="subtitle2" title={flag.name} sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>{flag.name}</Typography>
-      <Typography variant="caption" component="div" color="text.secondary" noWrap title={flag.key} sx={{ fontFamily: MONO }}>
+    <Box sx={{ py: 0.25, minWidth: 0 }}>
+      <Link component={RouterLink} to={`/flags/${encodeURIComponent(flag.key)}`} underline="hover" color="text.primary" variant="subtitle2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, display: 'block' }}>
+        {flag.name}
+      </Link>
+      <Typography variant="caption" component="div" color="text.secondary" title={flag.key} sx={{ fontFamily: MONO, overflowWrap: 'anywhere', lineHeight: 1.4 }}>
         {flag.key}
       </Typography>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.75, minWidth: 0 }}>
-        <Chip label={flag.type} size="small" color={TYPE_COLOURS[flag.type]} variant="outlined" sx={{ height: 20, fontSize: 11, flexShrink: 0 }} />
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>
+        <Chip label={flag.type} size="small" color={TYPE_COLOURS[flag.type]} variant="outlined" sx={{ height: 18, fontSize: 10.5, flexShrink: 0 }} />
         <Typography variant="caption" color="text.secondary" noWrap title={`Default: ${def}`} sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Default: </Box>
-          <Box component="span" sx={{ fontFamily: MONO, color: 'text.primary' }}>{def === '' ? '(empty)' : def}</Box>
-          {!flag.enabled && <Box component="span" sx={{ color: 'text.disabled' }}> · disabled</Box>}
+          Default: <Box component="span" sx={{ fontFamily: MONO, color: 'text.primary' }}>{def === '' ? '(empty)' : def}</Box>
         </Typography>
+        {!flag.enabled && <Chip label="Killed" size="small" color="error" sx={{ height: 18, fontSize: 10.5 }} />}
       </Stack>
     </Box>
   );
@@ -294,6 +359,12 @@ function Legend({ editable }: { editable: boolean }) {
   return (
     <Stack direction="row" useFlexGap spacing={{ xs: 1.5, sm: 3 }} sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }} aria-label="Legend">
       <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>Legend</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
+        <Typography variant="body2">Served on</Typography>
+        <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'text.disabled', ml: 0.5 }} />
+        <Typography variant="body2">off</Typography>
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {swatch({ ...customCellSx, display: 'grid', placeItems: 'center' })}
         <CustomDot />

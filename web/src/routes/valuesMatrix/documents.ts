@@ -12,7 +12,7 @@ export const VALUES_MATRIX_QUERY = graphql(`
       type
       value
       enabled
-      environmentValues { environmentId environmentName value enabled hasCustomValue }
+      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
     }
   }
 `);

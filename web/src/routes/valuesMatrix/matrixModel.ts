@@ -1,4 +1,4 @@
-import { convertEnvironmentValue, sameValue, valueToText } from '@flagstream/domain';
+import { parseFlagValueText, sameValue, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue } from '@flagstream/domain';
 import type { ValuesMatrixQuery } from '../../apollo/generated/graphql';
 
@@ -22,24 +22,35 @@ export type Edits = ReadonlyMap<string, CellEdit>;
 
 export const cellKey = (flagId: string, environmentId: string): string => `${flagId}::${environmentId}`;
 
-/** The server's record of a cell; a cell the server does not list uses the flag default. */
+/**
+ * The server's record of a cell; a cell without a custom value serves the flag default and its
+ * own switch is on (the flag's enabled is the kill switch over every cell, issue 17).
+ */
 export function serverCell(flag: MatrixFlag, environmentId: string): ServerCell {
   const v = flag.environmentValues.find((x) => x.environmentId === environmentId);
-  if (!v) return { value: flag.value as FlagValue, enabled: flag.enabled, hasCustomValue: false };
-  return v.hasCustomValue
+  return v?.hasCustomValue
     ? { value: v.value as FlagValue, enabled: v.enabled, hasCustomValue: true }
-    : { value: flag.value as FlagValue, enabled: flag.enabled, hasCustomValue: false };
+    : { value: flag.value as FlagValue, enabled: true, hasCustomValue: false };
 }
 
 /** The editor text of a value ("true"/"false" for booleans, JSON text for objects). */
 export const textOf = (value: FlagValue | undefined): string => (value === undefined ? '' : valueToText(value));
 
-/** The value a cell's text saves as (spec §5: matrix numbers are integers, default 0). */
-export const cellValue = (type: FlagType, text: string): FlagValue => convertEnvironmentValue(type, text);
+/**
+ * The value a cell's text saves as, checked strictly (issue 17: numbers keep their decimals,
+ * invalid JSON is refused; the spec parsed integers and kept bad JSON as text). An edit is only
+ * staged once its text is valid, so this never meets invalid text; if it did, it throws rather
+ * than save something else.
+ */
+export const cellValue = (type: FlagType, text: string): FlagValue => {
+  const parsed = parseFlagValueText(type, text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
 
-/** Does an edited cell differ from the flag default (value or enabled)? */
+/** Does an edited cell differ from what the cell serves without a custom value (the default, on)? */
 export function differsFromDefault(flag: MatrixFlag, edit: CellEdit): boolean {
-  return edit.enabled !== flag.enabled || !sameValue(cellValue(flag.type, edit.text), flag.value as FlagValue);
+  return edit.enabled !== true || !sameValue(cellValue(flag.type, edit.text), flag.value as FlagValue);
 }
 
 export interface CellWrite {
@@ -67,12 +78,8 @@ export function cellsToSave(flags: readonly MatrixFlag[], environments: readonly
   return writes;
 }
 
-/** Is this text valid JSON (the json editor marks text that will be saved as a plain string)? */
-export function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+/** Search by name or key, case-insensitively. */
+export function filterFlags<F extends { name: string; key: string }>(flags: readonly F[], search: string): F[] {
+  const q = search.trim().toLowerCase();
+  return q ? flags.filter((f) => f.name.toLowerCase().includes(q) || f.key.toLowerCase().includes(q)) : [...flags];
 }

@@ -1,0 +1,174 @@
+import { FeatureFlag, FlagdCore } from '@openfeature/flagd-core';
+import type { EvaluationContext, Logger } from '@openfeature/core';
+import type { FlagType, FlagValue } from '../flags/values';
+import type { JsonLogic, SegmentState, TargetingDocument } from './model';
+import { referencedSegments, segmentKey, segmentList } from './model';
+import { mapResultLeaves, resultLeaves } from './resultLeaves';
+import type { FlagdDocument, FlagdFlag } from './compile';
+
+/** The reasons Flagstream answers (OFREP and the web's "Evaluate as" panel alike). */
+export type EvaluationReason = 'STATIC' | 'TARGETING_MATCH' | 'SPLIT' | 'DEFAULT' | 'DISABLED' | 'ERROR';
+
+export interface FlagEvaluation {
+  key: string;
+  value: FlagValue | null;
+  variant: string | null;
+  reason: EvaluationReason;
+  errorCode?: string;
+  errorMessage?: string;
+}
+
+/** flagd-core logs every non-matching rule at debug level: nothing of that is for us. */
+const SILENT: Logger = { error() {}, warn() {}, info() {}, debug() {} };
+
+export interface FlagdEvaluatorOptions {
+  /**
+   * flagd-core's interpreter mode (same semantics, no `new Function`). Default: on in a browser,
+   * whose Content-Security-Policy forbids generated code; off on a server, where compiled rules
+   * evaluate faster.
+   */
+  disableDynamicCodeGeneration?: boolean;
+}
+
+const IN_BROWSER = typeof (globalThis as { document?: unknown }).document !== 'undefined';
+const coreOptions = (o: FlagdEvaluatorOptions = {}) => ({ disableDynamicCodeGeneration: o.disableDynamicCodeGeneration ?? IN_BROWSER });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `{"$ref": name}` replaced by the evaluator, as flagd-core's own parser does before compiling. */
+function resolveRefs(node: unknown, evaluators: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((x) => resolveRefs(x, evaluators));
+  if (!isObject(node)) return node;
+  const keys = Object.keys(node);
+  if (keys.length === 1 && keys[0] === '$ref' && typeof node.$ref === 'string' && Object.hasOwn(evaluators, node.$ref)) return evaluators[node.$ref];
+  return Object.fromEntries(keys.map((k) => [k, resolveRefs(node[k], evaluators)]));
+}
+
+const MARK = '\u0001leaf:';
+
+/** How to tell SPLIT from TARGETING_MATCH for one flag, worked out once per document. */
+interface SplitInfo {
+  /** every result leaf is a split: a match is always a SPLIT */
+  always: boolean;
+  /** some are: evaluate the probe (same conditions, leaves replaced by their index) to know which one served */
+  probe: FeatureFlag | null;
+  leafIsSplit: boolean[];
+}
+
+function splitInfoOf(key: string, targeting: unknown, evaluators: Record<string, unknown>, options: FlagdEvaluatorOptions): SplitInfo | null {
+  const resolved = resolveRefs(targeting, evaluators);
+  const leaves = resultLeaves(resolved);
+  const leafIsSplit = leaves.map((l) => l.split);
+  if (!leafIsSplit.some(Boolean)) return null;
+  if (leafIsSplit.every(Boolean)) return { always: true, probe: null, leafIsSplit };
+  const probeTargeting = mapResultLeaves(resolved, (_leaf, i) => `${MARK}${i}`);
+  const variants = Object.fromEntries(leaves.map((_l, i) => [`${MARK}${i}`, true]));
+  // The probe runs flagd-core on the same conditions, so it takes exactly the branch the flag took.
+  const probe = new FeatureFlag(key, { state: 'ENABLED', defaultVariant: '', variants, targeting: probeTargeting as unknown as string }, SILENT, coreOptions(options));
+  return { always: false, probe, leafIsSplit };
+}
+
+/**
+ * A flagd document parsed once (flagd-core `FlagdCore`, the same library every flagd provider
+ * uses) and evaluated many times. Reasons are flagd-core's, except that a match served by a
+ * `fractional` split is reported as SPLIT.
+ */
+export class FlagdEvaluator {
+  private readonly core: FlagdCore;
+  private readonly splits = new Map<string, SplitInfo | null>();
+  private readonly targeted = new Set<string>();
+
+  constructor(doc: FlagdDocument | string, options: FlagdEvaluatorOptions = {}) {
+    const text = typeof doc === 'string' ? doc : JSON.stringify(doc);
+    const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as FlagdDocument;
+    this.core = new FlagdCore(undefined, SILENT, coreOptions(options));
+    this.core.setConfigurations(text);
+    const evaluators = (parsed.$evaluators ?? {}) as Record<string, unknown>;
+    for (const [key, flag] of Object.entries(parsed.flags ?? {})) {
+      if (flag.targeting && Object.keys(flag.targeting).length > 0) {
+        this.targeted.add(key);
+        this.splits.set(key, splitInfoOf(key, flag.targeting, evaluators, options));
+      }
+    }
+  }
+
+  has(key: string): boolean {
+    return this.core.getFlag(key) !== undefined;
+  }
+
+  /** Does the flag have rules (its answer depends on the context)? */
+  hasTargeting(key: string): boolean {
+    return this.targeted.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.core.getFlags().keys()];
+  }
+
+  evaluate(key: string, context: Record<string, unknown> = {}): FlagEvaluation {
+    const flag = this.core.getFlag(key);
+    if (!flag) return { key, value: null, variant: null, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND', errorMessage: `Flag "${key}" was not found` };
+    if (flag.state === 'DISABLED') return { key, value: null, variant: null, reason: 'DISABLED' };
+    const r = flag.evaluate(context as EvaluationContext, SILENT);
+    if (r.reason === 'ERROR') return { key, value: null, variant: null, reason: 'ERROR', errorCode: r.errorCode, errorMessage: r.errorMessage };
+    if (r.value === undefined) return { key, value: null, variant: null, reason: 'DEFAULT' };
+    let reason = r.reason as EvaluationReason;
+    if (reason === 'TARGETING_MATCH') {
+      const info = this.splits.get(key);
+      if (info?.always) reason = 'SPLIT';
+      else if (info?.probe) {
+        const p = info.probe.evaluate(context as EvaluationContext, SILENT);
+        const i = typeof p.variant === 'string' && p.variant.startsWith(MARK) ? Number(p.variant.slice(MARK.length)) : -1;
+        if (info.leafIsSplit[i]) reason = 'SPLIT';
+      }
+    }
+    return { key, value: r.value as FlagValue, variant: r.variant ?? null, reason };
+  }
+}
+
+/**
+ * Why flagd-core would refuse a targeting (a rule it cannot compile), or null. flagd-core only
+ * warns and then answers PARSE_ERROR for every evaluation: refusing it up front is kinder.
+ */
+export function flagdCompileError(key: string, doc: TargetingDocument, evaluators: Record<string, JsonLogic>): string | null {
+  try {
+    const flag: FlagdFlag = { state: 'ENABLED', variants: doc.variants, defaultVariant: doc.defaultVariant, ...(Object.keys(doc.targeting).length ? { targeting: doc.targeting } : {}) };
+    const e = new FlagdEvaluator({ flags: { [key]: flag }, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) });
+    const r = e.evaluate(key, {});
+    if (r.reason === 'ERROR' && r.errorCode === 'PARSE_ERROR') return `flagd cannot compile this targeting: ${r.errorMessage ?? 'invalid rule'}`;
+    return null;
+  } catch (err) {
+    return `flagd cannot load this targeting: ${(err as Error).message}`;
+  }
+}
+
+export interface EvaluateTargetingInput {
+  flagKey: string;
+  flagType: FlagType;
+  /** the environment's enabled switch (default true) */
+  enabled?: boolean;
+  document: TargetingDocument;
+  segments?: readonly SegmentState[] | Record<string, SegmentState>;
+  context: Record<string, unknown>;
+}
+
+/** Evaluates one (possibly unsaved) targeting document for a context, exactly as OFREP would. */
+export function evaluateTargeting(input: EvaluateTargetingInput): FlagEvaluation {
+  const byId = new Map(segmentList(input.segments).map((s) => [s.id, s]));
+  const evaluators: Record<string, JsonLogic> = {};
+  for (const id of referencedSegments(input.document.targeting)) {
+    const s = byId.get(id);
+    if (s) evaluators[segmentKey(id)] = s.conditions;
+  }
+  const t = input.document.targeting ?? {};
+  const flag: FlagdFlag = {
+    state: input.enabled === false ? 'DISABLED' : 'ENABLED',
+    variants: input.document.variants, defaultVariant: input.document.defaultVariant,
+    ...(Object.keys(t).length ? { targeting: t } : {}),
+  };
+  try {
+    return new FlagdEvaluator({ flags: { [input.flagKey]: flag }, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) }).evaluate(input.flagKey, input.context);
+  } catch (err) {
+    return { key: input.flagKey, value: null, variant: null, reason: 'ERROR', errorCode: 'PARSE_ERROR', errorMessage: (err as Error).message };
+  }
+}

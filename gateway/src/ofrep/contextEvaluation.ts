@@ -1,0 +1,99 @@
+import type { FlagEvaluation } from '@flagstream/domain';
+import { FlagdEvaluator } from '@flagstream/domain';
+import { etagOf, keys, ofrepReason } from '@flagstream/projections';
+import type { CachedDoc, DocCache } from '../publicConfig/docCache';
+
+/** An OFREP flag answer as the precomputed documents hold it. */
+export interface OfrepFlag {
+  key: string;
+  value: unknown;
+  reason: string;
+  variant: string | null;
+  metadata: { type: string; source: string; enabled: boolean } & Record<string, unknown>;
+}
+
+/**
+ * The flagd evaluator of each environment, built once per version of its flagd document (the
+ * document object is replaced when a change notice evicts it, so this is "parse once per
+ * change", never per request). Null for an environment whose flags have no rules: its answers
+ * do not depend on the context and the precomputed documents serve them as they are.
+ */
+export class EnvironmentEvaluators {
+  private readonly byDoc = new WeakMap<CachedDoc, FlagdEvaluator | null>();
+
+  constructor(private readonly cache: DocCache, private readonly onError: (err: unknown) => void = () => {}) {}
+
+  async of(environmentUuid: string): Promise<FlagdEvaluator | null> {
+    const doc = await this.cache.get(keys.flagd(environmentUuid));
+    return this.forDoc(doc);
+  }
+
+  /** Without waiting: undefined when the environment's flagd document is not in the cache yet. */
+  peek(environmentUuid: string): FlagdEvaluator | null | undefined {
+    const doc = this.cache.peek(keys.flagd(environmentUuid));
+    return doc === undefined ? undefined : this.forDoc(doc);
+  }
+
+  private forDoc(doc: CachedDoc | null): FlagdEvaluator | null {
+    if (!doc) return null;
+    let ev = this.byDoc.get(doc);
+    if (ev === undefined) {
+      try {
+        const e = new FlagdEvaluator(doc.body.toString());
+        ev = e.keys().some((k) => e.hasTargeting(k)) ? e : null;
+      } catch (err) {
+        // A document flagd-core refuses cannot come from the projection; answer statically rather than fail.
+        this.onError(err);
+        ev = null;
+      }
+      this.byDoc.set(doc, ev);
+    }
+    return ev;
+  }
+}
+
+/** Does this precomputed answer come from targeting (not an override, not disabled)? */
+export const isContextual = (f: OfrepFlag, ev: FlagdEvaluator): boolean =>
+  f.metadata.enabled && f.metadata.source !== 'override' && ev.hasTargeting(f.key);
+
+/** The OFREP answer of an evaluation: a value with reason and variant, or an error naming the flag. */
+export function ofrepAnswer(base: OfrepFlag, r: FlagEvaluation): Record<string, unknown> {
+  if (r.reason === 'ERROR' || r.value === null) {
+    // OFREP's per-flag error codes only (its evaluationFailure enum)
+    const errorCode = r.errorCode === 'PARSE_ERROR' || r.errorCode === 'TARGETING_KEY_MISSING' || r.errorCode === 'INVALID_CONTEXT' ? r.errorCode : 'GENERAL';
+    return { key: base.key, errorCode, errorDetails: r.errorMessage ?? 'The flag could not be evaluated' };
+  }
+  return { key: base.key, value: r.value, reason: ofrepReason(r.reason), variant: r.variant, metadata: { type: base.metadata.type, source: 'targeting', enabled: true } };
+}
+
+/** A bulk document split into what never changes (pre-serialised) and the flags to evaluate. */
+interface BulkPlan {
+  evaluator: FlagdEvaluator;
+  parts: Array<string | OfrepFlag>;
+}
+const plans = new WeakMap<CachedDoc, BulkPlan>();
+
+function planOf(doc: CachedDoc, flags: readonly OfrepFlag[], ev: FlagdEvaluator): BulkPlan {
+  let p = plans.get(doc);
+  if (!p || p.evaluator !== ev) {
+    p = { evaluator: ev, parts: flags.map((f) => (isContextual(f, ev) ? f : JSON.stringify(f))) };
+    plans.set(doc, p);
+  }
+  return p;
+}
+
+/**
+ * Bulk evaluation for a context: static answers as stored, targeted flags evaluated; the ETag
+ * is computed over the result, so a 304 is right for this context and no other.
+ */
+export function evaluateBulk(doc: CachedDoc, flags: readonly OfrepFlag[], ev: FlagdEvaluator, context: Record<string, unknown>): { body: string; etag: string } {
+  const { parts } = planOf(doc, flags, ev);
+  let body = '{"flags":[';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (i > 0) body += ',';
+    body += typeof p === 'string' ? p : JSON.stringify(ofrepAnswer(p, ev.evaluate(p.key, context)));
+  }
+  body += ']}';
+  return { body, etag: etagOf(body) };
+}

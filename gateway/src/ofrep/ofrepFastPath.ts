@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JsonBodyParser } from '../http/jsonBody';
+import type { OfrepAnswer, OfrepCaller, OfrepEngine } from './ofrepRoutes';
+import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure } from './ofrepRoutes';
+
+const BULK = '/ofrep/v1/evaluate/flags';
+const SINGLE_PREFIX = '/ofrep/v1/evaluate/flags/';
+const BULK_ROUTE = BULK;
+const SINGLE_ROUTE = '/ofrep/v1/evaluate/flags/:key';
+/** A flag key as it can appear in a path with nothing to decode or route differently. */
+const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
+
+export interface OfrepFastPathDeps {
+  engine: OfrepEngine;
+  parseJson: JsonBodyParser;
+  /** the headers every framework response carries (security headers), computed once */
+  headers: Record<string, string>;
+  /** what the SDK routes' CORS answers a request without Origin (SDK servers send none) */
+  corsHeaders: Record<string, string>;
+  /** counts and times the answer like the framework's onResponse hook does */
+  observe(method: string, route: string, status: number, ms: number): void;
+  /** failures are logged like the framework's (one line per failed request) */
+  logFailure(req: IncomingMessage, route: string, status: number, ms: number, err?: unknown): void;
+}
+
+/**
+ * OFREP evaluations answered before the framework, as the public config path is: server SDKs
+ * call OFREP once per flag evaluation, so this is their hot path. Only the plain case is taken
+ * here: a POST of a JSON body of known, bounded length to the bulk or single route, by a server
+ * (no Origin: browsers go through the framework and its CORS), with a key whose entry is in the
+ * cache. Everything else returns false untouched and the framework answers it. The answers
+ * come from the same engine the framework routes use, with the same headers.
+ */
+export interface OfrepFastPath {
+  (req: IncomingMessage, res: ServerResponse): boolean;
+  /** requests answered here (the rest went to the framework) */
+  served: number;
+}
+
+export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
+  const base = { ...d.headers, ...d.corsHeaders };
+  const handle = ((req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST') return false;
+    const url = req.url!;
+    let flagKey: string | undefined;
+    if (url !== BULK) {
+      if (!url.startsWith(SINGLE_PREFIX)) return false;
+      flagKey = url.slice(SINGLE_PREFIX.length);
+      if (flagKey.length === 0 || flagKey.length > MAX_FLAG_KEY || !PLAIN_KEY.test(flagKey)) return false;
+    }
+    const h = req.headers;
+    if (h.origin !== undefined || h['transfer-encoding'] !== undefined) return false;
+    const type = h['content-type'];
+    if (type === undefined || !(type === 'application/json' || type.startsWith('application/json;') || type.startsWith('application/json '))) return false;
+    const length = Number(h['content-length']);
+    if (!(length >= 0 && length <= OFREP_BODY_LIMIT)) return false;
+    const caller = d.engine.authorizeServerCached(apiKeyOf(h), flagKey);
+    if (caller === undefined) return false; // no key, an unknown or client key, or not cached yet: the framework answers
+
+    handle.served++;
+    const t0 = performance.now();
+    let failure: unknown;
+    const route = flagKey === undefined ? BULK_ROUTE : SINGLE_ROUTE;
+    const finish = (a: OfrepAnswer) => {
+      const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
+      const head: Record<string, string | number> = { ...base, 'x-request-id': randomUUID(), ...a.headers };
+      if (body !== undefined) {
+        head['content-type'] ??= 'application/json; charset=utf-8';
+        head['content-length'] = body.length;
+      }
+      res.writeHead(a.status, head);
+      res.end(body);
+      const ms = performance.now() - t0;
+      d.observe('POST', route, a.status, ms);
+      if (a.status >= 400) d.logFailure(req, route, a.status, ms, failure);
+    };
+    const failWith = (f: { status: number; body: Record<string, unknown>; headers?: Record<string, string> }) =>
+      finish({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
+
+    if ('status' in caller) {
+      // over its rate: answered before the body is read (node discards the rest)
+      failWith(caller);
+      return true;
+    }
+    readBody(req, length, (text) => {
+      if (text === null) return; // the client went away
+      const parsed = d.parseJson(text);
+      if ('error' in parsed) return failWith(bodyFailure(d.engine, flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
+      answer(d.engine, caller, flagKey, parsed.value, h).then(finish, (err: unknown) => {
+        failure = err;
+        finish({ status: 500, headers: { 'cache-control': 'no-store' }, body: { errorDetails: 'An internal error occurred while evaluating flags' } });
+      });
+    });
+    return true;
+  }) as OfrepFastPath;
+  handle.served = 0;
+  return handle;
+}
+
+function answer(engine: OfrepEngine, caller: OfrepCaller, flagKey: string | undefined, body: unknown, h: IncomingMessage['headers']): Promise<OfrepAnswer> {
+  return flagKey === undefined ? engine.bulk(caller, body, h['if-none-match'], h['accept-encoding']) : engine.single(caller, flagKey, body);
+}
+
+/** The body of a request whose Content-Length is known and bounded; null when the client goes away first. */
+function readBody(req: IncomingMessage, length: number, done: (text: string | null) => void): void {
+  if (length === 0) {
+    req.resume();
+    done('');
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let got = 0;
+  req.on('data', (c: Buffer) => {
+    got += c.length;
+    if (got <= length) chunks.push(c);
+  });
+  req.on('end', () => done(got === length ? Buffer.concat(chunks, got).toString('utf8') : null));
+  req.on('error', () => done(null));
+}

@@ -1,0 +1,76 @@
+/**
+ * OFREP bulk evaluation answered 304 (issue 16): what a browser app with the OFREP web provider
+ * costs once it has its flags, on every re-fetch the event stream triggers while nothing changed
+ * for its context (POST /ofrep/v1/evaluate/flags with a client key, a context and If-None-Match),
+ * against the public config 304 path of the same gateway process, alternated (the machine is
+ * shared: noise hits both sides alike). A 20-flag project without targeting: the precomputed path.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Child } from '../../gateway/test/support/processes';
+import { freePort, startNode } from '../../gateway/test/support/processes';
+import { api, seedProject } from './seed';
+import { alternate, printAlternated, section } from './report';
+import { UNLIMITED_PLANS } from './scenarios';
+import { wrk, wrkAvailable } from './wrk';
+import type { WrkRequest } from './wrk';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export async function benchOfrepBulk304(): Promise<void> {
+  if (!(await wrkAvailable())) {
+    console.log('\n(ofrep-304 section skipped: it needs wrk; Debian: apt-get install wrk)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-ofrep304-'));
+  const plansFile = join(dir, 'plans.json');
+  writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
+  const children: Child[] = [];
+  try {
+    const port = await freePort();
+    const gw = await startNode('gateway/src/main.ts', {
+      PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      // one wrk address with one client key would hit the per-key limit at once: lifted here
+      OFREP_RATE_LIMIT_PER_MINUTE: '100000000', OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '100000000',
+    }, '/healthz', port);
+    children.push(gw);
+    const seeded = await seedProject(gw.url, 20);
+    const env = (await api<{ data: { client_key: string } }>(gw.url, 'GET', `/api/environments/${seeded.environments[0]!.id}`, seeded.token)).data;
+
+    // What the web provider sends: its context, its client key, and the ETag of its last answer.
+    const body = JSON.stringify({ context: { targetingKey: 'user-123', email: 'ada@example.com' } });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${env.client_key}` };
+    const first = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers, body });
+    const ofrepEtag = first.headers.get('etag');
+    await first.arrayBuffer();
+    const again = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { ...headers, 'if-none-match': ofrepEtag! }, body });
+    if (first.status !== 200 || again.status !== 304) throw new Error(`OFREP bulk answered ${first.status} then ${again.status}, not 200 then 304`);
+
+    const configPath = seeded.configUrl.slice(gw.url.length);
+    const cfg = await fetch(seeded.configUrl);
+    const configEtag = cfg.headers.get('etag');
+    await cfg.arrayBuffer();
+    const cfgAgain = await fetch(seeded.configUrl, { headers: { 'if-none-match': configEtag! } });
+    if (cfgAgain.status !== 304) throw new Error(`public config answered ${cfgAgain.status} to its own ETag`);
+
+    section(`OFREP bulk evaluation answered 304: client key, context, If-None-Match (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
+    const ofrep: WrkRequest = { method: 'POST', path: '/ofrep/v1/evaluate/flags', headers: { ...headers, 'if-none-match': ofrepEtag! }, body };
+    const config: WrkRequest = { path: configPath, headers: { 'if-none-match': configEtag! } };
+    const rate = async (req: WrkRequest) => {
+      const r = await wrk(gw.url, [req], { connections: 50, seconds: SECONDS });
+      if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      return r.rps;
+    };
+    const figures = await alternate(ROUNDS, () => rate(ofrep), () => rate(config));
+    printAlternated({
+      name: 'OFREP bulk 304 (POST, client key)', unit: 'req/s', ...figures,
+      referenceName: 'public config 304, same process', better: 'higher',
+    });
+  } finally {
+    for (const c of children.reverse()) await c.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * OFREP with targeting (issue 14): single-flag evaluation of a flag with five rules (one a
+ * segment) and a 20% split, for a 5-attribute context, against the public config 200 path of
+ * the same gateway process, alternated (the machine is shared: noise hits both sides alike).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Child } from '../../gateway/test/support/processes';
+import { freePort, startNode } from '../../gateway/test/support/processes';
+import { api, seedProject } from './seed';
+import { alternate, printAlternated, section } from './report';
+import { UNLIMITED_PLANS } from './scenarios';
+import { wrk, wrkAvailable } from './wrk';
+import type { WrkRequest } from './wrk';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Five attributes; most contexts fall through to the split (the longest path: every rule, then bucketing). */
+function contexts(): Array<Record<string, string>> {
+  const out = [];
+  for (let i = 0; i < 16; i++) {
+    out.push({
+      targetingKey: `user-${i * 7919}`,
+      email: i === 0 ? 'ann@beta.example.com' : i === 1 ? 'admin@shop.example' : `customer${i}@mail.example`,
+      country: i === 2 ? 'DE' : ['FR', 'US', 'GB', 'NL'][i % 4]!,
+      plan: i === 3 ? 'enterprise' : ['free', 'starter', 'pro'][i % 3]!,
+      version: i === 4 ? '1.9.0' : `2.${i}.0`,
+    });
+  }
+  return out;
+}
+
+export async function benchOfrepTargeting(): Promise<void> {
+  if (!(await wrkAvailable())) {
+    console.log('\n(ofrep-targeting section skipped: it needs wrk; Debian: apt-get install wrk)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-ofrep-'));
+  const plansFile = join(dir, 'plans.json');
+  writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
+  const children: Child[] = [];
+  try {
+    const port = await freePort();
+    const gw = await startNode('gateway/src/main.ts', {
+      PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    }, '/healthz', port);
+    children.push(gw);
+    const seeded = await seedProject(gw.url, 20);
+    const env = seeded.environments[0]!;
+    // seedProject disables every fifth flag: take an enabled boolean one
+    const flag = seeded.flags.find((f, i) => f.type === 'boolean' && i % 5 !== 0)!;
+    const seg = (await api<{ data: { key: string } }>(gw.url, 'POST', `/api/projects/${seeded.projectId}/segments`, seeded.token, {
+      data: { name: 'Beta testers', conditions: { or: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, { in: [{ var: 'targetingKey' }, ['user-1', 'user-2', 'user-3']] }] } },
+    })).data;
+    const targeting = {
+      if: [
+        { $ref: seg.key }, 'on',
+        { '==': [{ var: 'country' }, 'DE'] }, 'on',
+        { starts_with: [{ var: 'email' }, 'admin'] }, 'off',
+        { sem_ver: [{ var: 'version' }, '<', '2.0.0'] }, 'off',
+        { in: [{ var: 'plan' }, ['enterprise', 'scale']] }, 'on',
+        { fractional: [['on', 20], ['off', 80]] },
+      ],
+    };
+    await api(gw.url, 'PUT', `/api/feature-flags/${flag.id}/targeting/${env.id}`, seeded.token, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting } });
+
+    const path = `/ofrep/v1/evaluate/flags/${flag.key}`;
+    const requests: WrkRequest[] = contexts().map((context) => ({
+      method: 'POST', path, headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey }, body: JSON.stringify({ context }),
+    }));
+    // what the mix answers: every reason of a targeted flag comes up
+    const reasons = new Map<string, number>();
+    for (const r of requests) {
+      const res = await fetch(gw.url + path, { method: 'POST', headers: r.headers, body: r.body });
+      const reason = ((await res.json()) as { reason?: string }).reason ?? `HTTP ${res.status}`;
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    if (!reasons.has('SPLIT') || !reasons.has('TARGETING_MATCH')) throw new Error(`the OFREP mix does not exercise the targeting: ${JSON.stringify([...reasons])}`);
+    const configPath = seeded.configUrl.slice(gw.url.length);
+
+    section(`OFREP with targeting: single-flag evaluation, 5-attribute context, 5 rules + split (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
+    console.log(`  the 16 contexts of the mix answer ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+    const rate = async (reqs: WrkRequest[]) => {
+      const r = await wrk(gw.url, reqs, { connections: 50, seconds: SECONDS });
+      if (r.errors || r.non2xx) console.log(`  ! ${reqs[0]!.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      return r.rps;
+    };
+    const figures = await alternate(ROUNDS, () => rate(requests), () => rate([{ path: configPath }]));
+    printAlternated({
+      name: 'OFREP single flag, targeting (POST)', unit: 'req/s', ...figures,
+      referenceName: 'public config 200, same process', better: 'higher',
+    });
+  } finally {
+    for (const c of children.reverse()) await c.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

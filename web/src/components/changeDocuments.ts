@@ -1,0 +1,15 @@
+import { graphql } from '../apollo/generated';
+
+/** The newest event of the project: where an Undo goes back to. */
+export const PROJECT_HEAD = graphql(`
+  query ProjectHead($projectId: ID!) {
+    projectHead(projectId: $projectId) { position }
+  }
+`);
+
+/** The existing restore (Audit Log): brings an entity back to an instant, as new events. */
+export const UNDO_RESTORE = graphql(`
+  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {
+    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }
+  }
+`);

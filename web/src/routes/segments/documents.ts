@@ -1,0 +1,36 @@
+import { graphql } from '../../apollo/generated';
+
+/** GET /projects/{projectId}/segments, with where each one is used. */
+export const SEGMENTS = graphql(`
+  query SegmentsPage($projectId: ID!) {
+    segments(projectId: $projectId) {
+      id key name description conditions createdAt updatedAt
+      usage { flagId flagKey flagName environmentId environmentName }
+    }
+  }
+`);
+
+/** The plan's segment cap, so New Segment at the limit opens the limit dialog at once. */
+export const SEGMENTS_PLAN = graphql(`
+  query SegmentsPagePlan($projectId: ID!) {
+    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }
+  }
+`);
+
+export const CREATE_SEGMENT = graphql(`
+  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {
+    createSegment(projectId: $projectId, input: $input) { id key name }
+  }
+`);
+
+export const UPDATE_SEGMENT = graphql(`
+  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {
+    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }
+  }
+`);
+
+export const DELETE_SEGMENT = graphql(`
+  mutation SegmentsPageDelete($id: ID!) {
+    deleteSegment(id: $id) { id }
+  }
+`);
