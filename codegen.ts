@@ -7,13 +7,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 export const GENERATED_HEADER = [
   '// GENERATED FILE: DO NOT EDIT. Produced by @graphql-codegen from schema/*.graphql (codegen.ts).',
-  '// Change the schema or the web app\'s documents, then run `npm run codegen`.',
+  "// Change the schema or the web app's documents, then run `npm run codegen`.",
   '',
 ].join('\n');
 
 /** Puts the header on every generated file (the client preset writes several). */
-export const withGeneratedHeader = (_path: string, content: string): string =>
-  content.startsWith(GENERATED_HEADER) ? content : GENERATED_HEADER + content;
+export const withGeneratedHeader = (_path: string, content: string): string => (content.startsWith(GENERATED_HEADER) ? content : GENERATED_HEADER + content);
 
 const scalars = { JSON: 'unknown', DateTime: 'string' };
 

@@ -11,6 +11,7 @@ import { benchGateway } from './bench/gateway';
 import { benchSse } from './bench/sse';
 import { benchOfrepTargeting } from './bench/ofrepTargeting';
 import { benchNoisy } from './bench/noisy';
+import { benchWebhooks } from './bench/webhooks';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void>> = {
   'ofrep-targeting': benchOfrepTargeting,
   'ofrep-304': async () => (await import('./bench/ofrepBulk304')).benchOfrepBulk304(),
   noisy: benchNoisy,
+  webhooks: benchWebhooks,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

@@ -23,10 +23,15 @@ const { values } = parseArgs({
 
 const seconds = Number(values.seconds);
 const flags = Number(values.flags);
-const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean) as ScenarioName[] | undefined;
+const only = values.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean) as ScenarioName[] | undefined;
 const unknown = only?.filter((s) => !(SCENARIOS as readonly string[]).includes(s)) ?? [];
 if (!(seconds > 0) || !Number.isInteger(flags) || flags < 4 || unknown.length) {
-  console.error(`usage: npm run loadtest -- [--seconds N (>0)] [--url URL] [--redis] [--flags N (>=4)] [--only ${SCENARIOS.join(',')}]${unknown.length ? `\nunknown scenario: ${unknown.join(', ')}` : ''}`);
+  console.error(
+    `usage: npm run loadtest -- [--seconds N (>0)] [--url URL] [--redis] [--flags N (>=4)] [--only ${SCENARIOS.join(',')}]${unknown.length ? `\nunknown scenario: ${unknown.join(', ')}` : ''}`,
+  );
   process.exit(2);
 }
 if (values.url && values.redis) {

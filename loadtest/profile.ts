@@ -20,7 +20,12 @@ import { wrk, wrkAvailable } from './bench/wrk';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, top: { type: 'string', default: '25' }, keep: { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    top: { type: 'string', default: '25' },
+    keep: { type: 'string' },
+  },
 });
 const scenario = (positionals[0] ?? 'healthz') as ScenarioName;
 if (!isScenario(scenario)) {
@@ -37,15 +42,21 @@ const profDir = join(dir, 'prof');
 const plansFile = join(dir, 'plans.json');
 writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
 const port = await freePort();
-const gateway = await startNode('gateway/src/main.ts', {
-  PORT: String(port),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  PLANS_FILE: plansFile,
-  EVENTSTORE_SQLITE_FILE: join(dir, 'profile.db'),
-  DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
-  RATE_LIMIT_WRITES_PER_MINUTE: '1000000', OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
-  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=250`,
-}, '/healthz', port);
+const gateway = await startNode(
+  'gateway/src/main.ts',
+  {
+    PORT: String(port),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    PLANS_FILE: plansFile,
+    EVENTSTORE_SQLITE_FILE: join(dir, 'profile.db'),
+    DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=250`,
+  },
+  '/healthz',
+  port,
+);
 try {
   const seed = await seedScenarios(gateway.url);
   const requests = scenarioRequests(scenario, seed);
@@ -53,9 +64,13 @@ try {
   // Warm-up (JIT, caches), then the measured run; the profile covers both and the start.
   await wrk(gateway.url, requests, { ...o, seconds: 3 });
   const r = await wrk(gateway.url, requests, o);
-  console.log(`${scenario}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.non2xx} unexpected statuses, ${r.errors} socket errors (wrk, ${o.connections} connections, ${o.seconds} s)`);
+  console.log(
+    `${scenario}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.non2xx} unexpected statuses, ${r.errors} socket errors (wrk, ${o.connections} connections, ${o.seconds} s)`,
+  );
   await gateway.stop();
-  const profiles = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(profDir, f));
+  const profiles = readdirSync(profDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => join(profDir, f));
   // tsx's loader thread writes a profile too: the main thread's is the largest.
   const main = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!main) throw new Error(`no profile written in ${profDir}:\n${gateway.output()}`);

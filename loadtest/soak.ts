@@ -42,8 +42,19 @@ const writeMs = Number(values['write-ms']);
 const reportS = Number(values['report-s']);
 const warmupS = Number(values['warmup-s']);
 const fixedRate = values.rate === undefined ? null : Number(values.rate);
-if (!(minutes > 0) || !(share > 0 && share <= 1) || !Number.isInteger(sseCount) || sseCount < 0 || !(writeMs >= 10) || !(reportS >= 1) || !(warmupS >= 0) || (fixedRate !== null && !(fixedRate > 0))) {
-  console.error('usage: npm run soak -- --minutes N (>0) [--redis] [--rate R | --share S (0..1], default 0.6)] [--sse N (default 20)] [--write-ms MS (default 200)] [--warmup-s S (default 60)]');
+if (
+  !(minutes > 0) ||
+  !(share > 0 && share <= 1) ||
+  !Number.isInteger(sseCount) ||
+  sseCount < 0 ||
+  !(writeMs >= 10) ||
+  !(reportS >= 1) ||
+  !(warmupS >= 0) ||
+  (fixedRate !== null && !(fixedRate > 0))
+) {
+  console.error(
+    'usage: npm run soak -- --minutes N (>0) [--redis] [--rate R | --share S (0..1], default 0.6)] [--sse N (default 20)] [--write-ms MS (default 200)] [--warmup-s S (default 60)]',
+  );
   process.exit(2);
 }
 
@@ -98,7 +109,15 @@ class Tally {
 function drive(base: string, load: ScenarioLoad, tally: Tally | null, o: { connections: number; seconds: number; rate?: number }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections: o.connections, duration: o.seconds, requests: load.requests, pipelining: 1, timeout: 10, ...(o.rate ? { overallRate: Math.round(o.rate) } : {}) },
+      {
+        url: base,
+        connections: o.connections,
+        duration: o.seconds,
+        requests: load.requests,
+        pipelining: 1,
+        timeout: 10,
+        ...(o.rate ? { overallRate: Math.round(o.rate) } : {}),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     if (tally) {
@@ -143,9 +162,13 @@ try {
   } else {
     configRate = share * pc.requests.average;
     ofrepRate = share * po.requests.average;
-    console.log(`sustained read rate (10 s probe, 50 connections): ${Math.round(sustained)} req/s; soak rate: ${share} x = ${Math.round(configRate + ofrepRate)} req/s`);
+    console.log(
+      `sustained read rate (10 s probe, 50 connections): ${Math.round(sustained)} req/s; soak rate: ${share} x = ${Math.round(configRate + ofrepRate)} req/s`,
+    );
   }
-  console.log(`load: ${Math.round(configRate)} config req/s (80% If-None-Match) + ${Math.round(ofrepRate)} OFREP req/s, ${sseCount} SSE subscribers, one write every ${writeMs} ms`);
+  console.log(
+    `load: ${Math.round(configRate)} config req/s (80% If-None-Match) + ${Math.round(ofrepRate)} OFREP req/s, ${sseCount} SSE subscribers, one write every ${writeMs} ms`,
+  );
 
   for (let i = 0; i < sseCount; i++) {
     const s = new SseSubscriber(`${base}${seed.configPaths[i % seed.configPaths.length]!.replace('?', '/stream?')}`);
@@ -169,7 +192,11 @@ try {
       const started = performance.now();
       const call = next(writesSent++);
       try {
-        const r = await fetch(base + call.path, { method: call.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}` }, body: JSON.stringify(call.body) });
+        const r = await fetch(base + call.path, {
+          method: call.method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}` },
+          body: JSON.stringify(call.body),
+        });
         const text = await r.text();
         writes.response(r.status, performance.now() - started);
         if (r.status >= 400 && writes.firstErrors.length < 10) writes.firstErrors.push(`${call.method} ${call.path}: ${text.slice(0, 200)}`);
@@ -187,7 +214,9 @@ try {
   let lastSse = subscribers.reduce((n, s) => n + s.events, 0);
   let lastReport = Date.now();
   let intervalHeap: number[] = [];
-  console.log(`\n${'elapsed'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)} ${'p99 ms'.padStart(7)} ${'writes'.padStart(6)} ${'w p99'.padStart(6)} ${'sse ev'.padStart(6)} ${'RSS MB'.padStart(7)} ${'heap MB'.padStart(7)} ${'floor'.padStart(6)}`);
+  console.log(
+    `\n${'elapsed'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)} ${'p99 ms'.padStart(7)} ${'writes'.padStart(6)} ${'w p99'.padStart(6)} ${'sse ev'.padStart(6)} ${'RSS MB'.padStart(7)} ${'heap MB'.padStart(7)} ${'floor'.padStart(6)}`,
+  );
   for (let tick = 1; Date.now() < deadline; tick++) {
     await sleep(Math.min(Math.max(0, t0 + tick * 1000 - Date.now()), Math.max(0, deadline - Date.now())));
     const at = (Date.now() - t0) / 1000;
@@ -205,7 +234,13 @@ try {
       const w = writes.roll();
       const sse = subscribers.reduce((n, s) => n + s.events, 0);
       const recent = rss.filter((x) => x.at > at - secs);
-      console.log(`${(`${Math.round(at)} s`).padStart(7)} ${Math.round(r.count / secs).toLocaleString('en-US').padStart(8)} ${String(r.errors + w.errors).padStart(6)} ${fmt(r.p99).padStart(7)} ${String(w.count).padStart(6)} ${fmt(w.p99, 0).padStart(6)} ${String(sse - lastSse).padStart(6)} ${fmt(avg(recent), 0).padStart(7)} ${fmt(intervalHeap.at(-1) ?? NaN).padStart(7)} ${fmt(Math.min(...intervalHeap)).padStart(6)}${at <= warmupS + 0.5 ? '  (warm-up)' : ''}`);
+      console.log(
+        `${(`${Math.round(at)} s`).padStart(7)} ${Math.round(r.count / secs)
+          .toLocaleString('en-US')
+          .padStart(
+            8,
+          )} ${String(r.errors + w.errors).padStart(6)} ${fmt(r.p99).padStart(7)} ${String(w.count).padStart(6)} ${fmt(w.p99, 0).padStart(6)} ${String(sse - lastSse).padStart(6)} ${fmt(avg(recent), 0).padStart(7)} ${fmt(intervalHeap.at(-1) ?? NaN).padStart(7)} ${fmt(Math.min(...intervalHeap)).padStart(6)}${at <= warmupS + 0.5 ? '  (warm-up)' : ''}`,
+      );
       lastSse = sse;
       intervalHeap = [];
     }
@@ -239,24 +274,43 @@ try {
   const floorLast = Math.min(...between(heap, seconds - window, seconds).map((x) => x.mb));
   const readCount = reads.total.count;
   const errors = reads.errors + writes.errors + sseFailures.length + stale.length;
-  const statusLine = [...reads.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-  const pct = (a: number, b: number) => { const g = ((b - a) / a) * 100; return `${g >= 0 ? '+' : ''}${fmt(g)}%`; };
+  const statusLine = [...reads.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+  const pct = (a: number, b: number) => {
+    const g = ((b - a) / a) * 100;
+    return `${g >= 0 ? '+' : ''}${fmt(g)}%`;
+  };
 
   console.log(`\n== soak summary (${warmupS} s warm-up + ${minutes} min, ${product.mode} mode) ==`);
-  console.log(`reads:  ${readCount.toLocaleString('en-US')} (${Math.round(readCount / seconds).toLocaleString('en-US')} req/s of ${Math.round(configRate + ofrepRate).toLocaleString('en-US')} asked; ${statusLine}), p50 ${fmt(reads.total.percentile(50))} ms, p99 ${fmt(reads.total.percentile(99))} ms, max ${fmt(reads.total.max)} ms, errors ${reads.errors}`);
-  console.log(`writes: ${writes.total.count} (one every ${writeMs} ms), p50 ${fmt(writes.total.percentile(50))} ms, p99 ${fmt(writes.total.percentile(99))} ms, errors ${writes.errors}`);
-  console.log(`SSE:    ${subscribers.length} subscribers, ${sseEvents} config events, ${sseFailures.length} stream failures, ${stale.length} not on the current document at the end`);
+  console.log(
+    `reads:  ${readCount.toLocaleString('en-US')} (${Math.round(readCount / seconds).toLocaleString('en-US')} req/s of ${Math.round(configRate + ofrepRate).toLocaleString('en-US')} asked; ${statusLine}), p50 ${fmt(reads.total.percentile(50))} ms, p99 ${fmt(reads.total.percentile(99))} ms, max ${fmt(reads.total.max)} ms, errors ${reads.errors}`,
+  );
+  console.log(
+    `writes: ${writes.total.count} (one every ${writeMs} ms), p50 ${fmt(writes.total.percentile(50))} ms, p99 ${fmt(writes.total.percentile(99))} ms, errors ${writes.errors}`,
+  );
+  console.log(
+    `SSE:    ${subscribers.length} subscribers, ${sseEvents} config events, ${sseFailures.length} stream failures, ${stale.length} not on the current document at the end`,
+  );
   console.log(`total:  ${(readCount + writes.total.count).toLocaleString('en-US')} requests, ${errors} errors`);
-  console.log(`RSS:    ${fmt(rssFirst)} MB (average of the first ${window} s after the warm-up) -> ${fmt(rssLast)} MB (average of the last ${window} s): ${pct(rssFirst, rssLast)} [target < 10%]`);
-  console.log(`        from the start of the load (warm-up included): ${fmt(rssStart)} MB -> ${fmt(rssLast)} MB, ${pct(rssStart, rssLast)}; heap floor (lowest heap in use, sampled every 5 s): ${fmt(floorFirst)} MB -> ${fmt(floorLast)} MB`);
-  if (projectionsRss.length) console.log(`        projections process: ${fmt(avg(between(projectionsRss, warmupS, warmupS + window)))} MB -> ${fmt(avg(between(projectionsRss, seconds - window, seconds)))} MB`);
+  console.log(
+    `RSS:    ${fmt(rssFirst)} MB (average of the first ${window} s after the warm-up) -> ${fmt(rssLast)} MB (average of the last ${window} s): ${pct(rssFirst, rssLast)} [target < 10%]`,
+  );
+  console.log(
+    `        from the start of the load (warm-up included): ${fmt(rssStart)} MB -> ${fmt(rssLast)} MB, ${pct(rssStart, rssLast)}; heap floor (lowest heap in use, sampled every 5 s): ${fmt(floorFirst)} MB -> ${fmt(floorLast)} MB`,
+  );
+  if (projectionsRss.length)
+    console.log(
+      `        projections process: ${fmt(avg(between(projectionsRss, warmupS, warmupS + window)))} MB -> ${fmt(avg(between(projectionsRss, seconds - window, seconds)))} MB`,
+    );
   for (const e of [...reads.firstErrors, ...writes.firstErrors, ...sseFailures.slice(0, 5)]) console.log(`  ! ${e}`);
   if (stale.length) console.log(`  ! ${stale.length} SSE subscriber(s) did not receive the last change`);
   const ok = errors === 0 && growth < 10 && (subscribers.length === 0 || writes.total.count === 0 || sseEvents > subscribers.length);
   console.log(ok ? 'soak: passed' : 'soak: FAILED');
   exitCode = ok ? 0 : 1;
 } catch (e) {
-  console.error('soak failed:', e instanceof Error ? e.stack ?? e.message : e);
+  console.error('soak failed:', e instanceof Error ? (e.stack ?? e.message) : e);
 } finally {
   for (const s of subscribers) s.close();
   await product.stop();

@@ -24,10 +24,12 @@ const filesUnder = (dir: string): string[] =>
 /** What is out of date (an empty list when everything is current). */
 export async function findStaleGeneratedFiles(root: string = REPO_ROOT): Promise<StaleFile[]> {
   const outputs: Array<{ filename: string; content: string }> = await generate({ ...config, cwd: root, silent: true, verbose: false }, false);
-  const expected = new Map(outputs.map((o) => {
-    const abs = resolve(root, o.filename);
-    return [abs, withGeneratedHeader(abs, o.content)];
-  }));
+  const expected = new Map(
+    outputs.map((o) => {
+      const abs = resolve(root, o.filename);
+      return [abs, withGeneratedHeader(abs, o.content)];
+    }),
+  );
   const stale: StaleFile[] = [];
   for (const [abs, content] of expected) {
     const rel = relative(root, abs);

@@ -2,10 +2,17 @@ import { CliError } from './output';
 
 /** A caller of the Flagstream API with an API token (or a session token). */
 export class ApiClient {
-  constructor(readonly baseUrl: string, private readonly token: string | undefined) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly token: string | undefined,
+  ) {}
 
   private headers(json: boolean): Record<string, string> {
-    return { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}), 'user-agent': 'flagstream-cli/1' };
+    return {
+      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      'user-agent': 'flagstream-cli/1',
+    };
   }
 
   /** A REST call; the `{data}` of its answer, or a CliError naming the API's code and message. */
@@ -36,11 +43,17 @@ export class ApiClient {
   async stream(path: string, query?: Record<string, string | undefined>): Promise<Response> {
     const url = new URL(`/api${path}`, this.baseUrl);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    const res = await fetch(url, { headers: this.headers(false) }).catch((e: Error) => { throw new CliError(`Cannot reach ${this.baseUrl}: ${e.message}`, 2); });
+    const res = await fetch(url, { headers: this.headers(false) }).catch((e: Error) => {
+      throw new CliError(`Cannot reach ${this.baseUrl}: ${e.message}`, 2);
+    });
     if (!res.ok) {
       const text = await res.text();
       let err: any;
-      try { err = JSON.parse(text).error; } catch { /* not JSON */ }
+      try {
+        err = JSON.parse(text).error;
+      } catch {
+        /* not JSON */
+      }
       throw new CliError(err?.message ? `${err.message} (${err.code}, HTTP ${res.status})` : `HTTP ${res.status}`, 1, err?.code);
     }
     return res;

@@ -42,6 +42,7 @@ export function resolveCredentials(env: Record<string, string | undefined>, flag
   const saved = readCredentials(env);
   const url = flags.url ?? env.FLAGSTREAM_URL ?? saved.url;
   const token = flags.token ?? env.FLAGSTREAM_TOKEN ?? saved.token;
-  if (!url || !token) throw new CliError('Not signed in: run `flagstream login --url <server> --token <fst_...>` or set FLAGSTREAM_URL and FLAGSTREAM_TOKEN', 2, 'NOT_SIGNED_IN');
+  if (!url || !token)
+    throw new CliError('Not signed in: run `flagstream login --url <server> --token <fst_...>` or set FLAGSTREAM_URL and FLAGSTREAM_TOKEN', 2, 'NOT_SIGNED_IN');
   return { url: url.replace(/\/+$/, ''), token };
 }

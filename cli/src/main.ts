@@ -59,7 +59,8 @@ async function projectOf(ctx: RunContext): Promise<any> {
 function environmentOf(project: any, want: string | undefined): any {
   if (!want) throw new CliError('Name the environment with --env', 2);
   const e = project.environments.find((x: any) => x.id === want || x.slug === want || x.name.toLowerCase() === want.toLowerCase());
-  if (!e) throw new CliError(`No environment "${want}" in ${project.name} (${project.environments.map((x: any) => x.name).join(', ')})`, 1, 'ENVIRONMENT_NOT_FOUND');
+  if (!e)
+    throw new CliError(`No environment "${want}" in ${project.name} (${project.environments.map((x: any) => x.name).join(', ')})`, 1, 'ENVIRONMENT_NOT_FOUND');
   return e;
 }
 
@@ -87,70 +88,150 @@ function parseValue(text: string): unknown {
 
 const COMMANDS: Command[] = [
   {
-    name: 'login', summary: 'Save the server and an API token for the next commands', usage: 'flagstream login --url <server> --token <fst_...>', needsServer: true,
+    name: 'login',
+    summary: 'Save the server and an API token for the next commands',
+    usage: 'flagstream login --url <server> --token <fst_...>',
+    needsServer: true,
     async run(ctx) {
       const url = (ctx.values.url as string | undefined) ?? ctx.io.env.FLAGSTREAM_URL;
       const token = (ctx.values.token as string | undefined) ?? ctx.io.env.FLAGSTREAM_TOKEN;
       if (!url || !token) throw new CliError('login needs --url and --token (or FLAGSTREAM_URL and FLAGSTREAM_TOKEN)', 2);
       const projects: any[] = await new ApiClient(url, token).rest('GET', '/projects');
       const file = saveCredentials(ctx.io.env, { url: url.replace(/\/+$/, ''), token });
-      ctx.out(`Signed in to ${url}: ${projects.length} project${projects.length === 1 ? '' : 's'} visible (saved in ${file})\n`, { url, projects: projects.map((p) => ({ id: p.id, name: p.name, role: p.role })), config: file });
+      ctx.out(`Signed in to ${url}: ${projects.length} project${projects.length === 1 ? '' : 's'} visible (saved in ${file})\n`, {
+        url,
+        projects: projects.map((p) => ({ id: p.id, name: p.name, role: p.role })),
+        config: file,
+      });
     },
   },
   {
-    name: 'logout', summary: 'Forget the saved token', usage: 'flagstream logout',
+    name: 'logout',
+    summary: 'Forget the saved token',
+    usage: 'flagstream logout',
     async run(ctx) {
       const file = forgetCredentials(ctx.io.env);
       ctx.out(`Signed out (removed ${file})\n`, { config: file });
     },
   },
   {
-    name: 'projects list', summary: 'Projects the token can see, with its role in each', usage: 'flagstream projects list', needsServer: true,
+    name: 'projects list',
+    summary: 'Projects the token can see, with its role in each',
+    usage: 'flagstream projects list',
+    needsServer: true,
     async run(ctx) {
       const projects: any[] = await ctx.api().rest('GET', '/projects');
-      ctx.out(() => table(projects.map((p) => ({ slug: p.slug, name: p.name, role: p.role, envs: p.environments.map((e: any) => e.name).join(','), flags: p.feature_flags.length, id: p.id })),
-        [['slug', 'slug'], ['name', 'name'], ['role', 'role'], ['envs', 'environments'], ['flags', 'flags'], ['id', 'id']]), projects);
+      ctx.out(
+        () =>
+          table(
+            projects.map((p) => ({
+              slug: p.slug,
+              name: p.name,
+              role: p.role,
+              envs: p.environments.map((e: any) => e.name).join(','),
+              flags: p.feature_flags.length,
+              id: p.id,
+            })),
+            [
+              ['slug', 'slug'],
+              ['name', 'name'],
+              ['role', 'role'],
+              ['envs', 'environments'],
+              ['flags', 'flags'],
+              ['id', 'id'],
+            ],
+          ),
+        projects,
+      );
     },
   },
   {
-    name: 'flags list', summary: "A project's flags", usage: 'flagstream flags list [--project P] [--search TEXT]', needsServer: true,
+    name: 'flags list',
+    summary: "A project's flags",
+    usage: 'flagstream flags list [--project P] [--search TEXT]',
+    needsServer: true,
     options: { ...PROJECT, search: { type: 'string' } },
     async run(ctx) {
       const p = await projectOf(ctx);
       const flags: any[] = await ctx.api().rest('GET', '/feature-flags', undefined, { projectId: p.id, search: ctx.values.search as string | undefined });
-      ctx.out(() => table(flags.map(flagRow), [['key', 'key'], ['name', 'name'], ['type', 'type'], ['value', 'default'], ['enabled', 'enabled'], ['id', 'id']]), flags);
+      ctx.out(
+        () =>
+          table(flags.map(flagRow), [
+            ['key', 'key'],
+            ['name', 'name'],
+            ['type', 'type'],
+            ['value', 'default'],
+            ['enabled', 'enabled'],
+            ['id', 'id'],
+          ]),
+        flags,
+      );
     },
   },
   {
-    name: 'flags get', summary: 'A flag and its value in every environment', usage: 'flagstream flags get <key|id> [--project P]', args: [1, 1], needsServer: true, options: PROJECT,
+    name: 'flags get',
+    summary: 'A flag and its value in every environment',
+    usage: 'flagstream flags get <key|id> [--project P]',
+    args: [1, 1],
+    needsServer: true,
+    options: PROJECT,
     async run(ctx) {
       const p = await projectOf(ctx);
       const f = flagOf(p, ctx.args[0]!);
       const values: any[] = await ctx.api().rest('GET', `/feature-flags/${f.id}/environment-values`);
-      ctx.out(() => `${f.name} (${f.key}, ${f.type}) default ${JSON.stringify(f.value)} ${f.enabled ? 'on' : 'off'}\n${f.description ? `${f.description}\n` : ''}\n`
-        + table(values.map((v) => ({ env: v.environmentName, value: v.value, enabled: v.enabled ? 'on' : 'off', custom: v.hasCustomValue ? 'yes' : '' })), [['env', 'environment'], ['value', 'value'], ['enabled', 'enabled'], ['custom', 'custom']]),
-      { ...f, environmentValues: values });
+      ctx.out(
+        () =>
+          `${f.name} (${f.key}, ${f.type}) default ${JSON.stringify(f.value)} ${f.enabled ? 'on' : 'off'}\n${f.description ? `${f.description}\n` : ''}\n` +
+          table(
+            values.map((v) => ({ env: v.environmentName, value: v.value, enabled: v.enabled ? 'on' : 'off', custom: v.hasCustomValue ? 'yes' : '' })),
+            [
+              ['env', 'environment'],
+              ['value', 'value'],
+              ['enabled', 'enabled'],
+              ['custom', 'custom'],
+            ],
+          ),
+        { ...f, environmentValues: values },
+      );
     },
   },
   {
-    name: 'flags create', summary: 'Create a flag', needsServer: true,
+    name: 'flags create',
+    summary: 'Create a flag',
+    needsServer: true,
     usage: 'flagstream flags create --name NAME [--key KEY] [--type boolean|string|number|json] [--value V] [--description D] [--disabled] [--project P]',
-    options: { ...PROJECT, name: { type: 'string' }, key: { type: 'string' }, type: { type: 'string' }, value: { type: 'string' }, description: { type: 'string' }, disabled: { type: 'boolean', default: false } },
+    options: {
+      ...PROJECT,
+      name: { type: 'string' },
+      key: { type: 'string' },
+      type: { type: 'string' },
+      value: { type: 'string' },
+      description: { type: 'string' },
+      disabled: { type: 'boolean', default: false },
+    },
     async run(ctx) {
       const p = await projectOf(ctx);
       if (!ctx.values.name) throw new CliError('flags create needs --name', 2);
       const f = await ctx.api().rest('POST', '/feature-flags', {
         data: {
-          name: ctx.values.name, project: p.id, enabled: !ctx.values.disabled,
-          ...(ctx.values.key ? { key: ctx.values.key } : {}), ...(ctx.values.type ? { type: ctx.values.type } : {}),
-          ...(ctx.values.value !== undefined ? { value: ctx.values.value } : {}), ...(ctx.values.description ? { description: ctx.values.description } : {}),
+          name: ctx.values.name,
+          project: p.id,
+          enabled: !ctx.values.disabled,
+          ...(ctx.values.key ? { key: ctx.values.key } : {}),
+          ...(ctx.values.type ? { type: ctx.values.type } : {}),
+          ...(ctx.values.value !== undefined ? { value: ctx.values.value } : {}),
+          ...(ctx.values.description ? { description: ctx.values.description } : {}),
         },
       });
       ctx.out(`Created ${f.key} (${f.type}) in ${p.name}\n`, f);
     },
   },
   {
-    name: 'flags toggle', summary: 'Turn a flag on or off (flips it without --on/--off)', usage: 'flagstream flags toggle <key|id> [--on|--off] [--project P]', args: [1, 1], needsServer: true,
+    name: 'flags toggle',
+    summary: 'Turn a flag on or off (flips it without --on/--off)',
+    usage: 'flagstream flags toggle <key|id> [--on|--off] [--project P]',
+    args: [1, 1],
+    needsServer: true,
     options: { ...PROJECT, on: { type: 'boolean', default: false }, off: { type: 'boolean', default: false } },
     async run(ctx) {
       if (ctx.values.on && ctx.values.off) throw new CliError('Give --on or --off, not both', 2);
@@ -162,86 +243,170 @@ const COMMANDS: Command[] = [
     },
   },
   {
-    name: 'values set', summary: "Set a flag's value in an environment (JSON, or text for strings)", usage: 'flagstream values set <key> <value> --env ENV [--disabled] [--project P]', args: [2, 2], needsServer: true,
+    name: 'values set',
+    summary: "Set a flag's value in an environment (JSON, or text for strings)",
+    usage: 'flagstream values set <key> <value> --env ENV [--disabled] [--project P]',
+    args: [2, 2],
+    needsServer: true,
     options: { ...PROJECT, env: { type: 'string', short: 'e' }, disabled: { type: 'boolean', default: false } },
     async run(ctx) {
       const p = await projectOf(ctx);
       const env = environmentOf(p, ctx.values.env as string | undefined);
       const f = flagOf(p, ctx.args[0]!);
       const value = f.type === 'string' ? ctx.args[1]! : parseValue(ctx.args[1]!);
-      const r = await ctx.api().graphql<{ setEnvironmentValue: { variables: Record<string, unknown> } }>(
-        'mutation ($e: ID!, $k: String!, $v: FlagValueInput) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: $v) { variables } }',
-        { e: env.id, k: f.key, v: { value, enabled: !ctx.values.disabled } },
-      );
-      ctx.out(`${f.key} = ${JSON.stringify(value)}${ctx.values.disabled ? ' (disabled)' : ''} in ${env.name}\n`, { flag: f.key, environment: env.name, setting: r.setEnvironmentValue.variables[f.key] });
+      const r = await ctx
+        .api()
+        .graphql<{ setEnvironmentValue: { variables: Record<string, unknown> } }>(
+          'mutation ($e: ID!, $k: String!, $v: FlagValueInput) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: $v) { variables } }',
+          { e: env.id, k: f.key, v: { value, enabled: !ctx.values.disabled } },
+        );
+      ctx.out(`${f.key} = ${JSON.stringify(value)}${ctx.values.disabled ? ' (disabled)' : ''} in ${env.name}\n`, {
+        flag: f.key,
+        environment: env.name,
+        setting: r.setEnvironmentValue.variables[f.key],
+      });
     },
   },
   {
-    name: 'values reset', summary: "Reset a flag to its default in an environment", usage: 'flagstream values reset <key> --env ENV [--project P]', args: [1, 1], needsServer: true,
+    name: 'values reset',
+    summary: 'Reset a flag to its default in an environment',
+    usage: 'flagstream values reset <key> --env ENV [--project P]',
+    args: [1, 1],
+    needsServer: true,
     options: { ...PROJECT, env: { type: 'string', short: 'e' } },
     async run(ctx) {
       const p = await projectOf(ctx);
       const env = environmentOf(p, ctx.values.env as string | undefined);
       const f = flagOf(p, ctx.args[0]!);
-      await ctx.api().graphql('mutation ($e: ID!, $k: String!) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: null) { id } }', { e: env.id, k: f.key });
+      await ctx
+        .api()
+        .graphql('mutation ($e: ID!, $k: String!) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: null) { id } }', { e: env.id, k: f.key });
       ctx.out(`${f.key} reset to its default in ${env.name}\n`, { flag: f.key, environment: env.name, reset: true });
     },
   },
   {
-    name: 'compare', summary: 'Two environments side by side: values, enabled and targeting', usage: 'flagstream compare --from ENV --to ENV [--all] [--project P]', needsServer: true,
+    name: 'compare',
+    summary: 'Two environments side by side: values, enabled and targeting',
+    usage: 'flagstream compare --from ENV --to ENV [--all] [--project P]',
+    needsServer: true,
     options: { ...PROJECT, from: { type: 'string' }, to: { type: 'string' }, all: { type: 'boolean', default: false } },
     async run(ctx) {
       const p = await projectOf(ctx);
       const from = environmentOf(p, ctx.values.from as string | undefined);
       const to = environmentOf(p, ctx.values.to as string | undefined);
       const c = await ctx.api().rest('GET', `/projects/${p.id}/compare`, undefined, { from: from.id, to: to.id });
-      const rows = c.flags.filter((f: any) => ctx.values.all || f.differs.value || f.differs.enabled || f.differs.targeting).map((f: any) => ({
-        key: f.key, from: `${JSON.stringify(f.from.effective.value)}${f.from.effective.enabled ? '' : ' (off)'}${f.from.targeting ? ' +targeting' : ''}`,
-        to: `${JSON.stringify(f.to.effective.value)}${f.to.effective.enabled ? '' : ' (off)'}${f.to.targeting ? ' +targeting' : ''}`,
-        differs: Object.entries(f.differs).filter(([, v]) => v).map(([k]) => k).join(',') || 'same',
-      }));
-      ctx.out(() => `${c.differing} of ${c.flags.length} flags differ between ${c.from.name} and ${c.to.name}\n${rows.length ? `\n${table(rows, [['key', 'flag'], ['from', c.from.name], ['to', c.to.name], ['differs', 'differs']])}` : ''}`, c);
+      const rows = c.flags
+        .filter((f: any) => ctx.values.all || f.differs.value || f.differs.enabled || f.differs.targeting)
+        .map((f: any) => ({
+          key: f.key,
+          from: `${JSON.stringify(f.from.effective.value)}${f.from.effective.enabled ? '' : ' (off)'}${f.from.targeting ? ' +targeting' : ''}`,
+          to: `${JSON.stringify(f.to.effective.value)}${f.to.effective.enabled ? '' : ' (off)'}${f.to.targeting ? ' +targeting' : ''}`,
+          differs:
+            Object.entries(f.differs)
+              .filter(([, v]) => v)
+              .map(([k]) => k)
+              .join(',') || 'same',
+        }));
+      ctx.out(
+        () =>
+          `${c.differing} of ${c.flags.length} flags differ between ${c.from.name} and ${c.to.name}\n${
+            rows.length
+              ? `\n${table(rows, [
+                  ['key', 'flag'],
+                  ['from', c.from.name],
+                  ['to', c.to.name],
+                  ['differs', 'differs'],
+                ])}`
+              : ''
+          }`,
+        c,
+      );
     },
   },
   {
-    name: 'promote', summary: 'Copy flags from one environment to another: shows exactly what changes; --yes applies it as one change',
-    usage: 'flagstream promote --from ENV --to ENV [--flags KEY,KEY] [--values-only|--targeting-only] [--yes] [--project P]', needsServer: true,
-    options: { ...PROJECT, from: { type: 'string' }, to: { type: 'string' }, flags: { type: 'string' }, 'values-only': { type: 'boolean', default: false }, 'targeting-only': { type: 'boolean', default: false }, yes: { type: 'boolean', short: 'y', default: false } },
+    name: 'promote',
+    summary: 'Copy flags from one environment to another: shows exactly what changes; --yes applies it as one change',
+    usage: 'flagstream promote --from ENV --to ENV [--flags KEY,KEY] [--values-only|--targeting-only] [--yes] [--project P]',
+    needsServer: true,
+    options: {
+      ...PROJECT,
+      from: { type: 'string' },
+      to: { type: 'string' },
+      flags: { type: 'string' },
+      'values-only': { type: 'boolean', default: false },
+      'targeting-only': { type: 'boolean', default: false },
+      yes: { type: 'boolean', short: 'y', default: false },
+    },
     async run(ctx) {
       if (ctx.values['values-only'] && ctx.values['targeting-only']) throw new CliError('Give --values-only or --targeting-only, not both', 2);
       const p = await projectOf(ctx);
       const from = environmentOf(p, ctx.values.from as string | undefined);
       const to = environmentOf(p, ctx.values.to as string | undefined);
-      const flagKeys = typeof ctx.values.flags === 'string' ? ctx.values.flags.split(',').map((k) => k.trim()).filter(Boolean) : undefined;
+      const flagKeys =
+        typeof ctx.values.flags === 'string'
+          ? ctx.values.flags
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean)
+          : undefined;
       const body = {
         data: {
-          from: from.id, to: to.id, ...(flagKeys ? { flagKeys } : {}),
-          include: { values: !ctx.values['targeting-only'], targeting: !ctx.values['values-only'] }, dryRun: !ctx.values.yes,
+          from: from.id,
+          to: to.id,
+          ...(flagKeys ? { flagKeys } : {}),
+          include: { values: !ctx.values['targeting-only'], targeting: !ctx.values['values-only'] },
+          dryRun: !ctx.values.yes,
         },
       };
       const r = await ctx.api().rest('POST', `/projects/${p.id}/promote`, body);
-      const describe = (f: any) => [
-        f.value ? `value ${JSON.stringify(f.value.before?.value ?? '(default)')}${f.value.before && !f.value.before.enabled ? ' (off)' : ''} -> ${JSON.stringify(f.value.after?.value ?? '(default)')}${f.value.after && !f.value.after.enabled ? ' (off)' : ''}` : '',
-        f.targeting ? `targeting ${f.targeting.before ? 'replaced' : 'added'}${f.targeting.after ? '' : ' (removed)'}` : '',
-      ].filter(Boolean).join('; ');
+      const describe = (f: any) =>
+        [
+          f.value
+            ? `value ${JSON.stringify(f.value.before?.value ?? '(default)')}${f.value.before && !f.value.before.enabled ? ' (off)' : ''} -> ${JSON.stringify(f.value.after?.value ?? '(default)')}${f.value.after && !f.value.after.enabled ? ' (off)' : ''}`
+            : '',
+          f.targeting ? `targeting ${f.targeting.before ? 'replaced' : 'added'}${f.targeting.after ? '' : ' (removed)'}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
       ctx.out(() => {
-        if (r.flags.length === 0) return `Nothing to promote: ${to.name} already has what ${from.name} has${r.skipped.length ? ` (skipped: ${r.skipped.join(', ')})` : ''}\n`;
-        const head = r.dryRun ? `Would promote ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'} from ${r.from} to ${r.to} (dry run: add --yes to apply):` : `Promoted ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'} from ${r.from} to ${r.to} (history event ${r.promotion.eventId}; undo: flagstream promote revert ${r.promotion.eventId}):`;
-        return `${head}\n${table(r.flags.map((f: any) => ({ key: f.key, change: describe(f) })), [['key', 'flag'], ['change', 'change']])}${r.skipped.length ? `Skipped: ${r.skipped.join(', ')}\n` : ''}`;
+        if (r.flags.length === 0)
+          return `Nothing to promote: ${to.name} already has what ${from.name} has${r.skipped.length ? ` (skipped: ${r.skipped.join(', ')})` : ''}\n`;
+        const head = r.dryRun
+          ? `Would promote ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'} from ${r.from} to ${r.to} (dry run: add --yes to apply):`
+          : `Promoted ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'} from ${r.from} to ${r.to} (history event ${r.promotion.eventId}; undo: flagstream promote revert ${r.promotion.eventId}):`;
+        return `${head}\n${table(
+          r.flags.map((f: any) => ({ key: f.key, change: describe(f) })),
+          [
+            ['key', 'flag'],
+            ['change', 'change'],
+          ],
+        )}${r.skipped.length ? `Skipped: ${r.skipped.join(', ')}\n` : ''}`;
       }, r);
     },
   },
   {
-    name: 'promote revert', summary: 'Undo a promotion (its flags in the target environment go back to how they were)', usage: 'flagstream promote revert <eventId> [--project P]', args: [1, 1], needsServer: true, options: PROJECT,
+    name: 'promote revert',
+    summary: 'Undo a promotion (its flags in the target environment go back to how they were)',
+    usage: 'flagstream promote revert <eventId> [--project P]',
+    args: [1, 1],
+    needsServer: true,
+    options: PROJECT,
     async run(ctx) {
       const p = await projectOf(ctx);
       const r = await ctx.api().rest('POST', `/projects/${p.id}/promotions/${encodeURIComponent(ctx.args[0]!)}/revert`);
-      ctx.out(r.reverted ? `Reverted ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'}: ${r.flags.map((f: any) => f.key).join(', ')}\n` : 'Nothing to revert: the flags are already as they were\n', r);
+      ctx.out(
+        r.reverted
+          ? `Reverted ${r.flags.length} flag${r.flags.length === 1 ? '' : 's'}: ${r.flags.map((f: any) => f.key).join(', ')}\n`
+          : 'Nothing to revert: the flags are already as they were\n',
+        r,
+      );
     },
   },
   {
-    name: 'export', summary: 'Export the project (flags, values, targeting, segments) as a versioned JSON document, or an environment as flagd JSON',
-    usage: 'flagstream export [--format flagstream|flagd] [--env ENV] [--out FILE] [--project P]', needsServer: true,
+    name: 'export',
+    summary: 'Export the project (flags, values, targeting, segments) as a versioned JSON document, or an environment as flagd JSON',
+    usage: 'flagstream export [--format flagstream|flagd] [--env ENV] [--out FILE] [--project P]',
+    needsServer: true,
     options: { ...PROJECT, format: { type: 'string', default: 'flagstream' }, env: { type: 'string', short: 'e' }, out: { type: 'string', short: 'o' } },
     async run(ctx) {
       const p = await projectOf(ctx);
@@ -260,8 +425,11 @@ const COMMANDS: Command[] = [
     },
   },
   {
-    name: 'import', summary: 'Import an exported document into a project: all of it or nothing; --dry-run shows the changes only',
-    usage: 'flagstream import <FILE|-> [--dry-run] [--project P]', args: [1, 1], needsServer: true,
+    name: 'import',
+    summary: 'Import an exported document into a project: all of it or nothing; --dry-run shows the changes only',
+    usage: 'flagstream import <FILE|-> [--dry-run] [--project P]',
+    args: [1, 1],
+    needsServer: true,
     options: { ...PROJECT, 'dry-run': { type: 'boolean', default: false } },
     async run(ctx) {
       const p = await projectOf(ctx);
@@ -281,14 +449,24 @@ const COMMANDS: Command[] = [
       const r = await ctx.api().rest('POST', `/projects/${p.id}/import`, { data: { document, dryRun: Boolean(ctx.values['dry-run']) } });
       ctx.out(() => {
         if (r.changes.length === 0) return `Nothing to import: ${p.name} already matches the document\n`;
-        const head = r.dryRun ? `Would make ${r.changes.length} changes in ${p.name} (dry run):` : `Imported into ${p.name}: ${r.changes.length} changes (history event ${r.applied.eventId})`;
+        const head = r.dryRun
+          ? `Would make ${r.changes.length} changes in ${p.name} (dry run):`
+          : `Imported into ${p.name}: ${r.changes.length} changes (history event ${r.applied.eventId})`;
         return `${head}\n${r.changes.map((c: any) => `  ${c.summary}`).join('\n')}\n`;
       }, r);
     },
   },
   {
-    name: 'history', summary: "The project's latest changes; --follow keeps printing new ones", usage: 'flagstream history [--limit N] [--follow] [--project P]', needsServer: true,
-    options: { ...PROJECT, limit: { type: 'string', short: 'n', default: '20' }, follow: { type: 'boolean', short: 'f', default: false }, interval: { type: 'string', default: '2000' } },
+    name: 'history',
+    summary: "The project's latest changes; --follow keeps printing new ones",
+    usage: 'flagstream history [--limit N] [--follow] [--project P]',
+    needsServer: true,
+    options: {
+      ...PROJECT,
+      limit: { type: 'string', short: 'n', default: '20' },
+      follow: { type: 'boolean', short: 'f', default: false },
+      interval: { type: 'string', default: '2000' },
+    },
     async run(ctx) {
       const p = await projectOf(ctx);
       const limit = Number(ctx.values.limit);
@@ -312,7 +490,10 @@ const COMMANDS: Command[] = [
     },
   },
   {
-    name: 'history export', summary: 'Download the history as NDJSON (with the hash-chain fields, for `flagstream verify`)', usage: 'flagstream history export --out FILE [--project P]', needsServer: true,
+    name: 'history export',
+    summary: 'Download the history as NDJSON (with the hash-chain fields, for `flagstream verify`)',
+    usage: 'flagstream history export --out FILE [--project P]',
+    needsServer: true,
     options: { ...PROJECT, out: { type: 'string', short: 'o' } },
     async run(ctx) {
       const p = await projectOf(ctx);
@@ -327,7 +508,10 @@ const COMMANDS: Command[] = [
     },
   },
   {
-    name: 'verify', summary: "Check an NDJSON history export's hash chain offline, naming the first bad line", usage: 'flagstream verify <FILE|-> [--allow-gaps]', args: [1, 1],
+    name: 'verify',
+    summary: "Check an NDJSON history export's hash chain offline, naming the first bad line",
+    usage: 'flagstream verify <FILE|-> [--allow-gaps]',
+    args: [1, 1],
     options: { 'allow-gaps': { type: 'boolean', default: false } },
     async run(ctx) {
       // Loaded only here: the verifier folds history with the whole domain, which other commands do not need.
@@ -337,12 +521,18 @@ const COMMANDS: Command[] = [
       });
       if (ctx.asJson) ctx.io.stdout.write(json(report));
       else if (report.ok) {
-        ctx.io.stdout.write([
-          `OK: ${report.verified} events verified (${report.streams.join(', ')}, revisions ${report.firstRevision}–${report.lastRevision})`,
-          report.gaps ? `Note: ${report.gaps} events were filtered out of this export; the links across them could not be checked` : 'Every link of the chain checked',
-          report.derivedChecked ? 'Summaries, entities, before and after recomputed from the events: they match' : 'Summaries not recomputed (the export does not start at the first event)',
-          `Head hash: ${report.headHash} (compare with the server: GET /api/projects/{id}/history/verify)`,
-        ].join('\n') + '\n');
+        ctx.io.stdout.write(
+          [
+            `OK: ${report.verified} events verified (${report.streams.join(', ')}, revisions ${report.firstRevision}–${report.lastRevision})`,
+            report.gaps
+              ? `Note: ${report.gaps} events were filtered out of this export; the links across them could not be checked`
+              : 'Every link of the chain checked',
+            report.derivedChecked
+              ? 'Summaries, entities, before and after recomputed from the events: they match'
+              : 'Summaries not recomputed (the export does not start at the first event)',
+            `Head hash: ${report.headHash} (compare with the server: GET /api/projects/{id}/history/verify)`,
+          ].join('\n') + '\n',
+        );
       } else ctx.io.stderr.write(`FAILED: ${report.failure!.message}\n`);
       return report.ok ? 0 : 1;
     },
@@ -366,7 +556,9 @@ function helpText(): string {
 }
 
 const commandHelp = (c: Command): string => {
-  const opts = Object.entries({ ...(c.options ?? {}), ...GLOBAL }).map(([name, o]) => `  --${name}${o.short ? `, -${o.short}` : ''}${o.type === 'string' ? ' <value>' : ''}`);
+  const opts = Object.entries({ ...(c.options ?? {}), ...GLOBAL }).map(
+    ([name, o]) => `  --${name}${o.short ? `, -${o.short}` : ''}${o.type === 'string' ? ' <value>' : ''}`,
+  );
   return `${c.summary}\n\nUsage: ${c.usage}\n\nOptions:\n${opts.join('\n')}\n`;
 };
 
@@ -388,7 +580,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let values: Values;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: rest, options: { ...GLOBAL, ...(command.options ?? {}) }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
+    ({ values, positionals } = parseArgs({ args: rest, options: { ...GLOBAL, ...(command.options ?? {}) }, allowPositionals: true, strict: true }) as {
+      values: Values;
+      positionals: string[];
+    });
   } catch (e) {
     io.stderr.write(`${(e as Error).message}\n\n${commandHelp(command)}`);
     return 2;
@@ -399,17 +594,23 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   const [min, max] = command.args ?? [0, 0];
   if (positionals.length < min || positionals.length > max) {
-    io.stderr.write(`${command.name}: expected ${min === max ? min : `${min} to ${max}`} argument${max === 1 ? '' : 's'}, got ${positionals.length}\n\n${commandHelp(command)}`);
+    io.stderr.write(
+      `${command.name}: expected ${min === max ? min : `${min} to ${max}`} argument${max === 1 ? '' : 's'}, got ${positionals.length}\n\n${commandHelp(command)}`,
+    );
     return 2;
   }
   const asJson = Boolean(values.json);
   let client: ApiClient | null = null;
   const ctx: RunContext = {
-    io, values, args: positionals, asJson,
-    api: () => (client ??= (() => {
-      const c = resolveCredentials(io.env, { url: values.url as string | undefined, token: values.token as string | undefined });
-      return new ApiClient(c.url, c.token);
-    })()),
+    io,
+    values,
+    args: positionals,
+    asJson,
+    api: () =>
+      (client ??= (() => {
+        const c = resolveCredentials(io.env, { url: values.url as string | undefined, token: values.token as string | undefined });
+        return new ApiClient(c.url, c.token);
+      })()),
     out(human, data) {
       io.stdout.write(asJson ? json(data) : typeof human === 'function' ? human() : human);
     },
@@ -426,4 +627,3 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 1;
   }
 }
-

@@ -7,7 +7,11 @@ export interface Io {
 }
 
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
@@ -23,7 +27,11 @@ export function table(rows: ReadonlyArray<Record<string, unknown>>, columns: Rea
   const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
   const body = rows.map((r) => columns.map(([k]) => cut(cell(r[k])).replace(/\s+/g, ' ')));
   const widths = columns.map(([, title], i) => Math.max(title.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(columns.map(([, t]) => t.toUpperCase())), ...body.map(line)].join('\n') + '\n';
 }
 

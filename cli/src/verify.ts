@@ -57,7 +57,18 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
   // Strict by default: a line removed from a complete export is a broken link, not a filter.
   const verifier = new HashChainVerifier(sha256Hex, { allowGaps: options.allowGaps ?? false });
   const walkers = new Map<string, HistoryWalker | null>();
-  const report: VerifyReport = { ok: false, lines: 0, verified: 0, streams: [], firstRevision: null, lastRevision: null, gaps: 0, derivedChecked: false, headHash: null, failure: null };
+  const report: VerifyReport = {
+    ok: false,
+    lines: 0,
+    verified: 0,
+    streams: [],
+    firstRevision: null,
+    lastRevision: null,
+    gaps: 0,
+    derivedChecked: false,
+    headHash: null,
+    failure: null,
+  };
   let derivedAll = true;
   const fail = (f: VerifyFailure): VerifyReport => ({ ...report, ok: false, verified: verifier.count, gaps: verifier.gaps, derivedChecked: false, failure: f });
 
@@ -73,25 +84,41 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
     }
     const c = line.chain;
     if (!c || typeof c !== 'object' || typeof c.streamId !== 'string' || typeof c.revision !== 'number' || !c.metadata) {
-      return fail({ line: n, reason: 'no_chain', message: `Line ${n} carries no hash-chain fields ("chain"): export the history as NDJSON as a project owner or admin, then verify that file` });
+      return fail({
+        line: n,
+        reason: 'no_chain',
+        message: `Line ${n} carries no hash-chain fields ("chain"): export the history as NDJSON as a project owner or admin, then verify that file`,
+      });
     }
     const where = { eventId: c.id, position: c.position, revision: c.revision, type: c.type };
     const bad = verifier.check(c);
     if (bad) {
-      const message = bad.reason === 'hash_mismatch'
-        ? `Line ${n}: event ${c.position} (${c.type}, revision ${c.revision}) does not match its hash: it was altered after it was written`
-        : `Line ${n}: event ${c.position} (${c.type}, revision ${c.revision}) does not follow the line before it: an event was removed, repeated or reordered${options.allowGaps ? '' : ' (a filtered export: verify it with --allow-gaps)'}`;
+      const message =
+        bad.reason === 'hash_mismatch'
+          ? `Line ${n}: event ${c.position} (${c.type}, revision ${c.revision}) does not match its hash: it was altered after it was written`
+          : `Line ${n}: event ${c.position} (${c.type}, revision ${c.revision}) does not follow the line before it: an event was removed, repeated or reordered${options.allowGaps ? '' : ' (a filtered export: verify it with --allow-gaps)'}`;
       return fail({ line: n, reason: bad.reason, message, ...where });
     }
     // The readable fields must say what the hashed event says.
     const meta = c.metadata as { at?: string; actor?: { id?: string; name?: string }; correlationId?: string };
     const checks: Array<[string, unknown, unknown]> = [
-      ['eventId', line.eventId, c.id], ['type', line.type, c.type], ['position', line.position, c.position], ['revision', line.revision, c.revision],
-      ['at', line.at, meta.at], ['actor.id', line.actor?.id, meta.actor?.id], ['actor.name', line.actor?.name, meta.actor?.name],
+      ['eventId', line.eventId, c.id],
+      ['type', line.type, c.type],
+      ['position', line.position, c.position],
+      ['revision', line.revision, c.revision],
+      ['at', line.at, meta.at],
+      ['actor.id', line.actor?.id, meta.actor?.id],
+      ['actor.name', line.actor?.name, meta.actor?.name],
       ['correlationId', line.correlationId, meta.correlationId ?? ''],
     ];
     const off = checks.find(([, shown, hashed]) => !same(shown, hashed));
-    if (off) return fail({ line: n, reason: 'entry_mismatch', message: `Line ${n}: "${off[0]}" reads ${JSON.stringify(off[1])} but the hashed event says ${JSON.stringify(off[2])}: the line was altered`, ...where });
+    if (off)
+      return fail({
+        line: n,
+        reason: 'entry_mismatch',
+        message: `Line ${n}: "${off[0]}" reads ${JSON.stringify(off[1])} but the hashed event says ${JSON.stringify(off[2])}: the line was altered`,
+        ...where,
+      });
     // From the first event on and without gaps, what the line derives from the events is recomputed too.
     if (!walkers.has(c.streamId)) {
       report.streams.push(c.streamId);
@@ -101,9 +128,20 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
     const walker = walkers.get(c.streamId) ?? null;
     if (walker && gapsBefore === 0) {
       const entry = walker.step(c as unknown as RecordedEvent);
-      const derived: Array<[string, unknown, unknown]> = [['summary', line.summary, entry.summary], ['entity', line.entity, entry.entity], ['before', line.before, entry.before], ['after', line.after, entry.after]];
+      const derived: Array<[string, unknown, unknown]> = [
+        ['summary', line.summary, entry.summary],
+        ['entity', line.entity, entry.entity],
+        ['before', line.before, entry.before],
+        ['after', line.after, entry.after],
+      ];
       const wrong = derived.find(([, shown, computed]) => !same(shown, computed));
-      if (wrong) return fail({ line: n, reason: 'derived_mismatch', message: `Line ${n}: "${wrong[0]}" does not follow from the events: the line was altered`, ...where });
+      if (wrong)
+        return fail({
+          line: n,
+          reason: 'derived_mismatch',
+          message: `Line ${n}: "${wrong[0]}" does not follow from the events: the line was altered`,
+          ...where,
+        });
     } else {
       walkers.set(c.streamId, null);
       derivedAll = false;
@@ -118,6 +156,6 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
 
 /** Verifies a file ("-" reads standard input). */
 export function verifyFile(path: string, stdin?: NodeJS.ReadableStream, options: VerifyOptions = {}): Promise<VerifyReport> {
-  const input = path === '-' ? stdin ?? process.stdin : createReadStream(path, { encoding: 'utf8' });
+  const input = path === '-' ? (stdin ?? process.stdin) : createReadStream(path, { encoding: 'utf8' });
   return verifyLines(createInterface({ input, crlfDelay: Infinity }), options);
 }

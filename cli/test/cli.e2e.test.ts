@@ -94,12 +94,15 @@ describe('signed in with a token', () => {
     expect(set.stdout).toBe('checkout_limit = 10 in production\n');
     const got = JSON.parse((await cli(['flags', 'get', 'checkout_limit', '--json'], as(writeToken))).stdout);
     expect(got.environmentValues.find((v: any) => v.environmentName === 'production')).toMatchObject({ value: 10, hasCustomValue: true });
-    expect((await owner.data(`/projects/${P.id}`)).environments.find((e: any) => e.name === 'production').variables.checkout_limit).toEqual({ value: 10, enabled: true });
+    expect((await owner.data(`/projects/${P.id}`)).environments.find((e: any) => e.name === 'production').variables.checkout_limit).toEqual({
+      value: 10,
+      enabled: true,
+    });
     const reset = await cli(['values', 'reset', 'checkout_limit', '--env', 'production'], as(writeToken));
     expect(reset.code).toBe(0);
   });
 
-  it('fails with a non-zero exit and the API\'s reason: a read token cannot write, unknown names, bad usage', async () => {
+  it("fails with a non-zero exit and the API's reason: a read token cannot write, unknown names, bad usage", async () => {
     const r = await cli(['flags', 'toggle', 'dark_mode'], as(readToken));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^Error: You do not have permission to manage feature flags \(FORBIDDEN, HTTP 403\)/);
@@ -118,7 +121,25 @@ describe('signed in with a token', () => {
   it('--help everywhere', async () => {
     const top = await cli(['--help']);
     expect(top.code).toBe(0);
-    for (const name of ['login', 'logout', 'projects list', 'flags list', 'flags get', 'flags create', 'flags toggle', 'values set', 'values reset', 'compare', 'promote', 'promote revert', 'export', 'import', 'history', 'history export', 'verify']) {
+    for (const name of [
+      'login',
+      'logout',
+      'projects list',
+      'flags list',
+      'flags get',
+      'flags create',
+      'flags toggle',
+      'values set',
+      'values reset',
+      'compare',
+      'promote',
+      'promote revert',
+      'export',
+      'import',
+      'history',
+      'history export',
+      'verify',
+    ]) {
       expect(top.stdout).toContain(`  ${name} `);
       const r = await cli([...name.split(' '), '--help']);
       expect(r.code, name).toBe(0);
@@ -149,7 +170,10 @@ describe('compare, promote, export and import', () => {
     const real = await cli(['promote', '--from', 'staging', '--to', 'production', '--flags', 'checkout_limit', '--yes', '--json'], as(writeToken));
     const r = JSON.parse(real.stdout);
     expect(r).toMatchObject({ dryRun: false, flags: [{ key: 'checkout_limit' }] });
-    expect((await owner.data(`/projects/${P.id}`)).environments.find((e: any) => e.name === 'production').variables.checkout_limit).toEqual({ value: 7, enabled: true });
+    expect((await owner.data(`/projects/${P.id}`)).environments.find((e: any) => e.name === 'production').variables.checkout_limit).toEqual({
+      value: 7,
+      enabled: true,
+    });
     const undo = await cli(['promote', 'revert', r.promotion.eventId], as(writeToken));
     expect(undo.stdout).toBe('Reverted 1 flag: checkout_limit\n');
     expect((await owner.data(`/projects/${P.id}`)).environments.find((e: any) => e.name === 'production').variables.checkout_limit).toBeUndefined();
@@ -223,7 +247,9 @@ describe('verify: an NDJSON history export checked offline', () => {
     expect(readFileSync(path, 'utf8')).not.toBe(readFileSync(file, 'utf8'));
     const r = await cli(['verify', path]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`^FAILED: Line ${k + 1}: event \\d+ \\(FeatureFlagToggled, revision ${k}\\) does not match its hash: it was altered after it was written`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^FAILED: Line ${k + 1}: event \\d+ \\(FeatureFlagToggled, revision ${k}\\) does not match its hash: it was altered after it was written`),
+    );
     expect(JSON.parse((await cli(['verify', path, '--json'])).stdout).failure).toMatchObject({ line: k + 1, reason: 'hash_mismatch', revision: k });
   });
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, ProjectCommand, ProjectEvent, ProjectState, RecordedEvent } from '../src';
-import { DomainError, HistoryWalker, diffProjects, entitySnapshot, fold, isAtOrBefore, matchesFilter, parseHistoryFilter, parseInstant, projectDecider } from '../src';
+import {
+  DomainError,
+  HistoryWalker,
+  diffProjects,
+  entitySnapshot,
+  fold,
+  isAtOrBefore,
+  matchesFilter,
+  parseHistoryFilter,
+  parseInstant,
+  projectDecider,
+} from '../src';
 import { OWNER, T0, history, project, testContext } from './givenWhenThen';
 
 const MIN = 60_000;
@@ -12,7 +23,14 @@ function timed(steps: ProjectCommand[]): ProjectEvent[] {
 }
 /** Store-shaped records of domain events (positions 1.., one minute apart per command step). */
 const recorded = (events: ProjectEvent[], at: (i: number) => number = (i) => T0 + i * MIN): RecordedEvent[] =>
-  events.map((e, i) => ({ id: `e${i + 1}`, type: e.type, data: e.data, position: i + 1, revision: i, metadata: { actor: { id: OWNER.id, name: OWNER.name }, at: new Date(at(i)).toISOString(), correlationId: `c${i}` } }));
+  events.map((e, i) => ({
+    id: `e${i + 1}`,
+    type: e.type,
+    data: e.data,
+    position: i + 1,
+    revision: i,
+    metadata: { actor: { id: OWNER.id, name: OWNER.name }, at: new Date(at(i)).toISOString(), correlationId: `c${i}` },
+  }));
 
 const base = timed([
   createProject,
@@ -29,7 +47,11 @@ const after = (events: ProjectEvent[], cmds: ProjectCommand[]): ProjectEvent[] =
   let state = fold(projectDecider, events);
   const out = [...events];
   cmds.forEach((cmd, i) => {
-    const ev = projectDecider.decide(cmd, state, testContext({ now: T0 + (events.length + i) * MIN, newId: () => `n-${out.length}-${i}`, newSecret: () => `s-${out.length}` }));
+    const ev = projectDecider.decide(
+      cmd,
+      state,
+      testContext({ now: T0 + (events.length + i) * MIN, newId: () => `n-${out.length}-${i}`, newSecret: () => `s-${out.length}` }),
+    );
     state = ev.reduce(projectDecider.evolve, state);
     out.push(...ev);
   });
@@ -92,12 +114,15 @@ describe('history entries', () => {
 
 describe('diff between two instants', () => {
   it('given two pictures, then changes are listed entity by entity with field-level before and after', () => {
-    const later = fold(projectDecider, after(base, [
-      { kind: 'SetEnvironmentVariable', environmentId: PROD, flagKey: 'dark_mode', setting: { value: true, enabled: true } },
-      { kind: 'UpdateFeatureFlag', flagId: DARK, name: 'Night mode' },
-      { kind: 'CreateFeatureFlag', name: 'Banner', key: 'banner', type: 'string', value: 'hi' },
-      { kind: 'DeleteFeatureFlag', flagId: flag(s0, 'max_items').id },
-    ]));
+    const later = fold(
+      projectDecider,
+      after(base, [
+        { kind: 'SetEnvironmentVariable', environmentId: PROD, flagKey: 'dark_mode', setting: { value: true, enabled: true } },
+        { kind: 'UpdateFeatureFlag', flagId: DARK, name: 'Night mode' },
+        { kind: 'CreateFeatureFlag', name: 'Banner', key: 'banner', type: 'string', value: 'hi' },
+        { kind: 'DeleteFeatureFlag', flagId: flag(s0, 'max_items').id },
+      ]),
+    );
     const changes = diffProjects(s0, later);
     const byName = Object.fromEntries(changes.map((c) => [`${c.kind}:${c.name}`, c]));
     expect(byName['flag:Night mode']).toMatchObject({ change: 'changed', fields: [{ field: 'name', before: 'Dark mode', after: 'Night mode' }] });
@@ -115,33 +140,49 @@ describe('restore', () => {
     const withValue = after(base, [{ kind: 'SetEnvironmentVariable', environmentId: PROD, flagKey: 'dark_mode', setting: { value: true, enabled: false } }]);
     const past = fold(projectDecider, withValue);
     const deleted = after(withValue, [{ kind: 'DeleteFeatureFlag', flagId: DARK }]);
-    project.given(deleted).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(withValue.length), past }, ctx()).then((events, next) => {
-      expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'FeatureFlagCreated', 'EnvironmentVariableSet']);
-      expect(events[0]!.data).toMatchObject({ entity: { kind: 'flag', id: DARK, name: 'Dark mode' }, toPosition: withValue.length });
-      expect(next.flags[DARK]).toMatchObject({ key: 'dark_mode', name: 'Dark mode', value: false });
-      expect(next.environments[PROD]!.variables.dark_mode).toEqual({ value: true, enabled: false });
-    });
+    project
+      .given(deleted)
+      .when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(withValue.length), past }, ctx())
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'FeatureFlagCreated', 'EnvironmentVariableSet']);
+        expect(events[0]!.data).toMatchObject({ entity: { kind: 'flag', id: DARK, name: 'Dark mode' }, toPosition: withValue.length });
+        expect(next.flags[DARK]).toMatchObject({ key: 'dark_mode', name: 'Dark mode', value: false });
+        expect(next.environments[PROD]!.variables.dark_mode).toEqual({ value: true, enabled: false });
+      });
   });
 
   it('given a flag changed since, when restored, then only what differs is recorded; restoring again records nothing', () => {
     const changed = after(base, [{ kind: 'UpdateFeatureFlag', flagId: DARK, name: 'Night mode', type: 'string', value: 'on' }]);
-    project.given(changed).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx()).then((events, next) => {
-      expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'FeatureFlagUpdated']);
-      expect(next.flags[DARK]).toMatchObject({ name: 'Dark mode', type: 'boolean', value: false });
-    });
-    project.given(base).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx()).then([]);
+    project
+      .given(changed)
+      .when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx())
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'FeatureFlagUpdated']);
+        expect(next.flags[DARK]).toMatchObject({ name: 'Dark mode', type: 'boolean', value: false });
+      });
+    project
+      .given(base)
+      .when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx())
+      .then([]);
   });
 
   it('given a flag created after the instant, when restored, then it is deleted (it did not exist then)', () => {
     const later = after(base, [{ kind: 'CreateFeatureFlag', name: 'Banner', key: 'banner' }]);
     const banner = flag(fold(projectDecider, later), 'banner').id;
-    project.given(later).when({ kind: 'RestoreFeatureFlag', flagId: banner, instant: instant(3), past: s0 }, ctx())
+    project
+      .given(later)
+      .when({ kind: 'RestoreFeatureFlag', flagId: banner, instant: instant(3), past: s0 }, ctx())
       .then((events) => expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'FeatureFlagDeleted']));
   });
 
   it('given the key now belongs to another flag, when a deleted flag is restored, then FLAG_KEY_TAKEN', () => {
-    const taken = after(base, [{ kind: 'DeleteFeatureFlag', flagId: DARK }, { kind: 'CreateFeatureFlag', name: 'Other', key: 'dark_mode' }]);
-    project.given(taken).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx())
+    const taken = after(base, [
+      { kind: 'DeleteFeatureFlag', flagId: DARK },
+      { kind: 'CreateFeatureFlag', name: 'Other', key: 'dark_mode' },
+    ]);
+    project
+      .given(taken)
+      .when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, ctx())
       .thenFails('FLAG_KEY_TAKEN', 'The key "dark_mode" now belongs to another feature flag');
   });
 
@@ -155,26 +196,36 @@ describe('restore', () => {
       { kind: 'SetEnvironmentVariable', environmentId: DEV, flagKey: 'dark_mode', setting: null },
       { kind: 'DeleteFeatureFlag', flagId: flag(s0, 'max_items').id },
     ]);
-    project.given(changed).when({ kind: 'RestoreEnvironmentValues', environmentId: DEV, instant: instant(5), past }, ctx()).then((events, next) => {
-      expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'EnvironmentVariableSet']);
-      expect(events[0]!.data).toMatchObject({ skipped: ['max_items'] });
-      expect(next.environments[DEV]!.variables).toEqual({ dark_mode: { value: true, enabled: true } });
-    });
+    project
+      .given(changed)
+      .when({ kind: 'RestoreEnvironmentValues', environmentId: DEV, instant: instant(5), past }, ctx())
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'EnvironmentVariableSet']);
+        expect(events[0]!.data).toMatchObject({ skipped: ['max_items'] });
+        expect(next.environments[DEV]!.variables).toEqual({ dark_mode: { value: true, enabled: true } });
+      });
   });
 
   it('given an override deleted since, when restored, then it returns with its uuid (its public URL works again)', () => {
-    const withOverride = after(base, [{ kind: 'CreateOverride', name: 'Beta', environmentId: DEV, featureFlagValues: { dark_mode: { value: true, enabled: true } } }]);
+    const withOverride = after(base, [
+      { kind: 'CreateOverride', name: 'Beta', environmentId: DEV, featureFlagValues: { dark_mode: { value: true, enabled: true } } },
+    ]);
     const past = fold(projectDecider, withOverride);
     const o = Object.values(past.overrides)[0]!;
     const gone = after(withOverride, [{ kind: 'DeleteOverride', overrideId: o.id }]);
-    project.given(gone).when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(4), past }, ctx()).then((events, next) => {
-      expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'OverrideCreated']);
-      expect(next.overrides[o.id]).toMatchObject({ uuid: o.uuid, name: 'Beta', environmentId: DEV, isActive: true });
-    });
+    project
+      .given(gone)
+      .when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(4), past }, ctx())
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'OverrideCreated']);
+        expect(next.overrides[o.id]).toMatchObject({ uuid: o.uuid, name: 'Beta', environmentId: DEV, isActive: true });
+      });
   });
 
   it('given an override changed, moved and switched off since, when restored, then each difference is undone', () => {
-    const withOverride = after(base, [{ kind: 'CreateOverride', name: 'Beta', environmentId: DEV, featureFlagValues: { dark_mode: { value: true, enabled: true } } }]);
+    const withOverride = after(base, [
+      { kind: 'CreateOverride', name: 'Beta', environmentId: DEV, featureFlagValues: { dark_mode: { value: true, enabled: true } } },
+    ]);
     const past = fold(projectDecider, withOverride);
     const o = Object.values(past.overrides)[0]!;
     const changed = after(withOverride, [
@@ -182,32 +233,47 @@ describe('restore', () => {
       { kind: 'BulkApplyOverrides', overrideIds: [o.id], environmentId: PROD },
       { kind: 'ToggleOverride', overrideId: o.id },
     ]);
-    project.given(changed).when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(4), past }, ctx()).then((events, next) => {
-      expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'OverrideUpdated', 'OverrideEnvironmentChanged', 'OverrideToggled']);
-      const { updatedAt: _u, createdAt: _c, ...now } = next.overrides[o.id]!;
-      const { updatedAt: _u2, createdAt: _c2, ...then } = o;
-      expect(now).toEqual(then);
-    });
+    project
+      .given(changed)
+      .when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(4), past }, ctx())
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toEqual(['EntityRestored', 'OverrideUpdated', 'OverrideEnvironmentChanged', 'OverrideToggled']);
+        const { updatedAt: _u, createdAt: _c, ...now } = next.overrides[o.id]!;
+        const { updatedAt: _u2, createdAt: _c2, ...then } = o;
+        expect(now).toEqual(then);
+      });
   });
 
-  it('given the override\'s environment is gone, when restored, then RESTORE_NOT_POSSIBLE names it', () => {
+  it("given the override's environment is gone, when restored, then RESTORE_NOT_POSSIBLE names it", () => {
     const qa = env(s0, 'staging').id;
-    const withO = after(base, [{ kind: 'CreateOverride', name: 'QA only', environmentId: qa, featureFlagValues: { dark_mode: { value: true, enabled: true } } }]);
+    const withO = after(base, [
+      { kind: 'CreateOverride', name: 'QA only', environmentId: qa, featureFlagValues: { dark_mode: { value: true, enabled: true } } },
+    ]);
     const past = fold(projectDecider, withO);
     const o = Object.values(past.overrides)[0]!;
     const gone = after(withO, [{ kind: 'DeleteEnvironment', environmentId: qa }]);
-    project.given(gone).when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(5), past }, ctx())
+    project
+      .given(gone)
+      .when({ kind: 'RestoreOverride', overrideId: o.id, instant: instant(5), past }, ctx())
       .thenFails('RESTORE_NOT_POSSIBLE', 'The environment override "QA only" applied to no longer exists');
   });
 
   it('given a viewer, when restoring, then FORBIDDEN', () => {
-    const withViewer: ProjectEvent[] = [...base, { type: 'MemberJoined', data: { userId: 'u-v', name: 'Vi', email: 'vi@example.com', role: 'viewer', joinedAt: T0, via: 'invitation' } }];
-    project.given(withViewer).when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, testContext({ actor: { id: 'u-v', name: 'Vi' } }))
+    const withViewer: ProjectEvent[] = [
+      ...base,
+      { type: 'MemberJoined', data: { userId: 'u-v', name: 'Vi', email: 'vi@example.com', role: 'viewer', joinedAt: T0, via: 'invitation' } },
+    ];
+    project
+      .given(withViewer)
+      .when({ kind: 'RestoreFeatureFlag', flagId: DARK, instant: instant(3), past: s0 }, testContext({ actor: { id: 'u-v', name: 'Vi' } }))
       .thenFails('FORBIDDEN');
   });
 
   it('given a restore, then history summarises it and the marker changes no state', () => {
-    const marker: ProjectEvent = { type: 'EntityRestored', data: { entity: { kind: 'flag', id: DARK, name: 'Dark mode' }, toPosition: 3, toTime: new Date(T0).toISOString(), skipped: [], restoredAt: T0 } };
+    const marker: ProjectEvent = {
+      type: 'EntityRestored',
+      data: { entity: { kind: 'flag', id: DARK, name: 'Dark mode' }, toPosition: 3, toTime: new Date(T0).toISOString(), skipped: [], restoredAt: T0 },
+    };
     expect(projectDecider.evolve(s0, marker)).toBe(s0);
     const walker = new HistoryWalker('p1');
     recorded(base).forEach((e) => walker.apply(e));

@@ -2,9 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor, CommandContext, PaymentType, ProjectCommand, ProjectEvent, ProjectState, SubscriptionPlan, Variant } from '../src';
 import {
-  DAY_MS, DEFAULT_PLANS, DomainError, effectivePlan, findPlan, fold, isAtLimit, isDowngradeRestricted, isMostPopular, limitDisplay,
-  limitReachedMessage, limitUsageLine, orderDescription, periodDays, planFeatures, planPrice, projectDecider, prorationPrice,
-  quotePlanPurchase, round2, usageBarPercent, usageColour, usageLabel, usagePercent, yearlySavingPercent,
+  DAY_MS,
+  DEFAULT_PLANS,
+  DomainError,
+  effectivePlan,
+  findPlan,
+  fold,
+  isAtLimit,
+  isDowngradeRestricted,
+  isMostPopular,
+  limitDisplay,
+  limitReachedMessage,
+  limitUsageLine,
+  orderDescription,
+  periodDays,
+  planFeatures,
+  planPrice,
+  projectDecider,
+  prorationPrice,
+  quotePlanPurchase,
+  round2,
+  usageBarPercent,
+  usageColour,
+  usageLabel,
+  usagePercent,
+  yearlySavingPercent,
 } from '../src';
 import { OWNER, T0, createdProject, history, joined, project, testContext } from './givenWhenThen';
 
@@ -25,8 +47,14 @@ const VIEWER: Actor = { id: 'user-viewer', name: 'Victor Viewer', email: 'victor
 const OUTSIDER: Actor = { id: 'user-outsider', name: 'Oscar Outsider' };
 
 const CREATE_PROJECT: ProjectCommand = { kind: 'CreateProject', projectId: 'p1', name: 'Checkout Service', description: 'Payments front' };
-const pay = (planId: string, type: PaymentType, variant: Variant, amount: number, orderId = `order-${planId}-${type}-${variant}`): ProjectCommand =>
-  ({ kind: 'ApplyPlanPayment', orderId, planId, type, variant, amount });
+const pay = (planId: string, type: PaymentType, variant: Variant, amount: number, orderId = `order-${planId}-${type}-${variant}`): ProjectCommand => ({
+  kind: 'ApplyPlanPayment',
+  orderId,
+  planId,
+  type,
+  variant,
+  amount,
+});
 
 /** Appends the events of further commands (run with the owner at T0 unless told) to a history. */
 function followedBy(events: ProjectEvent[], steps: Array<[ProjectCommand, Partial<CommandContext>?]>): ProjectEvent[] {
@@ -52,7 +80,11 @@ const quote = (events: ProjectEvent[], planId: string, type: PaymentType, varian
   quotePlanPurchase(stateOf(events), DEFAULT_PLANS, { planId, type, variant }, now);
 const quoteFails = (events: ProjectEvent[], planId: string, type: PaymentType, variant: Variant, now: number, code: string, message?: string) => {
   let err: unknown;
-  try { quote(events, planId, type, variant, now); } catch (e) { err = e; }
+  try {
+    quote(events, planId, type, variant, now);
+  } catch (e) {
+    err = e;
+  }
   expect(err, code).toBeInstanceOf(DomainError);
   expect((err as DomainError).code).toBe(code);
   if (message !== undefined) expect((err as DomainError).message).toBe(message);
@@ -64,11 +96,22 @@ describe('planFeatures', () => {
   });
   it('adds Priority support and Advanced analytics for paid plans', () => {
     expect(planFeatures(STARTER)).toEqual([
-      'Up to 30 environments', 'Up to 100 feature flags', 'Up to 30 overrides', 'Up to 30 team members',
-      'Email support', 'Priority support', 'Advanced analytics',
+      'Up to 30 environments',
+      'Up to 100 feature flags',
+      'Up to 30 overrides',
+      'Up to 30 team members',
+      'Email support',
+      'Priority support',
+      'Advanced analytics',
     ]);
     expect(planFeatures(PRO)).toEqual([
-      'Unlimited environments', 'Unlimited feature flags', 'Unlimited overrides', 'Unlimited team members', 'Email support', 'Priority support', 'Advanced analytics',
+      'Unlimited environments',
+      'Unlimited feature flags',
+      'Unlimited overrides',
+      'Unlimited team members',
+      'Email support',
+      'Priority support',
+      'Advanced analytics',
     ]);
   });
   it('adds "Custom branding & white-label" with white-label, last', () => {
@@ -78,8 +121,12 @@ describe('planFeatures', () => {
     expect(planFeatures({ ...FREE, featureHasWhitelabel: true })).toEqual([...planFeatures(FREE), 'Custom branding & white-label']);
   });
   it('uses the singular for a limit of one', () => {
-    expect(planFeatures({ ...FREE, featureMaxEnvironments: 1, featureMaxTeamMembers: 1 }).slice(0, 4))
-      .toEqual(['Up to 1 environment', 'Up to 10 feature flags', 'Up to 3 overrides', 'Up to 1 team member']);
+    expect(planFeatures({ ...FREE, featureMaxEnvironments: 1, featureMaxTeamMembers: 1 }).slice(0, 4)).toEqual([
+      'Up to 1 environment',
+      'Up to 10 feature flags',
+      'Up to 3 overrides',
+      'Up to 1 team member',
+    ]);
   });
 });
 
@@ -146,9 +193,15 @@ describe('limits', () => {
   });
   it('limitReachedMessage words the dialog text, singular for one', () => {
     expect(limitReachedMessage('Free', 'overrides', 3)).toBe('Your current Free plan allows up to 3 overrides. To add more, please upgrade to a higher plan.');
-    expect(limitReachedMessage('Starter', 'featureFlags', 100)).toBe('Your current Starter plan allows up to 100 feature flags. To add more, please upgrade to a higher plan.');
-    expect(limitReachedMessage('Tiny', 'teamMembers', 1)).toBe('Your current Tiny plan allows up to 1 team member. To add more, please upgrade to a higher plan.');
-    expect(limitReachedMessage('Tiny', 'environments', 1)).toBe('Your current Tiny plan allows up to 1 environment. To add more, please upgrade to a higher plan.');
+    expect(limitReachedMessage('Starter', 'featureFlags', 100)).toBe(
+      'Your current Starter plan allows up to 100 feature flags. To add more, please upgrade to a higher plan.',
+    );
+    expect(limitReachedMessage('Tiny', 'teamMembers', 1)).toBe(
+      'Your current Tiny plan allows up to 1 team member. To add more, please upgrade to a higher plan.',
+    );
+    expect(limitReachedMessage('Tiny', 'environments', 1)).toBe(
+      'Your current Tiny plan allows up to 1 environment. To add more, please upgrade to a higher plan.',
+    );
   });
   it('limitUsageLine is "{plan} Plan: {count}/{max} {plural}"', () => {
     expect(limitUsageLine('Free', 'featureFlags', 10, 10)).toBe('Free Plan: 10/10 feature flags');
@@ -214,39 +267,70 @@ describe('orderDescription', () => {
 describe('quotePlanPurchase', () => {
   it('SUBSCRIPTION buys a plan from now for a month', () => {
     expect(quote(freeProject, 'starter', 'SUBSCRIPTION', 'Month')).toEqual({
-      type: 'SUBSCRIPTION', plan: STARTER, current: FREE, variant: 'Month', amount: 19, daysLeft: 0,
-      description: 'Starter - Monthly', periodStart: T0, expiresAt: FEB_15,
+      type: 'SUBSCRIPTION',
+      plan: STARTER,
+      current: FREE,
+      variant: 'Month',
+      amount: 19,
+      daysLeft: 0,
+      description: 'Starter - Monthly',
+      periodStart: T0,
+      expiresAt: FEB_15,
     });
   });
 
   it('SUBSCRIPTION buys a plan from now for a year', () => {
     expect(quote(freeProject, 'pro', 'SUBSCRIPTION', 'Year')).toMatchObject({
-      type: 'SUBSCRIPTION', amount: 470.4, description: 'Pro - Yearly', periodStart: T0, expiresAt: JAN_15_2027,
+      type: 'SUBSCRIPTION',
+      amount: 470.4,
+      description: 'Pro - Yearly',
+      periodStart: T0,
+      expiresAt: JAN_15_2027,
     });
   });
 
   it('SUBSCRIPTION buys again after a paid plan expired, even the same one', () => {
     expect(quote(starterMonthly, 'starter', 'SUBSCRIPTION', 'Month', FEB_15)).toMatchObject({
-      type: 'SUBSCRIPTION', current: FREE, amount: 19, periodStart: FEB_15, expiresAt: MAR_15,
+      type: 'SUBSCRIPTION',
+      current: FREE,
+      amount: 19,
+      periodStart: FEB_15,
+      expiresAt: MAR_15,
     });
   });
 
   it('RENEWAL extends the current paid plan from its expiry date', () => {
     const now = T0 + 10 * DAY_MS;
     expect(quote(starterMonthly, 'starter', 'RENEWAL', 'Month', now)).toEqual({
-      type: 'RENEWAL', plan: STARTER, current: STARTER, variant: 'Month', amount: 19, daysLeft: 21,
-      description: 'Starter - Monthly Renewal', periodStart: T0, expiresAt: MAR_15,
+      type: 'RENEWAL',
+      plan: STARTER,
+      current: STARTER,
+      variant: 'Month',
+      amount: 19,
+      daysLeft: 21,
+      description: 'Starter - Monthly Renewal',
+      periodStart: T0,
+      expiresAt: MAR_15,
     });
     expect(quote(starterMonthly, 'starter', 'RENEWAL', 'Year', now)).toMatchObject({
-      amount: 182.4, description: 'Starter - Yearly Renewal', expiresAt: FEB_15_2027,
+      amount: 182.4,
+      description: 'Starter - Yearly Renewal',
+      expiresAt: FEB_15_2027,
     });
   });
 
   it('UPGRADE charges the prorated difference and keeps the expiry', () => {
     const now = T0 + 10 * DAY_MS;
     expect(quote(starterMonthly, 'pro', 'UPGRADE', 'Month', now)).toEqual({
-      type: 'UPGRADE', plan: PRO, current: STARTER, variant: 'Month', amount: 21, daysLeft: 21, // 30 * 21 / 30
-      description: 'Upgrade to Pro - Proportional (21 days left)', periodStart: T0, expiresAt: FEB_15,
+      type: 'UPGRADE',
+      plan: PRO,
+      current: STARTER,
+      variant: 'Month',
+      amount: 21,
+      daysLeft: 21, // 30 * 21 / 30
+      description: 'Upgrade to Pro - Proportional (21 days left)',
+      periodStart: T0,
+      expiresAt: FEB_15,
     });
   });
 
@@ -254,18 +338,34 @@ describe('quotePlanPurchase', () => {
     const now = T0 + 10 * DAY_MS;
     // Scale yearly 950.40 less 19 * 21 / 30 = 13.30 unused of Starter monthly
     expect(quote(starterMonthly, 'scale', 'UPGRADE', 'Year', now)).toMatchObject({
-      variant: 'Year', daysLeft: 21, amount: 937.1, periodStart: now, expiresAt: Date.UTC(2027, 0, 25, 12, 0, 0),
+      variant: 'Year',
+      daysLeft: 21,
+      amount: 937.1,
+      periodStart: now,
+      expiresAt: Date.UTC(2027, 0, 25, 12, 0, 0),
       description: 'Upgrade to Scale - Yearly (credit for 21 days left)',
     });
     const starterYearly = followedBy(freeProject, [[pay('starter', 'SUBSCRIPTION', 'Year', 182.4)]]);
     expect(quote(starterYearly, 'scale', 'UPGRADE', 'Year', T0 + 100 * DAY_MS)).toMatchObject({
-      variant: 'Year', daysLeft: 265, amount: 557.59, expiresAt: JAN_15_2027, description: 'Upgrade to Scale - Proportional (265 days left)', // 768 * 265 / 365
+      variant: 'Year',
+      daysLeft: 265,
+      amount: 557.59,
+      expiresAt: JAN_15_2027,
+      description: 'Upgrade to Scale - Proportional (265 days left)', // 768 * 265 / 365
     });
   });
 
   it('UPGRADE from a yearly plan in the monthly period is refused with the reason, never priced silently', () => {
     const starterYearly = followedBy(freeProject, [[pay('starter', 'SUBSCRIPTION', 'Year', 182.4)]]);
-    quoteFails(starterYearly, 'scale', 'UPGRADE', 'Month', T0 + 100 * DAY_MS, 'UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
+    quoteFails(
+      starterYearly,
+      'scale',
+      'UPGRADE',
+      'Month',
+      T0 + 100 * DAY_MS,
+      'UPGRADE_NOT_ALLOWED',
+      'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)',
+    );
   });
 
   it('counts a started day as a day left', () => {
@@ -310,85 +410,145 @@ describe('quotePlanPurchase', () => {
 
 describe('ApplyPlanPayment', () => {
   it('subscribes: PlanSubscribed and the plan changes', () => {
-    project.given(freeProject).when(pay('starter', 'SUBSCRIPTION', 'Month', 19, 'order-1')).then((events, next) => {
-      expect(events).toEqual([{
-        type: 'PlanSubscribed',
-        data: { orderId: 'order-1', planId: 'starter', variant: 'Month', amount: 19, currency: 'USD', expiresAt: FEB_15, periodStart: T0 },
-      }]);
-      expect(next.plan).toEqual({ planId: 'starter', variant: 'Month', expiresAt: FEB_15, periodStart: T0 });
-      expect(next.appliedOrders).toEqual({ 'order-1': true });
-    });
+    project
+      .given(freeProject)
+      .when(pay('starter', 'SUBSCRIPTION', 'Month', 19, 'order-1'))
+      .then((events, next) => {
+        expect(events).toEqual([
+          {
+            type: 'PlanSubscribed',
+            data: { orderId: 'order-1', planId: 'starter', variant: 'Month', amount: 19, currency: 'USD', expiresAt: FEB_15, periodStart: T0 },
+          },
+        ]);
+        expect(next.plan).toEqual({ planId: 'starter', variant: 'Month', expiresAt: FEB_15, periodStart: T0 });
+        expect(next.appliedOrders).toEqual({ 'order-1': true });
+      });
   });
 
   it('renews: PlanRenewed from the expiry date', () => {
-    project.given(starterMonthly).when(pay('starter', 'RENEWAL', 'Month', 19, 'order-2'), testContext({ now: T0 + 10 * DAY_MS })).then((events, next) => {
-      expect(events).toEqual([{
-        type: 'PlanRenewed',
-        data: { orderId: 'order-2', planId: 'starter', variant: 'Month', amount: 19, currency: 'USD', expiresAt: MAR_15, periodStart: T0 },
-      }]);
-      expect(next.plan.expiresAt).toBe(MAR_15);
-    });
+    project
+      .given(starterMonthly)
+      .when(pay('starter', 'RENEWAL', 'Month', 19, 'order-2'), testContext({ now: T0 + 10 * DAY_MS }))
+      .then((events, next) => {
+        expect(events).toEqual([
+          {
+            type: 'PlanRenewed',
+            data: { orderId: 'order-2', planId: 'starter', variant: 'Month', amount: 19, currency: 'USD', expiresAt: MAR_15, periodStart: T0 },
+          },
+        ]);
+        expect(next.plan.expiresAt).toBe(MAR_15);
+      });
   });
 
   it('upgrades: PlanUpgraded, expiry unchanged', () => {
-    project.given(starterMonthly).when(pay('pro', 'UPGRADE', 'Month', 21, 'order-3'), testContext({ now: T0 + 10 * DAY_MS })).then((events, next) => {
-      expect(events).toEqual([{
-        type: 'PlanUpgraded',
-        data: { orderId: 'order-3', planId: 'pro', variant: 'Month', amount: 21, currency: 'USD', expiresAt: FEB_15, periodStart: T0, fromPlanId: 'starter', daysLeft: 21 },
-      }]);
-      expect(next.plan).toEqual({ planId: 'pro', variant: 'Month', expiresAt: FEB_15, periodStart: T0 });
-    });
+    project
+      .given(starterMonthly)
+      .when(pay('pro', 'UPGRADE', 'Month', 21, 'order-3'), testContext({ now: T0 + 10 * DAY_MS }))
+      .then((events, next) => {
+        expect(events).toEqual([
+          {
+            type: 'PlanUpgraded',
+            data: {
+              orderId: 'order-3',
+              planId: 'pro',
+              variant: 'Month',
+              amount: 21,
+              currency: 'USD',
+              expiresAt: FEB_15,
+              periodStart: T0,
+              fromPlanId: 'starter',
+              daysLeft: 21,
+            },
+          },
+        ]);
+        expect(next.plan).toEqual({ planId: 'pro', variant: 'Month', expiresAt: FEB_15, periodStart: T0 });
+      });
   });
 
   it('applies a provider order once', () => {
     const applied = followedBy(freeProject, [[pay('starter', 'SUBSCRIPTION', 'Month', 19, 'order-1')]]);
-    project.given(applied).when(pay('starter', 'RENEWAL', 'Month', 19, 'order-1')).thenFails('PAYMENT_ALREADY_APPLIED', 'This payment has already been applied');
-    project.given(applied).when(pay('starter', 'RENEWAL', 'Month', 19, 'order-2')).then((events) => expect(events.map((e) => e.type)).toEqual(['PlanRenewed']));
+    project
+      .given(applied)
+      .when(pay('starter', 'RENEWAL', 'Month', 19, 'order-1'))
+      .thenFails('PAYMENT_ALREADY_APPLIED', 'This payment has already been applied');
+    project
+      .given(applied)
+      .when(pay('starter', 'RENEWAL', 'Month', 19, 'order-2'))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['PlanRenewed']));
   });
 
   it('refuses what the quote refuses', () => {
-    project.given(freeProject).when(pay('free', 'SUBSCRIPTION', 'Month', 0)).thenFails('FREE_PLAN_NOT_PURCHASABLE');
-    project.given(starterMonthly).when(pay('starter', 'SUBSCRIPTION', 'Month', 19, 'again')).thenFails('CURRENT_PLAN_NOT_PURCHASABLE');
-    project.given(freeProject).when(pay('pro', 'UPGRADE', 'Month', 10)).thenFails('UPGRADE_NOT_ALLOWED');
+    project
+      .given(freeProject)
+      .when(pay('free', 'SUBSCRIPTION', 'Month', 0))
+      .thenFails('FREE_PLAN_NOT_PURCHASABLE');
+    project
+      .given(starterMonthly)
+      .when(pay('starter', 'SUBSCRIPTION', 'Month', 19, 'again'))
+      .thenFails('CURRENT_PLAN_NOT_PURCHASABLE');
+    project
+      .given(freeProject)
+      .when(pay('pro', 'UPGRADE', 'Month', 10))
+      .thenFails('UPGRADE_NOT_ALLOWED');
   });
 
   it('may be paid by the owner, an admin and the system only', () => {
     // the Free plan holds 3 team members: two teams cover the four roles
-    const teamOf = (...members: Array<readonly [Actor, 'admin' | 'manager' | 'developer' | 'viewer']>) => history([
-      [CREATE_PROJECT],
-      ...members.flatMap(([a, role]) => joined(a, role)),
-    ]);
+    const teamOf = (...members: Array<readonly [Actor, 'admin' | 'manager' | 'developer' | 'viewer']>) =>
+      history([[CREATE_PROJECT], ...members.flatMap(([a, role]) => joined(a, role))]);
     const team = teamOf([ADMIN, 'admin'], [MANAGER, 'manager'], [DEVELOPER, 'developer']);
     const viewers = teamOf([VIEWER, 'viewer']);
     const cmd = pay('starter', 'SUBSCRIPTION', 'Month', 19, 'order-9');
     for (const actor of [OWNER, ADMIN, { id: 'system:payments', name: 'Payments', system: true }]) {
-      project.given(team).when(cmd, testContext({ actor })).then((events) => expect(events.map((e) => e.type)).toEqual(['PlanSubscribed']));
+      project
+        .given(team)
+        .when(cmd, testContext({ actor }))
+        .then((events) => expect(events.map((e) => e.type)).toEqual(['PlanSubscribed']));
     }
     for (const actor of [MANAGER, DEVELOPER]) {
       project.given(team).when(cmd, testContext({ actor })).thenFails('FORBIDDEN', 'You do not have permission to manage billing');
     }
-    project.given(viewers).when(cmd, testContext({ actor: VIEWER })).thenFails('FORBIDDEN', 'You do not have permission to manage billing');
-    project.given(team).when(cmd, testContext({ actor: OUTSIDER })).thenFails('PROJECT_NOT_FOUND');
+    project
+      .given(viewers)
+      .when(cmd, testContext({ actor: VIEWER }))
+      .thenFails('FORBIDDEN', 'You do not have permission to manage billing');
+    project
+      .given(team)
+      .when(cmd, testContext({ actor: OUTSIDER }))
+      .thenFails('PROJECT_NOT_FOUND');
   });
 });
 
 describe('an expired paid plan', () => {
-  const override = (name: string): [ProjectCommand] => [{
-    kind: 'CreateOverride', name, environmentId: Object.values(stateOf(freeProject).environments)[0]!.id,
-    featureFlagValues: { dark_mode: { value: true, enabled: true } },
-  }];
+  const override = (name: string): [ProjectCommand] => [
+    {
+      kind: 'CreateOverride',
+      name,
+      environmentId: Object.values(stateOf(freeProject).environments)[0]!.id,
+      featureFlagValues: { dark_mode: { value: true, enabled: true } },
+    },
+  ];
   const fourOverrides = followedBy(starterMonthly, [
-    [{ kind: 'CreateFeatureFlag', name: 'Dark mode' }], override('A'), override('B'), override('C'), override('D'),
+    [{ kind: 'CreateFeatureFlag', name: 'Dark mode' }],
+    override('A'),
+    override('B'),
+    override('C'),
+    override('D'),
   ]);
 
   it('is in force until its expiry', () => {
     expect(effectivePlan(stateOf(fourOverrides), DEFAULT_PLANS, FEB_15 - 1).id).toBe('starter');
-    project.given(fourOverrides).when(override('E')[0], testContext({ now: FEB_15 - 1 })).then((events) => expect(events.map((e) => e.type)).toEqual(['OverrideCreated']));
+    project
+      .given(fourOverrides)
+      .when(override('E')[0], testContext({ now: FEB_15 - 1 }))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['OverrideCreated']));
   });
 
   it('falls back to the Free caps from its expiry instant', () => {
     expect(effectivePlan(stateOf(fourOverrides), DEFAULT_PLANS, FEB_15)).toEqual(FREE);
-    const err = project.given(fourOverrides).when(override('E')[0], testContext({ now: FEB_15 }))
+    const err = project
+      .given(fourOverrides)
+      .when(override('E')[0], testContext({ now: FEB_15 }))
       .thenFails('PLAN_LIMIT_REACHED', 'Your current Free plan allows up to 3 overrides. To add more, please upgrade to a higher plan.');
     expect(err.details).toMatchObject({ count: 4, max: 3, planId: 'free' });
   });
@@ -405,35 +565,45 @@ describe('proration properties', () => {
   const fullDiff = (a: SubscriptionPlan, b: SubscriptionPlan, v: Variant) => round2(Math.max(0, planPrice(b, v) - planPrice(a, v)));
 
   it('is never negative', () => {
-    fc.assert(fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), (a, b, v, days) => {
-      expect(prorationPrice(a, b, v, days)).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), (a, b, v, days) => {
+        expect(prorationPrice(a, b, v, days)).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('is 0 with 0 days left', () => {
-    fc.assert(fc.property(planArb, planArb, variantArb, (a, b, v) => {
-      expect(prorationPrice(a, b, v, 0)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(planArb, planArb, variantArb, (a, b, v) => {
+        expect(prorationPrice(a, b, v, 0)).toBe(0);
+      }),
+    );
   });
 
   it('is monotonic in days left', () => {
-    fc.assert(fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (a, b, v, x, y) => {
-      const [lo, hi] = x <= y ? [x, y] : [y, x];
-      expect(prorationPrice(a, b, v, lo)).toBeLessThanOrEqual(prorationPrice(a, b, v, hi));
-    }));
+    fc.assert(
+      fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (a, b, v, x, y) => {
+        const [lo, hi] = x <= y ? [x, y] : [y, x];
+        expect(prorationPrice(a, b, v, lo)).toBeLessThanOrEqual(prorationPrice(a, b, v, hi));
+      }),
+    );
   });
 
   it('never exceeds the full price difference within a period, and reaches it at a full period', () => {
-    fc.assert(fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 365 }), (a, b, v, d) => {
-      const days = d % (periodDays(v) + 1);
-      expect(prorationPrice(a, b, v, days)).toBeLessThanOrEqual(fullDiff(a, b, v));
-      expect(prorationPrice(a, b, v, periodDays(v))).toBe(fullDiff(a, b, v));
-    }));
+    fc.assert(
+      fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 365 }), (a, b, v, d) => {
+        const days = d % (periodDays(v) + 1);
+        expect(prorationPrice(a, b, v, days)).toBeLessThanOrEqual(fullDiff(a, b, v));
+        expect(prorationPrice(a, b, v, periodDays(v))).toBe(fullDiff(a, b, v));
+      }),
+    );
   });
 
   it('has at most 2 decimals', () => {
-    fc.assert(fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), (a, b, v, days) => {
-      expect(String(prorationPrice(a, b, v, days))).toMatch(/^\d+(\.\d{1,2})?$/);
-    }));
+    fc.assert(
+      fc.property(planArb, planArb, variantArb, fc.integer({ min: 0, max: 5000 }), (a, b, v, days) => {
+        expect(String(prorationPrice(a, b, v, days))).toMatch(/^\d+(\.\d{1,2})?$/);
+      }),
+    );
   });
 });

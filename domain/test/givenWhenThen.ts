@@ -41,7 +41,11 @@ export function scenario<C, E extends DomainEvent, S>(decider: Decider<C, E, S>)
             },
             thenFails(code: string, message?: string | RegExp) {
               let error: unknown;
-              try { run(); } catch (e) { error = e; }
+              try {
+                run();
+              } catch (e) {
+                error = e;
+              }
               expect(error, `expected ${code}`).toBeInstanceOf(DomainError);
               expect((error as DomainError).code).toBe(code);
               if (message !== undefined) {

@@ -15,36 +15,69 @@ const base = history([
   [{ kind: 'CreateProject', projectId: 'p1', name: 'Shop', description: 'Web shop' }],
   [{ kind: 'CreateFeatureFlag', name: 'Dark mode' }],
   [{ kind: 'CreateFeatureFlag', name: 'Banner text', type: 'string', value: 'Hello' }],
-  [(s) => ({ kind: 'SetEnvironmentVariable', environmentId: Object.values(s.environments).find((e) => e.name === 'production')!.id, flagKey: 'dark_mode', setting: { value: true, enabled: true } })],
-  [(s) => ({ kind: 'SetEnvironmentVariable', environmentId: Object.values(s.environments).find((e) => e.name === 'staging')!.id, flagKey: 'banner_text', setting: { value: 'Hi', enabled: true } })],
-  [(s) => ({ kind: 'CreateOverride', name: 'Beta', environmentId: Object.values(s.environments).find((e) => e.name === 'production')!.id, featureFlagValues: { dark_mode: { value: true, enabled: true } } })],
+  [
+    (s) => ({
+      kind: 'SetEnvironmentVariable',
+      environmentId: Object.values(s.environments).find((e) => e.name === 'production')!.id,
+      flagKey: 'dark_mode',
+      setting: { value: true, enabled: true },
+    }),
+  ],
+  [
+    (s) => ({
+      kind: 'SetEnvironmentVariable',
+      environmentId: Object.values(s.environments).find((e) => e.name === 'staging')!.id,
+      flagKey: 'banner_text',
+      setting: { value: 'Hi', enabled: true },
+    }),
+  ],
+  [
+    (s) => ({
+      kind: 'CreateOverride',
+      name: 'Beta',
+      environmentId: Object.values(s.environments).find((e) => e.name === 'production')!.id,
+      featureFlagValues: { dark_mode: { value: true, enabled: true } },
+    }),
+  ],
 ]);
 const dark = idOf(base, 'FeatureFlagCreated', (e) => e.data.key === 'dark_mode', 'flagId');
 const prodId = idOf(base, 'EnvironmentCreated', (e) => e.data.name === 'production', 'environmentId');
 const devId = idOf(base, 'EnvironmentCreated', (e) => e.data.name === 'development', 'environmentId');
 
-describe('the flag\'s enabled switch is a global kill switch (issue 17)', () => {
+describe("the flag's enabled switch is a global kill switch (issue 17)", () => {
   it('given a custom value enabled in production, when the flag is switched off, then production serves it disabled', () => {
     const on = fold(base);
     expect(resolveFlag(on.flags[dark]!, on.environments[prodId]!)).toMatchObject({ enabled: true, source: 'environment', rollout_percentage: 100 });
     const toggled = projectDecider.decide({ kind: 'ToggleFeatureFlag', flagId: dark }, on, testContext());
     const off = toggled.reduce(projectDecider.evolve, on);
-    expect(resolveFlag(off.flags[dark]!, off.environments[prodId]!)).toMatchObject({ enabled: false, value: true, source: 'environment', rollout_percentage: 0 });
+    expect(resolveFlag(off.flags[dark]!, off.environments[prodId]!)).toMatchObject({
+      enabled: false,
+      value: true,
+      source: 'environment',
+      rollout_percentage: 0,
+    });
     expect(resolveFlag(off.flags[dark]!, off.environments[devId]!)).toMatchObject({ enabled: false, source: 'default' });
     // an override's own switch cannot bring a killed flag back
     const beta = Object.values(off.overrides)[0]!;
     expect(resolveFlag(off.flags[dark]!, off.environments[prodId]!, beta)).toMatchObject({ enabled: false, source: 'override' });
   });
 
-  it('while on, each layer\'s own switch decides; an environment without a custom value is on', () => {
+  it("while on, each layer's own switch decides; an environment without a custom value is on", () => {
     expect(effectiveEnabled({ enabled: true })).toBe(true);
     expect(effectiveEnabled({ enabled: true }, { enabled: false })).toBe(false);
     expect(effectiveEnabled({ enabled: false }, { enabled: true })).toBe(false);
   });
 });
 
-describe('a flag\'s history includes its values in environments and overrides (issue 17)', () => {
-  const recorded: RecordedEvent[] = base.map((e, i) => ({ id: `e${i}`, type: e.type, data: e.data, position: i + 1, revision: i, metadata: { at: new Date(T0).toISOString(), actor: { id: 'u', name: 'U' } } }));
+describe("a flag's history includes its values in environments and overrides (issue 17)", () => {
+  const recorded: RecordedEvent[] = base.map((e, i) => ({
+    id: `e${i}`,
+    type: e.type,
+    data: e.data,
+    position: i + 1,
+    revision: i,
+    metadata: { at: new Date(T0).toISOString(), actor: { id: 'u', name: 'U' } },
+  }));
   const walker = new HistoryWalker('p1');
   const entries = recorded.map((e) => ({ entry: walker.step(e), data: e.data }));
 

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Actor, CommandContext, EnvironmentCreated, MemberInvited, OverrideCreated, Permissions, ProjectCommand, ProjectEvent, ProjectState, Role } from '../src';
+import type {
+  Actor,
+  CommandContext,
+  EnvironmentCreated,
+  MemberInvited,
+  OverrideCreated,
+  Permissions,
+  ProjectCommand,
+  ProjectEvent,
+  ProjectState,
+  Role,
+} from '../src';
 import { DAY_MS, INVITATION_TTL_MS, fold, isProjectCommandType, permissionsFor, projectDecider, roleOf } from '../src';
 import { OWNER, T0, createdProject, directInvitationFor, history, joined, project, testContext } from './givenWhenThen';
 import type { Step } from './givenWhenThen';
@@ -33,40 +44,68 @@ function followedBy(events: ProjectEvent[], steps: Step[]): ProjectEvent[] {
 }
 
 const invitationIdFor = (events: ProjectEvent[], email: string): string => {
-  const inv = events.filter((e): e is MemberInvited => e.type === 'MemberInvited').reverse().find((e) => e.data.email === email);
+  const inv = events
+    .filter((e): e is MemberInvited => e.type === 'MemberInvited')
+    .reverse()
+    .find((e) => e.data.email === email);
   if (!inv) throw new Error(`no invitation for ${email}`);
   return inv.data.invitationId;
 };
 
 /** Pro plan (no caps) with an admin, a manager, a developer and a viewer. */
-const team: ProjectEvent[] = history([[CREATE_PROJECT], PRO_YEAR, ...add(ADMIN, 'admin'), ...add(MANAGER, 'manager'), ...add(DEVELOPER, 'developer'), ...add(VIEWER, 'viewer')]);
+const team: ProjectEvent[] = history([
+  [CREATE_PROJECT],
+  PRO_YEAR,
+  ...add(ADMIN, 'admin'),
+  ...add(MANAGER, 'manager'),
+  ...add(DEVELOPER, 'developer'),
+  ...add(VIEWER, 'viewer'),
+]);
 /** Free plan with only the owner. */
 const solo: ProjectEvent[] = createdProject();
 
-const invite = (email: string, over: Partial<Extract<ProjectCommand, { kind: 'InviteMember' }>> = {}): ProjectCommand =>
-  ({ kind: 'InviteMember', email, tokenHash: sha(`token-for-${email}`), ...over });
+const invite = (email: string, over: Partial<Extract<ProjectCommand, { kind: 'InviteMember' }>> = {}): ProjectCommand => ({
+  kind: 'InviteMember',
+  email,
+  tokenHash: sha(`token-for-${email}`),
+  ...over,
+});
 const accept = (email: string): ProjectCommand => ({ kind: 'AcceptInvitation', tokenHash: sha(`token-for-${email}`) });
 const as = (actor: Actor, over: Partial<CommandContext> = {}) => testContext({ actor, ...over });
 
 describe('InviteMember', () => {
   it('records the invitation: email lower-cased, role viewer by default, token hash, 7 days', () => {
-    project.given(solo).when({ kind: 'InviteMember', email: '  Bob@Example.COM ', tokenHash: sha('tok') }).then((events, next) => {
-      expect(events).toEqual([{
-        type: 'MemberInvited',
-        data: {
-          invitationId: 'id-1', email: 'bob@example.com', role: 'viewer', message: '', tokenHash: sha('tok'),
-          invitedBy: { id: OWNER.id, name: OWNER.name }, createdAt: T0, expiresAt: T0 + 7 * DAY_MS,
-        },
-      }]);
-      expect(INVITATION_TTL_MS).toBe(7 * DAY_MS);
-      expect(next.invitations['id-1']).toMatchObject({ email: 'bob@example.com', tokenHash: sha('tok'), status: 'pending', expiresAt: T0 + 7 * DAY_MS });
-    });
+    project
+      .given(solo)
+      .when({ kind: 'InviteMember', email: '  Bob@Example.COM ', tokenHash: sha('tok') })
+      .then((events, next) => {
+        expect(events).toEqual([
+          {
+            type: 'MemberInvited',
+            data: {
+              invitationId: 'id-1',
+              email: 'bob@example.com',
+              role: 'viewer',
+              message: '',
+              tokenHash: sha('tok'),
+              invitedBy: { id: OWNER.id, name: OWNER.name },
+              createdAt: T0,
+              expiresAt: T0 + 7 * DAY_MS,
+            },
+          },
+        ]);
+        expect(INVITATION_TTL_MS).toBe(7 * DAY_MS);
+        expect(next.invitations['id-1']).toMatchObject({ email: 'bob@example.com', tokenHash: sha('tok'), status: 'pending', expiresAt: T0 + 7 * DAY_MS });
+      });
   });
 
   it('keeps the role and message given, and a configured lifetime', () => {
-    project.given(solo).when(invite('bob@example.com', { role: 'developer', message: ' Join us ', expiresInMs: 3 * DAY_MS })).then((events) => {
-      expect(events[0]).toMatchObject({ type: 'MemberInvited', data: { role: 'developer', message: 'Join us', expiresAt: T0 + 3 * DAY_MS } });
-    });
+    project
+      .given(solo)
+      .when(invite('bob@example.com', { role: 'developer', message: ' Join us ', expiresInMs: 3 * DAY_MS }))
+      .then((events) => {
+        expect(events[0]).toMatchObject({ type: 'MemberInvited', data: { role: 'developer', message: 'Join us', expiresAt: T0 + 3 * DAY_MS } });
+      });
   });
 
   it('refuses an invalid email', () => {
@@ -76,27 +115,38 @@ describe('InviteMember', () => {
 
   it('never grants the owner role, nor an unknown one', () => {
     for (const role of ['owner', 'superuser']) {
-      project.given(solo).when(invite('bob@example.com', { role } as unknown as Partial<Extract<ProjectCommand, { kind: 'InviteMember' }>>))
+      project
+        .given(solo)
+        .when(invite('bob@example.com', { role } as unknown as Partial<Extract<ProjectCommand, { kind: 'InviteMember' }>>))
         .thenFails('VALIDATION_FAILED', 'role: Role must be one of admin, manager, developer, viewer');
     }
   });
 
   it('refuses a token hash that is not a sha256 hex digest', () => {
-    project.given(solo).when(invite('bob@example.com', { tokenHash: 'plain-token' })).thenFails('VALIDATION_FAILED', 'tokenHash: tokenHash must be a sha256 hex digest');
+    project
+      .given(solo)
+      .when(invite('bob@example.com', { tokenHash: 'plain-token' }))
+      .thenFails('VALIDATION_FAILED', 'tokenHash: tokenHash must be a sha256 hex digest');
   });
 
   it('refuses a second pending invitation for the same address, whatever its case', () => {
     const invited = followedBy(solo, [[invite('bob@example.com')]]);
-    project.given(invited).when(invite('BOB@example.com', { tokenHash: sha('other') }))
+    project
+      .given(invited)
+      .when(invite('BOB@example.com', { tokenHash: sha('other') }))
       .thenFails('INVITATION_PENDING', 'An invitation for bob@example.com is already pending');
   });
 
   it('allows a new invitation once the previous one expired or was cancelled', () => {
     const invited = followedBy(solo, [[invite('bob@example.com')]]);
-    project.given(invited).when(invite('bob@example.com', { tokenHash: sha('again') }), testContext({ now: T0 + 7 * DAY_MS }))
+    project
+      .given(invited)
+      .when(invite('bob@example.com', { tokenHash: sha('again') }), testContext({ now: T0 + 7 * DAY_MS }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
     const cancelled = followedBy(invited, [[{ kind: 'CancelInvitation', invitationId: invitationIdFor(invited, 'bob@example.com') }]]);
-    project.given(cancelled).when(invite('bob@example.com', { tokenHash: sha('again') }))
+    project
+      .given(cancelled)
+      .when(invite('bob@example.com', { tokenHash: sha('again') }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
   });
 
@@ -105,13 +155,22 @@ describe('InviteMember', () => {
   });
 
   it('lets a manager invite up to their own rank, but not an admin', () => {
-    project.given(team).when(invite('bob@example.com', { role: 'admin' }), as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
+    project
+      .given(team)
+      .when(invite('bob@example.com', { role: 'admin' }), as(MANAGER))
+      .thenFails('FORBIDDEN', 'You cannot manage a role above your own');
     for (const role of ['manager', 'developer', 'viewer'] as const) {
-      project.given(team).when(invite('bob@example.com', { role }), as(MANAGER)).then((events) => {
-        expect(events[0]).toMatchObject({ type: 'MemberInvited', data: { role, invitedBy: { id: MANAGER.id, name: MANAGER.name } } });
-      });
+      project
+        .given(team)
+        .when(invite('bob@example.com', { role }), as(MANAGER))
+        .then((events) => {
+          expect(events[0]).toMatchObject({ type: 'MemberInvited', data: { role, invitedBy: { id: MANAGER.id, name: MANAGER.name } } });
+        });
     }
-    project.given(team).when(invite('bob@example.com', { role: 'admin' }), as(ADMIN)).then((events) => expect(events[0]!.type).toBe('MemberInvited'));
+    project
+      .given(team)
+      .when(invite('bob@example.com', { role: 'admin' }), as(ADMIN))
+      .then((events) => expect(events[0]!.type).toBe('MemberInvited'));
   });
 
   it('is FORBIDDEN to a developer and a viewer', () => {
@@ -123,14 +182,22 @@ describe('InviteMember', () => {
     const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), ...add(DEVELOPER, 'developer')]);
     // pending invitations do not count
     const twoAndInvites = followedBy(two, [[invite('a@example.com')], [invite('b@example.com')], [invite('c@example.com')]]);
-    project.given(twoAndInvites).when(invite('d@example.com')).then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
+    project
+      .given(twoAndInvites)
+      .when(invite('d@example.com'))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
     const three = followedBy(two, [...add(VIEWER, 'viewer')]);
-    const err = project.given(three).when(invite('bob@example.com'))
+    const err = project
+      .given(three)
+      .when(invite('bob@example.com'))
       .thenFails('PLAN_LIMIT_REACHED', 'Your current Free plan allows up to 3 team members. To add more, please upgrade to a higher plan.');
     expect(err.details).toMatchObject({ limitType: 'teamMembers', count: 3, max: 3 });
     // a removal frees the place
     const back = followedBy(three, [[{ kind: 'RemoveMember', userId: VIEWER.id }]]);
-    project.given(back).when(invite('bob@example.com')).then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
+    project
+      .given(back)
+      .when(invite('bob@example.com'))
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['MemberInvited']));
   });
 });
 
@@ -139,10 +206,13 @@ describe('CancelInvitation', () => {
   const id = invitationIdFor(invited, 'bob@example.com');
 
   it('cancels a pending invitation', () => {
-    project.given(invited).when({ kind: 'CancelInvitation', invitationId: id }, as(MANAGER)).then((events, next) => {
-      expect(events).toEqual([{ type: 'InvitationCancelled', data: { invitationId: id, cancelledAt: T0 } }]);
-      expect(next.invitations[id]!.status).toBe('cancelled');
-    });
+    project
+      .given(invited)
+      .when({ kind: 'CancelInvitation', invitationId: id }, as(MANAGER))
+      .then((events, next) => {
+        expect(events).toEqual([{ type: 'InvitationCancelled', data: { invitationId: id, cancelledAt: T0 } }]);
+        expect(next.invitations[id]!.status).toBe('cancelled');
+      });
   });
 
   it('refuses an unknown, a cancelled or an accepted invitation', () => {
@@ -160,8 +230,14 @@ describe('CancelInvitation', () => {
   it('given an invitation for an admin, when a manager cancels it, then FORBIDDEN (no acting above your role)', () => {
     const adminInvite = followedBy(team, [[invite('root@example.com', { role: 'admin' })]]);
     const adminId = invitationIdFor(adminInvite, 'root@example.com');
-    project.given(adminInvite).when({ kind: 'CancelInvitation', invitationId: adminId }, as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
-    project.given(adminInvite).when({ kind: 'CancelInvitation', invitationId: adminId }, as(ADMIN)).then((events) => expect(events[0]?.type).toBe('InvitationCancelled'));
+    project
+      .given(adminInvite)
+      .when({ kind: 'CancelInvitation', invitationId: adminId }, as(MANAGER))
+      .thenFails('FORBIDDEN', 'You cannot manage a role above your own');
+    project
+      .given(adminInvite)
+      .when({ kind: 'CancelInvitation', invitationId: adminId }, as(ADMIN))
+      .then((events) => expect(events[0]?.type).toBe('InvitationCancelled'));
   });
 });
 
@@ -170,19 +246,31 @@ describe('AcceptInvitation', () => {
   const id = invitationIdFor(invited, 'bob@example.com');
 
   it('joins the invited user with the invitation role, found by token hash', () => {
-    project.given(invited).when(accept('bob@example.com'), as({ ...BOB, email: 'Bob@Example.com' }, { now: T0 + DAY_MS })).then((events, next) => {
-      expect(events).toEqual([
-        { type: 'InvitationAccepted', data: { invitationId: id, userId: BOB.id, acceptedAt: T0 + DAY_MS } },
-        { type: 'MemberJoined', data: { userId: BOB.id, name: BOB.name, email: 'bob@example.com', role: 'developer', joinedAt: T0 + DAY_MS, via: 'invitation' } },
-      ]);
-      expect(next.invitations[id]!.status).toBe('accepted');
-      expect(next.members[BOB.id]).toMatchObject({ role: 'developer', email: 'bob@example.com' });
-    });
+    project
+      .given(invited)
+      .when(accept('bob@example.com'), as({ ...BOB, email: 'Bob@Example.com' }, { now: T0 + DAY_MS }))
+      .then((events, next) => {
+        expect(events).toEqual([
+          { type: 'InvitationAccepted', data: { invitationId: id, userId: BOB.id, acceptedAt: T0 + DAY_MS } },
+          {
+            type: 'MemberJoined',
+            data: { userId: BOB.id, name: BOB.name, email: 'bob@example.com', role: 'developer', joinedAt: T0 + DAY_MS, via: 'invitation' },
+          },
+        ]);
+        expect(next.invitations[id]!.status).toBe('accepted');
+        expect(next.members[BOB.id]).toMatchObject({ role: 'developer', email: 'bob@example.com' });
+      });
   });
 
   it('refuses an expired invitation', () => {
-    project.given(invited).when(accept('bob@example.com'), as(BOB, { now: T0 + 7 * DAY_MS })).thenFails('INVITATION_EXPIRED', 'This invitation has expired');
-    project.given(invited).when(accept('bob@example.com'), as(BOB, { now: T0 + 7 * DAY_MS - 1 })).then((events) => expect(events).toHaveLength(2));
+    project
+      .given(invited)
+      .when(accept('bob@example.com'), as(BOB, { now: T0 + 7 * DAY_MS }))
+      .thenFails('INVITATION_EXPIRED', 'This invitation has expired');
+    project
+      .given(invited)
+      .when(accept('bob@example.com'), as(BOB, { now: T0 + 7 * DAY_MS - 1 }))
+      .then((events) => expect(events).toHaveLength(2));
   });
 
   it('refuses a cancelled or already accepted invitation', () => {
@@ -193,13 +281,25 @@ describe('AcceptInvitation', () => {
   });
 
   it('refuses an unknown token and a malformed one', () => {
-    project.given(invited).when({ kind: 'AcceptInvitation', tokenHash: sha('guess') }, as(BOB)).thenFails('INVITATION_NOT_FOUND', 'Invalid or expired invitation');
-    project.given(invited).when({ kind: 'AcceptInvitation', tokenHash: 'token-for-bob' }, as(BOB)).thenFails('VALIDATION_FAILED', 'tokenHash: Invalid invitation link');
+    project
+      .given(invited)
+      .when({ kind: 'AcceptInvitation', tokenHash: sha('guess') }, as(BOB))
+      .thenFails('INVITATION_NOT_FOUND', 'Invalid or expired invitation');
+    project
+      .given(invited)
+      .when({ kind: 'AcceptInvitation', tokenHash: 'token-for-bob' }, as(BOB))
+      .thenFails('VALIDATION_FAILED', 'tokenHash: Invalid invitation link');
   });
 
   it('refuses a user with another email address, or none', () => {
-    project.given(invited).when(accept('bob@example.com'), as(CAROL)).thenFails('INVITATION_EMAIL_MISMATCH', 'This invitation was sent to a different email address');
-    project.given(invited).when(accept('bob@example.com'), as({ id: BOB.id, name: BOB.name })).thenFails('INVITATION_EMAIL_MISMATCH');
+    project
+      .given(invited)
+      .when(accept('bob@example.com'), as(CAROL))
+      .thenFails('INVITATION_EMAIL_MISMATCH', 'This invitation was sent to a different email address');
+    project
+      .given(invited)
+      .when(accept('bob@example.com'), as({ id: BOB.id, name: BOB.name }))
+      .thenFails('INVITATION_EMAIL_MISMATCH');
   });
 
   it('refuses a user who is already a member, or the owner', () => {
@@ -216,7 +316,9 @@ describe('AcceptInvitation', () => {
     const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), ...add(DEVELOPER, 'developer'), [invite('bob@example.com')], [invite('carol@example.com')]]);
     const three = followedBy(two, [[accept('bob@example.com'), { actor: BOB }]]);
     expect(Object.keys(fold(projectDecider, three).members)).toHaveLength(3);
-    project.given(three).when(accept('carol@example.com'), as(CAROL))
+    project
+      .given(three)
+      .when(accept('carol@example.com'), as(CAROL))
       .thenFails('PLAN_LIMIT_REACHED', 'Your current Free plan allows up to 3 team members. To add more, please upgrade to a higher plan.');
   });
 
@@ -228,21 +330,39 @@ describe('AcceptInvitation', () => {
 
 describe('AddTeamMember', () => {
   it('invites a user by id, developer by default; nothing about them is recorded and nobody joins', () => {
-    project.given(solo).when({ kind: 'AddTeamMember', userId: BOB.id, name: ' Bob Builder ', email: 'Bob@Example.com' }).then((events, next) => {
-      expect(events).toEqual([{
-        type: 'MemberInvited',
-        data: { invitationId: 'id-1', email: '', userId: BOB.id, role: 'developer', message: '', tokenHash: '', invitedBy: { id: OWNER.id, name: OWNER.name }, createdAt: T0, expiresAt: T0 + 7 * DAY_MS },
-      }]);
-      expect(next.members).toEqual({});
-      expect(next.invitations['id-1']).toMatchObject({ userId: BOB.id, status: 'pending' });
-    });
+    project
+      .given(solo)
+      .when({ kind: 'AddTeamMember', userId: BOB.id, name: ' Bob Builder ', email: 'Bob@Example.com' })
+      .then((events, next) => {
+        expect(events).toEqual([
+          {
+            type: 'MemberInvited',
+            data: {
+              invitationId: 'id-1',
+              email: '',
+              userId: BOB.id,
+              role: 'developer',
+              message: '',
+              tokenHash: '',
+              invitedBy: { id: OWNER.id, name: OWNER.name },
+              createdAt: T0,
+              expiresAt: T0 + 7 * DAY_MS,
+            },
+          },
+        ]);
+        expect(next.members).toEqual({});
+        expect(next.invitations['id-1']).toMatchObject({ userId: BOB.id, status: 'pending' });
+      });
   });
 
   it('refuses a member or the owner, and a second pending invitation for the same user', () => {
     project.given(team).when({ kind: 'AddTeamMember', userId: VIEWER.id }).thenFails('ALREADY_MEMBER', 'This user is already a member of this project');
     project.given(team).when({ kind: 'AddTeamMember', userId: OWNER.id }).thenFails('ALREADY_MEMBER');
     const invited = followedBy(solo, [[{ kind: 'AddTeamMember', userId: BOB.id }]]);
-    project.given(invited).when({ kind: 'AddTeamMember', userId: BOB.id, role: 'viewer' }).thenFails('INVITATION_PENDING', 'An invitation for this user is already pending');
+    project
+      .given(invited)
+      .when({ kind: 'AddTeamMember', userId: BOB.id, role: 'viewer' })
+      .thenFails('INVITATION_PENDING', 'An invitation for this user is already pending');
   });
 
   it('refuses beyond the Free cap of 3, and checks it again on acceptance', () => {
@@ -251,24 +371,42 @@ describe('AddTeamMember', () => {
     const two = history([[CREATE_PROJECT], ...add(ADMIN, 'admin'), [{ kind: 'AddTeamMember', userId: BOB.id }], [{ kind: 'AddTeamMember', userId: CAROL.id }]]);
     const bobIn = followedBy(two, [[(st) => ({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, BOB.id) }), { actor: BOB }]]);
     const st = fold(projectDecider, bobIn);
-    project.given([...bobIn, ...history([[CREATE_PROJECT]]).slice(0, 0)]).when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL)).then((events) => expect(events).toHaveLength(2));
+    project
+      .given([...bobIn, ...history([[CREATE_PROJECT]]).slice(0, 0)])
+      .when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL))
+      .then((events) => expect(events).toHaveLength(2));
     const full = followedBy(bobIn, [...add(DEVELOPER, 'developer')]);
-    project.given(full).when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL)).thenFails('PLAN_LIMIT_REACHED');
+    project
+      .given(full)
+      .when({ kind: 'AcceptInvitation', invitationId: directInvitationFor(st, CAROL.id) }, as(CAROL))
+      .thenFails('PLAN_LIMIT_REACHED');
   });
 
   it('lets a manager add up to their rank only; FORBIDDEN to a developer', () => {
-    project.given(team).when({ kind: 'AddTeamMember', userId: BOB.id, role: 'admin' }, as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
-    project.given(team).when({ kind: 'AddTeamMember', userId: BOB.id, role: 'manager' }, as(MANAGER)).then((events) => expect(events[0]).toMatchObject({ data: { role: 'manager' } }));
-    project.given(team).when({ kind: 'AddTeamMember', userId: BOB.id }, as(DEVELOPER)).thenFails('FORBIDDEN', 'You do not have permission to manage team members');
+    project
+      .given(team)
+      .when({ kind: 'AddTeamMember', userId: BOB.id, role: 'admin' }, as(MANAGER))
+      .thenFails('FORBIDDEN', 'You cannot manage a role above your own');
+    project
+      .given(team)
+      .when({ kind: 'AddTeamMember', userId: BOB.id, role: 'manager' }, as(MANAGER))
+      .then((events) => expect(events[0]).toMatchObject({ data: { role: 'manager' } }));
+    project
+      .given(team)
+      .when({ kind: 'AddTeamMember', userId: BOB.id }, as(DEVELOPER))
+      .thenFails('FORBIDDEN', 'You do not have permission to manage team members');
   });
 });
 
 describe('ChangeMemberRole', () => {
   it('records the new and previous role', () => {
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'developer' }).then((events, next) => {
-      expect(events).toEqual([{ type: 'MemberRoleChanged', data: { userId: VIEWER.id, role: 'developer', previousRole: 'viewer', changedAt: T0 } }]);
-      expect(next.members[VIEWER.id]!.role).toBe('developer');
-    });
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'developer' })
+      .then((events, next) => {
+        expect(events).toEqual([{ type: 'MemberRoleChanged', data: { userId: VIEWER.id, role: 'developer', previousRole: 'viewer', changedAt: T0 } }]);
+        expect(next.members[VIEWER.id]!.role).toBe('developer');
+      });
   });
 
   it('records nothing when the role is unchanged', () => {
@@ -276,12 +414,18 @@ describe('ChangeMemberRole', () => {
   });
 
   it('never changes the owner', () => {
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: OWNER.id, role: 'viewer' }).thenFails('CANNOT_CHANGE_OWNER', 'The project owner cannot be changed or removed');
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: OWNER.id, role: 'viewer' })
+      .thenFails('CANNOT_CHANGE_OWNER', 'The project owner cannot be changed or removed');
     project.given(team).when({ kind: 'ChangeMemberRole', userId: OWNER.id, role: 'admin' }, as(ADMIN)).thenFails('CANNOT_CHANGE_OWNER');
   });
 
   it('never grants owner', () => {
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: ADMIN.id, role: 'owner' } as unknown as ProjectCommand).thenFails('VALIDATION_FAILED', /^role: /);
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: ADMIN.id, role: 'owner' } as unknown as ProjectCommand)
+      .thenFails('VALIDATION_FAILED', /^role: /);
   });
 
   it('refuses an unknown member', () => {
@@ -289,17 +433,25 @@ describe('ChangeMemberRole', () => {
   });
 
   it('lets a manager neither promote to admin nor touch an admin', () => {
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'admin' }, as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: ADMIN.id, role: 'viewer' }, as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'manager' }, as(MANAGER)).then([
-      { type: 'MemberRoleChanged', data: { userId: VIEWER.id, role: 'manager', previousRole: 'viewer', changedAt: T0 } },
-    ]);
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'admin' }, as(MANAGER))
+      .thenFails('FORBIDDEN', 'You cannot manage a role above your own');
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: ADMIN.id, role: 'viewer' }, as(MANAGER))
+      .thenFails('FORBIDDEN', 'You cannot manage a role above your own');
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: VIEWER.id, role: 'manager' }, as(MANAGER))
+      .then([{ type: 'MemberRoleChanged', data: { userId: VIEWER.id, role: 'manager', previousRole: 'viewer', changedAt: T0 } }]);
   });
 
   it('lets an admin promote to admin', () => {
-    project.given(team).when({ kind: 'ChangeMemberRole', userId: MANAGER.id, role: 'admin' }, as(ADMIN)).then([
-      { type: 'MemberRoleChanged', data: { userId: MANAGER.id, role: 'admin', previousRole: 'manager', changedAt: T0 } },
-    ]);
+    project
+      .given(team)
+      .when({ kind: 'ChangeMemberRole', userId: MANAGER.id, role: 'admin' }, as(ADMIN))
+      .then([{ type: 'MemberRoleChanged', data: { userId: MANAGER.id, role: 'admin', previousRole: 'manager', changedAt: T0 } }]);
   });
 
   it('is FORBIDDEN to a developer and a viewer', () => {
@@ -310,25 +462,40 @@ describe('ChangeMemberRole', () => {
 
 describe('RemoveMember', () => {
   it('lets a viewer leave', () => {
-    project.given(team).when({ kind: 'RemoveMember', userId: VIEWER.id }, as(VIEWER)).then((events, next) => {
-      expect(events).toEqual([{ type: 'MemberRemoved', data: { userId: VIEWER.id, removedAt: T0 } }]);
-      expect(next.members[VIEWER.id]).toBeUndefined();
-    });
+    project
+      .given(team)
+      .when({ kind: 'RemoveMember', userId: VIEWER.id }, as(VIEWER))
+      .then((events, next) => {
+        expect(events).toEqual([{ type: 'MemberRemoved', data: { userId: VIEWER.id, removedAt: T0 } }]);
+        expect(next.members[VIEWER.id]).toBeUndefined();
+      });
   });
 
   it('lets an admin leave', () => {
-    project.given(team).when({ kind: 'RemoveMember', userId: ADMIN.id }, as(ADMIN)).then([{ type: 'MemberRemoved', data: { userId: ADMIN.id, removedAt: T0 } }]);
+    project
+      .given(team)
+      .when({ kind: 'RemoveMember', userId: ADMIN.id }, as(ADMIN))
+      .then([{ type: 'MemberRemoved', data: { userId: ADMIN.id, removedAt: T0 } }]);
   });
 
   it('needs the members permission to remove someone else', () => {
-    project.given(team).when({ kind: 'RemoveMember', userId: DEVELOPER.id }, as(VIEWER)).thenFails('FORBIDDEN', 'You do not have permission to manage team members');
+    project
+      .given(team)
+      .when({ kind: 'RemoveMember', userId: DEVELOPER.id }, as(VIEWER))
+      .thenFails('FORBIDDEN', 'You do not have permission to manage team members');
     project.given(team).when({ kind: 'RemoveMember', userId: VIEWER.id }, as(DEVELOPER)).thenFails('FORBIDDEN');
-    project.given(team).when({ kind: 'RemoveMember', userId: VIEWER.id }, as(MANAGER)).then([{ type: 'MemberRemoved', data: { userId: VIEWER.id, removedAt: T0 } }]);
+    project
+      .given(team)
+      .when({ kind: 'RemoveMember', userId: VIEWER.id }, as(MANAGER))
+      .then([{ type: 'MemberRemoved', data: { userId: VIEWER.id, removedAt: T0 } }]);
   });
 
   it('lets a manager not remove an admin', () => {
     project.given(team).when({ kind: 'RemoveMember', userId: ADMIN.id }, as(MANAGER)).thenFails('FORBIDDEN', 'You cannot manage a role above your own');
-    project.given(team).when({ kind: 'RemoveMember', userId: ADMIN.id }, as(OWNER)).then([{ type: 'MemberRemoved', data: { userId: ADMIN.id, removedAt: T0 } }]);
+    project
+      .given(team)
+      .when({ kind: 'RemoveMember', userId: ADMIN.id }, as(OWNER))
+      .then([{ type: 'MemberRemoved', data: { userId: ADMIN.id, removedAt: T0 } }]);
   });
 
   it('never removes the owner, not even by themselves', () => {
@@ -344,8 +511,15 @@ describe('RemoveMember', () => {
 
 describe('permissionsFor and roleOf', () => {
   const all = (v: boolean): Permissions => ({
-    canManageProject: v, canDeleteProject: v, canManageMembers: v, canInviteUsers: v, canManageFlags: v,
-    canManageEnvironments: v, canManageOverrides: v, canManageBilling: v, canView: v,
+    canManageProject: v,
+    canDeleteProject: v,
+    canManageMembers: v,
+    canInviteUsers: v,
+    canManageFlags: v,
+    canManageEnvironments: v,
+    canManageOverrides: v,
+    canManageBilling: v,
+    canView: v,
   });
 
   it('gives owner and admin everything', () => {
@@ -396,30 +570,71 @@ const LATER = T0 + 2 * 3_600_000;
  */
 const world: ProjectEvent[] = (() => {
   const events = history([
-    [CREATE_PROJECT], PRO_YEAR,
-    ...add(ADMIN, 'admin'), ...add(MANAGER, 'manager'), ...add(DEVELOPER, 'developer'), ...add(VIEWER, 'viewer'), ...add(TARGET, 'viewer'),
+    [CREATE_PROJECT],
+    PRO_YEAR,
+    ...add(ADMIN, 'admin'),
+    ...add(MANAGER, 'manager'),
+    ...add(DEVELOPER, 'developer'),
+    ...add(VIEWER, 'viewer'),
+    ...add(TARGET, 'viewer'),
     [{ kind: 'CreateFeatureFlag', name: 'Dark mode', type: 'boolean', value: false }],
     [{ kind: 'CreateFeatureFlag', name: 'Max items', type: 'number', value: 10 }],
   ]);
   const legacyEnv: EnvironmentCreated = {
     type: 'EnvironmentCreated',
-    data: { environmentId: 'env-legacy', uuid: '', name: 'legacy', slug: 'legacy', description: '', type: 'development', status: 'active', order: 3, apiKey: 'key-legacy', createdAt: T0 },
+    data: {
+      environmentId: 'env-legacy',
+      uuid: '',
+      name: 'legacy',
+      slug: 'legacy',
+      description: '',
+      type: 'development',
+      status: 'active',
+      order: 3,
+      apiKey: 'key-legacy',
+      createdAt: T0,
+    },
   };
   const dev = Object.values(fold(projectDecider, events).environments).find((e) => e.name === 'development')!.id;
   const o = (overrideId: string, expiresAt: number | null): OverrideCreated => ({
     type: 'OverrideCreated',
-    data: { overrideId, uuid: `${overrideId}-uuid`, name: overrideId, description: '', environmentId: dev, featureFlagValues: { dark_mode: { value: true, enabled: true } }, expiresAt, isActive: true, priority: 0, createdAt: T0 },
+    data: {
+      overrideId,
+      uuid: `${overrideId}-uuid`,
+      name: overrideId,
+      description: '',
+      environmentId: dev,
+      featureFlagValues: { dark_mode: { value: true, enabled: true } },
+      expiresAt,
+      isActive: true,
+      priority: 0,
+      createdAt: T0,
+    },
   });
   // targeting (issue 14): segments "Beta testers" (used by max_items in development) and "Unused"
   const beta = { in: [{ var: 'email' }, ['ann@example.com', 'bob@example.com']] };
   const devOf = (s: ProjectState) => Object.values(s.environments).find((e) => e.name === 'development')!.id;
   const flagOf = (s: ProjectState, key: string) => Object.values(s.flags).find((f) => f.key === key)!.id;
   const segOf = (s: ProjectState, name: string) => Object.values(s.segments ?? {}).find((x) => x.name === name)!.id;
-  return followedBy([...events, legacyEnv, o('o-exp', T0 + 3_600_000), o('o-live', null)], [
-    [invite('pending@example.com')], [{ kind: 'AddTeamMember', userId: 'user-invitee' }],
-    [{ kind: 'CreateSegment', name: 'Beta testers', conditions: beta }], [{ kind: 'CreateSegment', name: 'Unused', conditions: beta }],
-    [(s) => ({ kind: 'SetFlagTargeting', flagId: flagOf(s, 'max_items'), environmentId: devOf(s), variants: { ten: 10, fifty: 50 }, defaultVariant: 'ten', targeting: { if: [{ $ref: `segment_${segOf(s, 'Beta testers')}` }, 'fifty', null] } })],
-  ]);
+  return followedBy(
+    [...events, legacyEnv, o('o-exp', T0 + 3_600_000), o('o-live', null)],
+    [
+      [invite('pending@example.com')],
+      [{ kind: 'AddTeamMember', userId: 'user-invitee' }],
+      [{ kind: 'CreateSegment', name: 'Beta testers', conditions: beta }],
+      [{ kind: 'CreateSegment', name: 'Unused', conditions: beta }],
+      [
+        (s) => ({
+          kind: 'SetFlagTargeting',
+          flagId: flagOf(s, 'max_items'),
+          environmentId: devOf(s),
+          variants: { ten: 10, fifty: 50 },
+          defaultVariant: 'ten',
+          targeting: { if: [{ $ref: `segment_${segOf(s, 'Beta testers')}` }, 'fifty', null] },
+        }),
+      ],
+    ],
+  );
 })();
 
 const worldState = fold(projectDecider, world);
@@ -453,14 +668,23 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   DeleteEnvironment: { area: 'environments', cmd: { kind: 'DeleteEnvironment', environmentId: 'env-legacy' } },
   RegenerateApiKey: { area: 'environments', cmd: { kind: 'RegenerateApiKey', environmentId: DEV_ENV } },
   RegenerateClientKey: { area: 'environments', cmd: { kind: 'RegenerateClientKey', environmentId: DEV_ENV } },
-  SetEnvironmentVariable: { area: 'environments', cmd: { kind: 'SetEnvironmentVariable', environmentId: DEV_ENV, flagKey: 'dark_mode', setting: { value: true, enabled: true } } },
-  ReplaceEnvironmentVariables: { area: 'environments', cmd: { kind: 'ReplaceEnvironmentVariables', environmentId: DEV_ENV, variables: { max_items: { value: 3, enabled: true } } } },
+  SetEnvironmentVariable: {
+    area: 'environments',
+    cmd: { kind: 'SetEnvironmentVariable', environmentId: DEV_ENV, flagKey: 'dark_mode', setting: { value: true, enabled: true } },
+  },
+  ReplaceEnvironmentVariables: {
+    area: 'environments',
+    cmd: { kind: 'ReplaceEnvironmentVariables', environmentId: DEV_ENV, variables: { max_items: { value: 3, enabled: true } } },
+  },
   CreateFeatureFlag: { area: 'flags', cmd: { kind: 'CreateFeatureFlag', name: 'New checkout' } },
   UpdateFeatureFlag: { area: 'flags', cmd: { kind: 'UpdateFeatureFlag', flagId: FLAG_ID, description: 'Night theme' } },
   ToggleFeatureFlag: { area: 'flags', cmd: { kind: 'ToggleFeatureFlag', flagId: FLAG_ID } },
   BulkToggleFeatureFlags: { area: 'flags', cmd: { kind: 'BulkToggleFeatureFlags', flagIds: [FLAG_ID], enabled: false } },
   DeleteFeatureFlag: { area: 'flags', cmd: { kind: 'DeleteFeatureFlag', flagId: FLAG_ID } },
-  CreateOverride: { area: 'overrides', cmd: { kind: 'CreateOverride', name: 'Promo', environmentId: DEV_ENV, featureFlagValues: { max_items: { value: 99 } } } },
+  CreateOverride: {
+    area: 'overrides',
+    cmd: { kind: 'CreateOverride', name: 'Promo', environmentId: DEV_ENV, featureFlagValues: { max_items: { value: 99 } } },
+  },
   UpdateOverride: { area: 'overrides', cmd: { kind: 'UpdateOverride', overrideId: 'o-live', name: 'Renamed' } },
   ToggleOverride: { area: 'overrides', cmd: { kind: 'ToggleOverride', overrideId: 'o-live' } },
   DeleteOverride: { area: 'overrides', cmd: { kind: 'DeleteOverride', overrideId: 'o-live' } },
@@ -475,12 +699,30 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   AddTeamMember: { area: 'members', cmd: { kind: 'AddTeamMember', userId: 'user-new', role: 'viewer' } },
   ChangeMemberRole: { area: 'members', cmd: { kind: 'ChangeMemberRole', userId: TARGET.id, role: 'developer' } },
   RemoveMember: { area: 'members', cmd: { kind: 'RemoveMember', userId: TARGET.id } },
-  ApplyPlanPayment: { area: 'billing', cmd: { kind: 'ApplyPlanPayment', orderId: 'order-renew', planId: 'pro', variant: 'Year', type: 'RENEWAL', amount: 470.4 } },
+  ApplyPlanPayment: {
+    area: 'billing',
+    cmd: { kind: 'ApplyPlanPayment', orderId: 'order-renew', planId: 'pro', variant: 'Year', type: 'RENEWAL', amount: 470.4 },
+  },
   RestoreFeatureFlag: { area: 'flags', cmd: { kind: 'RestoreFeatureFlag', flagId: FLAG_ID, instant: INSTANT, past: PAST } },
   RestoreEnvironmentValues: { area: 'environments', cmd: { kind: 'RestoreEnvironmentValues', environmentId: DEV_ENV, instant: INSTANT, past: PAST } },
   RestoreOverride: { area: 'overrides', cmd: { kind: 'RestoreOverride', overrideId: 'o-live', instant: INSTANT, past: PAST } },
   // targeting: as editing an environment value; segments: as editing flags (issue 14)
-  SetFlagTargeting: { area: 'environments', cmd: { kind: 'SetFlagTargeting', flagId: FLAG_ID, environmentId: DEV_ENV, variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 20], ['off', 80]] } } },
+  SetFlagTargeting: {
+    area: 'environments',
+    cmd: {
+      kind: 'SetFlagTargeting',
+      flagId: FLAG_ID,
+      environmentId: DEV_ENV,
+      variants: { on: true, off: false },
+      defaultVariant: 'off',
+      targeting: {
+        fractional: [
+          ['on', 20],
+          ['off', 80],
+        ],
+      },
+    },
+  },
   RemoveFlagTargeting: { area: 'environments', cmd: { kind: 'RemoveFlagTargeting', flagId: MAX_ID, environmentId: DEV_ENV } },
   CreateSegment: { area: 'flags', cmd: { kind: 'CreateSegment', name: 'Staff', conditions: { ends_with: [{ var: 'email' }, '@example.com'] } } },
   UpdateSegment: { area: 'flags', cmd: { kind: 'UpdateSegment', segmentId: BETA_SEGMENT, name: 'Beta' } },
@@ -496,7 +738,13 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   // promote (issue 19): editing the target environment's values; here, back to how development was in PAST
   PromoteEnvironment: { area: 'environments', cmd: { kind: 'PromoteEnvironment', fromEnvironmentId: DEV_ENV, toEnvironmentId: DEV_ENV, past: PAST } },
   // import (issue 19): creating and editing flags (each part is checked by its own decider too)
-  ImportProject: { area: 'flags', cmd: { kind: 'ImportProject', document: { format: 'flagstream.project', version: 1, flags: [{ key: 'imported', name: 'Imported', type: 'boolean', value: true }] } } },
+  ImportProject: {
+    area: 'flags',
+    cmd: {
+      kind: 'ImportProject',
+      document: { format: 'flagstream.project', version: 1, flags: [{ key: 'imported', name: 'Imported', type: 'boolean', value: true }] },
+    },
+  },
 };
 
 /** Spec §6 (billing: owner and admin, our decision since the spec does not show it). */
@@ -522,10 +770,12 @@ describe('permission table (spec §6)', () => {
   });
 
   const gated = Object.entries(COMMANDS).filter(([, c]) => c.area !== 'open');
-  const cases = (Object.keys(ACTORS) as Array<Role | 'outsider'>).flatMap((role) => gated.map(([kind, c]) => {
-    const expected = role === 'outsider' ? 'PROJECT_NOT_FOUND' : ALLOWED[role].has(c.area) ? 'allowed' : 'FORBIDDEN';
-    return [role, kind, expected, c.cmd] as const;
-  }));
+  const cases = (Object.keys(ACTORS) as Array<Role | 'outsider'>).flatMap((role) =>
+    gated.map(([kind, c]) => {
+      const expected = role === 'outsider' ? 'PROJECT_NOT_FOUND' : ALLOWED[role].has(c.area) ? 'allowed' : 'FORBIDDEN';
+      return [role, kind, expected, c.cmd] as const;
+    }),
+  );
 
   it.each(cases)('%s · %s -> %s', (role, _kind, expected, cmd) => {
     const when = project.given(world).when(cmd, testContext({ actor: ACTORS[role], now: LATER }));
@@ -536,28 +786,41 @@ describe('permission table (spec §6)', () => {
 
   it('CreateProject is not role-gated: anyone creates a new project and owns it, nobody re-creates one', () => {
     for (const actor of Object.values(ACTORS)) {
-      project.given([]).when(CREATE_PROJECT, testContext({ actor })).then((events, next) => {
-        expect(events[0]!.type).toBe('ProjectCreated');
-        expect(next.ownerId).toBe(actor.id);
-      });
+      project
+        .given([])
+        .when(CREATE_PROJECT, testContext({ actor }))
+        .then((events, next) => {
+          expect(events[0]!.type).toBe('ProjectCreated');
+          expect(next.ownerId).toBe(actor.id);
+        });
       project.given(world).when(CREATE_PROJECT, testContext({ actor })).thenFails('PROJECT_ALREADY_EXISTS');
     }
   });
 
   it('AcceptInvitation is not role-gated: the invited address accepts, whoever they are', () => {
     const pending: Actor = { id: 'user-pending', name: 'Pat Pending', email: 'pending@example.com' };
-    project.given(world).when(COMMANDS.AcceptInvitation.cmd, testContext({ actor: pending, now: LATER }))
+    project
+      .given(world)
+      .when(COMMANDS.AcceptInvitation.cmd, testContext({ actor: pending, now: LATER }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['InvitationAccepted', 'MemberJoined']));
     for (const actor of Object.values(ACTORS)) {
-      project.given(world).when(COMMANDS.AcceptInvitation.cmd, testContext({ actor, now: LATER })).thenFails('INVITATION_EMAIL_MISMATCH');
+      project
+        .given(world)
+        .when(COMMANDS.AcceptInvitation.cmd, testContext({ actor, now: LATER }))
+        .thenFails('INVITATION_EMAIL_MISMATCH');
     }
   });
 
   it('DeclineInvitation is not role-gated: only the invited user declines, anyone else finds nothing', () => {
-    project.given(world).when(COMMANDS.DeclineInvitation.cmd, testContext({ actor: { id: 'user-invitee', name: 'Ivy' }, now: LATER }))
+    project
+      .given(world)
+      .when(COMMANDS.DeclineInvitation.cmd, testContext({ actor: { id: 'user-invitee', name: 'Ivy' }, now: LATER }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['InvitationDeclined']));
     for (const actor of Object.values(ACTORS)) {
-      project.given(world).when(COMMANDS.DeclineInvitation.cmd, testContext({ actor, now: LATER })).thenFails('INVITATION_NOT_FOUND');
+      project
+        .given(world)
+        .when(COMMANDS.DeclineInvitation.cmd, testContext({ actor, now: LATER }))
+        .thenFails('INVITATION_NOT_FOUND');
     }
   });
 
@@ -565,8 +828,14 @@ describe('permission table (spec §6)', () => {
     const deleted = followedBy(world, [[{ kind: 'DeleteProject' }]]);
     const system: Actor = { id: 'system:scheduler', name: 'Scheduler', system: true };
     for (const [kind, { cmd }] of gated) {
-      project.given(deleted).when(cmd, testContext({ now: LATER })).thenFails('PROJECT_NOT_FOUND');
-      project.given(world).when(cmd, testContext({ actor: system, now: LATER })).then((events) => expect(events.length, kind).toBeGreaterThan(0));
+      project
+        .given(deleted)
+        .when(cmd, testContext({ now: LATER }))
+        .thenFails('PROJECT_NOT_FOUND');
+      project
+        .given(world)
+        .when(cmd, testContext({ actor: system, now: LATER }))
+        .then((events) => expect(events.length, kind).toBeGreaterThan(0));
     }
   });
 });

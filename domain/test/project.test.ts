@@ -18,72 +18,129 @@ const firstOf = <T extends ProjectEvent['type']>(events: readonly ProjectEvent[]
   return e;
 };
 
-const createProject = (over: Partial<Extract<ProjectCommand, { kind: 'CreateProject' }>> = {}): ProjectCommand =>
-  ({ kind: 'CreateProject', projectId: 'p1', name: 'Checkout Service', description: 'Payments front', ...over });
+const createProject = (over: Partial<Extract<ProjectCommand, { kind: 'CreateProject' }>> = {}): ProjectCommand => ({
+  kind: 'CreateProject',
+  projectId: 'p1',
+  name: 'Checkout Service',
+  description: 'Payments front',
+  ...over,
+});
 
 const actor = (id: string): Actor => ({ id, name: id, email: `${id}@example.com` });
-const joined = (userId: string, role: string): ProjectEvent =>
-  ({ type: 'MemberJoined', data: { userId, name: userId, email: `${userId}@example.com`, role: role as never, joinedAt: T0, via: 'direct' } });
+const joined = (userId: string, role: string): ProjectEvent => ({
+  type: 'MemberJoined',
+  data: { userId, name: userId, email: `${userId}@example.com`, role: role as never, joinedAt: T0, via: 'direct' },
+});
 
 describe('CreateProject', () => {
   it('creates an active project with development, staging and production in order 0..2', () => {
-    project.given([]).when(createProject()).then([
-      {
-        type: 'ProjectCreated',
-        data: {
-          projectId: 'p1', uuid: 'id-1', slug: 'checkout-service', name: 'Checkout Service', description: 'Payments front', status: 'active',
-          ownerId: OWNER.id, ownerName: OWNER.name, createdAt: T0,
-          settings: { environments: ['development', 'staging', 'production'], status: 'active' },
+    project
+      .given([])
+      .when(createProject())
+      .then([
+        {
+          type: 'ProjectCreated',
+          data: {
+            projectId: 'p1',
+            uuid: 'id-1',
+            slug: 'checkout-service',
+            name: 'Checkout Service',
+            description: 'Payments front',
+            status: 'active',
+            ownerId: OWNER.id,
+            ownerName: OWNER.name,
+            createdAt: T0,
+            settings: { environments: ['development', 'staging', 'production'], status: 'active' },
+          },
         },
-      },
-      {
-        type: 'EnvironmentCreated',
-        data: {
-          environmentId: 'id-2', uuid: 'id-3', name: 'development', slug: 'development', description: '', type: 'development',
-          status: 'active', order: 0, apiKey: 'secret-1', clientKey: 'secret-2', createdAt: T0,
+        {
+          type: 'EnvironmentCreated',
+          data: {
+            environmentId: 'id-2',
+            uuid: 'id-3',
+            name: 'development',
+            slug: 'development',
+            description: '',
+            type: 'development',
+            status: 'active',
+            order: 0,
+            apiKey: 'secret-1',
+            clientKey: 'secret-2',
+            createdAt: T0,
+          },
         },
-      },
-      {
-        type: 'EnvironmentCreated',
-        data: {
-          environmentId: 'id-4', uuid: 'id-5', name: 'staging', slug: 'staging', description: '', type: 'staging',
-          status: 'active', order: 1, apiKey: 'secret-3', clientKey: 'secret-4', createdAt: T0,
+        {
+          type: 'EnvironmentCreated',
+          data: {
+            environmentId: 'id-4',
+            uuid: 'id-5',
+            name: 'staging',
+            slug: 'staging',
+            description: '',
+            type: 'staging',
+            status: 'active',
+            order: 1,
+            apiKey: 'secret-3',
+            clientKey: 'secret-4',
+            createdAt: T0,
+          },
         },
-      },
-      {
-        type: 'EnvironmentCreated',
-        data: {
-          environmentId: 'id-6', uuid: 'id-7', name: 'production', slug: 'production', description: '', type: 'production',
-          status: 'active', order: 2, apiKey: 'secret-5', clientKey: 'secret-6', createdAt: T0,
+        {
+          type: 'EnvironmentCreated',
+          data: {
+            environmentId: 'id-6',
+            uuid: 'id-7',
+            name: 'production',
+            slug: 'production',
+            description: '',
+            type: 'production',
+            status: 'active',
+            order: 2,
+            apiKey: 'secret-5',
+            clientKey: 'secret-6',
+            createdAt: T0,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('makes the creator the owner and the project active in state', () => {
-    project.given([]).when(createProject()).then((_events, s) => {
-      expect(s.status).toBe('active');
-      expect(s.projectStatus).toBe('active');
-      expect(s.ownerId).toBe(OWNER.id);
-      expect(Object.values(s.environments).map((e) => [e.name, e.order, e.status])).toEqual([
-        ['development', 0, 'active'], ['staging', 1, 'active'], ['production', 2, 'active'],
-      ]);
-    });
+    project
+      .given([])
+      .when(createProject())
+      .then((_events, s) => {
+        expect(s.status).toBe('active');
+        expect(s.projectStatus).toBe('active');
+        expect(s.ownerId).toBe(OWNER.id);
+        expect(Object.values(s.environments).map((e) => [e.name, e.order, e.status])).toEqual([
+          ['development', 0, 'active'],
+          ['staging', 1, 'active'],
+          ['production', 2, 'active'],
+        ]);
+      });
   });
 
   it('gives custom environments the default type development, trimmed names and their list order', () => {
-    project.given([]).when(createProject({ environments: ['  QA  ', 'Preview Apps'] })).then((events) => {
-      expect(events.slice(1).map((e) => e.type === 'EnvironmentCreated' && [e.data.name, e.data.slug, e.data.type, e.data.order, e.data.status]))
-        .toEqual([['QA', 'qa', 'development', 0, 'active'], ['Preview Apps', 'preview-apps', 'development', 1, 'active']]);
-      expect(firstOf(events, 'ProjectCreated').data.settings.environments).toEqual(['QA', 'Preview Apps']);
-    });
+    project
+      .given([])
+      .when(createProject({ environments: ['  QA  ', 'Preview Apps'] }))
+      .then((events) => {
+        expect(events.slice(1).map((e) => e.type === 'EnvironmentCreated' && [e.data.name, e.data.slug, e.data.type, e.data.order, e.data.status])).toEqual([
+          ['QA', 'qa', 'development', 0, 'active'],
+          ['Preview Apps', 'preview-apps', 'development', 1, 'active'],
+        ]);
+        expect(firstOf(events, 'ProjectCreated').data.settings.environments).toEqual(['QA', 'Preview Apps']);
+      });
   });
 
   it('trims the name and description', () => {
-    project.given([]).when(createProject({ name: '  Mobile App  ', description: '  iOS and Android  ' })).then((events) => {
-      const d = firstOf(events, 'ProjectCreated').data;
-      expect([d.name, d.description, d.slug]).toEqual(['Mobile App', 'iOS and Android', 'mobile-app']);
-    });
+    project
+      .given([])
+      .when(createProject({ name: '  Mobile App  ', description: '  iOS and Android  ' }))
+      .then((events) => {
+        const d = firstOf(events, 'ProjectCreated').data;
+        expect([d.name, d.description, d.slug]).toEqual(['Mobile App', 'iOS and Android', 'mobile-app']);
+      });
   });
 
   it.each([
@@ -91,15 +148,24 @@ describe('CreateProject', () => {
     ['  --Beta__Launch 2026-- ', 'beta-launch-2026'],
     ['Café Déjà Vu', 'caf-d-j-vu'],
   ])('derives the slug of %j as %j', (name, slug) => {
-    project.given([]).when(createProject({ name })).then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe(slug));
+    project
+      .given([])
+      .when(createProject({ name }))
+      .then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe(slug));
   });
 
   it('slugifies a given slug instead of the name', () => {
-    project.given([]).when(createProject({ slug: 'Custom Slug!' })).then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe('custom-slug'));
+    project
+      .given([])
+      .when(createProject({ slug: 'Custom Slug!' }))
+      .then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe('custom-slug'));
   });
 
   it('falls back to "project" when the name has no letters or digits', () => {
-    project.given([]).when(createProject({ name: '!!!' })).then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe('project'));
+    project
+      .given([])
+      .when(createProject({ name: '!!!' }))
+      .then((events) => expect(firstOf(events, 'ProjectCreated').data.slug).toBe('project'));
   });
 
   it.each([
@@ -109,78 +175,108 @@ describe('CreateProject', () => {
     ['a blank description', { description: ' \t ' }, 'description: Description is required'],
     ['a missing description', { description: undefined }, 'description: Description is required'],
   ])('refuses %s', (_what, over, message) => {
-    project.given([]).when(createProject(over as never)).thenFails('VALIDATION_FAILED', message);
+    project
+      .given([])
+      .when(createProject(over as never))
+      .thenFails('VALIDATION_FAILED', message);
   });
 
   it('refuses a blank custom environment', () => {
-    project.given([]).when(createProject({ environments: ['dev', '   ', 'prod'] }))
+    project
+      .given([])
+      .when(createProject({ environments: ['dev', '   ', 'prod'] }))
       .thenFails('VALIDATION_FAILED', 'environments.1: Environment name cannot be blank');
   });
 
   it('refuses an environment listed twice, ignoring case and surrounding blanks', () => {
-    project.given([]).when(createProject({ environments: ['QA', ' qa '] }))
+    project
+      .given([])
+      .when(createProject({ environments: ['QA', ' qa '] }))
       .thenFails('VALIDATION_FAILED', 'environments: Environment names must be unique');
   });
 
   it('refuses two environments that would share a slug', () => {
-    project.given([]).when(createProject({ environments: ['Pre Prod', 'pre-prod'] }))
+    project
+      .given([])
+      .when(createProject({ environments: ['Pre Prod', 'pre-prod'] }))
       .thenFails('VALIDATION_FAILED', 'environments: Environment names must be unique');
   });
 
   it('accepts environments whose names have no letters or digits (each gets its own slug)', () => {
-    project.given([]).when(createProject({ environments: ['日本', '中国'] })).then((events) => {
-      expect(events.slice(1).map((e) => e.type === 'EnvironmentCreated' && e.data.slug)).toEqual(['env-1', 'env-2']);
-    });
+    project
+      .given([])
+      .when(createProject({ environments: ['日本', '中国'] }))
+      .then((events) => {
+        expect(events.slice(1).map((e) => e.type === 'EnvironmentCreated' && e.data.slug)).toEqual(['env-1', 'env-2']);
+      });
   });
 
   it('needs at least one environment', () => {
-    project.given([]).when(createProject({ environments: [] }))
+    project
+      .given([])
+      .when(createProject({ environments: [] }))
       .thenFails('VALIDATION_FAILED', 'environments: A project needs at least one environment');
   });
 
   it('refuses more environments than the Free plan allows', () => {
-    const error = project.given([]).when(createProject({ environments: ['dev', 'qa', 'staging', 'production'] }))
+    const error = project
+      .given([])
+      .when(createProject({ environments: ['dev', 'qa', 'staging', 'production'] }))
       .thenFails('PLAN_LIMIT_REACHED', FREE_ENV_LIMIT_MESSAGE);
     expect(error.details).toMatchObject({ limitType: 'environments', max: 3, plan: 'Free' });
   });
 
   it('accepts exactly as many environments as the Free plan allows', () => {
-    project.given([]).when(createProject({ environments: ['a', 'b', 'c'] }))
+    project
+      .given([])
+      .when(createProject({ environments: ['a', 'b', 'c'] }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['ProjectCreated', 'EnvironmentCreated', 'EnvironmentCreated', 'EnvironmentCreated']));
   });
 
   it('refuses to create the same project twice', () => {
-    project.given(createdProject()).when(createProject({ name: 'Another' }))
+    project
+      .given(createdProject())
+      .when(createProject({ name: 'Another' }))
       .thenFails('PROJECT_ALREADY_EXISTS', 'A project with this id already exists');
   });
 
   it('refuses to reuse the id of a deleted project', () => {
-    project.given(history([[createProject()], [{ kind: 'DeleteProject' }]])).when(createProject())
+    project
+      .given(history([[createProject()], [{ kind: 'DeleteProject' }]]))
+      .when(createProject())
       .thenFails('PROJECT_ALREADY_EXISTS');
   });
 });
 
 describe('UpdateProject', () => {
   it('renames the project and its slug follows the name', () => {
-    project.given(createdProject()).when({ kind: 'UpdateProject', name: '  Billing & Invoices ' }).then([
-      { type: 'ProjectUpdated', data: { projectId: 'p1', name: 'Billing & Invoices', slug: 'billing-invoices', updatedAt: T0 } },
-    ]);
+    project
+      .given(createdProject())
+      .when({ kind: 'UpdateProject', name: '  Billing & Invoices ' })
+      .then([{ type: 'ProjectUpdated', data: { projectId: 'p1', name: 'Billing & Invoices', slug: 'billing-invoices', updatedAt: T0 } }]);
   });
 
   it('keeps the old slug when the new name has no letters or digits', () => {
-    project.given(createdProject()).when({ kind: 'UpdateProject', name: '???' }).then([
-      { type: 'ProjectUpdated', data: { projectId: 'p1', name: '???', slug: 'checkout-service', updatedAt: T0 } },
-    ]);
+    project
+      .given(createdProject())
+      .when({ kind: 'UpdateProject', name: '???' })
+      .then([{ type: 'ProjectUpdated', data: { projectId: 'p1', name: '???', slug: 'checkout-service', updatedAt: T0 } }]);
   });
 
   it('changes the description and status without touching the name', () => {
-    project.given(createdProject()).when({ kind: 'UpdateProject', description: 'Card payments', status: 'archived' }).then((events, s) => {
-      expect(events).toEqual([{ type: 'ProjectUpdated', data: { projectId: 'p1', description: 'Card payments', status: 'archived', updatedAt: T0 } }]);
-      expect([s.name, s.slug, s.description, s.projectStatus]).toEqual(['Checkout Service', 'checkout-service', 'Card payments', 'archived']);
-    });
+    project
+      .given(createdProject())
+      .when({ kind: 'UpdateProject', description: 'Card payments', status: 'archived' })
+      .then((events, s) => {
+        expect(events).toEqual([{ type: 'ProjectUpdated', data: { projectId: 'p1', description: 'Card payments', status: 'archived', updatedAt: T0 } }]);
+        expect([s.name, s.slug, s.description, s.projectStatus]).toEqual(['Checkout Service', 'checkout-service', 'Card payments', 'archived']);
+      });
   });
 
-  it.each([['blank', '   '], ['empty', '']])('refuses a %s name', (_what, name) => {
+  it.each([
+    ['blank', '   '],
+    ['empty', ''],
+  ])('refuses a %s name', (_what, name) => {
     project.given(createdProject()).when({ kind: 'UpdateProject', name }).thenFails('VALIDATION_FAILED', 'name: Project name is required');
   });
 
@@ -192,10 +288,13 @@ describe('UpdateProject', () => {
 
 describe('DeleteProject', () => {
   it('deletes the project', () => {
-    project.given(createdProject()).when({ kind: 'DeleteProject' }).then((events, s) => {
-      expect(events).toEqual([{ type: 'ProjectDeleted', data: { projectId: 'p1', deletedAt: T0 } }]);
-      expect(s.status).toBe('deleted');
-    });
+    project
+      .given(createdProject())
+      .when({ kind: 'DeleteProject' })
+      .then((events, s) => {
+        expect(events).toEqual([{ type: 'ProjectDeleted', data: { projectId: 'p1', deletedAt: T0 } }]);
+        expect(s.status).toBe('deleted');
+      });
   });
 
   describe('after deletion every command answers PROJECT_NOT_FOUND', () => {
@@ -211,7 +310,13 @@ describe('DeleteProject', () => {
     const flagId = firstOf(before, 'FeatureFlagCreated').data.flagId;
     const overrideId = firstOf(before, 'OverrideCreated').data.overrideId;
     const invitationId = firstOf(before, 'MemberInvited').data.invitationId;
-    const deleted = [...before, ...project.given(before).when({ kind: 'DeleteProject' }).then(() => undefined)];
+    const deleted = [
+      ...before,
+      ...project
+        .given(before)
+        .when({ kind: 'DeleteProject' })
+        .then(() => undefined),
+    ];
 
     const commands: Record<Exclude<ProjectCommand['kind'], 'CreateProject'>, ProjectCommand> = {
       UpdateProject: { kind: 'UpdateProject', name: 'Renamed' },
@@ -269,12 +374,17 @@ describe('DeleteProject', () => {
     });
 
     it('AcceptInvitation by the invited user', () => {
-      project.given(deleted).when({ kind: 'AcceptInvitation', tokenHash: TOKEN_HASH }, testContext({ actor: { id: 'u-dana', name: 'Dana', email: 'dana@example.com' } }))
+      project
+        .given(deleted)
+        .when({ kind: 'AcceptInvitation', tokenHash: TOKEN_HASH }, testContext({ actor: { id: 'u-dana', name: 'Dana', email: 'dana@example.com' } }))
         .thenFails('PROJECT_NOT_FOUND');
     });
 
     it('RemoveMember by the member leaving', () => {
-      project.given(deleted).when({ kind: 'RemoveMember', userId: 'u-dev' }, testContext({ actor: actor('u-dev') })).thenFails('PROJECT_NOT_FOUND');
+      project
+        .given(deleted)
+        .when({ kind: 'RemoveMember', userId: 'u-dev' }, testContext({ actor: actor('u-dev') }))
+        .thenFails('PROJECT_NOT_FOUND');
     });
   });
 
@@ -299,19 +409,77 @@ describe('GenerateMissingUuids', () => {
       {
         type: 'ProjectCreated',
         data: {
-          projectId: 'p1', uuid: '', slug: 'legacy', name: 'Legacy', description: 'Old', status: 'active', ownerId: OWNER.id, ownerName: OWNER.name,
-          createdAt: T0, settings: { environments: ['development', 'production'], status: 'active' },
+          projectId: 'p1',
+          uuid: '',
+          slug: 'legacy',
+          name: 'Legacy',
+          description: 'Old',
+          status: 'active',
+          ownerId: OWNER.id,
+          ownerName: OWNER.name,
+          createdAt: T0,
+          settings: { environments: ['development', 'production'], status: 'active' },
         },
       },
-      { type: 'EnvironmentCreated', data: { environmentId: 'e1', uuid: '', name: 'development', slug: 'development', description: '', type: 'development', status: 'active', order: 0, apiKey: 'k1', createdAt: T0 } },
-      { type: 'EnvironmentCreated', data: { environmentId: 'e2', uuid: 'u-e2', name: 'production', slug: 'production', description: '', type: 'production', status: 'active', order: 1, apiKey: 'k2', createdAt: T0 } },
-      { type: 'FeatureFlagCreated', data: { flagId: 'f1', key: 'dark_mode', name: 'Dark mode', description: '', type: 'boolean', value: false, enabled: true, createdAt: T0 } },
-      { type: 'OverrideCreated', data: { overrideId: 'o1', uuid: '', name: 'Beta', description: '', environmentId: 'e1', featureFlagValues: { dark_mode: { value: true, enabled: true } }, expiresAt: null, isActive: true, priority: 0, createdAt: T0 } },
+      {
+        type: 'EnvironmentCreated',
+        data: {
+          environmentId: 'e1',
+          uuid: '',
+          name: 'development',
+          slug: 'development',
+          description: '',
+          type: 'development',
+          status: 'active',
+          order: 0,
+          apiKey: 'k1',
+          createdAt: T0,
+        },
+      },
+      {
+        type: 'EnvironmentCreated',
+        data: {
+          environmentId: 'e2',
+          uuid: 'u-e2',
+          name: 'production',
+          slug: 'production',
+          description: '',
+          type: 'production',
+          status: 'active',
+          order: 1,
+          apiKey: 'k2',
+          createdAt: T0,
+        },
+      },
+      {
+        type: 'FeatureFlagCreated',
+        data: { flagId: 'f1', key: 'dark_mode', name: 'Dark mode', description: '', type: 'boolean', value: false, enabled: true, createdAt: T0 },
+      },
+      {
+        type: 'OverrideCreated',
+        data: {
+          overrideId: 'o1',
+          uuid: '',
+          name: 'Beta',
+          description: '',
+          environmentId: 'e1',
+          featureFlagValues: { dark_mode: { value: true, enabled: true } },
+          expiresAt: null,
+          isActive: true,
+          priority: 0,
+          createdAt: T0,
+        },
+      },
     ];
-    project.given(legacy).when({ kind: 'GenerateMissingUuids' }).then((events, s) => {
-      expect(events).toEqual([{ type: 'UuidsGenerated', data: { projectId: 'p1', projectUuid: 'id-3', environments: { e1: 'id-1' }, overrides: { o1: 'id-2' } } }]);
-      expect([s.uuid, s.environments.e1?.uuid, s.environments.e2?.uuid, s.overrides.o1?.uuid]).toEqual(['id-3', 'id-1', 'u-e2', 'id-2']);
-    });
+    project
+      .given(legacy)
+      .when({ kind: 'GenerateMissingUuids' })
+      .then((events, s) => {
+        expect(events).toEqual([
+          { type: 'UuidsGenerated', data: { projectId: 'p1', projectUuid: 'id-3', environments: { e1: 'id-1' }, overrides: { o1: 'id-2' } } },
+        ]);
+        expect([s.uuid, s.environments.e1?.uuid, s.environments.e2?.uuid, s.overrides.o1?.uuid]).toEqual(['id-3', 'id-1', 'u-e2', 'id-2']);
+      });
   });
 });
 
@@ -324,13 +492,21 @@ describe('permissions (spec §6)', () => {
   ]);
   const given = [
     ...base,
-    joined('u-admin', 'admin'), joined('u-manager', 'manager'), joined('u-developer', 'developer'), joined('u-viewer', 'viewer'),
+    joined('u-admin', 'admin'),
+    joined('u-manager', 'manager'),
+    joined('u-developer', 'developer'),
+    joined('u-viewer', 'viewer'),
     joined('u-legacy', 'superuser'),
   ];
   const dev = envIdOf(base, 'development');
   const ACTORS: Record<string, Actor> = {
-    owner: OWNER, admin: actor('u-admin'), manager: actor('u-manager'), developer: actor('u-developer'), viewer: actor('u-viewer'),
-    'unknown role': actor('u-legacy'), outsider: actor('u-stranger'),
+    owner: OWNER,
+    admin: actor('u-admin'),
+    manager: actor('u-manager'),
+    developer: actor('u-developer'),
+    viewer: actor('u-viewer'),
+    'unknown role': actor('u-legacy'),
+    outsider: actor('u-stranger'),
   };
 
   type Expect = { ok: ProjectEvent['type'][] } | { fails: 'FORBIDDEN' | 'PROJECT_NOT_FOUND'; message?: string };
@@ -346,33 +522,97 @@ describe('permissions (spec §6)', () => {
   const overrides = forbidden('You do not have permission to manage overrides');
 
   const table: Array<[string, ProjectCommand, Record<string, Expect>]> = [
-    ['UpdateProject', { kind: 'UpdateProject', name: 'Renamed' }, {
-      owner: ok('ProjectUpdated'), admin: ok('ProjectUpdated'), manager: manageProject, developer: manageProject, viewer: manageProject,
-      'unknown role': manageProject, outsider: hidden,
-    }],
-    ['DeleteProject', { kind: 'DeleteProject' }, {
-      owner: ok('ProjectDeleted'), admin: ok('ProjectDeleted'), manager: deleteProject, developer: deleteProject, viewer: deleteProject,
-      'unknown role': deleteProject, outsider: hidden,
-    }],
-    ['GenerateMissingUuids', { kind: 'GenerateMissingUuids' }, {
-      owner: ok(), admin: ok(), manager: manageProject, developer: manageProject, viewer: manageProject, 'unknown role': manageProject, outsider: hidden,
-    }],
-    ['InviteMember', { kind: 'InviteMember', email: 'new@example.com', role: 'viewer', tokenHash: TOKEN_HASH }, {
-      owner: ok('MemberInvited'), admin: ok('MemberInvited'), manager: ok('MemberInvited'), developer: invite, viewer: invite,
-      'unknown role': invite, outsider: hidden,
-    }],
-    ['CreateFeatureFlag', { kind: 'CreateFeatureFlag', name: 'New flag' }, {
-      owner: ok('FeatureFlagCreated'), admin: ok('FeatureFlagCreated'), manager: ok('FeatureFlagCreated'), developer: ok('FeatureFlagCreated'),
-      viewer: flags, 'unknown role': flags, outsider: hidden,
-    }],
-    ['CreateEnvironment', { kind: 'CreateEnvironment', name: 'qa' }, {
-      owner: ok('EnvironmentCreated'), admin: ok('EnvironmentCreated'), manager: ok('EnvironmentCreated'), developer: ok('EnvironmentCreated'),
-      viewer: environments, 'unknown role': environments, outsider: hidden,
-    }],
-    ['CreateOverride', { kind: 'CreateOverride', name: 'Beta', environmentId: dev, featureFlagValues: { dark_mode: { value: true, enabled: true } } }, {
-      owner: ok('OverrideCreated'), admin: ok('OverrideCreated'), manager: ok('OverrideCreated'), developer: ok('OverrideCreated'),
-      viewer: overrides, 'unknown role': overrides, outsider: hidden,
-    }],
+    [
+      'UpdateProject',
+      { kind: 'UpdateProject', name: 'Renamed' },
+      {
+        owner: ok('ProjectUpdated'),
+        admin: ok('ProjectUpdated'),
+        manager: manageProject,
+        developer: manageProject,
+        viewer: manageProject,
+        'unknown role': manageProject,
+        outsider: hidden,
+      },
+    ],
+    [
+      'DeleteProject',
+      { kind: 'DeleteProject' },
+      {
+        owner: ok('ProjectDeleted'),
+        admin: ok('ProjectDeleted'),
+        manager: deleteProject,
+        developer: deleteProject,
+        viewer: deleteProject,
+        'unknown role': deleteProject,
+        outsider: hidden,
+      },
+    ],
+    [
+      'GenerateMissingUuids',
+      { kind: 'GenerateMissingUuids' },
+      {
+        owner: ok(),
+        admin: ok(),
+        manager: manageProject,
+        developer: manageProject,
+        viewer: manageProject,
+        'unknown role': manageProject,
+        outsider: hidden,
+      },
+    ],
+    [
+      'InviteMember',
+      { kind: 'InviteMember', email: 'new@example.com', role: 'viewer', tokenHash: TOKEN_HASH },
+      {
+        owner: ok('MemberInvited'),
+        admin: ok('MemberInvited'),
+        manager: ok('MemberInvited'),
+        developer: invite,
+        viewer: invite,
+        'unknown role': invite,
+        outsider: hidden,
+      },
+    ],
+    [
+      'CreateFeatureFlag',
+      { kind: 'CreateFeatureFlag', name: 'New flag' },
+      {
+        owner: ok('FeatureFlagCreated'),
+        admin: ok('FeatureFlagCreated'),
+        manager: ok('FeatureFlagCreated'),
+        developer: ok('FeatureFlagCreated'),
+        viewer: flags,
+        'unknown role': flags,
+        outsider: hidden,
+      },
+    ],
+    [
+      'CreateEnvironment',
+      { kind: 'CreateEnvironment', name: 'qa' },
+      {
+        owner: ok('EnvironmentCreated'),
+        admin: ok('EnvironmentCreated'),
+        manager: ok('EnvironmentCreated'),
+        developer: ok('EnvironmentCreated'),
+        viewer: environments,
+        'unknown role': environments,
+        outsider: hidden,
+      },
+    ],
+    [
+      'CreateOverride',
+      { kind: 'CreateOverride', name: 'Beta', environmentId: dev, featureFlagValues: { dark_mode: { value: true, enabled: true } } },
+      {
+        owner: ok('OverrideCreated'),
+        admin: ok('OverrideCreated'),
+        manager: ok('OverrideCreated'),
+        developer: ok('OverrideCreated'),
+        viewer: overrides,
+        'unknown role': overrides,
+        outsider: hidden,
+      },
+    ],
   ];
 
   const cases = table.flatMap(([name, cmd, byRole]) => Object.entries(byRole).map(([role, exp]) => [name, role, cmd, exp] as const));
@@ -390,17 +630,30 @@ describe('permissions (spec §6)', () => {
   it('an unknown role is treated as viewer, not as an outsider', () => {
     const s = project.given(given).state;
     expect(s.members['u-legacy']?.role).toBe('superuser');
-    project.given(given).when({ kind: 'ToggleFeatureFlag', flagId: firstOf(base, 'FeatureFlagCreated').data.flagId }, testContext({ actor: ACTORS['unknown role']! }))
+    project
+      .given(given)
+      .when({ kind: 'ToggleFeatureFlag', flagId: firstOf(base, 'FeatureFlagCreated').data.flagId }, testContext({ actor: ACTORS['unknown role']! }))
       .thenFails('FORBIDDEN', 'You do not have permission to manage feature flags');
   });
 
   it('a removed member becomes an outsider', () => {
-    const after = [...given, ...project.given(given).when({ kind: 'RemoveMember', userId: 'u-developer' }).then(() => undefined)];
-    project.given(after).when({ kind: 'CreateFeatureFlag', name: 'Late' }, testContext({ actor: ACTORS.developer! })).thenFails('PROJECT_NOT_FOUND');
+    const after = [
+      ...given,
+      ...project
+        .given(given)
+        .when({ kind: 'RemoveMember', userId: 'u-developer' })
+        .then(() => undefined),
+    ];
+    project
+      .given(after)
+      .when({ kind: 'CreateFeatureFlag', name: 'Late' }, testContext({ actor: ACTORS.developer! }))
+      .thenFails('PROJECT_NOT_FOUND');
   });
 
   it('a system actor passes the role rules', () => {
-    project.given(given).when({ kind: 'UpdateProject', name: 'By scheduler' }, testContext({ actor: { id: 'system', name: 'System', system: true } }))
+    project
+      .given(given)
+      .when({ kind: 'UpdateProject', name: 'By scheduler' }, testContext({ actor: { id: 'system', name: 'System', system: true } }))
       .then((events) => expect(events.map((e) => e.type)).toEqual(['ProjectUpdated']));
   });
 });

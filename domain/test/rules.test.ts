@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FlagType } from '../src';
 import {
-  FLAG_TYPES, convertEnvironmentValue, convertFlagValue, convertValueToType, defaultValueText, deriveFlagKey, isKeyAvailable, isValidFlagKey,
-  parseFlagValueText, parseNumberText, slugify, valueMatchesType,
+  FLAG_TYPES,
+  convertEnvironmentValue,
+  convertFlagValue,
+  convertValueToType,
+  defaultValueText,
+  deriveFlagKey,
+  isKeyAvailable,
+  isValidFlagKey,
+  parseFlagValueText,
+  parseNumberText,
+  slugify,
+  valueMatchesType,
 } from '../src';
 
 /** Text of every flavour: printable ASCII, any code unit, full unicode, and separator-heavy text. */
@@ -42,26 +52,35 @@ describe('slugify (spec §5: lower-case, each run of non-alphanumerics to one hy
   });
 
   it('contains only [a-z0-9-], with no leading, trailing or doubled hyphens', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      const slug = slugify(s);
-      expect(slug).toMatch(/^[a-z0-9-]*$/);
-      expect(slug.startsWith('-')).toBe(false);
-      expect(slug.endsWith('-')).toBe(false);
-      expect(slug.includes('--')).toBe(false);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const slug = slugify(s);
+        expect(slug).toMatch(/^[a-z0-9-]*$/);
+        expect(slug.startsWith('-')).toBe(false);
+        expect(slug.endsWith('-')).toBe(false);
+        expect(slug.includes('--')).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      expect(slugify(slugify(s))).toBe(slugify(s));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (s) => {
+        expect(slugify(slugify(s))).toBe(slugify(s));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('keeps every ASCII letter and digit of the name, in order', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      const alnum = s.toLowerCase().replace(/[^a-z0-9]/g, '');
-      expect(slugify(s).replace(/-/g, '')).toBe(alnum);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const alnum = s.toLowerCase().replace(/[^a-z0-9]/g, '');
+        expect(slugify(s).replace(/-/g, '')).toBe(alnum);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -80,26 +99,38 @@ describe('deriveFlagKey (spec §5: lower-case, non-alphanumerics to underscore, 
   });
 
   it('contains only [a-z0-9_], with no leading, trailing or doubled underscores', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      const key = deriveFlagKey(s);
-      expect(key).toMatch(/^[a-z0-9_]*$/);
-      expect(key.startsWith('_')).toBe(false);
-      expect(key.endsWith('_')).toBe(false);
-      expect(key.includes('__')).toBe(false);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const key = deriveFlagKey(s);
+        expect(key).toMatch(/^[a-z0-9_]*$/);
+        expect(key.startsWith('_')).toBe(false);
+        expect(key.endsWith('_')).toBe(false);
+        expect(key.includes('__')).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      expect(deriveFlagKey(deriveFlagKey(s))).toBe(deriveFlagKey(s));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (s) => {
+        expect(deriveFlagKey(deriveFlagKey(s))).toBe(deriveFlagKey(s));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('derives a valid custom key from any name of at most 100 characters that has a letter or digit', () => {
-    fc.assert(fc.property(anyText.filter((s) => s.length <= 100), (s) => {
-      const key = deriveFlagKey(s);
-      expect(isValidFlagKey(key)).toBe(key.length > 0);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        anyText.filter((s) => s.length <= 100),
+        (s) => {
+          const key = deriveFlagKey(s);
+          expect(isValidFlagKey(key)).toBe(key.length > 0);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -153,21 +184,29 @@ describe('convertFlagValue (spec §5: value conversion on save)', () => {
   });
 
   it('always yields a value of its type', () => {
-    fc.assert(fc.property(flagType, valueText, (type, text) => {
-      expect(valueMatchesType(type, convertFlagValue(type, text))).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(flagType, valueText, (type, text) => {
+        expect(valueMatchesType(type, convertFlagValue(type, text))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('round-trips any JSON value written as JSON text', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
-      expect(JSON.stringify(convertFlagValue('json', JSON.stringify(v)))).toBe(JSON.stringify(v));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
+        expect(JSON.stringify(convertFlagValue('json', JSON.stringify(v)))).toBe(JSON.stringify(v));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('turns every integer text back into that integer', () => {
-    fc.assert(fc.property(fc.integer(), (n) => {
-      expect(convertFlagValue('number', String(n))).toBe(n === 0 ? 0 : n);
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (n) => {
+        expect(convertFlagValue('number', String(n))).toBe(n === 0 ? 0 : n);
+      }),
+    );
   });
 });
 
@@ -179,7 +218,7 @@ describe('parseFlagValueText (issue 17: what people type is a value of the type,
     for (const bad of ['', ' ', '12abc', 'abc', '1,5', '0x10', 'Infinity', 'NaN', '1e400']) expect(parseFlagValueText('number', bad).ok).toBe(false);
   });
 
-  it('refuses invalid JSON with the parser\'s reason instead of saving {}', () => {
+  it("refuses invalid JSON with the parser's reason instead of saving {}", () => {
     const r = parseFlagValueText('json', '{"a":');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error).toMatch(/^Not valid JSON/);
@@ -195,20 +234,26 @@ describe('parseFlagValueText (issue 17: what people type is a value of the type,
   });
 
   it('round-trips every finite number written as text', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
-      expect(parseNumberText(String(n))).toBe(n === 0 ? 0 : n);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        expect(parseNumberText(String(n))).toBe(n === 0 ? 0 : n);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never yields a value of another type', () => {
-    fc.assert(fc.property(flagType, valueText, (type, text) => {
-      const r = parseFlagValueText(type, text);
-      if (r.ok) expect(valueMatchesType(type, r.value)).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(flagType, valueText, (type, text) => {
+        const r = parseFlagValueText(type, text);
+        if (r.ok) expect(valueMatchesType(type, r.value)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
-describe('convertValueToType (issue 17: changing a flag\'s type keeps what can be kept)', () => {
+describe("convertValueToType (issue 17: changing a flag's type keeps what can be kept)", () => {
   it('converts faithfully or says it cannot', () => {
     expect(convertValueToType(2.5, 'string')).toBe('2.5');
     expect(convertValueToType('2.5', 'number')).toBe(2.5);
@@ -251,22 +296,28 @@ describe('convertEnvironmentValue (spec §5: environment dialog and override for
   });
 
   it('always yields a value of its type', () => {
-    fc.assert(fc.property(flagType, valueText, (type, text) => {
-      expect(valueMatchesType(type, convertEnvironmentValue(type, text))).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(flagType, valueText, (type, text) => {
+        expect(valueMatchesType(type, convertEnvironmentValue(type, text))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('differs from the flag form only for json text that is not JSON', () => {
-    fc.assert(fc.property(flagType, valueText, (type, text) => {
-      const env = convertEnvironmentValue(type, text);
-      const form = convertFlagValue(type, text);
-      if (type === 'json' && JSON.stringify(env) !== JSON.stringify(form)) {
-        expect(env).toBe(text);
-        expect(form).toEqual({});
-      } else {
-        expect(env).toEqual(form);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(flagType, valueText, (type, text) => {
+        const env = convertEnvironmentValue(type, text);
+        const form = convertFlagValue(type, text);
+        if (type === 'json' && JSON.stringify(env) !== JSON.stringify(form)) {
+          expect(env).toBe(text);
+          expect(form).toEqual({});
+        } else {
+          expect(env).toEqual(form);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -303,9 +354,12 @@ describe('valueMatchesType', () => {
   });
 
   it('json accepts every generated JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 5 }), (v) => {
-      expect(valueMatchesType('json', v)).toBe(true);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), (v) => {
+        expect(valueMatchesType('json', v)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -322,7 +376,10 @@ describe('defaultValueText (spec §4: changing type resets the value)', () => {
 });
 
 describe('isKeyAvailable (spec §5: key availability, own id excluded when editing)', () => {
-  const flags = [{ id: 'f1', key: 'dark_mode' }, { id: 'f2', key: 'max_items' }];
+  const flags = [
+    { id: 'f1', key: 'dark_mode' },
+    { id: 'f2', key: 'max_items' },
+  ];
 
   it('is false for a key another flag uses', () => {
     expect(isKeyAvailable(flags, 'dark_mode')).toBe(false);
@@ -341,12 +398,15 @@ describe('isKeyAvailable (spec §5: key availability, own id excluded when editi
 
   it('agrees with "no other flag has this key" for any set of flags', () => {
     const keys = fc.constantFrom('a', 'b', 'c', 'd');
-    fc.assert(fc.property(
-      fc.uniqueArray(fc.record({ id: fc.constantFrom('1', '2', '3', '4', '5'), key: keys }), { selector: (f) => f.id }),
-      keys, fc.option(fc.constantFrom('1', '2', '3'), { nil: undefined }),
-      (fs, key, except) => {
-        expect(isKeyAvailable(fs, key, except)).toBe(!fs.some((f) => f.key === key && f.id !== except));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.constantFrom('1', '2', '3', '4', '5'), key: keys }), { selector: (f) => f.id }),
+        keys,
+        fc.option(fc.constantFrom('1', '2', '3'), { nil: undefined }),
+        (fs, key, except) => {
+          expect(isKeyAvailable(fs, key, except)).toBe(!fs.some((f) => f.key === key && f.id !== except));
+        },
+      ),
+    );
   });
 });

@@ -12,10 +12,22 @@ const seg = { id: 'beta', name: 'Beta testers', description: '', conditions: BET
 const rollout = (p: number): TargetingDocument => ({
   variants: { on: true, off: false },
   defaultVariant: 'off',
-  targeting: { if: [{ $ref: 'segment_beta' }, 'on', { fractional: [['on', p], ['off', 100 - p]] }] },
+  targeting: {
+    if: [
+      { $ref: 'segment_beta' },
+      'on',
+      {
+        fractional: [
+          ['on', p],
+          ['off', 100 - p],
+        ],
+      },
+    ],
+  },
 });
 const docOf = (key: string, t: TargetingDocument, state: 'ENABLED' | 'DISABLED' = 'ENABLED'): FlagdDocument => ({
-  flags: { [key]: { state, ...t } }, $evaluators: { segment_beta: BETA },
+  flags: { [key]: { state, ...t } },
+  $evaluators: { segment_beta: BETA },
 });
 
 describe('evaluation reasons (flagd-core, with SPLIT told apart)', () => {
@@ -31,7 +43,9 @@ describe('evaluation reasons (flagd-core, with SPLIT told apart)', () => {
   });
 
   it('STATIC without rules, DISABLED for a disabled flag, ERROR for an unknown flag', () => {
-    const e = new FlagdEvaluator({ flags: { a: { state: 'ENABLED', variants: { environment: 'x' }, defaultVariant: 'environment' }, b: { state: 'DISABLED', ...rollout(50) } } });
+    const e = new FlagdEvaluator({
+      flags: { a: { state: 'ENABLED', variants: { environment: 'x' }, defaultVariant: 'environment' }, b: { state: 'DISABLED', ...rollout(50) } },
+    });
     expect(e.evaluate('a', { targetingKey: 'k' })).toEqual({ key: 'a', value: 'x', variant: 'environment', reason: 'STATIC' });
     expect(e.evaluate('b', { targetingKey: 'k' }).reason).toBe('DISABLED');
     expect(e.evaluate('zzz', {})).toMatchObject({ reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND' });
@@ -41,8 +55,22 @@ describe('evaluation reasons (flagd-core, with SPLIT told apart)', () => {
 
   it('a split inside a then-branch is a SPLIT, a plain value in the same document is a TARGETING_MATCH', () => {
     const t: TargetingDocument = {
-      variants: { a: 'A', b: 'B', c: 'C' }, defaultVariant: 'c',
-      targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, { fractional: [['a', 1], ['b', 1]] }, { '==': [{ var: 'plan' }, 'free'] }, 'c', null] },
+      variants: { a: 'A', b: 'B', c: 'C' },
+      defaultVariant: 'c',
+      targeting: {
+        if: [
+          { '==': [{ var: 'plan' }, 'pro'] },
+          {
+            fractional: [
+              ['a', 1],
+              ['b', 1],
+            ],
+          },
+          { '==': [{ var: 'plan' }, 'free'] },
+          'c',
+          null,
+        ],
+      },
     };
     const e = new FlagdEvaluator({ flags: { f: { state: 'ENABLED', ...t } } });
     expect(e.evaluate('f', { plan: 'pro', targetingKey: 'k1' }).reason).toBe('SPLIT');
@@ -51,11 +79,18 @@ describe('evaluation reasons (flagd-core, with SPLIT told apart)', () => {
   });
 
   it('evaluateTargeting evaluates an unsaved document with the project segments, as OFREP would', () => {
-    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', document: rollout(0), segments: [seg], context: { email: 'a@example.com' } }))
-      .toMatchObject({ value: true, reason: 'TARGETING_MATCH' });
-    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', document: rollout(0), segments: [seg], context: { targetingKey: 't' } }))
-      .toMatchObject({ value: false, variant: 'off', reason: 'SPLIT' });
-    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', enabled: false, document: rollout(0), segments: [seg], context: {} }).reason).toBe('DISABLED');
+    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', document: rollout(0), segments: [seg], context: { email: 'a@example.com' } })).toMatchObject({
+      value: true,
+      reason: 'TARGETING_MATCH',
+    });
+    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', document: rollout(0), segments: [seg], context: { targetingKey: 't' } })).toMatchObject({
+      value: false,
+      variant: 'off',
+      reason: 'SPLIT',
+    });
+    expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', enabled: false, document: rollout(0), segments: [seg], context: {} }).reason).toBe(
+      'DISABLED',
+    );
   });
 });
 
@@ -63,9 +98,45 @@ describe('rollout share (public rollout_percentage)', () => {
   it.each([
     [rollout(20), 20],
     [rollout(0), 0],
-    [{ variants: { a: 1, b: 2 }, defaultVariant: 'a', targeting: { fractional: [['a', 2], ['b', 1]] } }, 33.33],
-    [{ variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [{ cat: [{ var: '$flagd.flagKey' }, { var: 'email' }] }, ['on', 5], ['off', 95]] } }, 5],
-    [{ variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ var: 'beta' }, { fractional: [['on', 50], ['off', 50]] }] } }, 100],
+    [
+      {
+        variants: { a: 1, b: 2 },
+        defaultVariant: 'a',
+        targeting: {
+          fractional: [
+            ['a', 2],
+            ['b', 1],
+          ],
+        },
+      },
+      33.33,
+    ],
+    [
+      {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: { fractional: [{ cat: [{ var: '$flagd.flagKey' }, { var: 'email' }] }, ['on', 5], ['off', 95]] },
+      },
+      5,
+    ],
+    [
+      {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: {
+          if: [
+            { var: 'beta' },
+            {
+              fractional: [
+                ['on', 50],
+                ['off', 50],
+              ],
+            },
+          ],
+        },
+      },
+      100,
+    ],
     [{ variants: { on: true, off: false }, defaultVariant: 'off', targeting: {} }, 100],
   ] as Array<[TargetingDocument, number]>)('%j -> %d', (doc, share) => {
     expect(computeRolloutShare(doc)).toBe(share);
@@ -77,20 +148,29 @@ describe('percentage split (property)', () => {
   const keys = Array.from({ length: KEYS }, (_, i) => `user-${i}-${(i * 2654435761) % 1_000_003}`);
 
   it('a split of p% over 100,000 targeting keys serves the variant to p% ± 1%', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), fc.string({ minLength: 1, maxLength: 20 }).filter((k) => /^[a-z0-9_]+$/.test(k)), (p, flagKey) => {
-      const ev = new FlagdEvaluator(docOf(flagKey, rollout(p)));
-      let on = 0;
-      for (const targetingKey of keys) if (ev.evaluate(flagKey, { targetingKey }).value === true) on++;
-      const share = (on / KEYS) * 100;
-      expect(Math.abs(share - p)).toBeLessThanOrEqual(1);
-    }), { numRuns: 6, seed: 14 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.string({ minLength: 1, maxLength: 20 }).filter((k) => /^[a-z0-9_]+$/.test(k)),
+        (p, flagKey) => {
+          const ev = new FlagdEvaluator(docOf(flagKey, rollout(p)));
+          let on = 0;
+          for (const targetingKey of keys) if (ev.evaluate(flagKey, { targetingKey }).value === true) on++;
+          const share = (on / KEYS) * 100;
+          expect(Math.abs(share - p)).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 6, seed: 14 },
+    );
   });
 
   it('the same key always gets the same variant: in this process, in a fresh process, and as recorded before', () => {
     const ev = new FlagdEvaluator(docOf('new_checkout', rollout(20)));
     const sample = keys.slice(0, 2000);
     const here = sample.map((targetingKey) => ev.evaluate('new_checkout', { targetingKey }).variant);
-    expect(sample.map((targetingKey) => new FlagdEvaluator(docOf('new_checkout', rollout(20))).evaluate('new_checkout', { targetingKey }).variant).slice(0, 50)).toEqual(here.slice(0, 50));
+    expect(
+      sample.map((targetingKey) => new FlagdEvaluator(docOf('new_checkout', rollout(20))).evaluate('new_checkout', { targetingKey }).variant).slice(0, 50),
+    ).toEqual(here.slice(0, 50));
     // another process (a restart): murmur3 on flag key + targeting key, nothing kept in memory
     const script = fileURLToPath(new URL('./support/splitChild.ts', import.meta.url));
     const out = execFileSync(process.execPath, ['--import', 'tsx', script, 'new_checkout', '20', '2000'], { encoding: 'utf8' });

@@ -4,9 +4,25 @@ import { FlagdCore, MemoryStorage } from '@openfeature/flagd-core';
 import type { EvaluationContext } from '@openfeature/core';
 import type { Condition, ConditionGroup, Serve, TargetingModel } from '../src/targeting/ruleModel';
 import {
-  CONDITION_OPERATORS, OPERATORS, compileCondition, compileConditionGroup, compileTargeting, describeCondition, isVersion, moveRule,
-  nextRuleId, parseCondition, parseConditionGroup, parseTargeting, rolloutShare, rolloutSplit, splitTotal, validateConditionGroup,
-  validateTargetingModel, valueFromText, withOperator,
+  CONDITION_OPERATORS,
+  OPERATORS,
+  compileCondition,
+  compileConditionGroup,
+  compileTargeting,
+  describeCondition,
+  isVersion,
+  moveRule,
+  nextRuleId,
+  parseCondition,
+  parseConditionGroup,
+  parseTargeting,
+  rolloutShare,
+  rolloutSplit,
+  splitTotal,
+  validateConditionGroup,
+  validateTargetingModel,
+  valueFromText,
+  withOperator,
 } from '../src/targeting/ruleModel';
 
 /**
@@ -37,7 +53,11 @@ function flagd(targeting: unknown, opts: { defaultVariant?: string; evaluators?:
 const rule = (id: string, conditions: Condition[], serve: Serve) => ({ id, conditions, serve });
 const on: Serve = { kind: 'variant', variant: 'on' };
 const off: Serve = { kind: 'variant', variant: 'off' };
-const attr = (operator: Exclude<Condition['operator'], 'segment'>, attribute: string, ...values: Array<string | number | boolean>): Condition => ({ operator, attribute, values });
+const attr = (operator: Exclude<Condition['operator'], 'segment'>, attribute: string, ...values: Array<string | number | boolean>): Condition => ({
+  operator,
+  attribute,
+  values,
+});
 
 describe('compileCondition: each operator in flagd JSON Logic', () => {
   it.each<[Condition, unknown]>([
@@ -46,7 +66,10 @@ describe('compileCondition: each operator in flagd JSON Logic', () => {
     [attr('in', 'targetingKey', 'u1', 'u2'), { in: [{ var: 'targetingKey' }, ['u1', 'u2']] }],
     [attr('not_in', 'country', 'DE', 'FR'), { '!': { in: [{ var: 'country' }, ['DE', 'FR']] } }],
     [attr('starts_with', 'email', 'admin@'), { starts_with: [{ var: 'email' }, 'admin@'] }],
-    [attr('ends_with', 'email', '@example.com', '@example.org'), { or: [{ ends_with: [{ var: 'email' }, '@example.com'] }, { ends_with: [{ var: 'email' }, '@example.org'] }] }],
+    [
+      attr('ends_with', 'email', '@example.com', '@example.org'),
+      { or: [{ ends_with: [{ var: 'email' }, '@example.com'] }, { ends_with: [{ var: 'email' }, '@example.org'] }] },
+    ],
     [attr('contains', 'userAgent', 'Chrome'), { in: ['Chrome', { var: 'userAgent' }] }],
     [attr('semver_eq', 'appVersion', '2.0.0'), { sem_ver: [{ var: 'appVersion' }, '=', '2.0.0'] }],
     [attr('semver_lt', 'appVersion', '2.0.0'), { sem_ver: [{ var: 'appVersion' }, '<', '2.0.0'] }],
@@ -93,9 +116,7 @@ describe('given a condition, when flagd evaluates the compiled rule, then it mat
   it.each(cases)('%s', (_name, condition, ctx, matches) => {
     const model: TargetingModel = { rules: [rule('r1', [condition], on)], defaultServe: off };
     const evaluate = flagd(compileTargeting(model, 'off'));
-    expect(evaluate(ctx)).toEqual(matches
-      ? { variant: 'on', value: true, reason: 'TARGETING_MATCH' }
-      : { variant: 'off', value: false, reason: 'DEFAULT' });
+    expect(evaluate(ctx)).toEqual(matches ? { variant: 'on', value: true, reason: 'TARGETING_MATCH' } : { variant: 'off', value: false, reason: 'DEFAULT' });
   });
 });
 
@@ -128,7 +149,8 @@ describe('compileTargeting', () => {
     };
     expect(compileTargeting(model, 'off')).toEqual({
       if: [
-        { $ref: 'beta-testers' }, 'on',
+        { $ref: 'beta-testers' },
+        'on',
         { and: [{ '==': [{ var: 'country' }, 'DE'] }, { sem_ver: [{ var: 'appVersion' }, '>=', '2.0.0'] }] },
         { fractional: [{ cat: [{ var: '$flagd.flagKey' }, { var: 'targetingKey' }] }, ['on', 50], ['off', 50]] },
       ],
@@ -178,8 +200,18 @@ describe('parseTargeting', () => {
     expect(parseTargeting(t, 'off')).toEqual({ rules: [], defaultServe: off });
   });
 
-  it('given flagd\'s default seed (no seed), then the split buckets by targetingKey', () => {
-    expect(parseTargeting({ fractional: [['on', 25], ['off', 75]] }, 'off')).toEqual({ rules: [], defaultServe: rolloutSplit('on', 'off', 25) });
+  it("given flagd's default seed (no seed), then the split buckets by targetingKey", () => {
+    expect(
+      parseTargeting(
+        {
+          fractional: [
+            ['on', 25],
+            ['off', 75],
+          ],
+        },
+        'off',
+      ),
+    ).toEqual({ rules: [], defaultServe: rolloutSplit('on', 'off', 25) });
   });
 
   it('given a seed on another attribute, then the split buckets by it', () => {
@@ -206,7 +238,15 @@ describe('parseTargeting', () => {
     ['a computed variant', { if: [{ '==': [{ var: 'a' }, 1] }, { cat: ['o', 'n'] }] }],
     ['a bare fractional with a plain attribute seed', { fractional: [{ var: 'email' }, ['on', 50], ['off', 50]] }],
     ['an or across attributes inside a rule', { if: [{ or: [{ '==': [{ var: 'a' }, 1] }, { '==': [{ var: 'b' }, 1] }] }, 'on'] }],
-    ['a weight that is not an integer', { fractional: [['on', 0.5], ['off', 99.5]] }],
+    [
+      'a weight that is not an integer',
+      {
+        fractional: [
+          ['on', 0.5],
+          ['off', 99.5],
+        ],
+      },
+    ],
     ['an unknown operator', { if: [{ timestamp_after: [1] }, 'on'] }],
     ['a boolean variant name', { if: [{ '==': [{ var: 'a' }, 1] }, true] }],
   ])('given %s, then null (raw JSON only)', (_name, t) => {
@@ -222,7 +262,14 @@ describe('validateTargetingModel: what the editor shows before it saves', () => 
   });
 
   it('given a split of 30 + 60, then the live sum says 90%, not 100%', () => {
-    const split: Serve = { kind: 'split', split: [{ variant: 'on', weight: 30 }, { variant: 'off', weight: 60 }], bucketBy: 'targetingKey' };
+    const split: Serve = {
+      kind: 'split',
+      split: [
+        { variant: 'on', weight: 30 },
+        { variant: 'off', weight: 60 },
+      ],
+      bucketBy: 'targetingKey',
+    };
     expect(splitTotal((split as Extract<Serve, { kind: 'split' }>).split)).toBe(90);
     expect(validateTargetingModel({ rules: [], defaultServe: split }, variants)).toEqual([
       { path: 'defaultServe.total', message: 'Percentages add up to 90%, not 100%' },
@@ -233,7 +280,11 @@ describe('validateTargetingModel: what the editor shows before it saves', () => 
     const model: TargetingModel = {
       rules: [
         rule('r1', [], on),
-        rule('r2', [attr('equals', '', 'x'), attr('semver_gt', 'v', 'latest'), attr('num_lt', 'age', 'old'), attr('in', 'k'), { operator: 'segment', segment: 'gone' }], { kind: 'variant', variant: 'maybe' }),
+        rule(
+          'r2',
+          [attr('equals', '', 'x'), attr('semver_gt', 'v', 'latest'), attr('num_lt', 'age', 'old'), attr('in', 'k'), { operator: 'segment', segment: 'gone' }],
+          { kind: 'variant', variant: 'maybe' },
+        ),
       ],
       defaultServe: { kind: 'split', split: [{ variant: 'on', weight: 100 }], bucketBy: 'targetingKey' },
     };
@@ -250,7 +301,14 @@ describe('validateTargetingModel: what the editor shows before it saves', () => 
   });
 
   it('a split cannot name a variant twice', () => {
-    const s: Serve = { kind: 'split', split: [{ variant: 'on', weight: 50 }, { variant: 'on', weight: 50 }], bucketBy: 'targetingKey' };
+    const s: Serve = {
+      kind: 'split',
+      split: [
+        { variant: 'on', weight: 50 },
+        { variant: 'on', weight: 50 },
+      ],
+      bucketBy: 'targetingKey',
+    };
     expect(validateTargetingModel({ rules: [], defaultServe: s }, variants)).toEqual([{ path: 'defaultServe', message: '"on" appears twice' }]);
   });
 
@@ -261,9 +319,15 @@ describe('validateTargetingModel: what the editor shows before it saves', () => 
     ]);
   });
 
-  it.each([['1.2.3', true], ['v2.0.0-beta.1+build.5', true], ['1', true], ['1.2', true], ['1.2.3.4', false], ['latest', false], ['', false]])(
-    'isVersion(%j) is %s (flagd\'s lenient parse)', (s, ok) => expect(isVersion(s)).toBe(ok),
-  );
+  it.each([
+    ['1.2.3', true],
+    ['v2.0.0-beta.1+build.5', true],
+    ['1', true],
+    ['1.2', true],
+    ['1.2.3.4', false],
+    ['latest', false],
+    ['', false],
+  ])("isVersion(%j) is %s (flagd's lenient parse)", (s, ok) => expect(isVersion(s)).toBe(ok));
 });
 
 describe('editing helpers', () => {
@@ -310,10 +374,26 @@ describe('property: any valid model compiles to a schema-valid flagd document an
   const word = fc.stringMatching(/^[a-z][a-zA-Z0-9_.@-]{0,12}$/);
   const text = fc.string({ minLength: 1, maxLength: 12 });
   const condition: fc.Arbitrary<Condition> = fc.oneof(
-    fc.record({ operator: fc.constantFrom('equals' as const, 'not_equals' as const), attribute: word, values: fc.tuple(fc.oneof(text, fc.integer(), fc.boolean())).map((t) => [...t]) }),
-    fc.record({ operator: fc.constantFrom('in' as const, 'not_in' as const), attribute: word, values: fc.array(fc.oneof(text, fc.integer()), { minLength: 1, maxLength: 5 }) }),
-    fc.record({ operator: fc.constantFrom('starts_with' as const, 'ends_with' as const, 'contains' as const), attribute: word, values: fc.array(text, { minLength: 1, maxLength: 3 }) }),
-    fc.record({ operator: fc.constantFrom('semver_eq' as const, 'semver_lt' as const, 'semver_gt' as const, 'semver_gte' as const, 'semver_lte' as const), attribute: word, values: fc.tuple(fc.constantFrom('1.0.0', '2.3.4-beta.1', '10.0.1')).map((t) => [...t]) }),
+    fc.record({
+      operator: fc.constantFrom('equals' as const, 'not_equals' as const),
+      attribute: word,
+      values: fc.tuple(fc.oneof(text, fc.integer(), fc.boolean())).map((t) => [...t]),
+    }),
+    fc.record({
+      operator: fc.constantFrom('in' as const, 'not_in' as const),
+      attribute: word,
+      values: fc.array(fc.oneof(text, fc.integer()), { minLength: 1, maxLength: 5 }),
+    }),
+    fc.record({
+      operator: fc.constantFrom('starts_with' as const, 'ends_with' as const, 'contains' as const),
+      attribute: word,
+      values: fc.array(text, { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({
+      operator: fc.constantFrom('semver_eq' as const, 'semver_lt' as const, 'semver_gt' as const, 'semver_gte' as const, 'semver_lte' as const),
+      attribute: word,
+      values: fc.tuple(fc.constantFrom('1.0.0', '2.3.4-beta.1', '10.0.1')).map((t) => [...t]),
+    }),
     fc.record({ operator: fc.constantFrom('num_lt' as const, 'num_gt' as const), attribute: word, values: fc.tuple(fc.integer()).map((t) => [...t]) }),
     fc.record({ operator: fc.constant('segment' as const), segment: fc.constantFrom('beta-testers', 'staff') }),
   );
@@ -322,7 +402,8 @@ describe('property: any valid model compiles to a schema-valid flagd document an
     fc.tuple(fc.integer({ min: 0, max: 100 }), fc.constantFrom('targetingKey', 'companyId')).map(([p, bucketBy]) => rolloutSplit('blue', 'green', p, bucketBy)),
   );
   const model: fc.Arbitrary<TargetingModel> = fc.record({
-    rules: fc.array(fc.record({ conditions: fc.array(condition, { minLength: 1, maxLength: 4 }), serve }), { maxLength: 5 })
+    rules: fc
+      .array(fc.record({ conditions: fc.array(condition, { minLength: 1, maxLength: 4 }), serve }), { maxLength: 5 })
       .map((rs) => rs.map((r, i) => ({ id: `rule-${i + 1}`, ...r }))),
     defaultServe: serve,
   });
@@ -330,11 +411,14 @@ describe('property: any valid model compiles to a schema-valid flagd document an
   const variants = { on: 'on', off: 'off', blue: 'blue', green: 'green' };
 
   it('compile, validate with the official schema, parse: the same model', () => {
-    fc.assert(fc.property(model, (m) => {
-      const t = compileTargeting(m, 'off');
-      expect(() => flagd(t, { variants, evaluators })).not.toThrow();
-      expect(validateTargetingModel(m, Object.keys(variants), Object.keys(evaluators))).toEqual([]);
-      expect(parseTargeting(t, 'off')).toEqual(m);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(model, (m) => {
+        const t = compileTargeting(m, 'off');
+        expect(() => flagd(t, { variants, evaluators })).not.toThrow();
+        expect(validateTargetingModel(m, Object.keys(variants), Object.keys(evaluators))).toEqual([]);
+        expect(parseTargeting(t, 'off')).toEqual(m);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -17,9 +17,15 @@ describe('the flagd schema validators (generated ahead of time: no eval in the b
 
   it('validate with the official schema: documents flagd accepts pass, others fail with the JSON path', () => {
     expect(validateFlagdDocument({ flags: { a: { state: 'ENABLED', variants: { on: true }, defaultVariant: 'on' } } }).ok).toBe(true);
-    expect(validateFlagdDocument({ flags: { a: { state: 'MAYBE', variants: { on: true }, defaultVariant: 'on' } } })).toMatchObject({ ok: false, issues: [{ path: '/flags/a/state' }] });
+    expect(validateFlagdDocument({ flags: { a: { state: 'MAYBE', variants: { on: true }, defaultVariant: 'on' } } })).toMatchObject({
+      ok: false,
+      issues: [{ path: '/flags/a/state' }],
+    });
     expect(validateFlagdDocument({ flags: { a: { state: 'ENABLED', variants: { on: true, off: 'no' }, defaultVariant: 'on' } } }).ok).toBe(false);
-    const r = validateFlagdTargeting({ variants: { a: 'A', b: 'B' }, defaultVariant: 'a', targeting: { if: [{ starts_with: [{ var: 'email' }] }, 'b'] } }, { flagType: 'string' });
+    const r = validateFlagdTargeting(
+      { variants: { a: 'A', b: 'B' }, defaultVariant: 'a', targeting: { if: [{ starts_with: [{ var: 'email' }] }, 'b'] } },
+      { flagType: 'string' },
+    );
     expect(r).toMatchObject({ ok: false, code: 'INVALID_TARGETING', issues: [{ path: '/targeting/if/0/starts_with' }] });
   });
 });
@@ -28,13 +34,28 @@ describe("flagd-core's interpreter mode (browser, no generated code) answers as 
   const doc: FlagdDocument = {
     flags: {
       f: {
-        state: 'ENABLED', variants: { a: 'A', b: 'B', c: 'C' }, defaultVariant: 'c',
+        state: 'ENABLED',
+        variants: { a: 'A', b: 'B', c: 'C' },
+        defaultVariant: 'c',
         targeting: {
           if: [
-            { $ref: 'segment_x' }, 'a',
-            { sem_ver: [{ var: 'version' }, '^', '2.0.0'] }, { fractional: [['a', 30], ['b', 70]] },
-            { and: [{ '>=': [{ var: 'age' }, 18] }, { ends_with: [{ var: 'email' }, '.org'] }] }, 'b',
-            { fractional: [['b', 50], ['c', 50]] },
+            { $ref: 'segment_x' },
+            'a',
+            { sem_ver: [{ var: 'version' }, '^', '2.0.0'] },
+            {
+              fractional: [
+                ['a', 30],
+                ['b', 70],
+              ],
+            },
+            { and: [{ '>=': [{ var: 'age' }, 18] }, { ends_with: [{ var: 'email' }, '.org'] }] },
+            'b',
+            {
+              fractional: [
+                ['b', 50],
+                ['c', 50],
+              ],
+            },
           ],
         },
       },
@@ -45,10 +66,16 @@ describe("flagd-core's interpreter mode (browser, no generated code) answers as 
   const interpreted = new FlagdEvaluator(doc, { disableDynamicCodeGeneration: true });
 
   it('for 5,000 random contexts: same value, variant and reason', () => {
-    const ctx = fc.record({
-      targetingKey: fc.string({ maxLength: 10 }), country: fc.constantFrom('DE', 'AT', 'FR'), version: fc.constantFrom('1.0.0', '2.1.0', 'x'),
-      age: fc.integer({ min: 0, max: 99 }), email: fc.constantFrom('a@b.org', 'a@b.com'),
-    }, { requiredKeys: [] });
+    const ctx = fc.record(
+      {
+        targetingKey: fc.string({ maxLength: 10 }),
+        country: fc.constantFrom('DE', 'AT', 'FR'),
+        version: fc.constantFrom('1.0.0', '2.1.0', 'x'),
+        age: fc.integer({ min: 0, max: 99 }),
+        email: fc.constantFrom('a@b.org', 'a@b.com'),
+      },
+      { requiredKeys: [] },
+    );
     for (const c of fc.sample(ctx, { numRuns: 5000, seed: 7 })) expect(interpreted.evaluate('f', c)).toEqual(compiled.evaluate('f', c));
   });
 });

@@ -45,9 +45,7 @@ export function eventStoreConfigFromEnv(env: EventStoreEnv = process.env): Event
   const pollIntervalMs = positiveInteger(env, 'EVENTSTORE_POLL_INTERVAL_MS');
   if (url !== undefined) {
     if (!/^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\/[^/?#\s]+/i.test(url)) {
-      throw new Error(
-        `EVENTSTORE_URL must be a KurrentDB connection string like kurrentdb://host:2113?tls=false (esdb:// also works), got "${url}"`,
-      );
+      throw new Error(`EVENTSTORE_URL must be a KurrentDB connection string like kurrentdb://host:2113?tls=false (esdb:// also works), got "${url}"`);
     }
     return { kind: 'esdb', target: url, timeoutMs };
   }

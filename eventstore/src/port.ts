@@ -79,7 +79,11 @@ export interface EventStore {
 
 export class WrongExpectedVersionError extends Error {
   readonly code = 'CONCURRENCY_CONFLICT' as const;
-  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number,
+  ) {
     super(`Stream ${streamId} is at revision ${actual}, expected ${expected}`);
     this.name = 'WrongExpectedVersionError';
   }
@@ -91,7 +95,12 @@ export class WrongExpectedVersionError extends Error {
  */
 export class EventDecodeError extends Error {
   readonly code = 'EVENT_UNREADABLE' as const;
-  constructor(readonly streamId: string, readonly revision: number, readonly position: number, readonly reason: string) {
+  constructor(
+    readonly streamId: string,
+    readonly revision: number,
+    readonly position: number,
+    readonly reason: string,
+  ) {
     super(`Event ${position} (${streamId} revision ${revision}) cannot be read: ${reason}`);
     this.name = 'EventDecodeError';
   }

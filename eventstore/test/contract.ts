@@ -5,14 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EventStoreUnavailableError,
-  WrongExpectedVersionError,
-  type EventMetadata,
-  type EventStore,
-  type NewEvent,
-  type StoredEvent,
-} from '../src/port';
+import { EventStoreUnavailableError, WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent, type StoredEvent } from '../src/port';
 
 export interface ContractSubject {
   store: EventStore;
@@ -108,9 +101,12 @@ export function runEventStoreContract(name: string, factory: () => Promise<Contr
 
     it('reads a stream from a revision and up to a count', async () => {
       const s = streamName('slice');
-      await store.append(s, Array.from({ length: 10 }, (_, i) => newEvent(`E${i}`)), -1);
-      const revisions = async (options: { fromRevision?: number; maxCount?: number }) =>
-        (await store.readStream(s, options)).map((x) => x.revision);
+      await store.append(
+        s,
+        Array.from({ length: 10 }, (_, i) => newEvent(`E${i}`)),
+        -1,
+      );
+      const revisions = async (options: { fromRevision?: number; maxCount?: number }) => (await store.readStream(s, options)).map((x) => x.revision);
       expect(await revisions({})).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(await revisions({ fromRevision: 3, maxCount: 4 })).toEqual([3, 4, 5, 6]);
       expect(await revisions({ fromRevision: 8 })).toEqual([8, 9]);
@@ -182,9 +178,7 @@ export function runEventStoreContract(name: string, factory: () => Promise<Contr
     it('lets exactly one of 20 concurrent appenders at the same revision win', async () => {
       const s = streamName('race');
       await store.append(s, [newEvent('Start')], -1);
-      const attempts = await Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) => store.append(s, [newEvent(`Try${i}`), newEvent(`Try${i}b`)], 0)),
-      );
+      const attempts = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => store.append(s, [newEvent(`Try${i}`), newEvent(`Try${i}b`)], 0)));
       const won = attempts.filter((r) => r.status === 'fulfilled');
       const lost = attempts.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(won).toHaveLength(1);

@@ -105,12 +105,7 @@ describe('EsdbEventStore without EventStoreDB', () => {
   });
 
   it('maps the KurrentDB client’s wrong-expected-version error onto ours, with the actual revision', () => {
-    const fromRevision = translateEsdbError(
-      { type: 'wrong-expected-version', actualState: 7n, message: 'conflict' },
-      'append',
-      'project-1',
-      3,
-    );
+    const fromRevision = translateEsdbError({ type: 'wrong-expected-version', actualState: 7n, message: 'conflict' }, 'append', 'project-1', 3);
     expect(fromRevision).toBeInstanceOf(WrongExpectedVersionError);
     expect(fromRevision).toMatchObject({ streamId: 'project-1', expected: 3, actual: 7 });
     const noStream = translateEsdbError({ type: 'wrong-expected-version', actualState: 'no_stream' }, 'append', 'p', 0);

@@ -78,7 +78,11 @@ describe('SqliteEventStore', () => {
     const store = open(':memory:');
     const s = streamName('big');
     for (let i = 0; i < 25; i++) {
-      await store.append(s, Array.from({ length: 100 }, (_, j) => newEvent(`E${i}.${j}`)), i * 100 - 1);
+      await store.append(
+        s,
+        Array.from({ length: 100 }, (_, j) => newEvent(`E${i}.${j}`)),
+        i * 100 - 1,
+      );
     }
     const page = await store.readAll();
     expect(page).toHaveLength(1000);
@@ -90,7 +94,11 @@ describe('SqliteEventStore', () => {
 
   it('lets the event loop run between pages of a replay', async () => {
     const store = open(':memory:');
-    await store.append(streamName('replay'), Array.from({ length: 10 }, (_, i) => newEvent(`E${i}`)), -1);
+    await store.append(
+      streamName('replay'),
+      Array.from({ length: 10 }, (_, i) => newEvent(`E${i}`)),
+      -1,
+    );
     let otherWorkRan = false;
     setImmediate(() => (otherWorkRan = true));
     // Without a macrotask turn inside readAll, awaiting it would only run microtasks.

@@ -31,7 +31,11 @@ export const ENTRY_POINTS = { main: 'gateway/src/main.ts', projectionsMain: 'gat
 const SERVER_WORKSPACES = ['domain', 'eventstore', 'projections', 'gateway'];
 
 /** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name` */
-const packageName = (spec: string): string => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageName = (spec: string): string =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function productionDependencies(root: string): Set<string> {
   const names = new Set<string>();
@@ -87,7 +91,9 @@ export async function bundleServer(appRoot: string = REPO_ROOT): Promise<BundleR
   const allowed = productionDependencies(REPO_ROOT);
   const missing = [...seen].filter((name) => !allowed.has(name)).sort();
   if (missing.length > 0) {
-    throw new Error(`The server imports ${missing.join(', ')}, which ${missing.length === 1 ? 'is not a production dependency' : 'are not production dependencies'} of ${SERVER_WORKSPACES.join('/')}: the image (npm ci --omit=dev) would not have ${missing.length === 1 ? 'it' : 'them'}`);
+    throw new Error(
+      `The server imports ${missing.join(', ')}, which ${missing.length === 1 ? 'is not a production dependency' : 'are not production dependencies'} of ${SERVER_WORKSPACES.join('/')}: the image (npm ci --omit=dev) would not have ${missing.length === 1 ? 'it' : 'them'}`,
+    );
   }
   const files = Object.fromEntries(Object.keys(ENTRY_POINTS).map((name) => [name, join(outDir, `${name}.mjs`)])) as BundleResult['files'];
   return { outDir, files, externals: [...seen].sort() };
@@ -95,7 +101,12 @@ export async function bundleServer(appRoot: string = REPO_ROOT): Promise<BundleR
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   bundleServer(process.argv[2] ? resolve(process.argv[2]) : REPO_ROOT).then(
-    (r) => console.log(`bundled ${Object.values(r.files).map((f) => relative(process.cwd(), f)).join(', ')} (external: ${r.externals.join(', ')})`),
+    (r) =>
+      console.log(
+        `bundled ${Object.values(r.files)
+          .map((f) => relative(process.cwd(), f))
+          .join(', ')} (external: ${r.externals.join(', ')})`,
+      ),
     (e: unknown) => {
       console.error(e instanceof Error ? e.message : e);
       process.exit(1);

@@ -126,7 +126,11 @@ export async function buildApp(
       } catch {
         key = single?.[1];
       }
-      return reply.code(status && status < 500 ? 400 : 500).send({ ...(key !== undefined ? { key } : {}), errorCode: status && status < 500 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: status && status < 500 ? error.message : 'Internal error' });
+      return reply.code(status && status < 500 ? 400 : 500).send({
+        ...(key !== undefined ? { key } : {}),
+        errorCode: status && status < 500 ? 'PARSE_ERROR' : 'GENERAL',
+        errorDetails: status && status < 500 ? error.message : 'Internal error',
+      });
     }
     if (status && status >= 400 && status < 500) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
@@ -141,7 +145,11 @@ export async function buildApp(
   const { writeLimiter, writeLanes } = await registerSecurity(fastify, {
     ...rt.settings,
     production: rt.settings.NODE_ENV === 'production',
-    callerOf: (req) => requireCaller(authenticator, req).then((c) => c.userId, () => null),
+    callerOf: (req) =>
+      requireCaller(authenticator, req).then(
+        (c) => c.userId,
+        () => null,
+      ),
   });
   // Metric children bound once per route, method and status: the hot path only increments.
   const counters = new Map<string, { inc(): void }>();
@@ -169,7 +177,10 @@ export async function buildApp(
     if (rt.settings.METRICS_TOKEN && !constantTimeEqual(req.headers.authorization ?? '', `Bearer ${rt.settings.METRICS_TOKEN}`)) {
       return reply.code(401).send(errorBody('UNAUTHENTICATED', 'A metrics token is required'));
     }
-    const [lag, quarantined] = await Promise.all([measureLag(rt.store, () => rt.read.checkpoint(), clock()), rt.read.members(keys.quarantined).catch(() => null)]);
+    const [lag, quarantined] = await Promise.all([
+      measureLag(rt.store, () => rt.read.checkpoint(), clock()),
+      rt.read.members(keys.quarantined).catch(() => null),
+    ]);
     if (lag) {
       metrics.projectionLag.set(lag.events);
       metrics.projectionLagSeconds.set(lag.seconds);
@@ -204,7 +215,8 @@ export async function buildApp(
   // Payments: PayPal with credentials, else the built-in simulator (called at this gateway's own listening address).
   const payments = createPaymentProvider(rt.settings, () => fastify.server.address());
   if (payments.simulator) await registerPaypalSimulator(fastify, payments.simulator);
-  if (payments.mode === 'simulator' && rt.settings.NODE_ENV === 'production') log.warn('PAYPAL_SIMULATOR=1: payments use the built-in PayPal simulator in production; plans can be bought without paying');
+  if (payments.mode === 'simulator' && rt.settings.NODE_ENV === 'production')
+    log.warn('PAYPAL_SIMULATOR=1: payments use the built-in PayPal simulator in production; plans can be bought without paying');
   if (payments.mode === 'disabled') log.warn('payments are disabled: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   // Automation (issue 19): its store lives as long as the app; API tokens are resolved by the tokens service.
   const automation = await startAutomation(rt.settings, rt.store, log, clock);

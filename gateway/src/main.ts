@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   await app.fastify.listen({ port: settings.PORT, host: settings.HOST });
   const where = `http://localhost:${settings.PORT}`;
   announce(`Flagstream listening on ${where} (${settings.eventStore.kind} event store, ${rt.read.kind} read store, projections ${settings.PROJECTIONS_MODE})`);
-  log.info({ url: where, eventStore: settings.eventStore.kind, readStore: rt.read.kind, projections: settings.PROJECTIONS_MODE }, `Flagstream is running at ${where}`);
+  log.info(
+    { url: where, eventStore: settings.eventStore.kind, readStore: rt.read.kind, projections: settings.PROJECTIONS_MODE },
+    `Flagstream is running at ${where}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

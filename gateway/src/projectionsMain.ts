@@ -24,18 +24,24 @@ async function main(): Promise<void> {
   const metrics = createProjectionsMetrics(store, read, runner);
   onResync = metrics.resynced;
   // A taken metrics port must not stop the projections (the read models matter more): say so loudly.
-  const metricsServer = settings.PROJECTIONS_METRICS_PORT > 0
-    ? await serveProjectionsMetrics(metrics, settings.PROJECTIONS_METRICS_PORT, settings.HOST, settings.METRICS_TOKEN).catch((e: unknown) => {
-        log.error({ err: e }, `projections /metrics not served: port ${settings.PROJECTIONS_METRICS_PORT} unavailable (PROJECTIONS_METRICS_PORT)`);
-        return null;
-      })
-    : null;
+  const metricsServer =
+    settings.PROJECTIONS_METRICS_PORT > 0
+      ? await serveProjectionsMetrics(metrics, settings.PROJECTIONS_METRICS_PORT, settings.HOST, settings.METRICS_TOKEN).catch((e: unknown) => {
+          log.error({ err: e }, `projections /metrics not served: port ${settings.PROJECTIONS_METRICS_PORT} unavailable (PROJECTIONS_METRICS_PORT)`);
+          return null;
+        })
+      : null;
   const t0 = Date.now();
   metrics.setRebuilding(true);
   await runner.start();
   metrics.setRebuilding(false);
-  announce(`Flagstream projections caught up at position ${runner.position}; following new events${metricsServer ? ` (metrics on http://${settings.HOST}:${settings.PROJECTIONS_METRICS_PORT}/metrics)` : ''}`);
-  log.info({ position: runner.position, ms: Date.now() - t0, metricsPort: settings.PROJECTIONS_METRICS_PORT || null }, 'projections caught up; following new events');
+  announce(
+    `Flagstream projections caught up at position ${runner.position}; following new events${metricsServer ? ` (metrics on http://${settings.HOST}:${settings.PROJECTIONS_METRICS_PORT}/metrics)` : ''}`,
+  );
+  log.info(
+    { position: runner.position, ms: Date.now() - t0, metricsPort: settings.PROJECTIONS_METRICS_PORT || null },
+    'projections caught up; following new events',
+  );
   const stop = async () => {
     metricsServer?.close();
     await runner.stop();

@@ -23,14 +23,35 @@ export function createProjectionsMetrics(store: EventStore, read: ReadStore, run
   const registry = new Registry();
   registerProcessMetrics(registry, 'projections');
   const lagEvents = new Gauge({ name: 'flagstream_projection_lag_events', help: 'Events in the store not yet in the read models', registers: [registry] });
-  const lagSeconds = new Gauge({ name: 'flagstream_projection_lag_seconds', help: 'Age of the oldest event not yet in the read models (0 when caught up)', registers: [registry] });
+  const lagSeconds = new Gauge({
+    name: 'flagstream_projection_lag_seconds',
+    help: 'Age of the oldest event not yet in the read models (0 when caught up)',
+    registers: [registry],
+  });
   const position = new Gauge({ name: 'flagstream_projection_position', help: 'Event-store position the read models have reached', registers: [registry] });
-  const rebuilding = new Gauge({ name: 'flagstream_projection_rebuilding', help: '1 while the read models are being rebuilt or caught up from the start, else 0', registers: [registry] });
-  const quarantined = new Gauge({ name: 'flagstream_projections_quarantined_projects', help: 'Projects whose read models are quarantined after an event that could not be applied', registers: [registry] });
-  const resyncs = new Counter({ name: 'flagstream_projection_resyncs_total', help: 'Read models found lost (rebuild) or moved by another writer (continue)', labelNames: ['action'] as const, registers: [registry] });
+  const rebuilding = new Gauge({
+    name: 'flagstream_projection_rebuilding',
+    help: '1 while the read models are being rebuilt or caught up from the start, else 0',
+    registers: [registry],
+  });
+  const quarantined = new Gauge({
+    name: 'flagstream_projections_quarantined_projects',
+    help: 'Projects whose read models are quarantined after an event that could not be applied',
+    registers: [registry],
+  });
+  const resyncs = new Counter({
+    name: 'flagstream_projection_resyncs_total',
+    help: 'Read models found lost (rebuild) or moved by another writer (continue)',
+    labelNames: ['action'] as const,
+    registers: [registry],
+  });
   const failed = new Gauge({ name: 'flagstream_projection_failed', help: '1 when the runner stopped on a fatal error, else 0', registers: [registry] });
   rebuilding.set(0);
-  const scrapeOk = new Gauge({ name: 'flagstream_projection_scrape_ok', help: '1 when the event store and the read store answered the last scrape', registers: [registry] });
+  const scrapeOk = new Gauge({
+    name: 'flagstream_projection_scrape_ok',
+    help: '1 when the event store and the read store answered the last scrape',
+    registers: [registry],
+  });
   // Values are read at scrape time (an idle process costs nothing), all before the registry renders.
   const refresh = async (): Promise<void> => {
     const lag = await measureLag(store, () => read.checkpoint(), clock());
@@ -70,10 +91,16 @@ export function serveProjectionsMetrics(metrics: ProjectionsMetrics, port: numbe
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"UNAUTHENTICATED","message":"A metrics token is required"}}');
       return;
     }
-    metrics.refresh().then(() => metrics.registry.metrics()).then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"SERVICE_UNAVAILABLE","message":"Metrics are temporarily unavailable"}}'),
-    );
+    metrics
+      .refresh()
+      .then(() => metrics.registry.metrics())
+      .then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () =>
+          res
+            .writeHead(503, { 'content-type': 'application/json' })
+            .end('{"error":{"code":"SERVICE_UNAVAILABLE","message":"Metrics are temporarily unavailable"}}'),
+      );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

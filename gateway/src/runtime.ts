@@ -58,7 +58,17 @@ function noticeWaiter(read: ReadStore, timeoutMs: number) {
         },
       };
       // Notices are the fast path; polling the checkpoint covers a notice lost in transit.
-      const poll = setInterval(() => void read.checkpoint().then((c) => { known = Math.max(known, c); if (position <= known) w.done(); }, () => undefined), 250);
+      const poll = setInterval(
+        () =>
+          void read.checkpoint().then(
+            (c) => {
+              known = Math.max(known, c);
+              if (position <= known) w.done();
+            },
+            () => undefined,
+          ),
+        250,
+      );
       const timer = setTimeout(() => {
         clearInterval(poll);
         waiters.delete(w);
@@ -83,26 +93,32 @@ function skippedFromReadStore(read: ReadStore): () => Promise<ReadonlySet<number
 
 export async function createRuntime(settings: Settings, log: Logger, parts: RuntimeParts = {}): Promise<Runtime> {
   const es = settings.eventStore;
-  const store = parts.store ?? (await openEventStoreFromEnv({
-    EVENTSTORE_URL: es.kind === 'esdb' ? es.target : undefined,
-    EVENTSTORE_SQLITE_FILE: es.kind === 'sqlite' ? es.target : undefined,
-    // validated by loadSettings: pass them on, or they would be accepted and then ignored
-    EVENTSTORE_TIMEOUT_MS: es.timeoutMs !== undefined ? String(es.timeoutMs) : undefined,
-    EVENTSTORE_POLL_INTERVAL_MS: es.pollIntervalMs !== undefined ? String(es.pollIntervalMs) : undefined,
-  }));
-  const read: ReadStore = parts.read ?? (settings.REDIS_URL ? new RedisReadStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX }) : new MemoryReadStore());
-  const runner = settings.PROJECTIONS_MODE === 'inprocess'
-    ? new ProjectionRunner(store, read, runnerLogging(log))
-    : null;
+  const store =
+    parts.store ??
+    (await openEventStoreFromEnv({
+      EVENTSTORE_URL: es.kind === 'esdb' ? es.target : undefined,
+      EVENTSTORE_SQLITE_FILE: es.kind === 'sqlite' ? es.target : undefined,
+      // validated by loadSettings: pass them on, or they would be accepted and then ignored
+      EVENTSTORE_TIMEOUT_MS: es.timeoutMs !== undefined ? String(es.timeoutMs) : undefined,
+      EVENTSTORE_POLL_INTERVAL_MS: es.pollIntervalMs !== undefined ? String(es.pollIntervalMs) : undefined,
+    }));
+  const read: ReadStore =
+    parts.read ?? (settings.REDIS_URL ? new RedisReadStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX }) : new MemoryReadStore());
+  const runner = settings.PROJECTIONS_MODE === 'inprocess' ? new ProjectionRunner(store, read, runnerLogging(log)) : null;
   const metrics = new Metrics();
   const commands = new CommandService({
-    store, plans: parts.plans ?? (settings.PLANS_FILE ? loadPlanCatalogue(settings.PLANS_FILE) : undefined), clock: parts.clock,
+    store,
+    plans: parts.plans ?? (settings.PLANS_FILE ? loadPlanCatalogue(settings.PLANS_FILE) : undefined),
+    clock: parts.clock,
     observe: (seconds, outcome) => metrics.appendLatency.labels(outcome).observe(seconds),
     // A shared read store that does not answer cannot show the write (nor its read-your-writes):
     // refuse it before appending, so a 503 means "nothing saved, try again".
-    beforeAppend: read.kind === 'redis' ? async () => {
-      if (!(await read.ping())) throw new ReadStoreUnavailableError('the read store does not answer PING', { refusedWrite: true });
-    } : undefined,
+    beforeAppend:
+      read.kind === 'redis'
+        ? async () => {
+            if (!(await read.ping())) throw new ReadStoreUnavailableError('the read store does not answer PING', { refusedWrite: true });
+          }
+        : undefined,
     // poison events operators skipped (issue 15): the runner's own set, or the shared one (read at most every 2 s)
     skipped: runner ? () => runner.skippedPositions : skippedFromReadStore(read),
   });
@@ -114,7 +130,13 @@ export async function createRuntime(settings: Settings, log: Logger, parts: Runt
     log.info({ position: runner.position, ms: Date.now() - t0, readStore: read.kind }, 'read models caught up');
   }
   return {
-    settings, store, read, runner, commands, cache, metrics,
+    settings,
+    store,
+    read,
+    runner,
+    commands,
+    cache,
+    metrics,
     waitFor: async (position) => {
       if (position <= 0) return;
       await (runner ? runner.waitFor(position, settings.READ_YOUR_WRITES_TIMEOUT_MS) : waitExternal!(position));

@@ -29,7 +29,10 @@ afterAll(() => {
 
 /** Expects `p` to reject with UNAUTHENTICATED (401) and exactly `message`. */
 async function rejects401(p: Promise<unknown>, message: string): Promise<void> {
-  const e = await p.then(() => null, (x: unknown) => x);
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
   expect(e).toBeInstanceOf(DomainError);
   expect((e as DomainError).code).toBe('UNAUTHENTICATED');
   expect((e as DomainError).message).toBe(message);
@@ -45,7 +48,18 @@ function signClaims(key: KeyObject, claims: Record<string, unknown>, header: Rec
 
 function sessionClaims(over: Record<string, unknown> = {}): Record<string, unknown> {
   const iat = nowSec();
-  return { sub: 'user_2abc', sid: 'sess_2xyz', iat, nbf: iat - 5, exp: iat + 60, iss: DEV_AUTH_ISSUER, azp: APP, name: 'Bob', email: 'bob@example.com', ...over };
+  return {
+    sub: 'user_2abc',
+    sid: 'sess_2xyz',
+    iat,
+    nbf: iat - 5,
+    exp: iat + 60,
+    iss: DEV_AUTH_ISSUER,
+    azp: APP,
+    name: 'Bob',
+    email: 'bob@example.com',
+    ...over,
+  };
 }
 
 describe('development identity provider and authenticator (dev mode)', () => {
@@ -180,7 +194,10 @@ describe('development identity provider and authenticator (dev mode)', () => {
     expect(statSync(again.keyFile).mode & 0o777).toBe(0o600);
     // a token from the "previous process" verifies with the new one's authenticator
     const token = await idp.issueToken(ALICE);
-    const next = createAuthenticator({ authMode: 'dev', PUBLIC_URL: APP, CLERK_JWT_KEY: undefined, CLERK_SECRET_KEY: undefined, CLERK_AUTHORIZED_PARTIES: undefined }, again);
+    const next = createAuthenticator(
+      { authMode: 'dev', PUBLIC_URL: APP, CLERK_JWT_KEY: undefined, CLERK_SECRET_KEY: undefined, CLERK_AUTHORIZED_PARTIES: undefined },
+      again,
+    );
     expect((await next.authenticate(`Bearer ${token}`)).userId).toBe('user_alice');
   });
 
@@ -198,10 +215,15 @@ describe('development identity provider and authenticator (dev mode)', () => {
 describe('Clerk mode (networkless, CLERK_JWT_KEY)', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const clerkClaims = (over: Record<string, unknown> = {}) => sessionClaims({ iss: 'https://fine-cat-12.clerk.accounts.dev', sub: 'user_2Rf', sid: 'sess_2Ro', azp: 'http://localhost:5173', ...over });
+  const clerkClaims = (over: Record<string, unknown> = {}) =>
+    sessionClaims({ iss: 'https://fine-cat-12.clerk.accounts.dev', sub: 'user_2Rf', sid: 'sess_2Ro', azp: 'http://localhost:5173', ...over });
 
   it('verifies a Clerk-shaped token signed with the matching private key', async () => {
-    const settings = loadSettings({ CLERK_JWT_KEY: pem, CLERK_PUBLISHABLE_KEY: 'pk_test_ZmluZS1jYXQtMTIuY2xlcmsuYWNjb3VudHMuZGV2JA', CLERK_AUTHORIZED_PARTIES: 'http://localhost:5173, https://app.example.com/' });
+    const settings = loadSettings({
+      CLERK_JWT_KEY: pem,
+      CLERK_PUBLISHABLE_KEY: 'pk_test_ZmluZS1jYXQtMTIuY2xlcmsuYWNjb3VudHMuZGV2JA',
+      CLERK_AUTHORIZED_PARTIES: 'http://localhost:5173, https://app.example.com/',
+    });
     expect(settings.authMode).toBe('clerk');
     expect(settings.CLERK_AUTHORIZED_PARTIES).toEqual(['http://localhost:5173', 'https://app.example.com']);
     const { authenticator, devIdp } = await createAuth(settings);
@@ -220,7 +242,10 @@ describe('Clerk mode (networkless, CLERK_JWT_KEY)', () => {
     const good = await signClaims(privateKey, clerkClaims({ azp: 'https://flags.example.com' }));
     expect((await authenticator.authenticate(`Bearer ${good}`)).userId).toBe('user_2Rf');
     await rejects401(authenticator.authenticate(`Bearer ${await signClaims(privateKey, clerkClaims())}`), AUTH_MESSAGES.invalid);
-    await rejects401(authenticator.authenticate(`Bearer ${await signClaims(privateKey, clerkClaims({ azp: 'https://flags.example.com', exp: nowSec() - 30 }))}`), AUTH_MESSAGES.expired);
+    await rejects401(
+      authenticator.authenticate(`Bearer ${await signClaims(privateKey, clerkClaims({ azp: 'https://flags.example.com', exp: nowSec() - 30 }))}`),
+      AUTH_MESSAGES.expired,
+    );
     // a development token is worthless in Clerk mode
     const dev = await createDevIdentityProvider({ keyDir: tempDir(), authorizedParty: 'https://flags.example.com' });
     await rejects401(authenticator.authenticate(`Bearer ${await dev.issueToken(ALICE)}`), AUTH_MESSAGES.invalid);
@@ -231,12 +256,26 @@ describe('Clerk mode (networkless, CLERK_JWT_KEY)', () => {
     expect(loadSettings({ CLERK_JWT_KEY: escaped }).CLERK_JWT_KEY).toBe(pem);
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
     for (const bad of ['not-a-key', ec]) {
-      const e = (() => { try { loadSettings({ CLERK_JWT_KEY: bad }); return null; } catch (x) { return x as Error; } })();
+      const e = (() => {
+        try {
+          loadSettings({ CLERK_JWT_KEY: bad });
+          return null;
+        } catch (x) {
+          return x as Error;
+        }
+      })();
       expect(e).toBeInstanceOf(SettingsError);
       expect(e!.message).toContain('CLERK_JWT_KEY');
       expect(e!.message).not.toContain(bad.trim().split('\n')[1] ?? bad);
     }
-    const e = (() => { try { loadSettings({ CLERK_SECRET_KEY: 'oops-secret-value' }); return null; } catch (x) { return x as Error; } })();
+    const e = (() => {
+      try {
+        loadSettings({ CLERK_SECRET_KEY: 'oops-secret-value' });
+        return null;
+      } catch (x) {
+        return x as Error;
+      }
+    })();
     expect(e).toBeInstanceOf(SettingsError);
     expect(e!.message).toContain('CLERK_SECRET_KEY');
     expect(e!.message).not.toContain('oops-secret-value');
@@ -275,7 +314,9 @@ describe('auth settings', () => {
     expect(() => loadSettings({ ALLOW_DEV_AUTH: 'yes' })).toThrow(/ALLOW_DEV_AUTH/);
     expect(() => loadSettings({ DEV_AUTH_TOKEN_TTL_SECONDS: '5' })).toThrow(/DEV_AUTH_TOKEN_TTL_SECONDS/);
     expect(() => loadSettings({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadSettings({ CLERK_SECRET_KEY: 'sk_test_a', CLERK_AUTHORIZED_PARTIES: 'https://ok.example.com,not a url' })).toThrow(/CLERK_AUTHORIZED_PARTIES/);
+    expect(() => loadSettings({ CLERK_SECRET_KEY: 'sk_test_a', CLERK_AUTHORIZED_PARTIES: 'https://ok.example.com,not a url' })).toThrow(
+      /CLERK_AUTHORIZED_PARTIES/,
+    );
     expect(() => loadSettings({ CLERK_SECRET_KEY: 'sk_test_a', CLERK_AUTHORIZED_PARTIES: 'https://ok.example.com/path' })).toThrow(/CLERK_AUTHORIZED_PARTIES/);
   });
 });

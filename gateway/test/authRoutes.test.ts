@@ -35,7 +35,13 @@ describe('POST /api/dev-auth/token (dev mode)', () => {
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(r.body)).toEqual(['token']);
     const claims = decodeJwt(r.body.token as string);
-    expect(claims).toMatchObject({ sub: 'user_dev|1.a:b@c-d', name: 'Dev Person', email: 'dev@example.com', azp: 'http://localhost:4000', iss: 'https://dev-auth.flagstream.local' });
+    expect(claims).toMatchObject({
+      sub: 'user_dev|1.a:b@c-d',
+      name: 'Dev Person',
+      email: 'dev@example.com',
+      azp: 'http://localhost:4000',
+      iss: 'https://dev-auth.flagstream.local',
+    });
     const caller = await gw.app.authenticator.authenticate(`Bearer ${r.body.token as string}`);
     expect(caller).toEqual({ userId: 'user_dev|1.a:b@c-d', name: 'Dev Person', email: 'dev@example.com', sessionId: claims.sid });
   });
@@ -110,8 +116,17 @@ describe('requireCaller', () => {
     const app = Fastify();
     try {
       let verifications = 0;
-      const counting = { mode: gw.app.authenticator.mode, authenticate: (h: string | undefined) => { verifications++; return gw.app.authenticator.authenticate(h); } };
-      app.setErrorHandler((e, _req, reply) => { const m = toErrorResponse(e); return reply.code(m.status).send(m.body); });
+      const counting = {
+        mode: gw.app.authenticator.mode,
+        authenticate: (h: string | undefined) => {
+          verifications++;
+          return gw.app.authenticator.authenticate(h);
+        },
+      };
+      app.setErrorHandler((e, _req, reply) => {
+        const m = toErrorResponse(e);
+        return reply.code(m.status).send(m.body);
+      });
       app.get('/me', async (req) => {
         const a = await requireCaller(counting, req);
         const b = await requireCaller(counting, req);

@@ -13,8 +13,16 @@ import type { AutomationStore, NewDelivery } from '../src/webhooks/store';
 import { SqliteAutomationStore } from '../src/webhooks/sqliteStore';
 import { RedisAutomationStore } from '../src/webhooks/redisStore';
 
-const d = (webhookId: string, n: number, at = 1000): NewDelivery =>
-  ({ id: `${webhookId}.e${n}`, webhookId, projectId: 'p1', eventId: `e${n}`, eventType: 'FeatureFlagToggled', position: n, payload: `{"n":${n}}`, createdAt: at });
+const d = (webhookId: string, n: number, at = 1000): NewDelivery => ({
+  id: `${webhookId}.e${n}`,
+  webhookId,
+  projectId: 'p1',
+  eventId: `e${n}`,
+  eventType: 'FeatureFlagToggled',
+  position: n,
+  payload: `{"n":${n}}`,
+  createdAt: at,
+});
 const ok = (at: number) => ({ at, statusCode: 200, latencyMs: 3, error: null });
 const bad = (at: number) => ({ at, statusCode: 500, latencyMs: 4, error: 'HTTP 500' });
 

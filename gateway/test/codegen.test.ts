@@ -47,11 +47,13 @@ describe('codegen', () => {
     appendFileSync(join(root, 'schema/flag.graphql'), '\nextend type Flag {\n  archived: Boolean!\n}\n');
     appendFileSync(join(root, 'web/src/apollo/generated/index.ts'), '// edited by hand\n');
     appendFileSync(join(root, 'web/src/apollo/generated/old.ts'), 'export {};\n');
-    expect(await findStaleGeneratedFiles(root)).toEqual(expect.arrayContaining([
-      { file: 'gateway/src/graphql/generated/resolvers.ts', reason: 'different' },
-      { file: 'web/src/apollo/generated/index.ts', reason: 'different' },
-      { file: 'web/src/apollo/generated/old.ts', reason: 'not generated' },
-    ]));
+    expect(await findStaleGeneratedFiles(root)).toEqual(
+      expect.arrayContaining([
+        { file: 'gateway/src/graphql/generated/resolvers.ts', reason: 'different' },
+        { file: 'web/src/apollo/generated/index.ts', reason: 'different' },
+        { file: 'web/src/apollo/generated/old.ts', reason: 'not generated' },
+      ]),
+    );
   }, 60_000);
 
   it('every generated file says it must not be edited', async () => {

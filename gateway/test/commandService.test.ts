@@ -31,7 +31,7 @@ const createProject = (svc: CommandService, projectId = 'p1') =>
 
 async function settle<T>(work: Promise<T>[]) {
   const results = await Promise.allSettled(work);
-  const ok = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const errors = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   return { ok, errors };
 }
@@ -41,7 +41,11 @@ describe('command service', () => {
     const svc = new CommandService({ store });
     const created = await createProject(svc);
     expect(created.events.map((e) => e.type)).toEqual(['ProjectCreated', 'EnvironmentCreated', 'EnvironmentCreated', 'EnvironmentCreated']);
-    const flag = await svc.project('p1', { kind: 'CreateFeatureFlag', name: 'New Checkout', type: 'boolean', value: true }, { actor: owner, correlationId: 'req-1' });
+    const flag = await svc.project(
+      'p1',
+      { kind: 'CreateFeatureFlag', name: 'New Checkout', type: 'boolean', value: true },
+      { actor: owner, correlationId: 'req-1' },
+    );
     expect(flag.events).toHaveLength(1);
     const [ev] = flag.events;
     expect(ev!.revision).toBe(4);
@@ -74,7 +78,13 @@ describe('command service', () => {
   it('given a beforeAppend check that refuses, then nothing is appended and its error is thrown; a decision with no change never asks', async () => {
     let asked = 0;
     let refuse = false;
-    const svc = new CommandService({ store, beforeAppend: async () => { asked++; if (refuse) throw new Error('read store down'); } });
+    const svc = new CommandService({
+      store,
+      beforeAppend: async () => {
+        asked++;
+        if (refuse) throw new Error('read store down');
+      },
+    });
     await createProject(svc);
     expect(asked).toBe(1);
     refuse = true;
@@ -92,7 +102,8 @@ describe('command service', () => {
     await b.project('p1', { kind: 'CreateFeatureFlag', name: 'Dark Mode', type: 'boolean' }, opts);
     // a's cache is at revision 3; the key must still be seen as taken.
     await expect(a.project('p1', { kind: 'CreateFeatureFlag', name: 'Dark Mode', type: 'boolean' }, opts)).rejects.toMatchObject({
-      code: 'FLAG_KEY_TAKEN', message: 'This key is already used in this project',
+      code: 'FLAG_KEY_TAKEN',
+      message: 'This key is already used in this project',
     });
   });
 
@@ -131,7 +142,10 @@ describe('command service', () => {
     expect(errors).toEqual([]);
     expect(ok).toHaveLength(50);
     const events = await store.readStream(projectStreamId('p1'));
-    const values = events.filter((e) => e.type === 'FeatureFlagCreated').map((e) => (e.data as { value: number }).value).sort((x, y) => x - y);
+    const values = events
+      .filter((e) => e.type === 'FeatureFlagCreated')
+      .map((e) => (e.data as { value: number }).value)
+      .sort((x, y) => x - y);
     expect(values).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(verifyChain(events).ok).toBe(true);
   });
@@ -145,6 +159,8 @@ describe('command service', () => {
       Array.from({ length: 12 }, (_, i) => (i % 2 ? svc : other).project('p1', { kind: 'AddTeamMember', userId: `u${i}`, role: 'developer' }, opts)),
     );
     expect(ok).toHaveLength(3); // Free: 3 team members
-    await expect(svc.project('p1', { kind: 'InviteMember', email: 'late@example.com', tokenHash: hash(1) }, opts)).rejects.toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
+    await expect(svc.project('p1', { kind: 'InviteMember', email: 'late@example.com', tokenHash: hash(1) }, opts)).rejects.toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+    });
   });
 });

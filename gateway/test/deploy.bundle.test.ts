@@ -54,11 +54,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Proc { child: ChildProcess; output: () => string }
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+}
 
 /** Starts a bundle as the image does (`node gateway/dist/server/<name>.mjs` in /app), with only the given settings. */
 function start(file: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [file], { cwd: app, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [file], {
+    cwd: app,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let out = '';
@@ -80,7 +87,12 @@ async function stop(child: ChildProcess): Promise<number | null> {
 
 /** The container healthcheck, as Docker runs it in the image. */
 function healthcheck(env: Record<string, string>, mode?: string): { status: number | null; stderr: string } {
-  const r = spawnSync(process.execPath, ['deploy/healthcheck.mjs', ...(mode ? [mode] : [])], { cwd: app, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 15_000 });
+  const r = spawnSync(process.execPath, ['deploy/healthcheck.mjs', ...(mode ? [mode] : [])], {
+    cwd: app,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
   return { status: r.status, stderr: r.stderr };
 }
 
@@ -155,7 +167,10 @@ describe('server bundles', () => {
   it('the healthcheck fails on an unknown mode and on a Redis that does not answer', async () => {
     expect(healthcheck({}, 'nonsense')).toMatchObject({ status: 1, stderr: expect.stringMatching(/unknown mode/) });
     expect(healthcheck({}, 'redis')).toMatchObject({ status: 1, stderr: expect.stringMatching(/REDIS_URL is not set/) });
-    expect(healthcheck({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, 'redis')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^unhealthy: Redis/) });
+    expect(healthcheck({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, 'redis')).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/^unhealthy: Redis/),
+    });
   });
 });
 
@@ -166,7 +181,15 @@ describeWithRedis('server bundles with Redis, as in docker-compose.yml', (redisU
     const projections = start(bundle.files.projectionsMain, shared);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const gw = start(bundle.files.main, { ...shared, PROJECTIONS_MODE: 'external', ALLOW_DEV_AUTH: '1', DEV_AUTH_KEY_DIR: join(data, 'dev-auth'), TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port) });
+    const gw = start(bundle.files.main, {
+      ...shared,
+      PROJECTIONS_MODE: 'external',
+      ALLOW_DEV_AUTH: '1',
+      DEV_AUTH_KEY_DIR: join(data, 'dev-auth'),
+      TRUST_PROXY: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    });
     await waitFor(`${base}/healthz`, gw);
     expect(healthcheck({ REDIS_URL: redisUrl() }, 'redis').status).toBe(0);
 

@@ -19,11 +19,22 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 // --- the Dockerfile, instruction by instruction ---
 
-interface Instruction { keyword: string; args: string }
-interface Stage { base: string; name: string | null; instructions: Instruction[] }
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  base: string;
+  name: string | null;
+  instructions: Instruction[];
+}
 
 function parseDockerfile(text: string): { globalArgs: Instruction[]; stages: Stage[] } {
-  const logical = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const logical = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const globalArgs: Instruction[] = [];
   const stages: Stage[] = [];
   for (const line of logical) {
@@ -91,7 +102,10 @@ describe('Dockerfile', () => {
   });
 
   it('.dockerignore keeps host node_modules, builds and secrets out of the context, but not what the image needs', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.env', '.git', 'data']));
     for (const needed of ['deploy', 'deploy/healthcheck.mjs', 'schema', 'gateway', 'web', 'package-lock.json']) expect(ignored).not.toContain(needed);
   });
@@ -140,7 +154,10 @@ interface ComposeService {
   volumes?: string[];
   ports?: Array<{ published: number | string; target: number }>;
 }
-interface ComposeConfig { services: Record<string, ComposeService>; volumes?: Record<string, unknown> }
+interface ComposeConfig {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
 
 const dockerCompose = findOnPath('docker-compose');
 const APP_SERVICES = ['projections', 'gateway-a', 'gateway-b'];
@@ -237,7 +254,7 @@ describeWithCompose('docker-compose.yml', () => {
     if (promtool) {
       const check = spawnSync(promtool, ['check', 'config', join(ROOT, 'deploy/prometheus/prometheus.yml')], { encoding: 'utf8' });
       expect(check.status, check.stdout + check.stderr).toBe(0);
-    } else if (process.env.CI === 'true') throw new Error('promtool is not on PATH: CI installs Debian\'s prometheus package (.ci/run)');
+    } else if (process.env.CI === 'true') throw new Error("promtool is not on PATH: CI installs Debian's prometheus package (.ci/run)");
     const dashboard = JSON.parse(readFileSync(join(ROOT, 'deploy/grafana/dashboards/flagstream.json'), 'utf8')) as { uid: string; panels: unknown[] };
     expect(dashboard.uid).toBe('flagstream-overview');
     expect(dashboard.panels.length).toBeGreaterThan(8);
@@ -302,7 +319,13 @@ describeWithCompose('docker-compose.yml', () => {
   });
 
   it('takes secrets from the environment, and with ALLOW_DEV_AUTH=0 the gateways refuse to run without Clerk keys', () => {
-    const clerk = parsedConfig({ ALLOW_DEV_AUTH: '0', CLERK_SECRET_KEY: 'sk_test_compose123', CLERK_PUBLISHABLE_KEY: 'pk_test_compose123', PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'client-secret' });
+    const clerk = parsedConfig({
+      ALLOW_DEV_AUTH: '0',
+      CLERK_SECRET_KEY: 'sk_test_compose123',
+      CLERK_PUBLISHABLE_KEY: 'pk_test_compose123',
+      PAYPAL_CLIENT_ID: 'client-id',
+      PAYPAL_CLIENT_SECRET: 'client-secret',
+    });
     for (const g of GATEWAYS) {
       const s = loadSettings(clerk.services[g]!.environment, 'gateway');
       expect(s).toMatchObject({ authMode: 'clerk', CLERK_SECRET_KEY: 'sk_test_compose123', PAYPAL_CLIENT_SECRET: 'client-secret', ALLOW_DEV_AUTH: false });

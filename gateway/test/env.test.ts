@@ -37,11 +37,26 @@ describe('settings from environment variables', () => {
 
   it('reads and coerces the values it is given; blank values count as unset', () => {
     const s = loadSettings({
-      PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'prod:',
-      PROJECTIONS_MODE: 'external', SSE_HEARTBEAT_MS: '1000', READ_YOUR_WRITES_TIMEOUT_MS: '250',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'prod:',
+      PROJECTIONS_MODE: 'external',
+      SSE_HEARTBEAT_MS: '1000',
+      READ_YOUR_WRITES_TIMEOUT_MS: '250',
       EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
     });
-    expect(s).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'prod:', PROJECTIONS_MODE: 'external', SSE_HEARTBEAT_MS: 1000, READ_YOUR_WRITES_TIMEOUT_MS: 250 });
+    expect(s).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'prod:',
+      PROJECTIONS_MODE: 'external',
+      SSE_HEARTBEAT_MS: 1000,
+      READ_YOUR_WRITES_TIMEOUT_MS: 250,
+    });
     expect(s.eventStore).toMatchObject({ kind: 'esdb', target: 'esdb://eventstore:2113?tls=false' });
     const blank = loadSettings({ PORT: '  ', REDIS_URL: '' });
     expect(blank.PORT).toBe(4000);

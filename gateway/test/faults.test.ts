@@ -63,7 +63,9 @@ async function config(base: string, projectUuid: string, environmentUuid: string
   let code: string | undefined;
   try {
     code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, etag: res.headers.get('etag') ?? '', text, code };
 }
 
@@ -158,7 +160,11 @@ suite('faults', () => {
           kills.duringStart++;
         } else {
           // once it is projecting: anywhere in a catch-up, a page, a commit, or idle
-          await observeUntil(() => redisCheckpoint(redis.url, prefix), (c) => c > before || child.exited, 'the projections to commit');
+          await observeUntil(
+            () => redisCheckpoint(redis.url, prefix),
+            (c) => c > before || child.exited,
+            'the projections to commit',
+          );
           await sleep(rand() * 120);
           kills.whileProjecting++;
         }
@@ -171,7 +177,11 @@ suite('faults', () => {
 
       const last = await startProjectionsProcess(env, { bundle: true });
       children.push(last);
-      await observeUntil(() => redisCheckpoint(redis.url, prefix), (c) => c === head, 'the last catch-up');
+      await observeUntil(
+        () => redisCheckpoint(redis.url, prefix),
+        (c) => c === head,
+        'the last catch-up',
+      );
       await last.stop();
       expect(last.output()).not.toMatch(/projection batch failed/);
 
@@ -181,7 +191,9 @@ suite('faults', () => {
       expect(Object.keys(live).length).toBeGreaterThan(100);
       expect(Object.keys(live).sort()).toEqual(Object.keys(rebuilt).sort());
       for (const key of Object.keys(rebuilt)) expect(live[key], key).toEqual(rebuilt[key]);
-      console.info(`fault tests: ${kills.duringStart + kills.whileProjecting} kills (${kills.duringStart} while starting, ${kills.whileProjecting} while projecting), ${stats.appended} commands appended, head ${head}, ${Object.keys(live).length} read-model keys equal`);
+      console.info(
+        `fault tests: ${kills.duringStart + kills.whileProjecting} kills (${kills.duringStart} while starting, ${kills.whileProjecting} while projecting), ${stats.appended} commands appended, head ${head}, ${Object.keys(live).length} read-model keys equal`,
+      );
     } finally {
       await load.stop();
       await store.close();
@@ -210,7 +222,9 @@ suite('faults', () => {
       gw = await startGatewayProcess({ ...env, PROJECTIONS_MODE: 'external' }, { bundle: true });
       children.push(projections, gw);
       alice = await signIn(gw.url, profile('alice'));
-      project = await alice.must('POST', '/projects', { data: { name: 'Faulty', description: 'faults', settings: { environments: ['development', 'staging', 'production'] } } });
+      project = await alice.must('POST', '/projects', {
+        data: { name: 'Faulty', description: 'faults', settings: { environments: ['development', 'staging', 'production'] } },
+      });
       for (const e of project.environments) envs[e.name] = e;
       flag = await alice.must('POST', '/feature-flags', { data: { name: 'Max Items', key: 'max_items', type: 'number', value, project: project.id } });
     }, 120_000);
@@ -224,11 +238,23 @@ suite('faults', () => {
       } finally {
         admin.disconnect();
       }
-      const dev = await observeUntil(() => served('development'), (r) => r.status === 200 && JSON.parse(r.text).data.flags.max_items.value === 1, 'development to be served');
+      const dev = await observeUntil(
+        () => served('development'),
+        (r) => r.status === 200 && JSON.parse(r.text).data.flags.max_items.value === 1,
+        'development to be served',
+      );
       // production was never asked for before the flush: nothing of it in the gateway's cache
-      const prod = await observeUntil(() => served('production'), (r) => r.status === 200, 'production to be served');
+      const prod = await observeUntil(
+        () => served('production'),
+        (r) => r.status === 200,
+        'production to be served',
+      );
       for (const r of [...dev, ...prod]) expect([200, 503], JSON.stringify(r)).toContain(r.status);
-      await observeUntil(() => redisCheckpoint(redis.url, prefix), (c) => c === eventLogOf(file).head, 'the rebuild');
+      await observeUntil(
+        () => redisCheckpoint(redis.url, prefix),
+        (c) => c === eventLogOf(file).head,
+        'the rebuild',
+      );
       expect(await dump()).toEqual(before);
       expect(projections.output()).toMatch(/read models were lost/);
       expect((await readyz(gw.url)).status).toBe(200);
@@ -248,7 +274,9 @@ suite('faults', () => {
         let settled = false;
         const rest = setValue(value + 1).finally(() => (settled = true));
         // another stream, so that it does not queue behind the first write in the gateway
-        const graphql = gql(gw.url, alice.token!, 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }', { input: { name: 'Locked Out', description: 'never saved' } });
+        const graphql = gql(gw.url, alice.token!, 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }', {
+          input: { name: 'Locked Out', description: 'never saved' },
+        });
         // while those writes wait for the lock, the same process answers everything else
         const during = await served('development');
         expect(during.status).toBe(200);
@@ -259,7 +287,10 @@ suite('faults', () => {
 
         const refused = await rest;
         expect(refused.status, refused.text).toBe(503);
-        expect(refused.body.error).toEqual({ code: 'EVENT_STORE_UNAVAILABLE', message: 'The event store is unavailable; changes cannot be saved right now. Please try again shortly.' });
+        expect(refused.body.error).toEqual({
+          code: 'EVENT_STORE_UNAVAILABLE',
+          message: 'The event store is unavailable; changes cannot be saved right now. Please try again shortly.',
+        });
         const g = await graphql;
         expect(g.body.errors?.[0]?.extensions).toMatchObject({ code: 'EVENT_STORE_UNAVAILABLE', status: 503 });
         expect(g.body.errors[0].message).toMatch(/event store is unavailable/);
@@ -275,7 +306,10 @@ suite('faults', () => {
 
     it('EventStoreDB that never answers: public config keeps serving from the read store, writes answer 503 EVENT_STORE_UNAVAILABLE, /readyz names it', async () => {
       const silent = await silentServer();
-      const esdbGateway = await startGatewayProcess({ ...env, PROJECTIONS_MODE: 'external', EVENTSTORE_URL: `esdb://127.0.0.1:${silent.port}?tls=false`, EVENTSTORE_TIMEOUT_MS: '500' }, { bundle: true });
+      const esdbGateway = await startGatewayProcess(
+        { ...env, PROJECTIONS_MODE: 'external', EVENTSTORE_URL: `esdb://127.0.0.1:${silent.port}?tls=false`, EVENTSTORE_TIMEOUT_MS: '500' },
+        { bundle: true },
+      );
       children.push(esdbGateway);
       try {
         const there = await config(esdbGateway.url, project.uuid, envs.development.uuid);
@@ -314,7 +348,11 @@ suite('faults', () => {
       } finally {
         redis.resume();
       }
-      await observeUntil(() => readyz(gw.url), (r) => r.status === 200, '/readyz');
+      await observeUntil(
+        () => readyz(gw.url),
+        (r) => r.status === 200,
+        '/readyz',
+      );
       const r = await setValue(++value);
       expect(r.status, r.text).toBe(200);
       expect(await servedValue('development')).toBe(value);
@@ -343,12 +381,28 @@ suite('faults', () => {
       expect(eventLogOf(file).head).toBe(head);
 
       await redis.launch(); // same port, no data: as a Redis without persistence comes back
-      const dev = await observeUntil(() => served('development'), (r) => r.status === 200 && JSON.parse(r.text).data.flags.max_items.value === value && r.etag === during.etag, 'development to be served again');
-      const staging = await observeUntil(() => served('staging'), (r) => r.status === 200, 'staging to be served');
+      const dev = await observeUntil(
+        () => served('development'),
+        (r) => r.status === 200 && JSON.parse(r.text).data.flags.max_items.value === value && r.etag === during.etag,
+        'development to be served again',
+      );
+      const staging = await observeUntil(
+        () => served('staging'),
+        (r) => r.status === 200,
+        'staging to be served',
+      );
       for (const r of [...dev, ...staging]) expect([200, 503], JSON.stringify(r)).toContain(r.status);
-      await observeUntil(() => redisCheckpoint(redis.url, prefix), (c) => c === head, 'the rebuild');
+      await observeUntil(
+        () => redisCheckpoint(redis.url, prefix),
+        (c) => c === head,
+        'the rebuild',
+      );
       expect(await dump()).toEqual(before);
-      await observeUntil(() => readyz(gw.url), (r) => r.status === 200, '/readyz');
+      await observeUntil(
+        () => readyz(gw.url),
+        (r) => r.status === 200,
+        '/readyz',
+      );
 
       const r = await setValue(++value);
       expect(r.status, r.text).toBe(200);

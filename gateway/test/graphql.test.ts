@@ -57,7 +57,11 @@ async function failure(gw: TestGateway, query: string, variables?: Record<string
 }
 
 async function tokenFor(gw: TestGateway, userId: string, name: string, email: string): Promise<string> {
-  const res = await fetch(`${gw.url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, name, email }) });
+  const res = await fetch(`${gw.url}/api/dev-auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, name, email }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -73,7 +77,8 @@ const PROJECT_FIELDS = `
   role
   permissions { canManageFlags canManageEnvironments canManageOverrides canInviteUsers canManageProject canDeleteProject canManageMembers canManageBilling }
 `;
-const FLAG_FIELDS = 'id name key description type value enabled project createdAt updatedAt environmentValues { environmentId environmentName value enabled hasCustomValue }';
+const FLAG_FIELDS =
+  'id name key description type value enabled project createdAt updatedAt environmentValues { environmentId environmentName value enabled hasCustomValue }';
 const ENV_FIELDS = 'id uuid name description type status order slug project api_key variables';
 const OVERRIDE_FIELDS = 'id uuid name description environment { id uuid name } project feature_flag_values expires_at is_active expired priority createdAt';
 const MEMBER_FIELDS = 'id role status joined_at user { id clerk_id full_name email }';
@@ -87,7 +92,9 @@ describe('GraphQL /graphql', () => {
   let dev: string;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '100000' } });
+    gw = await startTestGateway({
+      env: { DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '100000' },
+    });
     owner = await tokenFor(gw, 'gql-owner', 'Olga Owner', 'olga@example.com');
     viewer = await tokenFor(gw, 'gql-viewer', 'Vera Viewer', 'vera@example.com');
     outsider = await tokenFor(gw, 'gql-outsider', 'Otto Outsider', 'otto@example.com');
@@ -110,16 +117,37 @@ describe('GraphQL /graphql', () => {
       const v = await ok(gw, 'mutation { validateUserInfo { id clerk_id full_name email preferences } }', undefined, owner);
       expect(v.validateUserInfo).toMatchObject({ id: 'gql-owner', clerk_id: 'gql-owner', full_name: 'Olga Owner', email: 'olga@example.com', preferences: {} });
 
-      const created = await ok(gw, `mutation ($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`, {
-        input: { name: 'Checkout Service', description: 'Payments and checkout', settings: { environments: ['development', 'staging', 'production'] } },
-      }, owner);
+      const created = await ok(
+        gw,
+        `mutation ($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`,
+        {
+          input: { name: 'Checkout Service', description: 'Payments and checkout', settings: { environments: ['development', 'staging', 'production'] } },
+        },
+        owner,
+      );
       const p = created.createProject;
       projectId = p.id;
       expect(p).toMatchObject({
-        name: 'Checkout Service', slug: 'checkout-service', description: 'Payments and checkout', status: 'active', role: 'owner',
-        owner: { id: 'gql-owner', clerk_id: 'gql-owner', name: 'Olga Owner' }, team_members: [], feature_flags: [], overrides: [],
+        name: 'Checkout Service',
+        slug: 'checkout-service',
+        description: 'Payments and checkout',
+        status: 'active',
+        role: 'owner',
+        owner: { id: 'gql-owner', clerk_id: 'gql-owner', name: 'Olga Owner' },
+        team_members: [],
+        feature_flags: [],
+        overrides: [],
         settings: { environments: ['development', 'staging', 'production'], status: 'active' },
-        permissions: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true, canManageProject: true, canDeleteProject: true, canManageMembers: true, canManageBilling: true },
+        permissions: {
+          canManageFlags: true,
+          canManageEnvironments: true,
+          canManageOverrides: true,
+          canInviteUsers: true,
+          canManageProject: true,
+          canDeleteProject: true,
+          canManageMembers: true,
+          canManageBilling: true,
+        },
       });
       expect(p.environments.map((e: { name: string }) => e.name)).toEqual(['development', 'staging', 'production']);
       expect(p.environments[0]).toMatchObject({ type: 'development', status: 'active', order: 0, project: projectId, variables: {} });
@@ -127,9 +155,19 @@ describe('GraphQL /graphql', () => {
       expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
       envs = Object.fromEntries(p.environments.map((e: { name: string; id: string; uuid: string }) => [e.name, { id: e.id, uuid: e.uuid }]));
 
-      const q = await ok(gw, `query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } myProjects { id name role permissions { canManageFlags canInviteUsers } } projects { id } }`, { id: projectId }, owner);
+      const q = await ok(
+        gw,
+        `query ($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } myProjects { id name role permissions { canManageFlags canInviteUsers } } projects { id } }`,
+        { id: projectId },
+        owner,
+      );
       expect(q.project).toEqual(p);
-      expect(q.myProjects).toContainEqual({ id: projectId, name: 'Checkout Service', role: 'owner', permissions: { canManageFlags: true, canInviteUsers: true } });
+      expect(q.myProjects).toContainEqual({
+        id: projectId,
+        name: 'Checkout Service',
+        role: 'owner',
+        permissions: { canManageFlags: true, canInviteUsers: true },
+      });
       expect(q.projects.map((x: { id: string }) => x.id)).toContain(projectId);
     });
 
@@ -141,21 +179,46 @@ describe('GraphQL /graphql', () => {
         { type: 'json', name: 'Theme Config', value: { colour: 'blue', sizes: [1, 2] }, key: 'theme_config' },
       ] as const;
       for (const c of cases) {
-        const r = await ok(gw, `mutation ($input: CreateFeatureFlagInput!) { createFeatureFlag(input: $input) { ${FLAG_FIELDS} } }`, {
-          input: { project: projectId, name: c.name, type: c.type, value: c.value, description: `${c.type} flag` },
-        }, owner);
+        const r = await ok(
+          gw,
+          `mutation ($input: CreateFeatureFlagInput!) { createFeatureFlag(input: $input) { ${FLAG_FIELDS} } }`,
+          {
+            input: { project: projectId, name: c.name, type: c.type, value: c.value, description: `${c.type} flag` },
+          },
+          owner,
+        );
         const f = r.createFeatureFlag;
         expect(f).toMatchObject({ name: c.name, key: c.key, type: c.type, value: c.value, enabled: true, project: projectId, description: `${c.type} flag` });
-        expect(f.environmentValues).toEqual(['development', 'staging', 'production'].map((n) => ({ environmentId: envs[n]!.id, environmentName: n, value: c.value, enabled: true, hasCustomValue: false })));
+        expect(f.environmentValues).toEqual(
+          ['development', 'staging', 'production'].map((n) => ({
+            environmentId: envs[n]!.id,
+            environmentName: n,
+            value: c.value,
+            enabled: true,
+            hasCustomValue: false,
+          })),
+        );
         flagIds[c.type] = f.id;
         flagKeys[c.type] = f.key;
       }
-      const list = await ok(gw, 'query ($p: ID!) { featureFlags(projectId: $p) { id key type value } matching: featureFlags(projectId: $p, search: "banner") { key } }', { p: projectId }, owner);
+      const list = await ok(
+        gw,
+        'query ($p: ID!) { featureFlags(projectId: $p) { id key type value } matching: featureFlags(projectId: $p, search: "banner") { key } }',
+        { p: projectId },
+        owner,
+      );
       expect(list.featureFlags.map((f: { key: string }) => f.key)).toEqual(['new_checkout', 'banner_text', 'max_items', 'theme_config']);
       expect(list.featureFlags[3].value).toEqual({ colour: 'blue', sizes: [1, 2] });
       expect(list.matching).toEqual([{ key: 'banner_text' }]);
 
-      const stats = await ok(gw, 'query ($p: ID!) { featureFlagStats(projectId: $p) { total enabled disabled byType { boolean string number json } } taken: checkFlagKeyAvailability(projectId: $p, key: "max_items") { available key } free: checkFlagKeyAvailability(projectId: $p, key: "fresh_key") { available } own: checkFlagKeyAvailability(projectId: $p, key: "max_items", flagId: "' + flagIds.number + '") { available } }', { p: projectId }, owner);
+      const stats = await ok(
+        gw,
+        'query ($p: ID!) { featureFlagStats(projectId: $p) { total enabled disabled byType { boolean string number json } } taken: checkFlagKeyAvailability(projectId: $p, key: "max_items") { available key } free: checkFlagKeyAvailability(projectId: $p, key: "fresh_key") { available } own: checkFlagKeyAvailability(projectId: $p, key: "max_items", flagId: "' +
+          flagIds.number +
+          '") { available } }',
+        { p: projectId },
+        owner,
+      );
       expect(stats.featureFlagStats).toEqual({ total: 4, enabled: 4, disabled: 0, byType: { boolean: 1, string: 1, number: 1, json: 1 } });
       expect(stats.taken).toEqual({ available: false, key: 'max_items' });
       expect(stats.free.available).toBe(true);
@@ -163,24 +226,52 @@ describe('GraphQL /graphql', () => {
     });
 
     it('updates, toggles and bulk-toggles flags; each answer and an immediate query show the change', async () => {
-      const u = await ok(gw, 'mutation ($id: ID!) { updateFeatureFlag(id: $id, input: { name: "Banner Copy", value: "Welcome" }) { id name key value } }', { id: flagIds.string }, owner);
+      const u = await ok(
+        gw,
+        'mutation ($id: ID!) { updateFeatureFlag(id: $id, input: { name: "Banner Copy", value: "Welcome" }) { id name key value } }',
+        { id: flagIds.string },
+        owner,
+      );
       expect(u.updateFeatureFlag).toEqual({ id: flagIds.string, name: 'Banner Copy', key: 'banner_text', value: 'Welcome' });
 
       const t = await ok(gw, 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id enabled } }', { id: flagIds.boolean }, owner);
       expect(t.toggleFeatureFlag).toEqual({ id: flagIds.boolean, enabled: false });
-      const after = await ok(gw, 'query ($id: ID!, $s: ID!) { featureFlag(id: $id) { enabled } s: featureFlag(id: $s) { name value } }', { id: flagIds.boolean, s: flagIds.string }, owner);
+      const after = await ok(
+        gw,
+        'query ($id: ID!, $s: ID!) { featureFlag(id: $id) { enabled } s: featureFlag(id: $s) { name value } }',
+        { id: flagIds.boolean, s: flagIds.string },
+        owner,
+      );
       expect(after.featureFlag.enabled).toBe(false);
       expect(after.s).toEqual({ name: 'Banner Copy', value: 'Welcome' });
 
-      const b = await ok(gw, 'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: true) { id enabled } }', { ids: [flagIds.boolean, flagIds.number] }, owner);
-      expect(b.bulkToggleFeatureFlags).toEqual([{ id: flagIds.boolean, enabled: true }, { id: flagIds.number, enabled: true }]);
+      const b = await ok(
+        gw,
+        'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: true) { id enabled } }',
+        { ids: [flagIds.boolean, flagIds.number] },
+        owner,
+      );
+      expect(b.bulkToggleFeatureFlags).toEqual([
+        { id: flagIds.boolean, enabled: true },
+        { id: flagIds.number, enabled: true },
+      ]);
       expect((await ok(gw, 'query ($id: ID!) { featureFlag(id: $id) { enabled } }', { id: flagIds.boolean }, owner)).featureFlag.enabled).toBe(true);
     });
 
     it('sets, replaces and resets environment values; the environment and the flag show them at once', async () => {
-      const set = await ok(gw, `mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: { value: false, enabled: true }) { ${ENV_FIELDS} } }`, { env: envs.staging!.id, key: flagKeys.boolean }, owner);
+      const set = await ok(
+        gw,
+        `mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: { value: false, enabled: true }) { ${ENV_FIELDS} } }`,
+        { env: envs.staging!.id, key: flagKeys.boolean },
+        owner,
+      );
       expect(set.setEnvironmentValue.variables).toEqual({ [flagKeys.boolean!]: { value: false, enabled: true } });
-      const fv = await ok(gw, 'query ($id: ID!) { featureFlag(id: $id) { environmentValues { environmentName value enabled hasCustomValue } } }', { id: flagIds.boolean }, owner);
+      const fv = await ok(
+        gw,
+        'query ($id: ID!) { featureFlag(id: $id) { environmentValues { environmentName value enabled hasCustomValue } } }',
+        { id: flagIds.boolean },
+        owner,
+      );
       expect(fv.featureFlag.environmentValues).toEqual([
         { environmentName: 'development', value: true, enabled: true, hasCustomValue: false },
         { environmentName: 'staging', value: false, enabled: true, hasCustomValue: true },
@@ -188,35 +279,68 @@ describe('GraphQL /graphql', () => {
       ]);
 
       const vars = { [flagKeys.string!]: { value: 'Production hello', enabled: true }, [flagKeys.number!]: { value: 7, enabled: false } };
-      const replaced = await ok(gw, 'mutation ($id: ID!, $v: JSON!) { setEnvironmentVariables(id: $id, variables: $v) { id variables } }', { id: envs.production!.id, v: vars }, owner);
+      const replaced = await ok(
+        gw,
+        'mutation ($id: ID!, $v: JSON!) { setEnvironmentVariables(id: $id, variables: $v) { id variables } }',
+        { id: envs.production!.id, v: vars },
+        owner,
+      );
       expect(replaced.setEnvironmentVariables.variables).toEqual(vars);
       expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { variables } }', { id: envs.production!.id }, owner)).environment.variables).toEqual(vars);
 
       const config = await ok(gw, 'query ($id: ID!) { environmentConfig(id: $id) }', { id: envs.production!.id }, owner);
       expect(config.environmentConfig).toMatchObject({ success: true, data: { flags: { [flagKeys.string!]: { value: 'Production hello' } } } });
 
-      const reset = await ok(gw, 'mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: null) { variables } }', { env: envs.staging!.id, key: flagKeys.boolean }, owner);
+      const reset = await ok(
+        gw,
+        'mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: null) { variables } }',
+        { env: envs.staging!.id, key: flagKeys.boolean },
+        owner,
+      );
       expect(reset.setEnvironmentValue.variables).toEqual({});
       expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { variables } }', { id: envs.staging!.id }, owner)).environment.variables).toEqual({});
     });
 
     it('creates, updates, regenerates the key of and deletes an environment (within the plan limit)', async () => {
       const limit = await failure(gw, 'mutation ($p: ID!) { createEnvironment(projectId: $p, input: { name: "qa" }) { id } }', { p: projectId }, owner);
-      expect(limit.extensions).toEqual({ code: 'PLAN_LIMIT_REACHED', status: 402, details: { limitType: 'environments', count: 3, max: 3, plan: 'Free', planId: 'free' } });
+      expect(limit.extensions).toEqual({
+        code: 'PLAN_LIMIT_REACHED',
+        status: 402,
+        details: { limitType: 'environments', count: 3, max: 3, plan: 'Free', planId: 'free' },
+      });
 
-      const small = (await ok(gw, 'mutation { createProject(input: { name: "Envs", description: "One environment", settings: { environments: ["development"] } }) { id } }', undefined, owner)).createProject.id;
-      const c = await ok(gw, `mutation ($p: ID!) { createEnvironment(projectId: $p, input: { name: "qa", description: "QA lab" }) { ${ENV_FIELDS} } }`, { p: small }, owner);
+      const small = (
+        await ok(
+          gw,
+          'mutation { createProject(input: { name: "Envs", description: "One environment", settings: { environments: ["development"] } }) { id } }',
+          undefined,
+          owner,
+        )
+      ).createProject.id;
+      const c = await ok(
+        gw,
+        `mutation ($p: ID!) { createEnvironment(projectId: $p, input: { name: "qa", description: "QA lab" }) { ${ENV_FIELDS} } }`,
+        { p: small },
+        owner,
+      );
       const env = c.createEnvironment;
       expect(env).toMatchObject({ name: 'qa', description: 'QA lab', type: 'development', status: 'active', order: 1, project: small, variables: {} });
       const listed = await ok(gw, 'query ($p: ID!) { environments(projectId: $p) { name } }', { p: small }, owner);
       expect(listed.environments.map((e: { name: string }) => e.name)).toEqual(['development', 'qa']);
 
-      const u = await ok(gw, 'mutation ($id: ID!) { updateEnvironment(id: $id, input: { name: "quality", type: "testing" }) { name type } }', { id: env.id }, owner);
+      const u = await ok(
+        gw,
+        'mutation ($id: ID!) { updateEnvironment(id: $id, input: { name: "quality", type: "testing" }) { name type } }',
+        { id: env.id },
+        owner,
+      );
       expect(u.updateEnvironment).toEqual({ name: 'quality', type: 'testing' });
       const k = await ok(gw, 'mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: env.id }, owner);
       expect(k.regenerateApiKey.api_key).toEqual(expect.any(String));
       expect(k.regenerateApiKey.api_key).not.toBe(env.api_key);
-      expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { api_key } }', { id: env.id }, owner)).environment.api_key).toBe(k.regenerateApiKey.api_key);
+      expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { api_key } }', { id: env.id }, owner)).environment.api_key).toBe(
+        k.regenerateApiKey.api_key,
+      );
 
       const d = await ok(gw, 'mutation ($id: ID!) { deleteEnvironment(id: $id) { id } }', { id: env.id }, owner);
       expect(d.deleteEnvironment).toEqual({ id: env.id });
@@ -226,16 +350,39 @@ describe('GraphQL /graphql', () => {
     });
 
     it('creates, toggles, updates and bulk-applies an override', async () => {
-      const c = await ok(gw, `mutation ($input: CreateOverrideInput!) { createOverride(input: $input) { ${OVERRIDE_FIELDS} } }`, {
-        input: { project: projectId, environment: envs.development!.id, name: 'Beta testers', description: 'Early access', feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } } },
-      }, owner);
+      const c = await ok(
+        gw,
+        `mutation ($input: CreateOverrideInput!) { createOverride(input: $input) { ${OVERRIDE_FIELDS} } }`,
+        {
+          input: {
+            project: projectId,
+            environment: envs.development!.id,
+            name: 'Beta testers',
+            description: 'Early access',
+            feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } },
+          },
+        },
+        owner,
+      );
       const o = c.createOverride;
       overrideId = o.id;
       expect(o).toMatchObject({
-        name: 'Beta testers', description: 'Early access', project: projectId, environment: { id: envs.development!.id, uuid: envs.development!.uuid, name: 'development' },
-        feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } }, expires_at: null, is_active: true, expired: false, priority: 0,
+        name: 'Beta testers',
+        description: 'Early access',
+        project: projectId,
+        environment: { id: envs.development!.id, uuid: envs.development!.uuid, name: 'development' },
+        feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } },
+        expires_at: null,
+        is_active: true,
+        expired: false,
+        priority: 0,
       });
-      const listed = await ok(gw, 'query ($p: ID!, $e: ID!) { overrides(projectId: $p) { id } inEnv: overrides(projectId: $p, environmentId: $e) { id } }', { p: projectId, e: envs.staging!.id }, owner);
+      const listed = await ok(
+        gw,
+        'query ($p: ID!, $e: ID!) { overrides(projectId: $p) { id } inEnv: overrides(projectId: $p, environmentId: $e) { id } }',
+        { p: projectId, e: envs.staging!.id },
+        owner,
+      );
       expect(listed.overrides).toEqual([{ id: overrideId }]);
       expect(listed.inEnv).toEqual([]);
 
@@ -244,11 +391,23 @@ describe('GraphQL /graphql', () => {
       expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { is_active } }', { id: overrideId }, owner)).override.is_active).toBe(false);
 
       const expiry = new Date(Date.now() + 86_400_000).toISOString();
-      const u = await ok(gw, 'mutation ($id: ID!, $at: DateTime) { updateOverride(id: $id, input: { name: "Beta", priority: 5, expires_at: $at }) { name priority expires_at } }', { id: overrideId, at: expiry }, owner);
+      const u = await ok(
+        gw,
+        'mutation ($id: ID!, $at: DateTime) { updateOverride(id: $id, input: { name: "Beta", priority: 5, expires_at: $at }) { name priority expires_at } }',
+        { id: overrideId, at: expiry },
+        owner,
+      );
       expect(u.updateOverride).toEqual({ name: 'Beta', priority: 5, expires_at: expiry });
-      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { name priority expires_at } }', { id: overrideId }, owner)).override).toEqual(u.updateOverride);
+      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { name priority expires_at } }', { id: overrideId }, owner)).override).toEqual(
+        u.updateOverride,
+      );
 
-      const b = await ok(gw, 'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id environment { name } } }', { ids: [overrideId], e: envs.staging!.id }, owner);
+      const b = await ok(
+        gw,
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id environment { name } } }',
+        { ids: [overrideId], e: envs.staging!.id },
+        owner,
+      );
       expect(b.bulkApplyOverrides).toEqual([{ id: overrideId, environment: { name: 'staging' } }]);
 
       const cleanup = await ok(gw, 'mutation ($p: ID) { cleanupExpiredOverrides(projectId: $p) { deleted message } }', { p: projectId }, owner);
@@ -256,12 +415,24 @@ describe('GraphQL /graphql', () => {
     });
 
     it('invites a member; the invitation shows in the project and its public details; the invitee accepts', async () => {
-      const inv = await ok(gw, `mutation ($p: ID!, $input: InviteInput!) { inviteMember(projectId: $p, input: $input) { message invitation { ${INVITATION_FIELDS} } } }`, {
-        p: projectId, input: { email: 'vera@example.com', role: 'viewer', message: 'Join us' },
-      }, owner);
+      const inv = await ok(
+        gw,
+        `mutation ($p: ID!, $input: InviteInput!) { inviteMember(projectId: $p, input: $input) { message invitation { ${INVITATION_FIELDS} } } }`,
+        {
+          p: projectId,
+          input: { email: 'vera@example.com', role: 'viewer', message: 'Join us' },
+        },
+        owner,
+      );
       expect(inv.inviteMember.message).toBe('Invitation created for vera@example.com: copy the link and send it to them');
       const i = inv.inviteMember.invitation;
-      expect(i).toMatchObject({ email: 'vera@example.com', role: 'viewer', status: 'pending', message: 'Join us', invited_by: { id: 'gql-owner', name: 'Olga Owner' } });
+      expect(i).toMatchObject({
+        email: 'vera@example.com',
+        role: 'viewer',
+        status: 'pending',
+        message: 'Join us',
+        invited_by: { id: 'gql-owner', name: 'Olga Owner' },
+      });
       expect(i.invitation_url).toBe(`http://localhost:4000/invitation/${i.token}`);
       invitationToken = i.token;
       invitationId = i.id;
@@ -270,15 +441,45 @@ describe('GraphQL /graphql', () => {
       expect(listed.projectInvitations).toEqual([{ ...i, token: null, invitation_url: null }]);
 
       // public: no token sent
-      const details = await ok(gw, 'query ($t: String!) { invitationDetails(token: $t) { token email role status expires_at message invited_by { name } project { name description } } }', { t: invitationToken });
-      expect(details.invitationDetails).toMatchObject({ token: invitationToken, email: 'vera@example.com', role: 'viewer', status: 'pending', message: 'Join us', invited_by: { name: 'Olga Owner' }, project: { name: 'Checkout Service', description: 'Payments and checkout' } });
+      const details = await ok(
+        gw,
+        'query ($t: String!) { invitationDetails(token: $t) { token email role status expires_at message invited_by { name } project { name description } } }',
+        { t: invitationToken },
+      );
+      expect(details.invitationDetails).toMatchObject({
+        token: invitationToken,
+        email: 'vera@example.com',
+        role: 'viewer',
+        status: 'pending',
+        message: 'Join us',
+        invited_by: { name: 'Olga Owner' },
+        project: { name: 'Checkout Service', description: 'Payments and checkout' },
+      });
 
-      const accepted = await ok(gw, 'mutation ($t: String!) { acceptInvitation(token: $t) { project { id name } role message } }', { t: invitationToken }, viewer);
-      expect(accepted.acceptInvitation).toEqual({ project: { id: projectId, name: 'Checkout Service' }, role: 'viewer', message: 'Successfully joined the project!' });
+      const accepted = await ok(
+        gw,
+        'mutation ($t: String!) { acceptInvitation(token: $t) { project { id name } role message } }',
+        { t: invitationToken },
+        viewer,
+      );
+      expect(accepted.acceptInvitation).toEqual({
+        project: { id: projectId, name: 'Checkout Service' },
+        role: 'viewer',
+        message: 'Successfully joined the project!',
+      });
 
-      const mine = await ok(gw, `query { myMemberships { id project { id name } role } myProjects { id role permissions { canManageFlags canManageEnvironments canManageOverrides canInviteUsers canManageProject } } }`, undefined, viewer);
+      const mine = await ok(
+        gw,
+        `query { myMemberships { id project { id name } role } myProjects { id role permissions { canManageFlags canManageEnvironments canManageOverrides canInviteUsers canManageProject } } }`,
+        undefined,
+        viewer,
+      );
       expect(mine.myMemberships).toContainEqual({ id: `${projectId}:gql-viewer`, project: { id: projectId, name: 'Checkout Service' }, role: 'viewer' });
-      expect(mine.myProjects).toContainEqual({ id: projectId, role: 'viewer', permissions: { canManageFlags: false, canManageEnvironments: false, canManageOverrides: false, canInviteUsers: false, canManageProject: false } });
+      expect(mine.myProjects).toContainEqual({
+        id: projectId,
+        role: 'viewer',
+        permissions: { canManageFlags: false, canManageEnvironments: false, canManageOverrides: false, canInviteUsers: false, canManageProject: false },
+      });
       // a viewer does not see API keys
       const seen = await ok(gw, 'query ($id: ID!) { project(id: $id) { environments { api_key } } }', { id: projectId }, viewer);
       expect(seen.project.environments.every((e: { api_key: string | null }) => e.api_key === null)).toBe(true);
@@ -286,16 +487,37 @@ describe('GraphQL /graphql', () => {
 
     it('lists members, changes a role, adds and removes a team member, cancels an invitation, auto-accepts', async () => {
       const members = await ok(gw, `query ($p: ID!) { projectMembers(projectId: $p) { ${MEMBER_FIELDS} } }`, { p: projectId }, owner);
-      expect(members.projectMembers.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([['owner', 'owner'], ['gql-viewer', 'viewer']]);
-      expect(members.projectMembers[1]).toMatchObject({ status: 'active', user: { id: 'gql-viewer', clerk_id: 'gql-viewer', full_name: 'Vera Viewer', email: 'vera@example.com' } });
+      expect(members.projectMembers.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([
+        ['owner', 'owner'],
+        ['gql-viewer', 'viewer'],
+      ]);
+      expect(members.projectMembers[1]).toMatchObject({
+        status: 'active',
+        user: { id: 'gql-viewer', clerk_id: 'gql-viewer', full_name: 'Vera Viewer', email: 'vera@example.com' },
+      });
 
-      const r = await ok(gw, `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: developer) { message member { id role } } }`, { p: projectId }, owner);
+      const r = await ok(
+        gw,
+        `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: developer) { message member { id role } } }`,
+        { p: projectId },
+        owner,
+      );
       expect(r.updateMemberRole).toEqual({ message: 'Role updated to developer', member: { id: 'gql-viewer', role: 'developer' } });
-      const back = await ok(gw, `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: viewer) { member { role } } }`, { p: projectId }, owner);
+      const back = await ok(
+        gw,
+        `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: viewer) { member { role } } }`,
+        { p: projectId },
+        owner,
+      );
       expect(back.updateMemberRole.member.role).toBe('viewer');
 
       await ok(gw, 'mutation { validateUserInfo { id } }', undefined, dev);
-      const added = await ok(gw, `mutation ($p: ID!) { addTeamMember(projectId: $p, userId: "gql-dev", role: developer) { team_members { id name email role } } }`, { p: projectId }, owner);
+      const added = await ok(
+        gw,
+        `mutation ($p: ID!) { addTeamMember(projectId: $p, userId: "gql-dev", role: developer) { team_members { id name email role } } }`,
+        { p: projectId },
+        owner,
+      );
       // an invitation (issue 15): gql-dev joins by accepting it
       expect(added.addTeamMember.team_members.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
       const pending = await ok(gw, 'query ($p: ID!) { projectInvitations(projectId: $p) { id role } }', { p: projectId }, owner);
@@ -305,10 +527,20 @@ describe('GraphQL /graphql', () => {
       expect(joinedTeam.project.team_members).toContainEqual({ id: 'gql-dev', name: 'Dana Dev', email: 'dana@example.com', role: 'developer' });
       const devView = await ok(gw, 'query ($id: ID!) { project(id: $id) { role permissions { canManageFlags canInviteUsers } } }', { id: projectId }, dev);
       expect(devView.project).toEqual({ role: 'developer', permissions: { canManageFlags: true, canInviteUsers: false } });
-      const removed = await ok(gw, `mutation ($p: ID!) { removeTeamMember(projectId: $p, userId: "gql-dev") { team_members { id } } }`, { p: projectId }, owner);
+      const removed = await ok(
+        gw,
+        `mutation ($p: ID!) { removeTeamMember(projectId: $p, userId: "gql-dev") { team_members { id } } }`,
+        { p: projectId },
+        owner,
+      );
       expect(removed.removeTeamMember.team_members.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
 
-      const second = await ok(gw, `mutation ($p: ID!) { inviteMember(projectId: $p, input: { email: "otto@example.com" }) { invitation { id role } } }`, { p: projectId }, owner);
+      const second = await ok(
+        gw,
+        `mutation ($p: ID!) { inviteMember(projectId: $p, input: { email: "otto@example.com" }) { invitation { id role } } }`,
+        { p: projectId },
+        owner,
+      );
       expect(second.inviteMember.invitation.role).toBe('viewer');
       const cancelled = await ok(gw, 'mutation ($id: ID!) { cancelInvitation(id: $id) { id message } }', { id: second.inviteMember.invitation.id }, owner);
       expect(cancelled.cancelInvitation).toEqual({ id: second.inviteMember.invitation.id, message: 'Invitation cancelled' });
@@ -320,8 +552,21 @@ describe('GraphQL /graphql', () => {
     });
 
     it('answers the dashboard: stats and activity', async () => {
-      const d = await ok(gw, 'query ($p: ID!) { dashboardStats(projectId: $p) { totalEnvironments totalFeatureFlags totalOverrides recentFlags recentEnvironments projectName projectStatus } dashboardActivity(projectId: $p) { id type description timestamp colour actor { id name } } }', { p: projectId }, owner);
-      expect(d.dashboardStats).toEqual({ totalEnvironments: 3, totalFeatureFlags: 4, totalOverrides: 1, recentFlags: 4, recentEnvironments: 3, projectName: 'Checkout Service', projectStatus: 'active' });
+      const d = await ok(
+        gw,
+        'query ($p: ID!) { dashboardStats(projectId: $p) { totalEnvironments totalFeatureFlags totalOverrides recentFlags recentEnvironments projectName projectStatus } dashboardActivity(projectId: $p) { id type description timestamp colour actor { id name } } }',
+        { p: projectId },
+        owner,
+      );
+      expect(d.dashboardStats).toEqual({
+        totalEnvironments: 3,
+        totalFeatureFlags: 4,
+        totalOverrides: 1,
+        recentFlags: 4,
+        recentEnvironments: 3,
+        projectName: 'Checkout Service',
+        projectStatus: 'active',
+      });
       const types = d.dashboardActivity.map((a: { type: string }) => a.type);
       expect(types).toContain('flag_created');
       expect(types).toContain('member_added');
@@ -330,14 +575,28 @@ describe('GraphQL /graphql', () => {
     });
 
     it('answers plans (public), the current plan and usage', async () => {
-      const plans = await ok(gw, 'query { subscriptionPlans { id name monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features } }');
+      const plans = await ok(
+        gw,
+        'query { subscriptionPlans { id name monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features } }',
+      );
       expect(plans.subscriptionPlans.map((p: { id: string }) => p.id)).toEqual(['free', 'starter', 'pro', 'scale']);
       expect(plans.subscriptionPlans[0]).toMatchObject({ isFreePlan: true, monthyPrice: 0, planOrder: 0 });
       expect(plans.subscriptionPlans[0].features).toContain('Email support');
       expect(plans.subscriptionPlans[1].yearlyPrice).toBe(182.4);
 
-      const cur = await ok(gw, 'query ($p: ID!) { currentPlan(projectId: $p) { currentPlan { id name isFreePlan } planExpirationDate subscriptionVariant subscriptionStatus planPeriodStart } projectUsage(projectId: $p) { totalEnvironments totalFeatureFlags totalOverrides totalTeamMembers } }', { p: projectId }, owner);
-      expect(cur.currentPlan).toEqual({ currentPlan: { id: 'free', name: 'Free', isFreePlan: true }, planExpirationDate: null, subscriptionVariant: 'Month', subscriptionStatus: 'inactive', planPeriodStart: null });
+      const cur = await ok(
+        gw,
+        'query ($p: ID!) { currentPlan(projectId: $p) { currentPlan { id name isFreePlan } planExpirationDate subscriptionVariant subscriptionStatus planPeriodStart } projectUsage(projectId: $p) { totalEnvironments totalFeatureFlags totalOverrides totalTeamMembers } }',
+        { p: projectId },
+        owner,
+      );
+      expect(cur.currentPlan).toEqual({
+        currentPlan: { id: 'free', name: 'Free', isFreePlan: true },
+        planExpirationDate: null,
+        subscriptionVariant: 'Month',
+        subscriptionStatus: 'inactive',
+        planPeriodStart: null,
+      });
       expect(cur.projectUsage).toEqual({ totalEnvironments: 3, totalFeatureFlags: 4, totalOverrides: 1, totalTeamMembers: 1 });
     });
 
@@ -346,7 +605,12 @@ describe('GraphQL /graphql', () => {
       expect(u.updateUserInfo).toEqual({ full_name: 'Olga O.', company: 'Acme', email: 'olga@example.com' });
       const p = await ok(gw, 'mutation { updateUserPreferences(preferences: { theme: "dark", pageSize: 25 }) { preferences } }', undefined, owner);
       expect(p.updateUserPreferences.preferences).toEqual({ theme: 'dark', pageSize: 25 });
-      const q = await ok(gw, 'query { userInfo { full_name company preferences createdAt updatedAt } userStats { totalProjects ownedProjects totalFeatureFlags totalEnvironments totalOverrides } }', undefined, owner);
+      const q = await ok(
+        gw,
+        'query { userInfo { full_name company preferences createdAt updatedAt } userStats { totalProjects ownedProjects totalFeatureFlags totalEnvironments totalOverrides } }',
+        undefined,
+        owner,
+      );
       expect(q.userInfo).toMatchObject({ full_name: 'Olga O.', company: 'Acme', preferences: { theme: 'dark', pageSize: 25 } });
       expect(q.userStats).toEqual({ totalProjects: 1, ownedProjects: 1, totalFeatureFlags: 4, totalEnvironments: 3, totalOverrides: 1 });
       const g = await ok(gw, 'mutation { generateMissingUuids { success message generated } }', undefined, owner);
@@ -356,13 +620,17 @@ describe('GraphQL /graphql', () => {
     it('deletes a flag, an override and a project; queries then say not found', async () => {
       const f = await ok(gw, 'mutation ($id: ID!) { deleteFeatureFlag(id: $id) { id } }', { id: flagIds.json }, owner);
       expect(f.deleteFeatureFlag).toEqual({ id: flagIds.json });
-      expect((await failure(gw, 'query ($id: ID!) { featureFlag(id: $id) { id } }', { id: flagIds.json }, owner)).extensions).toMatchObject({ code: 'FLAG_NOT_FOUND', status: 404 });
+      expect((await failure(gw, 'query ($id: ID!) { featureFlag(id: $id) { id } }', { id: flagIds.json }, owner)).extensions).toMatchObject({
+        code: 'FLAG_NOT_FOUND',
+        status: 404,
+      });
 
       const o = await ok(gw, 'mutation ($id: ID!) { deleteOverride(id: $id) { id } }', { id: overrideId }, owner);
       expect(o.deleteOverride).toEqual({ id: overrideId });
       expect((await failure(gw, 'query ($id: ID!) { override(id: $id) { id } }', { id: overrideId }, owner)).extensions.code).toBe('OVERRIDE_NOT_FOUND');
 
-      const other = (await ok(gw, 'mutation { createProject(input: { name: "Scratch", description: "To delete" }) { id } }', undefined, owner)).createProject.id;
+      const other = (await ok(gw, 'mutation { createProject(input: { name: "Scratch", description: "To delete" }) { id } }', undefined, owner)).createProject
+        .id;
       const renamed = await ok(gw, 'mutation ($id: ID!) { updateProject(id: $id, input: { name: "Scratch 2" }) { name slug } }', { id: other }, owner);
       expect(renamed.updateProject.name).toBe('Scratch 2');
       expect((await ok(gw, 'mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id: other }, owner)).deleteProject).toEqual({ id: other });
@@ -400,27 +668,56 @@ describe('GraphQL /graphql', () => {
         const t = await failure(gw, 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id } }', { id: flagIds.boolean }, viewer);
         expect(t.extensions.code).toBe('FORBIDDEN');
         // nothing changed
-        expect((await ok(gw, 'query ($p: ID!) { featureFlags(projectId: $p) { name } }', { p: projectId }, viewer)).featureFlags.map((f: { name: string }) => f.name)).not.toContain('Viewer Flag');
+        expect(
+          (await ok(gw, 'query ($p: ID!) { featureFlags(projectId: $p) { name } }', { p: projectId }, viewer)).featureFlags.map(
+            (f: { name: string }) => f.name,
+          ),
+        ).not.toContain('Viewer Flag');
       });
 
       it('VALIDATION_FAILED for bad input: blank names, bad variables, bad dates', async () => {
         const blank = await failure(gw, 'mutation { createProject(input: { name: "   ", description: "x" }) { id } }', undefined, owner);
         expect(blank.extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
-        const badVar = await failure(gw, 'mutation ($id: ID!, $on: Boolean!) { bulkToggleFeatureFlags(flagIds: [$id], enabled: $on) { id } }', { id: flagIds.boolean, on: 'yes' }, owner);
+        const badVar = await failure(
+          gw,
+          'mutation ($id: ID!, $on: Boolean!) { bulkToggleFeatureFlags(flagIds: [$id], enabled: $on) { id } }',
+          { id: flagIds.boolean, on: 'yes' },
+          owner,
+        );
         expect(badVar.extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400 });
         expect(badVar.httpStatus).toBe(400);
-        const badDate = await failure(gw, 'mutation ($p: ID!, $at: DateTime) { createOverride(input: { project: $p, environment: "x", name: "n", feature_flag_values: {}, expires_at: $at }) { id } }', { p: projectId, at: 'next tuesday' }, owner);
+        const badDate = await failure(
+          gw,
+          'mutation ($p: ID!, $at: DateTime) { createOverride(input: { project: $p, environment: "x", name: "n", feature_flag_values: {}, expires_at: $at }) { id } }',
+          { p: projectId, at: 'next tuesday' },
+          owner,
+        );
         expect(badDate.extensions.code).toBe('VALIDATION_FAILED');
         expect(badDate.message).toMatch(/DateTime/);
-        const badType = await failure(gw, 'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Bad", type: yaml }) { id } }', { p: projectId }, owner);
+        const badType = await failure(
+          gw,
+          'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Bad", type: yaml }) { id } }',
+          { p: projectId },
+          owner,
+        );
         expect(badType.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
-        const noOverrideFlags = await failure(gw, 'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "Empty", feature_flag_values: {} }) { id } }', { p: projectId, e: envs.development!.id }, owner);
+        const noOverrideFlags = await failure(
+          gw,
+          'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "Empty", feature_flag_values: {} }) { id } }',
+          { p: projectId, e: envs.development!.id },
+          owner,
+        );
         expect(noOverrideFlags.extensions.code).toBe('OVERRIDE_NO_FLAGS');
         expect(noOverrideFlags.message).toBe('Please select at least one feature flag to override');
       });
 
       it('FLAG_KEY_TAKEN with the spec message', async () => {
-        const e = await failure(gw, 'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Max Items", type: number }) { id } }', { p: projectId }, owner);
+        const e = await failure(
+          gw,
+          'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Max Items", type: number }) { id } }',
+          { p: projectId },
+          owner,
+        );
         expect(e.message).toBe('This key is already used in this project');
         expect(e.extensions).toEqual({ code: 'FLAG_KEY_TAKEN', status: 409, details: { key: 'max_items' } });
       });
@@ -444,7 +741,9 @@ describe('GraphQL /graphql', () => {
     });
 
     it('rejects a fragment bomb with QUERY_TOO_COMPLEX (fields counted with fragments expanded)', async () => {
-      const fragments = ['fragment L0 on SubscriptionPlan { id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features }'];
+      const fragments = [
+        'fragment L0 on SubscriptionPlan { id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features }',
+      ];
       for (let i = 1; i <= 8; i++) fragments.push(`fragment L${i} on SubscriptionPlan { ...L${i - 1} ...L${i - 1} }`);
       const e = await failure(gw, `query Bomb { subscriptionPlans { ...L8 } } ${fragments.join(' ')}`);
       expect(e.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', status: 400 });
@@ -460,7 +759,11 @@ describe('GraphQL /graphql', () => {
     });
 
     it('refuses batched requests', async () => {
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ subscriptionPlans { id } }' }, { query: '{ subscriptionPlans { id } }' }]) });
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ query: '{ subscriptionPlans { id } }' }, { query: '{ subscriptionPlans { id } }' }]),
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: GqlError[] };
       expect(body.errors[0]!.extensions.code).toBe('BAD_REQUEST');
@@ -478,7 +781,11 @@ describe('GraphQL /graphql', () => {
       const m = encodeURIComponent('mutation { generateMissingUuids { generated } }');
       const viaGet = await fetch(`${gw.url}/graphql?query=${m}`, { headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${owner}` } });
       expect(viaGet.status).toBe(405);
-      const textPlain = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ subscriptionPlans { id } }' }) });
+      const textPlain = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ query: '{ subscriptionPlans { id } }' }),
+      });
       expect(textPlain.status).toBe(400);
     });
 
@@ -505,7 +812,9 @@ describe('GraphQL /graphql', () => {
         for (const field of Object.values(root.getFields())) expect(field.resolve, `${root.name}.${field.name}`).toBeTypeOf('function');
       }
       expect(schema.getType('Flag')).toBeDefined();
-      expect(Object.keys((schema.getType('Project') as any).getFields())).toEqual(expect.arrayContaining(['feature_flags', 'team_members', 'role', 'permissions']));
+      expect(Object.keys((schema.getType('Project') as any).getFields())).toEqual(
+        expect.arrayContaining(['feature_flags', 'team_members', 'role', 'permissions']),
+      );
     });
 
     it('answers introspection outside production, including the full query tools send (within the limits)', async () => {
@@ -528,11 +837,21 @@ describe('GraphQL /graphql', () => {
       const logged: unknown[] = [];
       const format = createFormatError({ error: (o) => logged.push(o) });
       const wrap = (e: Error) => new GraphQLError(e.message, { path: ['x'], originalError: e });
-      const secret = format({ message: 'db password is hunter2', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] } }, wrap(new Error('db password is hunter2')));
+      const secret = format(
+        { message: 'db password is hunter2', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] } },
+        wrap(new Error('db password is hunter2')),
+      );
       expect(secret).toEqual({ message: 'An unexpected error occurred', path: ['x'], extensions: { code: 'INTERNAL_ERROR', status: 500 } });
       expect(logged).toHaveLength(1);
-      const domain = format({ message: 'm', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, wrap(new DomainError('PLAN_LIMIT_REACHED', 'Limit reached', { limitType: 'featureFlags' })));
-      expect(domain).toEqual({ message: 'Limit reached', path: ['x'], extensions: { code: 'PLAN_LIMIT_REACHED', status: 402, details: { limitType: 'featureFlags' } } });
+      const domain = format(
+        { message: 'm', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        wrap(new DomainError('PLAN_LIMIT_REACHED', 'Limit reached', { limitType: 'featureFlags' })),
+      );
+      expect(domain).toEqual({
+        message: 'Limit reached',
+        path: ['x'],
+        extensions: { code: 'PLAN_LIMIT_REACHED', status: 402, details: { limitType: 'featureFlags' } },
+      });
     });
   });
 });
@@ -541,7 +860,13 @@ describe('GraphQL in production mode', () => {
   let gw: TestGateway;
   let gwOn: TestGateway;
   beforeAll(async () => {
-    const env = { DEV_AUTH_KEY_DIR: keyDir, NODE_ENV: 'production', ALLOW_DEV_AUTH: '1', PUBLIC_URL: 'http://localhost:4000', RATE_LIMIT_SIGNIN_PER_MINUTE: '100000' };
+    const env = {
+      DEV_AUTH_KEY_DIR: keyDir,
+      NODE_ENV: 'production',
+      ALLOW_DEV_AUTH: '1',
+      PUBLIC_URL: 'http://localhost:4000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
+    };
     [gw, gwOn] = await Promise.all([startTestGateway({ env }), startTestGateway({ env: { ...env, GRAPHQL_INTROSPECTION: '1' } })]);
   });
   afterAll(async () => {

@@ -26,7 +26,8 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const newProject = (client: RestClient, name: string) => client.must('POST', '/projects', { data: { name, description: `${name} project`, settings: { environments: ['development', 'production'] } } });
+const newProject = (client: RestClient, name: string) =>
+  client.must('POST', '/projects', { data: { name, description: `${name} project`, settings: { environments: ['development', 'production'] } } });
 const streamBytes = async (streamId: string) => (await gw.rt.store.readStream(streamId)).reduce((n, e) => n + JSON.stringify(e.data).length, 0);
 
 describe('H1: preferences are bounded; the log grows with the change', () => {
@@ -76,8 +77,13 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
     expectGqlError(viaFragments, 'TOO_MANY_REPEATED_FIELDS', 400);
   });
 
-  it('the app\'s own documents pass (the dashboard query of the load tests)', async () => {
-    const r = await gql(gw.url, 'query Dashboard($id: ID!) { project(id: $id) { id name environments { id name } feature_flags { id key name enabled } } }', { id: 'x' }, owner.token);
+  it("the app's own documents pass (the dashboard query of the load tests)", async () => {
+    const r = await gql(
+      gw.url,
+      'query Dashboard($id: ID!) { project(id: $id) { id name environments { id name } feature_flags { id key name enabled } } }',
+      { id: 'x' },
+      owner.token,
+    );
     expect(r.errors?.[0]?.extensions.code).toBe('PROJECT_NOT_FOUND');
   });
 });
@@ -85,13 +91,16 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
 describe('H3 and quotas: values and configuration are bounded', () => {
   it('a flag value over 64 KB is 413 SIZE_LIMIT_EXCEEDED; a Free project holds at most 256 KB of values (402 configBytes)', async () => {
     const p = await newProject(owner, 'Big Values');
-    const huge = await owner.post('/feature-flags', { data: { name: 'Huge', type: 'json', value: JSON.stringify({ blob: 'x'.repeat(900_000) }), project: p.id } });
+    const huge = await owner.post('/feature-flags', {
+      data: { name: 'Huge', type: 'json', value: JSON.stringify({ blob: 'x'.repeat(900_000) }), project: p.id },
+    });
     // the spec's json conversion turns unparseable text into {}; a parsed object is what is stored
     const big = await owner.post('/feature-flags', { data: { name: 'Big', type: 'json', value: { blob: 'x'.repeat(70_000) }, project: p.id } });
     expectError(big, 413, 'SIZE_LIMIT_EXCEEDED');
     expect(big.body.error.details).toMatchObject({ limitType: 'valueBytes', max: SIZE_LIMITS.valueBytes });
     expect([413, 400]).toContain(huge.status);
-    for (let i = 0; i < 4; i++) await owner.must('POST', '/feature-flags', { data: { name: `Cfg ${i}`, type: 'json', value: { blob: 'y'.repeat(60_000) }, project: p.id } });
+    for (let i = 0; i < 4; i++)
+      await owner.must('POST', '/feature-flags', { data: { name: `Cfg ${i}`, type: 'json', value: { blob: 'y'.repeat(60_000) }, project: p.id } });
     const over = await owner.post('/feature-flags', { data: { name: 'Cfg 5', type: 'json', value: { blob: 'z'.repeat(60_000) }, project: p.id } });
     expectError(over, 402, 'PLAN_LIMIT_REACHED');
     expect(over.body.error.details).toMatchObject({ limitType: 'configBytes', max: 262_144, plan: 'Free' });
@@ -140,12 +149,12 @@ describe('M1: nobody becomes a member without accepting', () => {
     expectError(await mate.post(`/invitations/${ghostInvitation.id}/accept`), 404, 'INVITATION_NOT_FOUND');
     // and auto-accept on sign-in never accepts one addressed to the user id
     const again = await owner.must('POST', `/projects/${(await newProject(owner, 'Consent 2')).id}/add-team-member`, { userId: victim.profile!.userId });
-    expect((await victim.must('POST', '/user/auto-accept-invitations'))).toEqual([]);
+    expect(await victim.must('POST', '/user/auto-accept-invitations')).toEqual([]);
     expect(again.invitation.status).toBe('pending');
   });
 });
 
-describe('M2: an invitation never outlives its sender\'s authority', () => {
+describe("M2: an invitation never outlives its sender's authority", () => {
   it('a removed manager cannot re-enter through the invitation they sent to a second address', async () => {
     const p = await owner.must('POST', '/projects', { data: { name: 'Authority', description: 'd' } });
     const manager = await signIn(gw.url, profile('mgr'));
@@ -158,7 +167,7 @@ describe('M2: an invitation never outlives its sender\'s authority', () => {
     expect((await owner.data(`/projects/${p.id}/members`)).map((m: any) => m.id)).not.toContain(second.userId);
   });
 
-  it('a demoted admin\'s admin invitation is revoked (an event says so); their viewer invitation stands', async () => {
+  it("a demoted admin's admin invitation is revoked (an event says so); their viewer invitation stands", async () => {
     const p = await owner.must('POST', '/projects', { data: { name: 'Demotion', description: 'd' } });
     const admin = await signIn(gw.url, profile('adm'));
     await addMember(owner, p.id, admin, 'admin');
@@ -178,11 +187,12 @@ describe('M3: keys named like Object.prototype members, on every served surface'
 
   it('flags keyed so are served enabled with their values: public config, OFREP, REST, GraphQL, environment values', async () => {
     const p = await newProject(owner, 'Prototype Keys');
-    for (const [i, key] of KEYS.entries()) await owner.must('POST', '/feature-flags', { data: { name: `Flag ${key}`, key, type: 'number', value: String(i + 1), project: p.id } });
+    for (const [i, key] of KEYS.entries())
+      await owner.must('POST', '/feature-flags', { data: { name: `Flag ${key}`, key, type: 'number', value: String(i + 1), project: p.id } });
     const dev = p.environments.find((e: any) => e.name === 'development');
     await owner.must('PUT', `/environments/${dev.id}/variables`, { variables: { toString: { value: 42, enabled: true } } });
     const expected = (key: string, i: number) => (key === 'toString' ? 42 : i + 1);
-    const cfg = await (await fetch(gw.configUrl(p.uuid, dev.uuid))).json() as any;
+    const cfg = (await (await fetch(gw.configUrl(p.uuid, dev.uuid))).json()) as any;
     for (const [i, key] of KEYS.entries()) {
       expect(Object.hasOwn(cfg.data.flags, key), key).toBe(true);
       expect(cfg.data.flags[key], key).toMatchObject({ enabled: true, value: expected(key, i) });
@@ -191,17 +201,46 @@ describe('M3: keys named like Object.prototype members, on every served surface'
     expect(view.variables.toString).toEqual({ value: 42, enabled: true });
     expect(Object.keys(view.variables)).toEqual(['toString']);
     const apiKey = (await owner.data(`/projects/${p.id}`)).environments.find((e: any) => e.id === dev.id).api_key;
-    const bulk = await (await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ context: { targetingKey: 'u1' } }) })).json() as any;
-    for (const [i, key] of KEYS.entries()) expect(bulk.flags.find((f: any) => f.key === key), key).toMatchObject({ value: expected(key, i) });
+    const bulk = (await (
+      await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: JSON.stringify({ context: { targetingKey: 'u1' } }),
+      })
+    ).json()) as any;
+    for (const [i, key] of KEYS.entries())
+      expect(
+        bulk.flags.find((f: any) => f.key === key),
+        key,
+      ).toMatchObject({ value: expected(key, i) });
     for (const [i, key] of KEYS.entries()) {
-      const one = await (await fetch(`${gw.url}/ofrep/v1/evaluate/flags/${key}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ context: { targetingKey: 'u1' } }) })).json() as any;
+      const one = (await (
+        await fetch(`${gw.url}/ofrep/v1/evaluate/flags/${key}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+          body: JSON.stringify({ context: { targetingKey: 'u1' } }),
+        })
+      ).json()) as any;
       expect(one, key).toMatchObject({ key, value: expected(key, i) });
     }
-    const g = await gql(gw.url, 'query ($id: ID!) { project(id: $id) { feature_flags { key enabled environmentValues { environmentName value enabled hasCustomValue } } } }', { id: p.id }, owner.token);
+    const g = await gql(
+      gw.url,
+      'query ($id: ID!) { project(id: $id) { feature_flags { key enabled environmentValues { environmentName value enabled hasCustomValue } } } }',
+      { id: p.id },
+      owner.token,
+    );
     expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
     const toStringFlag = g.data.project.feature_flags.find((f: any) => f.key === 'toString');
-    expect(toStringFlag.environmentValues.find((v: any) => v.environmentName === 'development')).toMatchObject({ value: 42, enabled: true, hasCustomValue: true });
-    expect(toStringFlag.environmentValues.find((v: any) => v.environmentName === 'production')).toMatchObject({ value: 2, enabled: true, hasCustomValue: false });
+    expect(toStringFlag.environmentValues.find((v: any) => v.environmentName === 'development')).toMatchObject({
+      value: 42,
+      enabled: true,
+      hasCustomValue: true,
+    });
+    expect(toStringFlag.environmentValues.find((v: any) => v.environmentName === 'production')).toMatchObject({
+      value: 2,
+      enabled: true,
+      hasCustomValue: false,
+    });
   });
 
   it('member ids so named are 404 MEMBER_NOT_FOUND for role changes and removals, and nothing is appended', async () => {
@@ -219,9 +258,17 @@ describe('M3: keys named like Object.prototype members, on every served surface'
     const saved = await u.must('PUT', '/user-informations/preferences', { data: { preferences: Object.fromEntries(KEYS.map((k) => [k, k])) } });
     for (const k of KEYS) expect(saved.preferences[k]).toBe(k);
     // GraphQL: the body parser refuses the key before anything else sees it
-    const g = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }, body: '{"query":"mutation ($p: JSON!) { updateUserPreferences(preferences: $p) { preferences } }","variables":{"p":{"__proto__":{"polluted":true}}}}' });
+    const g = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
+      body: '{"query":"mutation ($p: JSON!) { updateUserPreferences(preferences: $p) { preferences } }","variables":{"p":{"__proto__":{"polluted":true}}}}',
+    });
     expect(g.status).toBe(400);
-    expectError(await u.request('PUT', '/user-informations/preferences', { raw: '{"data":{"preferences":{"__proto__":{"x":1}}}}', contentType: 'application/json' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await u.request('PUT', '/user-informations/preferences', { raw: '{"data":{"preferences":{"__proto__":{"x":1}}}}', contentType: 'application/json' }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -236,14 +283,19 @@ describe('M4: history reads have a cost limit', () => {
     const viewer = await signIn(gw.url, profile('heavyviewer'));
     await addMember(owner, p.id, viewer, 'viewer');
     // two exports held open and not read (a paused socket: fetch would buffer the body): they keep their slots
-    const open = await Promise.all([0, 1].map(() => new Promise<ClientRequest>((resolve, reject) => {
-      const req = httpGet(`${gw.url}/api/projects/${p.id}/history/export?format=csv`, { headers: { authorization: `Bearer ${viewer.token}` } }, (res) => {
-        expect(res.statusCode).toBe(200);
-        res.pause();
-        resolve(req);
-      });
-      req.on('error', reject);
-    })));
+    const open = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<ClientRequest>((resolve, reject) => {
+            const req = httpGet(`${gw.url}/api/projects/${p.id}/history/export?format=csv`, { headers: { authorization: `Bearer ${viewer.token}` } }, (res) => {
+              expect(res.statusCode).toBe(200);
+              res.pause();
+              resolve(req);
+            });
+            req.on('error', reject);
+          }),
+      ),
+    );
     const third = await viewer.get(`/projects/${p.id}/history/export`, { query: { format: 'ndjson' } });
     expectError(third, 429, 'TOO_MANY_CONCURRENT_REQUESTS');
     // another caller is served
@@ -263,10 +315,13 @@ describe('M4: history reads have a cost limit', () => {
     expect(six.errors).toBeUndefined();
   });
 
-  it('an export covers at most the plan\'s newest events and says so', async () => {
+  it("an export covers at most the plan's newest events and says so", async () => {
     // the Free plan's export made small (50 events) so the test writes little
     const dir = mkdtempSync(join(tmpdir(), 'flagstream-export-'));
-    writeFileSync(join(dir, 'plans.json'), JSON.stringify({ plans: DEFAULT_PLANS.plans.map((x) => (x.isFreePlan ? { ...x, featureMaxHistoryExportEvents: 50 } : x)) }));
+    writeFileSync(
+      join(dir, 'plans.json'),
+      JSON.stringify({ plans: DEFAULT_PLANS.plans.map((x) => (x.isFreePlan ? { ...x, featureMaxHistoryExportEvents: 50 } : x)) }),
+    );
     const plans = await startTestGateway({ env: { PLANS_FILE: join(dir, 'plans.json') } });
     try {
       const u = await signIn(plans.url, profile('exporter'));
@@ -279,7 +334,10 @@ describe('M4: history reads have a cost limit', () => {
       const res = await fetch(`${plans.url}/api/projects/${p.id}/history/export?format=ndjson`, { headers: { authorization: `Bearer ${u.token}` } });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-flagstream-export-limited')).toMatch(/^newest 50 events \(Free plan\)/);
-      const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(lines).toHaveLength(50);
       expect(lines[0].revision).toBe(10);
       expect(lines.at(-1).revision).toBe(59);
@@ -302,7 +360,11 @@ describe('M5: GraphQL mutations spend the REST write budget', () => {
       const m = `mutation ($id: ID!) { updateProject(id: $id, input: { name: "Budget 3" }) { name } }`;
       expect((await gql(limited.url, m, { id: p.id }, u.token)).errors).toBeUndefined();
       // the budget is spent: a fourth write, by either path, is refused
-      const res = await fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }, body: JSON.stringify({ query: m, variables: { id: p.id } }) });
+      const res = await fetch(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
+        body: JSON.stringify({ query: m, variables: { id: p.id } }),
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await res.json()) as any).error.code).toBe('RATE_LIMITED');
@@ -331,7 +393,7 @@ describe('Low findings', () => {
     }
   });
 
-  it('the owner\'s email shown to the team is the verified one, not the profile\'s', async () => {
+  it("the owner's email shown to the team is the verified one, not the profile's", async () => {
     const prof = profile('emailowner');
     const o = await signIn(gw.url, prof);
     const p = await newProject(o, 'Emails');
@@ -342,7 +404,12 @@ describe('Low findings', () => {
 
   it('names with text-direction overrides or made only of invisible characters are refused', async () => {
     expectError(await owner.post('/projects', { data: { name: 'invoice\u202Efdp.exe', description: 'd' } }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.post('/projects', { data: { name: '\u200B\u200B\u2060', description: 'd' } }), 400, 'VALIDATION_FAILED', 'name: Project name is required');
+    expectError(
+      await owner.post('/projects', { data: { name: '\u200B\u200B\u2060', description: 'd' } }),
+      400,
+      'VALIDATION_FAILED',
+      'name: Project name is required',
+    );
     const p = await newProject(owner, 'Names');
     expectError(await owner.post('/feature-flags', { data: { name: 'a\u2067b', project: p.id } }), 400, 'VALIDATION_FAILED');
     expectError(await owner.put('/user-informations/me', { data: { full_name: '\u3164' } }), 400, 'VALIDATION_FAILED');

@@ -22,7 +22,15 @@ describe('health', () => {
   it('GET /readyz reports the stores and the projection lag when caught up', async () => {
     const empty = await fetch(`${gw.url}/readyz`);
     expect(empty.status).toBe(200);
-    const READY = { status: 'ready', eventStore: 'up', readStore: 'up', projectionLag: 0, projections: { mode: 'inprocess', alive: true, heartbeatAgeMs: null, failure: null }, quarantinedCount: 0, quarantined: [] };
+    const READY = {
+      status: 'ready',
+      eventStore: 'up',
+      readStore: 'up',
+      projectionLag: 0,
+      projections: { mode: 'inprocess', alive: true, heartbeatAgeMs: null, failure: null },
+      quarantinedCount: 0,
+      quarantined: [],
+    };
     expect(await empty.json()).toEqual(READY);
 
     const p = await gw.createProject('Health');

@@ -36,7 +36,11 @@ let story: Story;
 const tick = () => gw.clock.advance(MIN);
 const nowIso = () => new Date(gw.clock.now()).toISOString();
 
-async function gql<T = any>(client: RestClient, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+async function gql<T = any>(
+  client: RestClient,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
   const res = await fetch(`${gw.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(client.token ? { authorization: `Bearer ${client.token}` } : {}) },
@@ -47,18 +51,30 @@ async function gql<T = any>(client: RestClient, query: string, variables: Record
 
 beforeAll(async () => {
   // Checkpoints every 4 events: time travel and newest-first pages cross many of them here.
-  gw = await startTestGateway({ env: { HISTORY_CHECKPOINT_EVERY: '4', EVENTSTORE_SQLITE_FILE: sqliteFile, DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  gw = await startTestGateway({
+    env: {
+      HISTORY_CHECKPOINT_EVERY: '4',
+      EVENTSTORE_SQLITE_FILE: sqliteFile,
+      DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+    },
+  });
   gw.clock.set(Date.UTC(2026, 5, 1, 12, 0, 0));
   owner = await signIn(gw.url, profile('owner'));
   viewer = await signIn(gw.url, profile('viewer'));
   outsider = await signIn(gw.url, profile('outsider'));
 
-  const p = await owner.must('POST', '/projects', { data: { name: 'Time Travel', description: 'Audit story', settings: { environments: ['development', 'production'] } } });
+  const p = await owner.must('POST', '/projects', {
+    data: { name: 'Time Travel', description: 'Audit story', settings: { environments: ['development', 'production'] } },
+  });
   await addMember(owner, p.id, viewer, 'viewer');
   const dev = p.environments.find((e: any) => e.name === 'development');
   tick();
   const flag = await owner.must('POST', '/feature-flags', { data: { name: 'Dark mode', key: 'dark_mode', type: 'boolean', value: false, project: p.id } });
-  const override = await owner.must('POST', '/overrides', { data: { name: 'Beta users', environment: dev.id, project: p.id, feature_flag_values: { dark_mode: { value: true, enabled: true } } } });
+  const override = await owner.must('POST', '/overrides', {
+    data: { name: 'Beta users', environment: dev.id, project: p.id, feature_flag_values: { dark_mode: { value: true, enabled: true } } },
+  });
   const t: Partial<Story['t']> = { created: nowIso() };
   tick();
   await owner.must('PUT', `/environments/${dev.id}/variables`, { variables: { dark_mode: { value: true, enabled: true } } });
@@ -71,7 +87,15 @@ beforeAll(async () => {
   await owner.must('DELETE', `/feature-flags/${flag.id}`);
   t.deleted = nowIso();
   tick();
-  story = { projectId: p.id, uuid: p.uuid, dev: { id: dev.id, uuid: dev.uuid }, flagId: flag.id, overrideId: override.id, overrideUuid: override.uuid, t: t as Story['t'] };
+  story = {
+    projectId: p.id,
+    uuid: p.uuid,
+    dev: { id: dev.id, uuid: dev.uuid },
+    flagId: flag.id,
+    overrideId: override.id,
+    overrideUuid: override.uuid,
+    t: t as Story['t'],
+  };
 });
 
 afterAll(async () => {
@@ -135,7 +159,12 @@ describe('GET /api/projects/{id}/history', () => {
 
   it('refuses bad filters with a code, and hides the project from outsiders and anonymous callers', async () => {
     expectError(await owner.get(`/projects/${story.projectId}/history`, { query: { from: 'last tuesday' } }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.get(`/projects/${story.projectId}/history`, { query: { limit: '0' } }), 400, 'VALIDATION_FAILED', /limit must be between 1 and 500/);
+    expectError(
+      await owner.get(`/projects/${story.projectId}/history`, { query: { limit: '0' } }),
+      400,
+      'VALIDATION_FAILED',
+      /limit must be between 1 and 500/,
+    );
     expectError(await owner.get(`/projects/${story.projectId}/history`, { query: { cursor: 'abc' } }), 400, 'VALIDATION_FAILED');
     expectError(await outsider.get(`/projects/${story.projectId}/history`), 404, 'PROJECT_NOT_FOUND');
     expectError(await anonymous(gw.url).get(`/projects/${story.projectId}/history`), 401, 'UNAUTHENTICATED');
@@ -161,7 +190,12 @@ describe('point in time', () => {
   });
 
   it('before the project existed is not found; a bad instant is refused', async () => {
-    expectError(await owner.get(`/projects/${story.projectId}/at`, { query: { time: '2020-01-01T00:00:00Z' } }), 404, 'PROJECT_NOT_FOUND', 'The project did not exist at that instant');
+    expectError(
+      await owner.get(`/projects/${story.projectId}/at`, { query: { time: '2020-01-01T00:00:00Z' } }),
+      404,
+      'PROJECT_NOT_FOUND',
+      'The project did not exist at that instant',
+    );
     expectError(await owner.get(`/projects/${story.projectId}/at`), 400, 'VALIDATION_FAILED', 'Give exactly one of "time" (ISO-8601) or "position"');
     expectError(await owner.get(`/projects/${story.projectId}/at`, { query: { position: '-3' } }), 400, 'VALIDATION_FAILED');
   });
@@ -189,11 +223,17 @@ describe('point in time', () => {
   });
 
   it('an override URL at an instant applies the override only while it was active', async () => {
-    const withOverride = await owner.get(`/config/${story.uuid}/at`, { query: { environmentUuid: story.dev.uuid, overrideUuid: story.overrideUuid, time: story.t.renamed } });
+    const withOverride = await owner.get(`/config/${story.uuid}/at`, {
+      query: { environmentUuid: story.dev.uuid, overrideUuid: story.overrideUuid, time: story.t.renamed },
+    });
     expect(withOverride.status).toBe(200);
     expect(withOverride.body.data.override.name).toBe('Beta users');
     expect(withOverride.body.data.flags.dark_mode).toMatchObject({ value: true, source: 'override' });
-    expectError(await owner.get(`/config/${story.uuid}/at`, { query: { environmentUuid: story.dev.uuid, overrideUuid: story.overrideUuid, time: story.t.deleted } }), 404, 'OVERRIDE_NOT_FOUND');
+    expectError(
+      await owner.get(`/config/${story.uuid}/at`, { query: { environmentUuid: story.dev.uuid, overrideUuid: story.overrideUuid, time: story.t.deleted } }),
+      404,
+      'OVERRIDE_NOT_FOUND',
+    );
   });
 
   it('GET /api/projects/{id}/diff lists the changes between two instants entity by entity', async () => {
@@ -203,7 +243,12 @@ describe('point in time', () => {
     const env = d.changes.find((c: any) => c.kind === 'environment');
     expect(env).toMatchObject({ id: story.dev.id, fields: [{ field: 'variables.dark_mode', before: null, after: { value: true, enabled: true } }] });
     const gone = await owner.data(`/projects/${story.projectId}/diff`, { query: { from: story.t.renamed, to: story.t.deleted } });
-    expect(gone.changes.filter((c: any) => c.change === 'removed').map((c: any) => c.kind).sort()).toEqual(['flag', 'override']);
+    expect(
+      gone.changes
+        .filter((c: any) => c.change === 'removed')
+        .map((c: any) => c.kind)
+        .sort(),
+    ).toEqual(['flag', 'override']);
     expectError(await owner.get(`/projects/${story.projectId}/diff`, { query: { from: story.t.created } }), 400, 'VALIDATION_FAILED');
   });
 });
@@ -223,7 +268,9 @@ describe('restore', () => {
     expect(after.slice(before.length).map((e: any) => e.type)).toEqual(['EntityRestored', 'FeatureFlagCreated', 'EnvironmentVariableSet']);
     expect(after[before.length].summary).toBe(`Feature flag "Night mode" restored to ${story.t.renamed}`);
     // restoring again changes nothing
-    expect(await owner.must('POST', `/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.renamed } })).toMatchObject({ restored: false, eventCount: 0 });
+    expect(
+      await owner.must('POST', `/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.renamed } }),
+    ).toMatchObject({ restored: false, eventCount: 0 });
   });
 
   it('brings an override back with its uuid: its public URL serves again', async () => {
@@ -233,7 +280,7 @@ describe('restore', () => {
     expect(((await res.json()) as any).data.override.name).toBe('Beta users');
   });
 
-  it('restores an environment\'s values', async () => {
+  it("restores an environment's values", async () => {
     await owner.must('PUT', `/environments/${story.dev.id}/variables`, { variables: {} });
     await owner.must('POST', `/projects/${story.projectId}/restore`, { data: { entity: 'environment', id: story.dev.id, time: story.t.valueSet } });
     const env = await owner.data(`/environments/${story.dev.id}`);
@@ -241,10 +288,26 @@ describe('restore', () => {
   });
 
   it('is allowed only to roles that may edit the entity, and refuses bad input with a code', async () => {
-    expectError(await viewer.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.created } }), 403, 'FORBIDDEN');
-    expectError(await outsider.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.created } }), 404, 'PROJECT_NOT_FOUND');
-    expectError(await owner.post(`/projects/${story.projectId}/restore`, { data: { entity: 'member', id: 'x', time: story.t.created } }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: 'nope', time: story.t.created } }), 404, 'FLAG_NOT_FOUND');
+    expectError(
+      await viewer.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.created } }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await outsider.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId, time: story.t.created } }),
+      404,
+      'PROJECT_NOT_FOUND',
+    );
+    expectError(
+      await owner.post(`/projects/${story.projectId}/restore`, { data: { entity: 'member', id: 'x', time: story.t.created } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await owner.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: 'nope', time: story.t.created } }),
+      404,
+      'FLAG_NOT_FOUND',
+    );
     expectError(await owner.post(`/projects/${story.projectId}/restore`, { data: { entity: 'flag', id: story.flagId } }), 400, 'VALIDATION_FAILED');
     expectError(await owner.post(`/projects/${story.projectId}/restore`, { nodata: true }), 400, 'VALIDATION_FAILED');
   });
@@ -256,7 +319,10 @@ describe('exports', () => {
     expect(nd.status).toBe(200);
     expect(nd.headers.get('content-type')).toMatch(/application\/x-ndjson/);
     expect(nd.headers.get('content-disposition')).toMatch(/attachment; filename="flagstream-history-.*\.ndjson"/);
-    const lines = nd.text.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = nd.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // Issue 17: a flag's history also holds its values in environments and overrides, not only its own record.
     const own = lines.filter((l) => l.entity.id === story.flagId);
     expect(own.map((l) => l.type).slice(0, 3)).toEqual(['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagDeleted']);
@@ -267,31 +333,55 @@ describe('exports', () => {
     const rows = csv.text.trim().split('\r\n');
     expect(rows[0]).toBe('position,revision,at,type,actor_id,actor_name,entity_kind,entity_id,entity_name,summary,before,after,event_id,correlation_id');
     expect(rows[1]).toMatch(/^"\d+","0","[^"]+","ProjectCreated",/);
-    expectError(await owner.get(`/projects/${story.projectId}/history/export`, { query: { format: 'xml' } }), 400, 'VALIDATION_FAILED', 'format must be ndjson or csv');
+    expectError(
+      await owner.get(`/projects/${story.projectId}/history/export`, { query: { format: 'xml' } }),
+      400,
+      'VALIDATION_FAILED',
+      'format must be ndjson or csv',
+    );
     expectError(await outsider.get(`/projects/${story.projectId}/history/export`), 404, 'PROJECT_NOT_FOUND');
   });
 });
 
 describe('GraphQL', () => {
   it('answers history, point in time, config, diff, verify and restore like REST', async () => {
-    const r = await gql(owner, `query($id: ID!, $t: String!, $uuid: String!, $env: String!, $from: String!) {
+    const r = await gql(
+      owner,
+      `query($id: ID!, $t: String!, $uuid: String!, $env: String!, $from: String!) {
       projectHistory(projectId: $id, filter: { entityType: "flag" }, first: 2) { entries { position type summary actor { id name } entity { kind id name } before after } nextCursor }
       projectAt(projectId: $id, at: { time: $t }) { instant { position time eventCount } deleted project { name feature_flags { key name value } environments { name variables } overrides { name is_active feature_flag_values } plan { planId } team_members { id role } } }
       configAt(projectUuid: $uuid, environmentUuid: $env, at: { time: $t }) { body etag instant { position } }
       projectDiff(projectId: $id, from: { time: $from }, to: { time: $t }) { changes { kind id change fields { field before after } } }
       verifyProjectHistory(projectId: $id) { ok verified firstBad { position } headHash }
-    }`, { id: story.projectId, t: story.t.valueSet, uuid: story.uuid, env: story.dev.uuid, from: story.t.created });
+    }`,
+      { id: story.projectId, t: story.t.valueSet, uuid: story.uuid, env: story.dev.uuid, from: story.t.created },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.projectHistory.entries).toHaveLength(2);
     expect(r.data.projectHistory.nextCursor).toMatch(/^\d+$/);
     expect(r.data.projectAt.project.feature_flags).toEqual([{ key: 'dark_mode', name: 'Dark mode', value: false }]);
     expect(JSON.parse(r.data.configAt.body).data.flags.dark_mode.value).toBe(true);
-    expect(r.data.projectDiff.changes).toEqual([{ kind: 'environment', id: story.dev.id, change: 'changed', fields: [{ field: 'variables.dark_mode', before: null, after: { value: true, enabled: true } }] }]);
+    expect(r.data.projectDiff.changes).toEqual([
+      {
+        kind: 'environment',
+        id: story.dev.id,
+        change: 'changed',
+        fields: [{ field: 'variables.dark_mode', before: null, after: { value: true, enabled: true } }],
+      },
+    ]);
     expect(r.data.verifyProjectHistory).toMatchObject({ ok: true, firstBad: null });
 
-    const denied = await gql(viewer, `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored } }`, { id: story.projectId, f: story.flagId, t: story.t.created });
+    const denied = await gql(
+      viewer,
+      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored } }`,
+      { id: story.projectId, f: story.flagId, t: story.t.created },
+    );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const ok = await gql(owner, `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored eventCount to { position } entity } }`, { id: story.projectId, f: story.flagId, t: story.t.created });
+    const ok = await gql(
+      owner,
+      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored eventCount to { position } entity } }`,
+      { id: story.projectId, f: story.flagId, t: story.t.created },
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data.restoreEntity).toMatchObject({ restored: true, entity: { name: 'Dark mode' } });
     const bad = await gql(owner, `{ projectAt(projectId: "${story.projectId}", at: {}) { deleted } }`);
@@ -310,7 +400,7 @@ describe('GET /api/projects/{id}/history/verify', () => {
     const target = entries[0];
     // Someone with file access edits one stored event behind the store's back.
     const db = new Database(sqliteFile);
-    db.prepare('UPDATE events SET data = json_set(data, \'$.name\', \'Tampered\') WHERE position = ?').run(target.position);
+    db.prepare("UPDATE events SET data = json_set(data, '$.name', 'Tampered') WHERE position = ?").run(target.position);
     db.close();
     const bad = await owner.data(`/projects/${story.projectId}/history/verify`);
     expect(bad.ok).toBe(false);

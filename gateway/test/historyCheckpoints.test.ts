@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initialProjectState } from '@flagstream/domain';
 import { HistoryCheckpoints } from '../src/services/historyCheckpoints';
 
-const cp = (revision: number, maxAt: number) => ({ revision, position: revision * 10 + 5, maxAt, lastAt: new Date(maxAt).toISOString(), state: { ...initialProjectState(), name: `r${revision}` } });
+const cp = (revision: number, maxAt: number) => ({
+  revision,
+  position: revision * 10 + 5,
+  maxAt,
+  lastAt: new Date(maxAt).toISOString(),
+  state: { ...initialProjectState(), name: `r${revision}` },
+});
 
 describe('history checkpoints', () => {
   it('given checkpoints every 3 revisions, when asked for an instant, then the latest one entirely before it is used', () => {

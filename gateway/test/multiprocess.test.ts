@@ -96,7 +96,9 @@ describeWithRedis('two gateways and a projections process on one sqlite file and
   });
 
   it('a change made through A is served by B (public config with a new ETag, GraphQL); A reads its own write at once', async () => {
-    project = await alice.must('POST', '/projects', { data: { name: 'Two Gateways', description: 'multi-process', settings: { environments: ['development', 'production'] } } });
+    project = await alice.must('POST', '/projects', {
+      data: { name: 'Two Gateways', description: 'multi-process', settings: { environments: ['development', 'production'] } },
+    });
     dev = project.environments.find((e: any) => e.name === 'development');
     flag = await alice.must('POST', '/feature-flags', { data: { name: 'Max Items', key: 'max_items', type: 'number', value: 1, project: project.id } });
 
@@ -175,7 +177,11 @@ describeWithRedis('two gateways and a projections process on one sqlite file and
     expect(log.count).toBe(log.distinctIds);
     expect(log.streamsWellFormed).toBe(true);
     const db = new Database(file, { readonly: true });
-    const projectEvents = db.prepare('SELECT id, type, data FROM events WHERE stream_id = ? ORDER BY revision').all(`project-${project.id}`) as Array<{ id: string; type: string; data: string }>;
+    const projectEvents = db.prepare('SELECT id, type, data FROM events WHERE stream_id = ? ORDER BY revision').all(`project-${project.id}`) as Array<{
+      id: string;
+      type: string;
+      data: string;
+    }>;
     db.close();
     const values = projectEvents.filter((e) => e.type === 'FeatureFlagUpdated').map((e) => (JSON.parse(e.data) as { value?: number }).value);
     expect(values).toEqual([2, 3, 4, 5, 10, 11, 12, 13, expect.any(Number), expect.any(Number), 22, 30]);
@@ -187,6 +193,11 @@ describeWithRedis('two gateways and a projections process on one sqlite file and
     expect(live).toEqual(await dumpRedisReadModels(redisUrl(), rebuiltPrefix));
 
     const activity = JSON.parse(live[`activity:${project.id}`] as string) as Array<{ id: string }>;
-    expect(activity.map((x) => x.id)).toEqual(projectEvents.map((e) => e.id).reverse().slice(0, 50));
+    expect(activity.map((x) => x.id)).toEqual(
+      projectEvents
+        .map((e) => e.id)
+        .reverse()
+        .slice(0, 50),
+    );
   }, 90_000);
 });

@@ -13,7 +13,7 @@ import { startGatewayProcess } from './support/processes';
 import type { NoisyWorld } from './support/noisyNeighbour';
 import { PATTERNS, medianRatios, runNoisyNeighbour, setupNoisyWorld } from './support/noisyNeighbour';
 
-describe('noisy neighbour: one tenant\'s abuse does not slow another\'s public config', () => {
+describe("noisy neighbour: one tenant's abuse does not slow another's public config", () => {
   let dir: string;
   let gw: Child;
   let world: NoisyWorld;
@@ -21,7 +21,10 @@ describe('noisy neighbour: one tenant\'s abuse does not slow another\'s public c
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'flagstream-noisy-'));
     // the real plans and limits (nothing lifted): "at its allowed maximum"
-    gw = await startGatewayProcess({ EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), LOG_LEVEL: 'error' }, { bundle: true });
+    gw = await startGatewayProcess(
+      { EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), LOG_LEVEL: 'error' },
+      { bundle: true },
+    );
     world = await setupNoisyWorld(gw.url);
   }, 120_000);
   afterAll(async () => {
@@ -37,7 +40,10 @@ describe('noisy neighbour: one tenant\'s abuse does not slow another\'s public c
     for (const pattern of PATTERNS) {
       const runs = figures.filter((f) => f.pattern === pattern);
       // the abuse really ran, and the victim was measured
-      expect(runs.reduce((n, f) => n + f.abuse.requests, 0), pattern).toBeGreaterThan(0);
+      expect(
+        runs.reduce((n, f) => n + f.abuse.requests, 0),
+        pattern,
+      ).toBeGreaterThan(0);
       expect(Math.min(...runs.map((f) => f.samples)), pattern).toBeGreaterThan(100);
       expect(ratios.get(pattern)!, `${pattern} (${table})`).toBeLessThanOrEqual(3);
     }

@@ -26,7 +26,16 @@ import { startTestGateway } from './support/testGateway';
 const here = dirname(fileURLToPath(import.meta.url));
 const doc = parse(readFileSync(join(here, 'fixtures/ofrep/openapi.yaml'), 'utf8')) as any;
 
-const OPENFEATURE_ERROR_CODES = ['PROVIDER_NOT_READY', 'FLAG_NOT_FOUND', 'PARSE_ERROR', 'TYPE_MISMATCH', 'TARGETING_KEY_MISSING', 'INVALID_CONTEXT', 'PROVIDER_FATAL', 'GENERAL'];
+const OPENFEATURE_ERROR_CODES = [
+  'PROVIDER_NOT_READY',
+  'FLAG_NOT_FOUND',
+  'PARSE_ERROR',
+  'TYPE_MISMATCH',
+  'TARGETING_KEY_MISSING',
+  'INVALID_CONTEXT',
+  'PROVIDER_FATAL',
+  'GENERAL',
+];
 
 function validatorFor(): (ref: string) => ValidateFunction {
   const copy = structuredClone(doc);
@@ -61,7 +70,8 @@ async function conforms(operation: '/ofrep/v1/evaluate/flags' | '/ofrep/v1/evalu
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     body = JSON.parse(text);
     const validate = schema(json.schema.$ref);
-    if (!validate(body)) throw new Error(`${operation} ${status} body does not match ${json.schema.$ref}: ${JSON.stringify(validate.errors, null, 1)}\n${text}`);
+    if (!validate(body))
+      throw new Error(`${operation} ${status} body does not match ${json.schema.$ref}: ${JSON.stringify(validate.errors, null, 1)}\n${text}`);
   } else if (text) {
     // 401/403/429 have no documented body: ours still has OFREP's failure shape with an OpenFeature code
     body = JSON.parse(text);
@@ -91,10 +101,18 @@ beforeAll(async () => {
   await gw.createFlag(p.projectId, { name: 'Legacy', type: 'boolean', value: true, enabled: false });
   await gw.createFlag(p.projectId, { name: 'Motto', type: 'string', value: 'off for now', enabled: false });
   await gw.run(p.projectId, {
-    kind: 'SetFlagTargeting', flagId: flag.id, environmentId: dev.id, variants: { on: true, off: false }, defaultVariant: 'off',
+    kind: 'SetFlagTargeting',
+    flagId: flag.id,
+    environmentId: dev.id,
+    variants: { on: true, off: false },
+    defaultVariant: 'off',
     targeting: { if: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, 'on', { fractional: [{ var: 'targetingKey' }, ['on', 50], ['off', 50]] }] },
   });
-  const o = await gw.createOverride(p.projectId, { name: 'QA', environmentId: dev.id, featureFlagValues: { max_items: { value: 99 }, banner: { value: 'Hi QA', enabled: false } } });
+  const o = await gw.createOverride(p.projectId, {
+    name: 'QA',
+    environmentId: dev.id,
+    featureFlagValues: { max_items: { value: 99 }, banner: { value: 'Hi QA', enabled: false } },
+  });
   const env = (await gw.state(p.projectId)).environments[dev.id]!;
   world = { serverKey: env.apiKey, clientKey: env.clientKey!, overrideUuid: o.uuid, envUuid: dev.uuid };
 });
@@ -194,7 +212,10 @@ describe('POST /ofrep/v1/evaluate/flags/{key}', () => {
     }
     const split = await conforms('/ofrep/v1/evaluate/flags/{key}', await post(single('new_checkout')));
     expect(split.body).toMatchObject({ key: 'new_checkout', reason: 'SPLIT', value: expect.any(Boolean) });
-    const match = await conforms('/ofrep/v1/evaluate/flags/{key}', await post(single('new_checkout'), { body: JSON.stringify({ context: { targetingKey: 'u', email: 'b@beta.example.com' } }) }));
+    const match = await conforms(
+      '/ofrep/v1/evaluate/flags/{key}',
+      await post(single('new_checkout'), { body: JSON.stringify({ context: { targetingKey: 'u', email: 'b@beta.example.com' } }) }),
+    );
     expect(match.body).toMatchObject({ value: true, reason: 'TARGETING_MATCH', variant: 'on' });
   });
 
@@ -301,7 +322,11 @@ describe('the advertised event stream', () => {
   });
 
   it('answers 404 for a stream no key opens', async () => {
-    for (const path of [`/ofrep/v1/events/${'0'.repeat(64)}`, '/ofrep/v1/events/not-a-hash', `/ofrep/v1/events/${sha256Hex(world.serverKey)}?overrideUuid=nope`]) {
+    for (const path of [
+      `/ofrep/v1/events/${'0'.repeat(64)}`,
+      '/ofrep/v1/events/not-a-hash',
+      `/ofrep/v1/events/${sha256Hex(world.serverKey)}?overrideUuid=nope`,
+    ]) {
       const r = await fetch(`${gw.url}${path}`);
       expect(r.status, path).toBe(404);
       await r.arrayBuffer();

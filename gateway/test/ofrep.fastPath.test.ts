@@ -29,11 +29,22 @@ interface Raw {
 /** A POST with a Content-Length (fast path), or with a chunked body (always the framework). */
 function post(path: string, headers: Record<string, string>, body: string, how: 'length' | 'chunked'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${gw.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers, ...(how === 'length' ? { 'content-length': String(Buffer.byteLength(body)) } : { 'transfer-encoding': 'chunked' }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${gw.url}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...headers,
+          ...(how === 'length' ? { 'content-length': String(Buffer.byteLength(body)) } : { 'transfer-encoding': 'chunked' }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     if (how === 'chunked' && body.length > 1) {
       req.write(body.slice(0, 1));
@@ -45,7 +56,11 @@ function post(path: string, headers: Record<string, string>, body: string, how: 
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const comparable = (r: Raw) => ({
   status: r.status,
-  headers: Object.fromEntries(Object.entries(r.headers).filter(([k]) => !VARYING.has(k)).sort(([a], [b]) => a.localeCompare(b))),
+  headers: Object.fromEntries(
+    Object.entries(r.headers)
+      .filter(([k]) => !VARYING.has(k))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ),
   body: r.body.toString('base64'),
 });
 

@@ -86,7 +86,8 @@ describe('OFREP through the official OpenFeature SDK', () => {
   it('applies an override named by overrideUuid in the evaluation context', async () => {
     const { p, dev, apiKey } = await seeded();
     const o = await gw.createOverride(p.projectId, {
-      name: 'QA', environmentId: dev.id,
+      name: 'QA',
+      environmentId: dev.id,
       featureFlagValues: { max_items: { value: 99 }, dark_mode: { value: true, enabled: false }, theme: { value: { colour: 'red' } } },
     });
     const client = await clientFor({ 'X-API-Key': apiKey });
@@ -128,14 +129,26 @@ describe('OFREP through the official OpenFeature SDK', () => {
   it('evaluates targeting with the evaluation context, with a client key as with a server key', async () => {
     const { p, dev, flags, apiKey } = await seeded();
     await gw.run(p.projectId, {
-      kind: 'SetFlagTargeting', flagId: flags.welcome.id, environmentId: dev.id, variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' }, defaultVariant: 'dev',
+      kind: 'SetFlagTargeting',
+      flagId: flags.welcome.id,
+      environmentId: dev.id,
+      variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' },
+      defaultVariant: 'dev',
       targeting: { if: [{ in: [{ var: 'plan' }, ['gold', 'platinum']] }, 'vip', 'dev'] },
     });
     const clientKey = (await gw.state(p.projectId)).environments[dev.id]!.clientKey!;
     for (const headers of [{ 'X-API-Key': apiKey }, { Authorization: `Bearer ${clientKey}` }] as Record<string, string>[]) {
       const client = await clientFor(headers);
-      expect(await client.getStringDetails('welcome_text', 'x', { targetingKey: 'u1', plan: 'gold' })).toMatchObject({ value: 'Welcome back, VIP', variant: 'vip', reason: 'TARGETING_MATCH' });
-      expect(await client.getStringDetails('welcome_text', 'x', { targetingKey: 'u2', plan: 'free' })).toMatchObject({ value: 'Hello dev', variant: 'dev', reason: 'TARGETING_MATCH' });
+      expect(await client.getStringDetails('welcome_text', 'x', { targetingKey: 'u1', plan: 'gold' })).toMatchObject({
+        value: 'Welcome back, VIP',
+        variant: 'vip',
+        reason: 'TARGETING_MATCH',
+      });
+      expect(await client.getStringDetails('welcome_text', 'x', { targetingKey: 'u2', plan: 'free' })).toMatchObject({
+        value: 'Hello dev',
+        variant: 'dev',
+        reason: 'TARGETING_MATCH',
+      });
       expect(await client.getStringValue('welcome_text', 'x', { targetingKey: 'u3' })).toBe('Hello dev');
     }
   });
@@ -183,10 +196,27 @@ describe('OFREP over raw HTTP', () => {
     // flags come in creation order (ties by key): compare as a set here
     const byKey = new Map<string, unknown>(body.flags.map((f: { key: string }) => [f.key, f]));
     expect([...byKey.keys()].sort()).toEqual(['dark_mode', 'legacy_checkout', 'max_items', 'motto', 'theme', 'welcome_text']);
-    expect(byKey.get('dark_mode')).toEqual({ key: 'dark_mode', value: true, reason: 'STATIC', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: true } });
-    expect(byKey.get('welcome_text')).toEqual({ key: 'welcome_text', value: 'Hello dev', reason: 'STATIC', variant: 'environment', metadata: { type: 'string', source: 'environment', enabled: true } });
+    expect(byKey.get('dark_mode')).toEqual({
+      key: 'dark_mode',
+      value: true,
+      reason: 'STATIC',
+      variant: 'default',
+      metadata: { type: 'boolean', source: 'default', enabled: true },
+    });
+    expect(byKey.get('welcome_text')).toEqual({
+      key: 'welcome_text',
+      value: 'Hello dev',
+      reason: 'STATIC',
+      variant: 'environment',
+      metadata: { type: 'string', source: 'environment', enabled: true },
+    });
     // disabled: no value, so the app's default applies
-    expect(byKey.get('legacy_checkout')).toEqual({ key: 'legacy_checkout', reason: 'DISABLED', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: false } });
+    expect(byKey.get('legacy_checkout')).toEqual({
+      key: 'legacy_checkout',
+      reason: 'DISABLED',
+      variant: 'default',
+      metadata: { type: 'boolean', source: 'default', enabled: false },
+    });
 
     const again = await post('/ofrep/v1/evaluate/flags', { key: apiKey, headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
@@ -219,7 +249,12 @@ describe('OFREP over raw HTTP', () => {
     const t0 = Date.now();
     gw.clock.set(t0);
     try {
-      const o = await gw.createOverride(p.projectId, { name: 'Promo', environmentId: dev.id, featureFlagValues: { max_items: { value: 55 } }, expiresAt: t0 + 120_000 });
+      const o = await gw.createOverride(p.projectId, {
+        name: 'Promo',
+        environmentId: dev.id,
+        featureFlagValues: { max_items: { value: 55 } },
+        expiresAt: t0 + 120_000,
+      });
       const body = JSON.stringify({ context: { overrideUuid: o.uuid } });
       gw.clock.set(t0 + 119_999);
       const active = await post('/ofrep/v1/evaluate/flags/max_items', { key: apiKey, body });
@@ -240,7 +275,13 @@ describe('OFREP over raw HTTP', () => {
     const { apiKey } = await seeded();
     const res = await post('/ofrep/v1/evaluate/flags/theme', { key: apiKey });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ key: 'theme', value: { colour: 'blue', sizes: [1, 2] }, reason: 'STATIC', variant: 'default', metadata: { type: 'json', source: 'default', enabled: true } });
+    expect(await json(res)).toEqual({
+      key: 'theme',
+      value: { colour: 'blue', sizes: [1, 2] },
+      reason: 'STATIC',
+      variant: 'default',
+      metadata: { type: 'json', source: 'default', enabled: true },
+    });
     const missing = await post('/ofrep/v1/evaluate/flags/nope', { key: apiKey });
     expect(missing.status).toBe(404);
     expect(await json(missing)).toMatchObject({ key: 'nope', errorCode: 'FLAG_NOT_FOUND' });
@@ -296,7 +337,14 @@ describe('OFREP over raw HTTP', () => {
 
   it('answers 400 INVALID_CONTEXT for a context that is not an object or a malformed overrideUuid', async () => {
     const { apiKey } = await seeded();
-    for (const body of [{ context: 5 }, { context: 'x' }, { context: [1] }, { context: null }, { context: { overrideUuid: 'nope' } }, { context: { overrideUuid: 42 } }]) {
+    for (const body of [
+      { context: 5 },
+      { context: 'x' },
+      { context: [1] },
+      { context: null },
+      { context: { overrideUuid: 'nope' } },
+      { context: { overrideUuid: 42 } },
+    ]) {
       for (const path of ['/ofrep/v1/evaluate/flags', '/ofrep/v1/evaluate/flags/max_items']) {
         const res = await post(path, { key: apiKey, body: JSON.stringify(body) });
         expect(res.status, JSON.stringify(body)).toBe(400);

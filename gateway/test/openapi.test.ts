@@ -55,7 +55,9 @@ describe('GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
     // and documents no route that does not exist (the public config is answered before the router)
     const served = new Set(registered.map((r) => `${r.method.toLowerCase()} ${openapiPath(r.url)}`));
-    const extra = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.keys(ops).map((m) => `${m} ${path}`)).filter((k) => !served.has(k));
+    const extra = Object.entries(doc.paths)
+      .flatMap(([path, ops]: [string, any]) => Object.keys(ops).map((m) => `${m} ${path}`))
+      .filter((k) => !served.has(k));
     expect(extra).toEqual(['get /api/config/{projectUuid}']);
   });
 

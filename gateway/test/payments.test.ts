@@ -30,7 +30,9 @@ let outsider: RestClient;
 
 beforeAll(async () => {
   gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
-  [owner, admin, developer, viewer, outsider] = (await Promise.all(['owner', 'admin', 'developer', 'viewer', 'outsider'].map((n) => signIn(gw.url, profile(n))))) as [RestClient, RestClient, RestClient, RestClient, RestClient];
+  [owner, admin, developer, viewer, outsider] = (await Promise.all(
+    ['owner', 'admin', 'developer', 'viewer', 'outsider'].map((n) => signIn(gw.url, profile(n))),
+  )) as [RestClient, RestClient, RestClient, RestClient, RestClient];
 });
 afterAll(async () => {
   await gw?.close();
@@ -57,7 +59,10 @@ const sim = {
     if (this.token) return this.token;
     const res = await fetch(`${gw.url}/paypal-sim/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
     expect(res.status).toBe(200);
@@ -77,7 +82,13 @@ const sim = {
   async createOrder(unit: { value: string; currency?: string; reference?: string; description?: string }): Promise<string> {
     const r = await this.call('POST', '/v2/checkout/orders', {
       intent: 'CAPTURE',
-      purchase_units: [{ ...(unit.reference ? { reference_id: unit.reference, custom_id: unit.reference } : {}), description: unit.description ?? 'Starter - Monthly', amount: { currency_code: unit.currency ?? 'USD', value: unit.value } }],
+      purchase_units: [
+        {
+          ...(unit.reference ? { reference_id: unit.reference, custom_id: unit.reference } : {}),
+          description: unit.description ?? 'Starter - Monthly',
+          amount: { currency_code: unit.currency ?? 'USD', value: unit.value },
+        },
+      ],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.id as string;
@@ -133,7 +144,8 @@ async function expectPlanUnchanged(projectId: string, before: unknown) {
   expect(await currentPlan(projectId)).toEqual(before);
 }
 
-const createFlag = (by: RestClient, projectId: string, name: string) => by.post('/feature-flags', { data: { name, type: 'boolean', value: 'false', project: projectId } });
+const createFlag = (by: RestClient, projectId: string, name: string) =>
+  by.post('/feature-flags', { data: { name, type: 'boolean', value: 'false', project: projectId } });
 
 // ------------------------------------------------------------------------------ the happy paths
 
@@ -164,8 +176,10 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
     const atProvider = await sim.order(orderId);
     expect(atProvider).toMatchObject({ status: 'CREATED', intent: 'CAPTURE' });
     expect(atProvider.purchase_units[0]).toMatchObject({
-      reference_id: paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION'), custom_id: paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION'),
-      description: 'Starter - Monthly', amount: { currency_code: 'USD', value: '19.00' },
+      reference_id: paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION'),
+      custom_id: paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION'),
+      description: 'Starter - Monthly',
+      amount: { currency_code: 'USD', value: '19.00' },
     });
     // the buyer's page
     const page = await fetch(`${gw.url}${created.body.data.approve_url}`);
@@ -180,7 +194,18 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
     expectOk(recorded);
     expect(recorded.body).toEqual({
       success: true,
-      data: { order_id: orderId, project_id: P, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION', amount: 19, currency: 'USD', current_plan_id: null, description: 'Starter - Monthly', status: 'recorded' },
+      data: {
+        order_id: orderId,
+        project_id: P,
+        plan_id: 'starter',
+        variant: 'Month',
+        type: 'SUBSCRIPTION',
+        amount: 19,
+        currency: 'USD',
+        current_plan_id: null,
+        description: 'Starter - Monthly',
+        status: 'recorded',
+      },
     });
     expect((await currentPlan(P)).currentPlan.id).toBe('free'); // recording is not paying
 
@@ -248,7 +273,12 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
       expect(price).toBe(20); // (49 - 19) × 20 / 30
 
       // a stale page: another price or another current plan is refused with 409 so the UI refreshes
-      expectError(await order(owner, Q, { plan_id: 'pro', type: 'UPGRADE', current_plan_id: 'starter', upgrade_price: price + 1 }), 409, 'PAYMENT_QUOTE_CHANGED', 'The price is now $20.00 (you were shown $21.00); please refresh the page and try again');
+      expectError(
+        await order(owner, Q, { plan_id: 'pro', type: 'UPGRADE', current_plan_id: 'starter', upgrade_price: price + 1 }),
+        409,
+        'PAYMENT_QUOTE_CHANGED',
+        'The price is now $20.00 (you were shown $21.00); please refresh the page and try again',
+      );
       expectError(await order(owner, Q, { plan_id: 'pro', type: 'UPGRADE', current_plan_id: 'free', upgrade_price: price }), 409, 'PAYMENT_QUOTE_CHANGED');
 
       // within a cent is the same price; the client's figure is never what is charged
@@ -257,7 +287,11 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
       expect(created.body.data).toMatchObject({ amount: 20, description: 'Upgrade to Pro - Proportional (20 days left)' });
       expect((await sim.order(orderId)).purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '20.00' });
       expectOk(confirmed);
-      expect(confirmed.body.data.plan).toMatchObject({ currentPlan: { id: 'pro' }, subscriptionVariant: 'Month', planExpirationDate: before.planExpirationDate });
+      expect(confirmed.body.data.plan).toMatchObject({
+        currentPlan: { id: 'pro' },
+        subscriptionVariant: 'Month',
+        planExpirationDate: before.planExpirationDate,
+      });
       expect(confirmed.body.data.payment).toMatchObject({ type: 'UPGRADE', amount: 20, current_plan_id: 'starter' });
       const upgraded = (await gw.rt.store.readStream(`project-${Q}`)).find((e) => e.type === 'PlanUpgraded')!;
       expect(upgraded.data).toMatchObject({ fromPlanId: 'starter', planId: 'pro', amount: 20, daysLeft: 20, expiresAt: expiry });
@@ -284,22 +318,36 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
     await addMember(owner, S, admin);
     await owner.must('PUT', `/projects/${S}/members/${admin.profile!.userId}/role`, { role: 'admin' });
     const gql = async (query: string, variables: Record<string, unknown>) => {
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions: { code: string } }> };
     };
     const input = { project_id: S, plan_id: 'pro', variant: 'Year', type: 'SUBSCRIPTION' };
-    const o = await gql('mutation ($input: PaymentOrderInput!) { createPaymentOrder(input: $input) { order_id approve_url amount currency description } }', { input });
+    const o = await gql('mutation ($input: PaymentOrderInput!) { createPaymentOrder(input: $input) { order_id approve_url amount currency description } }', {
+      input,
+    });
     expect(o.errors).toBeUndefined();
     expect(o.data.createPaymentOrder).toMatchObject({ amount: 470.4, currency: 'USD', description: 'Pro - Yearly' });
     const orderId = o.data.createPaymentOrder.order_id as string;
-    const r = await gql('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { order_id amount status type variant } }', { input: { ...input, order_id: orderId } });
+    const r = await gql('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { order_id amount status type variant } }', {
+      input: { ...input, order_id: orderId },
+    });
     expect(r.data.recordPayment).toEqual({ order_id: orderId, amount: 470.4, status: 'recorded', type: 'SUBSCRIPTION', variant: 'Year' });
     const early = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId });
     expect(early.errors?.[0]?.extensions.code).toBe('PAYMENT_NOT_CAPTURED');
     await sim.approve(orderId);
-    const c = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success plan { currentPlan { id } subscriptionStatus } payment { status } } }', { id: orderId });
+    const c = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success plan { currentPlan { id } subscriptionStatus } payment { status } } }', {
+      id: orderId,
+    });
     expect(c.errors).toBeUndefined();
-    expect(c.data.confirmPayment).toEqual({ success: true, plan: { currentPlan: { id: 'pro' }, subscriptionStatus: 'active' }, payment: { status: 'confirmed' } });
+    expect(c.data.confirmPayment).toEqual({
+      success: true,
+      plan: { currentPlan: { id: 'pro' }, subscriptionStatus: 'active' },
+      payment: { status: 'confirmed' },
+    });
     const replay = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId });
     expect(replay.errors?.[0]?.extensions.code).toBe('PAYMENT_ALREADY_CONFIRMED');
     const cfg = await gql('{ paymentsConfig { provider currency } }', {});
@@ -353,7 +401,9 @@ describe('payments the server does not trust', () => {
     const orderId = (await order(owner, P, starter)).body.data.order_id as string;
     expectOk(await record(owner, P, orderId, starter));
     const ref = paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION');
-    const patched = await sim.call('PATCH', `/v2/checkout/orders/${orderId}`, [{ op: 'replace', path: `/purchase_units/@reference_id=='${ref}'/amount`, value: { currency_code: 'USD', value: '0.50' } }]);
+    const patched = await sim.call('PATCH', `/v2/checkout/orders/${orderId}`, [
+      { op: 'replace', path: `/purchase_units/@reference_id=='${ref}'/amount`, value: { currency_code: 'USD', value: '0.50' } },
+    ]);
     expect(patched.status).toBe(204);
     await sim.approve(orderId);
     expectError(await confirm(owner, orderId), 402, 'PAYMENT_AMOUNT_MISMATCH');
@@ -365,7 +415,9 @@ describe('payments the server does not trust', () => {
     const orderId = (await order(owner, P, starter)).body.data.order_id as string;
     expectOk(await record(owner, P, orderId, starter));
     const ref = paymentReference(P, 'starter', 'Month', 'SUBSCRIPTION');
-    await sim.call('PATCH', `/v2/checkout/orders/${orderId}`, [{ op: 'replace', path: `/purchase_units/@reference_id=='${ref}'/amount`, value: { currency_code: 'USD', value: '1.90' } }]);
+    await sim.call('PATCH', `/v2/checkout/orders/${orderId}`, [
+      { op: 'replace', path: `/purchase_units/@reference_id=='${ref}'/amount`, value: { currency_code: 'USD', value: '1.90' } },
+    ]);
     await sim.approve(orderId);
     expect((await sim.capture(orderId)).status).toBe(201);
     expectError(await confirm(owner, orderId), 402, 'PAYMENT_AMOUNT_MISMATCH', 'This PayPal order is for $1.90 but Starter - Monthly costs $19.00');
@@ -391,7 +443,12 @@ describe('payments the server does not trust', () => {
     await sim.approve(otherOrder);
     expectError(await record(owner, P, otherOrder, starter), 402, 'PAYMENT_REFERENCE_MISMATCH', 'This PayPal order was not created for this project and plan');
     // right amount and project, but the reference names another plan, period or type
-    for (const ref of [paymentReference(P, 'scale', 'Month', 'SUBSCRIPTION'), paymentReference(P, 'starter', 'Year', 'SUBSCRIPTION'), paymentReference(P, 'starter', 'Month', 'RENEWAL'), 'anything']) {
+    for (const ref of [
+      paymentReference(P, 'scale', 'Month', 'SUBSCRIPTION'),
+      paymentReference(P, 'starter', 'Year', 'SUBSCRIPTION'),
+      paymentReference(P, 'starter', 'Month', 'RENEWAL'),
+      'anything',
+    ]) {
       const id = await sim.createOrder({ value: '19.00', reference: ref });
       await sim.approve(id);
       expectError(await record(owner, P, id, starter), 402, 'PAYMENT_REFERENCE_MISMATCH');
@@ -492,11 +549,18 @@ describe('the PayPal simulator', () => {
   it('requires its token, validates orders like PayPal and captures only approved ones', async () => {
     const noToken = await fetch(`${gw.url}/paypal-sim/v2/checkout/orders/ABC`);
     expect(noToken.status).toBe(401);
-    const badCreds = await fetch(`${gw.url}/paypal-sim/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('x:y').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const badCreds = await fetch(`${gw.url}/paypal-sim/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('x:y').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
     expect(badCreds.status).toBe(401);
     expect(await badCreds.json()).toMatchObject({ error: 'invalid_client' });
 
-    const tooPrecise = await sim.call('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '19.999' } }] });
+    const tooPrecise = await sim.call('POST', '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: '19.999' } }],
+    });
     expect(tooPrecise.status).toBe(400);
     expect(tooPrecise.body).toMatchObject({ name: 'INVALID_REQUEST', details: [{ issue: 'DECIMAL_PRECISION', field: '/purchase_units/0/amount/value' }] });
     const numeric = await sim.call('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: 19 } }] });
@@ -524,26 +588,55 @@ describe('the PayPal simulator', () => {
 
   it("serves a checkout page whose buttons post back and return to the order's return_url", async () => {
     const P = await newProject();
-    const created = await owner.post('/payments/order', { project_id: P, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION', return_url: '/billing?paid=1', cancel_url: '/billing' });
+    const created = await owner.post('/payments/order', {
+      project_id: P,
+      plan_id: 'starter',
+      variant: 'Month',
+      type: 'SUBSCRIPTION',
+      return_url: '/billing?paid=1',
+      cancel_url: '/billing',
+    });
     expectOk(created);
     const id = created.body.data.order_id as string;
-    expectError(await owner.post('/payments/order', { project_id: P, plan_id: 'starter', type: 'SUBSCRIPTION', return_url: 'https://evil.example/steal' }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.post('/payments/order', { project_id: P, plan_id: 'starter', type: 'SUBSCRIPTION', return_url: '//evil.example/steal' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await owner.post('/payments/order', { project_id: P, plan_id: 'starter', type: 'SUBSCRIPTION', return_url: 'https://evil.example/steal' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await owner.post('/payments/order', { project_id: P, plan_id: 'starter', type: 'SUBSCRIPTION', return_url: '//evil.example/steal' }),
+      400,
+      'VALIDATION_FAILED',
+    );
 
     const html = await (await fetch(`${gw.url}${created.body.data.approve_url}`)).text();
     expect(html).toContain(`action="/paypal-sim/checkoutnow/${id}/approve"`);
     expect(html).toContain(`action="/paypal-sim/checkoutnow/${id}/cancel"`);
-    const cancel = await fetch(`${gw.url}/paypal-sim/checkoutnow/${id}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    const cancel = await fetch(`${gw.url}/paypal-sim/checkoutnow/${id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(`/billing?token=${id}`);
-    const approve = await fetch(`${gw.url}/paypal-sim/checkoutnow/${id}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
+    const approve = await fetch(`${gw.url}/paypal-sim/checkoutnow/${id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
     expect(approve.status).toBe(303);
     expect(approve.headers.get('location')).toMatch(new RegExp(`^/billing\\?paid=1&token=${id}&PayerID=[A-Z0-9]{13}$`));
     expect((await sim.order(id)).status).toBe('APPROVED');
 
     // without a return_url the result page tells a popup's opener (script file: the CSP allows no inline script)
     const bare = await sim.createOrder({ value: '2.00' });
-    const result = await fetch(`${gw.url}/paypal-sim/checkoutnow/${bare}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const result = await fetch(`${gw.url}/paypal-sim/checkoutnow/${bare}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(result.status).toBe(200);
     const page = await result.text();
     expect(page).toContain('Payment approved');

@@ -118,21 +118,35 @@ describe('PaypalClient', () => {
 
   it('creates and captures orders as Orders v2 expects (JSON, return=representation, PayPal-Request-Id)', async () => {
     const c = client();
-    await c.createOrder({ intent: 'CAPTURE', purchase_units: [{ reference_id: 'ref', amount: { currency_code: 'USD', value: '19.00' } }] }, { requestId: 'req-1' });
+    await c.createOrder(
+      { intent: 'CAPTURE', purchase_units: [{ reference_id: 'ref', amount: { currency_code: 'USD', value: '19.00' } }] },
+      { requestId: 'req-1' },
+    );
     await c.captureOrder('ORDER123', { requestId: 'cap-1' });
     const [create, capture] = apiCalls();
     expect(create).toMatchObject({ method: 'POST', url: '/v2/checkout/orders' });
     expect(create!.headers['content-type']).toBe('application/json');
     expect(create!.headers.prefer).toBe('return=representation');
     expect(create!.headers['paypal-request-id']).toBe('req-1');
-    expect(JSON.parse(create!.body)).toEqual({ intent: 'CAPTURE', purchase_units: [{ reference_id: 'ref', amount: { currency_code: 'USD', value: '19.00' } }] });
+    expect(JSON.parse(create!.body)).toEqual({
+      intent: 'CAPTURE',
+      purchase_units: [{ reference_id: 'ref', amount: { currency_code: 'USD', value: '19.00' } }],
+    });
     expect(capture).toMatchObject({ method: 'POST', url: '/v2/checkout/orders/ORDER123/capture' });
     expect(capture!.headers['paypal-request-id']).toBe('cap-1');
   });
 
   it("maps PayPal's errors to PAYMENT_PROVIDER_ERROR (502) with PayPal's status and issue", async () => {
-    handler = (_s, res) => json(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', debug_id: 'dbg1', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment.' }] });
-    const e = await client().captureOrder('X').catch((x: unknown) => x);
+    handler = (_s, res) =>
+      json(res, 422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        debug_id: 'dbg1',
+        details: [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment.' }],
+      });
+    const e = await client()
+      .captureOrder('X')
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(PaypalError);
     const err = e as PaypalError;
     expect(err.code).toBe('PAYMENT_PROVIDER_ERROR');
@@ -141,14 +155,23 @@ describe('PaypalClient', () => {
     expect(err.message).toBe('PayPal refused to capture order (HTTP 422 ORDER_NOT_APPROVED): Payer has not yet approved the Order for payment.');
     expect(err.details).toMatchObject({ provider: 'paypal', providerStatus: 422, issue: 'ORDER_NOT_APPROVED', debugId: 'dbg1' });
 
-    handler = (_s, res) => json(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }] });
+    handler = (_s, res) =>
+      json(res, 404, {
+        name: 'RESOURCE_NOT_FOUND',
+        message: 'The specified resource does not exist.',
+        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+      });
     await expect(client().getOrder('NOPE')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', providerStatus: 404, issue: 'INVALID_RESOURCE_ID' });
 
     handler = (_s, res) => {
       res.writeHead(500, { 'content-type': 'text/html' });
       res.end('<html>oops</html>');
     };
-    await expect(client().getOrder('X')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', providerStatus: 500, message: 'PayPal refused to get order (HTTP 500)' });
+    await expect(client().getOrder('X')).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_ERROR',
+      providerStatus: 500,
+      message: 'PayPal refused to get order (HTTP 500)',
+    });
 
     handler = (_s, res) => json(res, 200, { nothing: true });
     await expect(client().getOrder('X')).rejects.toThrow('PayPal answered "get order" with something that is not an order');
@@ -156,7 +179,9 @@ describe('PaypalClient', () => {
 
   it('says clearly when the credentials are refused, without ever showing the secret', async () => {
     tokenReply = () => ({ status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } });
-    const e = (await client().getOrder('X').catch((x: unknown) => x)) as PaypalError;
+    const e = (await client()
+      .getOrder('X')
+      .catch((x: unknown) => x)) as PaypalError;
     expect(e).toBeInstanceOf(PaypalError);
     expect(e.message).toBe('PayPal refused the client credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
     expect(JSON.stringify({ m: e.message, d: e.details, s: e.stack })).not.toContain(SECRET);
@@ -175,7 +200,10 @@ describe('PaypalClient', () => {
 
     tokenReply = () => ({ status: 200, body: {} });
     const slowToken = new PaypalClient({
-      baseUrl: base, clientId: CLIENT_ID, clientSecret: SECRET, timeoutMs: 200,
+      baseUrl: base,
+      clientId: CLIENT_ID,
+      clientSecret: SECRET,
+      timeoutMs: 200,
       // a fetch that never resolves unless aborted
       fetch: (_url, init) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
     });
@@ -187,7 +215,9 @@ describe('PaypalClient', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    const e = (await client({ baseUrl: `http://127.0.0.1:${port}` }).getOrder('X').catch((x: unknown) => x)) as PaypalError;
+    const e = (await client({ baseUrl: `http://127.0.0.1:${port}` })
+      .getOrder('X')
+      .catch((x: unknown) => x)) as PaypalError;
     expect(e).toBeInstanceOf(PaypalError);
     expect(e.message).toMatch(/^PayPal cannot be reached \(ECONNREFUSED\) \(get an access token\); please try again$/);
   });

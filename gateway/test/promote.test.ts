@@ -35,8 +35,12 @@ beforeAll(async () => {
   await owner.must('POST', '/feature-flags', { data: { name: 'Dark Mode', type: 'boolean', project: P.id } });
   limit = await owner.must('POST', '/feature-flags', { data: { name: 'Limit', type: 'number', value: '1', project: P.id } });
   await owner.must('POST', '/feature-flags', { data: { name: 'Banner', type: 'string', value: 'hello', project: P.id } });
-  await owner.must('PUT', `/environments/${stg.id}/variables`, { variables: { dark_mode: { value: true, enabled: true }, limit: { value: 5, enabled: true } } });
-  await owner.must('PUT', `/feature-flags/${limit.id}/targeting/${stg.id}`, { data: { variants: { low: 5, high: 50 }, defaultVariant: 'low', targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, 'high', null] } } });
+  await owner.must('PUT', `/environments/${stg.id}/variables`, {
+    variables: { dark_mode: { value: true, enabled: true }, limit: { value: 5, enabled: true } },
+  });
+  await owner.must('PUT', `/feature-flags/${limit.id}/targeting/${stg.id}`, {
+    data: { variants: { low: 5, high: 50 }, defaultVariant: 'low', targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, 'high', null] } },
+  });
 });
 afterAll(async () => {
   await gw?.close();
@@ -63,7 +67,17 @@ describe('promote', () => {
     const before = await config(prd);
     const plan = await owner.must('POST', `/projects/${P.id}/promote`, { data: { from: 'staging', to: 'production', flagKeys: ['limit'], dryRun: true } });
     expect(plan).toMatchObject({ dryRun: true, promotion: null, from: 'staging', to: 'production', skipped: [] });
-    expect(plan.flags).toEqual([{ key: 'limit', name: 'Limit', value: { before: null, after: { value: 5, enabled: true } }, targeting: { before: null, after: { variants: { low: 5, high: 50 }, defaultVariant: 'low', targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, 'high', null] } } } }]);
+    expect(plan.flags).toEqual([
+      {
+        key: 'limit',
+        name: 'Limit',
+        value: { before: null, after: { value: 5, enabled: true } },
+        targeting: {
+          before: null,
+          after: { variants: { low: 5, high: 50 }, defaultVariant: 'low', targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, 'high', null] } },
+        },
+      },
+    ]);
     expect(await config(prd)).toEqual(before);
   });
 
@@ -110,24 +124,50 @@ describe('promote', () => {
     expectError(await viewer.post(`/projects/${P.id}/promote`, { data: { from: 'production', to: 'staging', dryRun: true } }), 403, 'FORBIDDEN');
     const { token } = await owner.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'deployer', scope: 'write' } });
     await owner.must('PUT', `/environments/${stg.id}/variables`, { variables: { banner: { value: 'from staging', enabled: true } } });
-    const byToken = await new Client(gw.url, token).must('POST', `/projects/${P.id}/promote`, { data: { from: 'staging', to: 'production', flagKeys: ['banner'] } });
+    const byToken = await new Client(gw.url, token).must('POST', `/projects/${P.id}/promote`, {
+      data: { from: 'staging', to: 'production', flagKeys: ['banner'] },
+    });
     expect(byToken.flags).toHaveLength(1);
     expect((await owner.data(`/projects/${P.id}/history`, { query: { limit: '1', type: 'EnvironmentPromoted' } })).entries[0].actor.name).toBe('deployer');
-    expectError(await owner.post(`/projects/${P.id}/promote`, { data: { from: 'staging', to: 'staging' } }), 400, 'VALIDATION_FAILED', 'Choose two different environments');
+    expectError(
+      await owner.post(`/projects/${P.id}/promote`, { data: { from: 'staging', to: 'staging' } }),
+      400,
+      'VALIDATION_FAILED',
+      'Choose two different environments',
+    );
     expectError(await owner.post(`/projects/${P.id}/promote`, { data: { from: 'staging' } }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.post(`/projects/${P.id}/promote`, { data: { from: 'staging', to: 'production', include: { values: false, targeting: false } } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await owner.post(`/projects/${P.id}/promote`, { data: { from: 'staging', to: 'production', include: { values: false, targeting: false } } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await owner.post(`/projects/${P.id}/promotions/nope/revert`), 400, 'VALIDATION_FAILED');
   });
 
   it('the same over GraphQL', async () => {
     await owner.must('PUT', `/environments/${stg.id}/variables`, { variables: { banner: { value: 'gql', enabled: true } } });
-    const c = await gql(gw.url, 'query ($p: ID!) { compareEnvironments(projectId: $p, from: "staging", to: "production") { differing flags { key differs { value } } } }', { p: P.id }, owner.token);
+    const c = await gql(
+      gw.url,
+      'query ($p: ID!) { compareEnvironments(projectId: $p, from: "staging", to: "production") { differing flags { key differs { value } } } }',
+      { p: P.id },
+      owner.token,
+    );
     expect(c.errors).toBeUndefined();
     expect(c.data.compareEnvironments.differing).toBeGreaterThan(0);
-    const r = await gql(gw.url, 'mutation ($p: ID!) { promoteEnvironment(projectId: $p, input: { from: "staging", to: "production", flagKeys: ["banner"] }) { promotion { eventId } flags { key value } } }', { p: P.id }, owner.token);
+    const r = await gql(
+      gw.url,
+      'mutation ($p: ID!) { promoteEnvironment(projectId: $p, input: { from: "staging", to: "production", flagKeys: ["banner"] }) { promotion { eventId } flags { key value } } }',
+      { p: P.id },
+      owner.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.promoteEnvironment.flags[0]).toMatchObject({ key: 'banner', value: { after: { value: 'gql', enabled: true } } });
-    const u = await gql(gw.url, 'mutation ($p: ID!, $e: ID!) { revertPromotion(projectId: $p, eventId: $e) { reverted } }', { p: P.id, e: r.data.promoteEnvironment.promotion.eventId }, owner.token);
+    const u = await gql(
+      gw.url,
+      'mutation ($p: ID!, $e: ID!) { revertPromotion(projectId: $p, eventId: $e) { reverted } }',
+      { p: P.id, e: r.data.promoteEnvironment.promotion.eventId },
+      owner.token,
+    );
     expect(u.data.revertPromotion.reverted).toBe(true);
   });
 });

@@ -77,7 +77,12 @@ describeWithRedis('public config with the Redis read store', (redisUrl) => {
     const t0 = Date.now();
     gw.clock.set(t0);
     try {
-      const o = await gw.createOverride(p.projectId, { name: 'Soon over', environmentId: dev.id, featureFlagValues: { max_items: { value: 500 } }, expiresAt: t0 + 90_000 });
+      const o = await gw.createOverride(p.projectId, {
+        name: 'Soon over',
+        environmentId: dev.id,
+        featureFlagValues: { max_items: { value: 500 } },
+        expiresAt: t0 + 90_000,
+      });
       gw.clock.set(t0 + 89_999);
       expect((await json(await fetch(gw.configUrl(p.uuid, dev.uuid, o.uuid)))).data.flags.max_items.value).toBe(500);
       gw.clock.set(t0 + 90_000);
@@ -107,7 +112,11 @@ describeWithRedis('public config with the Redis read store', (redisUrl) => {
     const { p, flag, apiKey } = await seeded();
     for (let i = 10; i < 15; i++) {
       await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flag.id, value: i });
-      const res = await fetch(`${gw.url}/ofrep/v1/evaluate/flags/max_items`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: '{}' });
+      const res = await fetch(`${gw.url}/ofrep/v1/evaluate/flags/max_items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: '{}',
+      });
       expect((await json(res)).value).toBe(i);
     }
   });

@@ -28,7 +28,10 @@ async function seeded(name = 'Checkout') {
 /** The identity representation (fetch asks for gzip by default; the compressed ones are tested in publicConfig.encodings.test.ts). */
 async function getConfig(p: TestProject | string, environmentUuid: string, overrideUuid?: string, init: RequestInit = {}) {
   const uuid = typeof p === 'string' ? p : p.uuid;
-  return fetch(gw.configUrl(uuid, environmentUuid, overrideUuid), { ...init, headers: { 'accept-encoding': 'identity', ...(init.headers as Record<string, string> | undefined) } });
+  return fetch(gw.configUrl(uuid, environmentUuid, overrideUuid), {
+    ...init,
+    headers: { 'accept-encoding': 'identity', ...(init.headers as Record<string, string> | undefined) },
+  });
 }
 
 async function json(res: Response): Promise<any> {
@@ -56,9 +59,25 @@ describe('public config: the document', () => {
         environment: { id: dev.uuid, name: 'development', slug: 'development' },
         flags: {
           dark_mode: { key: 'dark_mode', name: 'Dark Mode', type: 'boolean', enabled: true, value: true, source: 'default', rollout_percentage: 100 },
-          welcome_text: { key: 'welcome_text', name: 'Welcome Text', type: 'string', enabled: true, value: 'Hello', source: 'default', rollout_percentage: 100 },
+          welcome_text: {
+            key: 'welcome_text',
+            name: 'Welcome Text',
+            type: 'string',
+            enabled: true,
+            value: 'Hello',
+            source: 'default',
+            rollout_percentage: 100,
+          },
           max_items: { key: 'max_items', name: 'Max Items', type: 'number', enabled: true, value: 10, source: 'default', rollout_percentage: 100 },
-          theme: { key: 'theme', name: 'Theme', type: 'json', enabled: true, value: { colour: 'blue', sizes: [1, 2] }, source: 'default', rollout_percentage: 100 },
+          theme: {
+            key: 'theme',
+            name: 'Theme',
+            type: 'json',
+            enabled: true,
+            value: { colour: 'blue', sizes: [1, 2] },
+            source: 'default',
+            rollout_percentage: 100,
+          },
         },
         meta: { total_flags: 4, active_flags: 4, override_count: 0, last_updated: expect.any(String) },
       },
@@ -91,11 +110,17 @@ describe('public config: the document', () => {
 
   it('applies default < environment value < override, and says where each value came from', async () => {
     const { p, dev, flags } = await seeded();
-    await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'welcome_text', setting: { value: 'Hi from dev', enabled: true } });
+    await gw.run(p.projectId, {
+      kind: 'SetEnvironmentVariable',
+      environmentId: dev.id,
+      flagKey: 'welcome_text',
+      setting: { value: 'Hi from dev', enabled: true },
+    });
     await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'max_items', setting: { value: 20, enabled: true } });
     await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'dark_mode', setting: { value: true, enabled: false } });
     const o = await gw.createOverride(p.projectId, {
-      name: 'Beta testers', environmentId: dev.id,
+      name: 'Beta testers',
+      environmentId: dev.id,
       featureFlagValues: { max_items: { value: 99 }, theme: { value: { colour: 'red' } } },
     });
     expect(flags.max.value).toBe(10);
@@ -271,7 +296,11 @@ describe('public config: errors', () => {
     // an unknown override in an unknown environment names the environment
     expect(await expectError(await getConfig(p, randomUUID(), randomUUID()), 404, 'NOT_FOUND')).toBe(environment);
     // an override of another environment of the same project is not found in this one
-    const o = await gw.createOverride(p.projectId, { name: 'Staging only', environmentId: p.env('staging').id, featureFlagValues: { max_items: { value: 1 } } });
+    const o = await gw.createOverride(p.projectId, {
+      name: 'Staging only',
+      environmentId: p.env('staging').id,
+      featureFlagValues: { max_items: { value: 1 } },
+    });
     expect(await expectError(await getConfig(p, dev.uuid, o.uuid), 404, 'NOT_FOUND')).toBe(override);
   });
 
@@ -320,7 +349,10 @@ describe('public config: HEAD and OPTIONS', () => {
 
   it('answers a CORS preflight with 204', async () => {
     const { p, dev } = await seeded();
-    const res = await getConfig(p, dev.uuid, undefined, { method: 'OPTIONS', headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' } });
+    const res = await getConfig(p, dev.uuid, undefined, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toMatch(/GET/);
@@ -336,7 +368,12 @@ describe('public config: overrides over time', () => {
     gw.clock.set(t0);
     try {
       const expiresAt = t0 + 5 * 60_000;
-      const o = await gw.createOverride(p.projectId, { name: 'Launch week', environmentId: dev.id, featureFlagValues: { welcome_text: { value: 'Launch!' } }, expiresAt });
+      const o = await gw.createOverride(p.projectId, {
+        name: 'Launch week',
+        environmentId: dev.id,
+        featureFlagValues: { welcome_text: { value: 'Launch!' } },
+        expiresAt,
+      });
       const envDoc = await gw.storedDoc(keys.config(p.uuid, dev.uuid));
       const ovDoc = await gw.storedDoc(keys.config(p.uuid, dev.uuid, o.uuid));
       expect(ovDoc!.expiresAt).toBe(expiresAt);
@@ -379,7 +416,12 @@ describe('public config: overrides over time', () => {
     const t0 = Date.now();
     gw.clock.set(t0);
     try {
-      const o = await gw.createOverride(p.projectId, { name: 'Short', environmentId: dev.id, featureFlagValues: { welcome_text: { value: 'Short!' } }, expiresAt: t0 + 60_000 });
+      const o = await gw.createOverride(p.projectId, {
+        name: 'Short',
+        environmentId: dev.id,
+        featureFlagValues: { welcome_text: { value: 'Short!' } },
+        expiresAt: t0 + 60_000,
+      });
       gw.clock.set(t0 + 60_000);
       expect(JSON.parse(await (await getConfig(p, dev.uuid, o.uuid)).text()).data.flags.welcome_text.value).toBe('Hello');
       await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.welcome.id, value: 'Hello again' });
@@ -392,7 +434,7 @@ describe('public config: overrides over time', () => {
     }
   });
 
-  it('serves the environment\'s document for an inactive override, and the override again once toggled on', async () => {
+  it("serves the environment's document for an inactive override, and the override again once toggled on", async () => {
     const { p, dev } = await seeded();
     const o = await gw.createOverride(p.projectId, { name: 'Dormant', environmentId: dev.id, featureFlagValues: { max_items: { value: 7 } }, isActive: false });
     const envDoc = await gw.storedDoc(keys.config(p.uuid, dev.uuid));
@@ -433,8 +475,13 @@ describe('public config: read-your-writes', () => {
 
   it('serves a new override right after waitFor(position)', async () => {
     const { p, dev } = await seeded();
-    for (let i = 0; i < 3; i++) { // the Free plan allows 3 overrides
-      const r = await gw.rt.commands.project(p.projectId, { kind: 'CreateOverride', name: `O${i}`, environmentId: dev.id, featureFlagValues: { max_items: { value: 100 + i } } }, { actor: gw.owner });
+    for (let i = 0; i < 3; i++) {
+      // the Free plan allows 3 overrides
+      const r = await gw.rt.commands.project(
+        p.projectId,
+        { kind: 'CreateOverride', name: `O${i}`, environmentId: dev.id, featureFlagValues: { max_items: { value: 100 + i } } },
+        { actor: gw.owner },
+      );
       await gw.rt.waitFor(r.position);
       const o = Object.values(r.state.overrides).find((x) => x.name === `O${i}`)!;
       const data = JSON.parse(await (await getConfig(p, dev.uuid, o.uuid)).text()).data;

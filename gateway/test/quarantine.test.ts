@@ -39,7 +39,25 @@ describe('a poison event quarantines one project, not the gateway (M6)', () => {
     const stream = `project-${poisoned.id}`;
     const events = await store.readStream(stream);
     const last = events.at(-1)!;
-    poison = (await store.append(stream, sealEvents({ streamId: stream, revision: last.revision, prevHash: last.metadata.hash, events: [{ id: 'poison-1', type: 'ProjectUpdated', data: null, metadata: { actor: { id: 'x', name: 'x' }, at: new Date().toISOString(), correlationId: 'c', causationId: 'c', schemaVersion: 1 } }] }), last.revision)).position;
+    poison = (
+      await store.append(
+        stream,
+        sealEvents({
+          streamId: stream,
+          revision: last.revision,
+          prevHash: last.metadata.hash,
+          events: [
+            {
+              id: 'poison-1',
+              type: 'ProjectUpdated',
+              data: null,
+              metadata: { actor: { id: 'x', name: 'x' }, at: new Date().toISOString(), correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+            },
+          ],
+        }),
+        last.revision,
+      )
+    ).position;
     await store.close();
     // before the fix this never resolved: the gateway retried forever and never listened
     gw = await startTestGateway({ env: { ...env, LOG_LEVEL: 'error' }, logStream: { write: (l) => lines.push(l) } });
@@ -71,7 +89,7 @@ describe('a poison event quarantines one project, not the gateway (M6)', () => {
   it('/readyz stays ready (other projects are served) and lists it; /metrics counts it', async () => {
     const r = await fetch(`${gw.url}/readyz`);
     expect(r.status).toBe(200);
-    const body = await r.json() as any;
+    const body = (await r.json()) as any;
     expect(body.quarantinedCount).toBe(1);
     expect(body.quarantined[0]).toMatchObject({ streamId: `project-${poisoned.id}`, position: poison, type: 'ProjectUpdated' });
     const metrics = await (await fetch(`${gw.url}/metrics`)).text();
@@ -80,16 +98,23 @@ describe('a poison event quarantines one project, not the gateway (M6)', () => {
 
   it('the operator command skips it with an audit event; the project reads and writes again', async () => {
     const out: string[] = [];
-    const code = await runProjectionsCli(['skip', String(poison), '--operator', 'Olga Ops', '--reason', 'written by a broken import'], { out: (l) => out.push(l), err: (l) => out.push(l) }, { store: gw.rt.store });
+    const code = await runProjectionsCli(
+      ['skip', String(poison), '--operator', 'Olga Ops', '--reason', 'written by a broken import'],
+      { out: (l) => out.push(l), err: (l) => out.push(l) },
+      { store: gw.rt.store },
+    );
     expect(code).toBe(0);
     expect(out.join('\n')).toMatch(new RegExp(`Event ${poison} \\(project-${poisoned.id} revision \\d+\\) will be skipped`));
     await gw.rt.waitFor(await gw.rt.store.headPosition());
     const audit = await gw.rt.store.readStream(OPS_STREAM);
-    expect(audit.at(-1)).toMatchObject({ type: 'PoisonEventSkipped', data: { position: poison, streamId: `project-${poisoned.id}`, reason: 'written by a broken import' } });
+    expect(audit.at(-1)).toMatchObject({
+      type: 'PoisonEventSkipped',
+      data: { position: poison, streamId: `project-${poisoned.id}`, reason: 'written by a broken import' },
+    });
     expect(audit.at(-1)!.metadata.actor).toEqual({ id: 'operator:Olga Ops', name: 'Olga Ops' });
     expect((await owner.get(`/projects/${poisoned.id}`)).status).toBe(200);
     await owner.must('POST', '/feature-flags', { data: { name: 'Works Again', project: poisoned.id } });
-    const body = await (await fetch(`${gw.url}/readyz`)).json() as any;
+    const body = (await (await fetch(`${gw.url}/readyz`)).json()) as any;
     expect(body.quarantinedCount).toBe(0);
     expect(await (await fetch(`${gw.url}/metrics`)).text()).toMatch(/^flagstream_projections_quarantined_projects 0$/m);
   });

@@ -34,42 +34,72 @@ afterAll(async () => {
 
 function expectEnvironment(e: any): void {
   expect(e).toMatchObject({
-    id: expect.any(String), uuid: expect.stringMatching(UUID), name: expect.any(String), description: expect.any(String),
-    type: expect.any(String), status: expect.any(String), order: expect.any(Number), project: expect.any(String),
-    slug: expect.any(String), variables: expect.any(Object),
+    id: expect.any(String),
+    uuid: expect.stringMatching(UUID),
+    name: expect.any(String),
+    description: expect.any(String),
+    type: expect.any(String),
+    status: expect.any(String),
+    order: expect.any(Number),
+    project: expect.any(String),
+    slug: expect.any(String),
+    variables: expect.any(Object),
   });
   expect(e).toHaveProperty('api_key');
 }
 
 function expectFlag(f: any): void {
   expect(f).toMatchObject({
-    id: expect.any(String), name: expect.any(String), key: expect.any(String), description: expect.any(String),
-    type: expect.stringMatching(/^(boolean|string|number|json)$/), enabled: expect.any(Boolean), project: expect.any(String),
-    createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
+    id: expect.any(String),
+    name: expect.any(String),
+    key: expect.any(String),
+    description: expect.any(String),
+    type: expect.stringMatching(/^(boolean|string|number|json)$/),
+    enabled: expect.any(Boolean),
+    project: expect.any(String),
+    createdAt: expect.stringMatching(ISO),
+    updatedAt: expect.stringMatching(ISO),
   });
   expect(f).toHaveProperty('value');
 }
 
 function expectOverride(o: any): void {
   expect(o).toMatchObject({
-    id: expect.any(String), uuid: expect.stringMatching(UUID), name: expect.any(String), description: expect.any(String),
-    environment: { name: expect.any(String) }, project: expect.any(String), feature_flag_values: expect.any(Object),
-    is_active: expect.any(Boolean), priority: expect.any(Number), createdAt: expect.stringMatching(ISO),
+    id: expect.any(String),
+    uuid: expect.stringMatching(UUID),
+    name: expect.any(String),
+    description: expect.any(String),
+    environment: { name: expect.any(String) },
+    project: expect.any(String),
+    feature_flag_values: expect.any(Object),
+    is_active: expect.any(Boolean),
+    priority: expect.any(Number),
+    createdAt: expect.stringMatching(ISO),
   });
   expect(o).toHaveProperty('expires_at');
 }
 
 function expectProject(p: any): void {
   expect(p).toMatchObject({
-    id: expect.any(String), uuid: expect.stringMatching(UUID), slug: expect.any(String), name: expect.any(String),
-    description: expect.any(String), status: expect.any(String), createdAt: expect.stringMatching(ISO),
-    owner: { clerk_id: expect.any(String) }, team_members: expect.any(Array), environments: expect.any(Array),
-    feature_flags: expect.any(Array), overrides: expect.any(Array),
+    id: expect.any(String),
+    uuid: expect.stringMatching(UUID),
+    slug: expect.any(String),
+    name: expect.any(String),
+    description: expect.any(String),
+    status: expect.any(String),
+    createdAt: expect.stringMatching(ISO),
+    owner: { clerk_id: expect.any(String) },
+    team_members: expect.any(Array),
+    environments: expect.any(Array),
+    feature_flags: expect.any(Array),
+    overrides: expect.any(Array),
     settings: { environments: expect.any(Array), status: expect.any(String) },
     role: expect.stringMatching(/^(owner|admin|manager|developer|viewer)$/),
     permissions: {
-      canManageFlags: expect.any(Boolean), canManageEnvironments: expect.any(Boolean),
-      canManageOverrides: expect.any(Boolean), canInviteUsers: expect.any(Boolean),
+      canManageFlags: expect.any(Boolean),
+      canManageEnvironments: expect.any(Boolean),
+      canManageOverrides: expect.any(Boolean),
+      canInviteUsers: expect.any(Boolean),
     },
   });
   for (const m of p.team_members) expect(m).toMatchObject({ clerk_id: expect.any(String) });
@@ -81,27 +111,41 @@ function expectProject(p: any): void {
 
 function expectMember(m: any): void {
   expect(m).toMatchObject({
-    id: expect.any(String), role: expect.stringMatching(/^(owner|admin|manager|developer|viewer)$/),
-    status: expect.stringMatching(/^(active|pending)$/), joined_at: expect.stringMatching(ISO),
+    id: expect.any(String),
+    role: expect.stringMatching(/^(owner|admin|manager|developer|viewer)$/),
+    status: expect.stringMatching(/^(active|pending)$/),
+    joined_at: expect.stringMatching(ISO),
     user: { id: expect.any(String), full_name: expect.any(String), email: expect.any(String) },
   });
 }
 
 function expectInvitation(i: any): void {
   expect(i).toMatchObject({
-    id: expect.any(String), email: expect.any(String), role: expect.stringMatching(/^(admin|manager|developer|viewer)$/),
-    status: 'pending', created_at: expect.stringMatching(ISO), expires_at: expect.stringMatching(ISO),
+    id: expect.any(String),
+    email: expect.any(String),
+    role: expect.stringMatching(/^(admin|manager|developer|viewer)$/),
+    status: 'pending',
+    created_at: expect.stringMatching(ISO),
+    expires_at: expect.stringMatching(ISO),
   });
   expect(i).toHaveProperty('message');
 }
 
 function expectPlan(p: any): void {
   expect(p).toMatchObject({
-    id: expect.any(String), name: expect.any(String), description: expect.any(String),
-    monthyPrice: expect.any(Number), yearlyPrice: expect.any(Number), isFreePlan: expect.any(Boolean), planOrder: expect.any(Number),
-    featureMaxEnvironments: expect.any(Number), featureMaxFeatureFlags: expect.any(Number),
-    featureMaxOverrides: expect.any(Number), featureMaxTeamMembers: expect.any(Number),
-    featureHasWhitelabel: expect.any(Boolean), features: expect.any(Array),
+    id: expect.any(String),
+    name: expect.any(String),
+    description: expect.any(String),
+    monthyPrice: expect.any(Number),
+    yearlyPrice: expect.any(Number),
+    isFreePlan: expect.any(Boolean),
+    planOrder: expect.any(Number),
+    featureMaxEnvironments: expect.any(Number),
+    featureMaxFeatureFlags: expect.any(Number),
+    featureMaxOverrides: expect.any(Number),
+    featureMaxTeamMembers: expect.any(Number),
+    featureHasWhitelabel: expect.any(Boolean),
+    features: expect.any(Array),
   });
   for (const line of p.features) expect(typeof line).toBe('string');
 }
@@ -109,7 +153,9 @@ function expectPlan(p: any): void {
 // ---------------------------------------------------------------- fixtures
 
 async function createProject(client: RestClient, name: string, environments?: string[]): Promise<any> {
-  return client.must('POST', '/projects', { data: { name, description: `${name} description`, ...(environments ? { settings: { environments, status: 'active' } } : {}) } });
+  return client.must('POST', '/projects', {
+    data: { name, description: `${name} description`, ...(environments ? { settings: { environments, status: 'active' } } : {}) },
+  });
 }
 
 async function createFlag(client: RestClient, projectId: string, flag: Record<string, unknown>): Promise<any> {
@@ -126,27 +172,61 @@ async function publicConfig(projectUuid: string, environmentUuid: string, overri
 // ---------------------------------------------------------------- the route list
 
 const SPEC_CALLS: Array<[Method, string]> = [
-  ['GET', '/api/projects'], ['GET', '/api/projects/my-projects'], ['GET', '/api/projects/:id'],
-  ['POST', '/api/projects'], ['PUT', '/api/projects/:id'], ['DELETE', '/api/projects/:id'],
-  ['POST', '/api/projects/:id/add-team-member'], ['DELETE', '/api/projects/:id/remove-team-member/:userId'],
+  ['GET', '/api/projects'],
+  ['GET', '/api/projects/my-projects'],
+  ['GET', '/api/projects/:id'],
+  ['POST', '/api/projects'],
+  ['PUT', '/api/projects/:id'],
+  ['DELETE', '/api/projects/:id'],
+  ['POST', '/api/projects/:id/add-team-member'],
+  ['DELETE', '/api/projects/:id/remove-team-member/:userId'],
   ['POST', '/api/projects/generate-missing-uuids'],
-  ['GET', '/api/dashboard/projects'], ['GET', '/api/dashboard/:projectId/stats'], ['GET', '/api/dashboard/:projectId/activity'],
-  ['GET', '/api/projects/:projectId/environments'], ['GET', '/api/environments/:id'], ['POST', '/api/projects/:projectId/environments'],
-  ['PUT', '/api/environments/:id'], ['DELETE', '/api/environments/:id'], ['POST', '/api/environments/:id/regenerate-api-key'],
-  ['GET', '/api/environments/:id/config'], ['PUT', '/api/environments/:id/variables'],
-  ['GET', '/api/feature-flags'], ['GET', '/api/feature-flags/:id'], ['POST', '/api/feature-flags'], ['PUT', '/api/feature-flags/:id'],
-  ['DELETE', '/api/feature-flags/:id'], ['POST', '/api/feature-flags/:id/toggle'], ['POST', '/api/feature-flags/bulk-toggle'],
-  ['GET', '/api/feature-flags/stats'], ['GET', '/api/feature-flags/check-key-availability'],
-  ['GET', '/api/overrides'], ['GET', '/api/overrides/:id'], ['POST', '/api/overrides'], ['PUT', '/api/overrides/:id'],
-  ['DELETE', '/api/overrides/:id'], ['POST', '/api/overrides/:id/toggle'], ['POST', '/api/overrides/bulk-apply'],
+  ['GET', '/api/dashboard/projects'],
+  ['GET', '/api/dashboard/:projectId/stats'],
+  ['GET', '/api/dashboard/:projectId/activity'],
+  ['GET', '/api/projects/:projectId/environments'],
+  ['GET', '/api/environments/:id'],
+  ['POST', '/api/projects/:projectId/environments'],
+  ['PUT', '/api/environments/:id'],
+  ['DELETE', '/api/environments/:id'],
+  ['POST', '/api/environments/:id/regenerate-api-key'],
+  ['GET', '/api/environments/:id/config'],
+  ['PUT', '/api/environments/:id/variables'],
+  ['GET', '/api/feature-flags'],
+  ['GET', '/api/feature-flags/:id'],
+  ['POST', '/api/feature-flags'],
+  ['PUT', '/api/feature-flags/:id'],
+  ['DELETE', '/api/feature-flags/:id'],
+  ['POST', '/api/feature-flags/:id/toggle'],
+  ['POST', '/api/feature-flags/bulk-toggle'],
+  ['GET', '/api/feature-flags/stats'],
+  ['GET', '/api/feature-flags/check-key-availability'],
+  ['GET', '/api/overrides'],
+  ['GET', '/api/overrides/:id'],
+  ['POST', '/api/overrides'],
+  ['PUT', '/api/overrides/:id'],
+  ['DELETE', '/api/overrides/:id'],
+  ['POST', '/api/overrides/:id/toggle'],
+  ['POST', '/api/overrides/bulk-apply'],
   ['POST', '/api/overrides/cleanup-expired'],
-  ['GET', '/api/user-info'], ['GET', '/api/user-info/validate'], ['PUT', '/api/user-informations/me'],
-  ['PUT', '/api/user-informations/preferences'], ['GET', '/api/user-informations/stats'],
-  ['GET', '/api/projects/:id/members'], ['POST', '/api/projects/:id/invite'], ['PUT', '/api/projects/:id/members/:memberId/role'],
-  ['DELETE', '/api/projects/:id/members/:memberId'], ['GET', '/api/user/memberships'], ['GET', '/api/projects/:id/invitations'],
-  ['DELETE', '/api/invitations/:id'], ['POST', '/api/invitations/:id/reissue'], ['POST', '/api/invitations/:id/accept'], ['GET', '/api/invitations/:id/details'],
+  ['GET', '/api/user-info'],
+  ['GET', '/api/user-info/validate'],
+  ['PUT', '/api/user-informations/me'],
+  ['PUT', '/api/user-informations/preferences'],
+  ['GET', '/api/user-informations/stats'],
+  ['GET', '/api/projects/:id/members'],
+  ['POST', '/api/projects/:id/invite'],
+  ['PUT', '/api/projects/:id/members/:memberId/role'],
+  ['DELETE', '/api/projects/:id/members/:memberId'],
+  ['GET', '/api/user/memberships'],
+  ['GET', '/api/projects/:id/invitations'],
+  ['DELETE', '/api/invitations/:id'],
+  ['POST', '/api/invitations/:id/reissue'],
+  ['POST', '/api/invitations/:id/accept'],
+  ['GET', '/api/invitations/:id/details'],
   ['POST', '/api/user/auto-accept-invitations'],
-  ['GET', '/api/subscription-plans/public'], ['GET', '/api/subscription-plans/current/:projectId'],
+  ['GET', '/api/subscription-plans/public'],
+  ['GET', '/api/subscription-plans/current/:projectId'],
   ['GET', '/api/projects/:id/usage'],
 ];
 
@@ -166,15 +246,24 @@ describe('route table', () => {
 
 describe('projects', () => {
   it('POST /projects {data} creates with the spec create payload and answers {data} with every §3 field', async () => {
-    const r = await owner.post('/projects', { data: { name: 'Web Shop', description: 'The shop', slug: 'web-shop', settings: { environments: ['development', 'qa'], status: 'active' } } });
+    const r = await owner.post('/projects', {
+      data: { name: 'Web Shop', description: 'The shop', slug: 'web-shop', settings: { environments: ['development', 'qa'], status: 'active' } },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['data']);
     const p = r.body.data;
     expectProject(p);
     expect(p).toMatchObject({
-      name: 'Web Shop', description: 'The shop', slug: 'web-shop', status: 'active',
-      owner: { clerk_id: owner.profile!.userId }, team_members: [], feature_flags: [], overrides: [],
-      settings: { environments: ['development', 'qa'], status: 'active' }, role: 'owner',
+      name: 'Web Shop',
+      description: 'The shop',
+      slug: 'web-shop',
+      status: 'active',
+      owner: { clerk_id: owner.profile!.userId },
+      team_members: [],
+      feature_flags: [],
+      overrides: [],
+      settings: { environments: ['development', 'qa'], status: 'active' },
+      role: 'owner',
       permissions: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
     });
     expect(p.environments.map((e: any) => [e.name, e.order, e.type, e.status, e.project])).toEqual([
@@ -196,7 +285,7 @@ describe('projects', () => {
     expect(new Set(p.environments.map((e: any) => e.api_key)).size).toBe(3);
   });
 
-  it('GET /projects, /projects/my-projects and /dashboard/projects list the caller\'s projects only', async () => {
+  it("GET /projects, /projects/my-projects and /dashboard/projects list the caller's projects only", async () => {
     const mine = await createProject(owner, 'Listed');
     const theirs = await createProject(stranger, 'Not Mine');
     for (const path of ['/projects', '/projects/my-projects', '/dashboard/projects']) {
@@ -252,7 +341,11 @@ describe('projects', () => {
     const members = await owner.data(`/projects/${p.id}/members`);
     const m = members.find((x: any) => x.id === mate.profile!.userId);
     expectMember(m);
-    expect(m).toMatchObject({ role: 'developer', status: 'active', user: { id: mate.profile!.userId, full_name: mate.profile!.name, email: mate.profile!.email } });
+    expect(m).toMatchObject({
+      role: 'developer',
+      status: 'active',
+      user: { id: mate.profile!.userId, full_name: mate.profile!.name, email: mate.profile!.email },
+    });
     // and the member now sees the project
     expect((await mate.data(`/projects/${p.id}`)).role).toBe('developer');
     expect((await mate.data('/projects/my-projects')).map((x: any) => x.id)).toContain(p.id);
@@ -284,19 +377,31 @@ describe('dashboard', () => {
     const p = await createProject(owner, 'Stats', ['development', 'production']);
     await createFlag(owner, p.id, { name: 'One' });
     await createFlag(owner, p.id, { name: 'Two' });
-    await owner.must('POST', '/overrides', { data: { name: 'Ov', project: p.id, environment: p.environments[0].id, feature_flag_values: { one: { value: false, enabled: true } } } });
+    await owner.must('POST', '/overrides', {
+      data: { name: 'Ov', project: p.id, environment: p.environments[0].id, feature_flag_values: { one: { value: false, enabled: true } } },
+    });
     const r = await owner.get(`/dashboard/${p.id}/stats`);
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data).toEqual({
-      totalEnvironments: 2, totalFeatureFlags: 2, totalOverrides: 1, recentFlags: 2, recentEnvironments: 2,
-      projectName: 'Stats', projectStatus: 'active',
+      totalEnvironments: 2,
+      totalFeatureFlags: 2,
+      totalOverrides: 1,
+      recentFlags: 2,
+      recentEnvironments: 2,
+      projectName: 'Stats',
+      projectStatus: 'active',
     });
     // an empty project: zeros, never missing fields
     const empty = await createProject(owner, 'Empty Stats', ['development']);
     expect(await owner.data(`/dashboard/${empty.id}/stats`)).toEqual({
-      totalEnvironments: 1, totalFeatureFlags: 0, totalOverrides: 0, recentFlags: 0, recentEnvironments: 1,
-      projectName: 'Empty Stats', projectStatus: 'active',
+      totalEnvironments: 1,
+      totalFeatureFlags: 0,
+      totalOverrides: 0,
+      recentFlags: 0,
+      recentEnvironments: 1,
+      projectName: 'Empty Stats',
+      projectStatus: 'active',
     });
   });
 
@@ -310,7 +415,12 @@ describe('dashboard', () => {
     expect(r.body.success).toBe(true);
     expect(Array.isArray(r.body.data)).toBe(true);
     for (const a of r.body.data) {
-      expect(a).toMatchObject({ id: expect.any(String), type: expect.stringMatching(/^(flag_created|environment_deployed|member_added|project_created|other)$/), description: expect.any(String), timestamp: expect.stringMatching(ISO) });
+      expect(a).toMatchObject({
+        id: expect.any(String),
+        type: expect.stringMatching(/^(flag_created|environment_deployed|member_added|project_created|other)$/),
+        description: expect.any(String),
+        timestamp: expect.stringMatching(ISO),
+      });
     }
     const types = r.body.data.map((a: any) => a.type);
     expect(types).toEqual(expect.arrayContaining(['project_created', 'environment_deployed', 'flag_created', 'member_added']));
@@ -330,7 +440,16 @@ describe('environments', () => {
     expect(created.status).toBe(200);
     const env = created.body.data;
     expectEnvironment(env);
-    expect(env).toMatchObject({ name: 'QA Lab', description: 'for testers', type: 'development', status: 'active', order: 1, slug: 'qa-lab', project: p.id, variables: {} });
+    expect(env).toMatchObject({
+      name: 'QA Lab',
+      description: 'for testers',
+      type: 'development',
+      status: 'active',
+      order: 1,
+      slug: 'qa-lab',
+      project: p.id,
+      variables: {},
+    });
     expect(env.api_key).toMatch(/^\S{20,}$/);
 
     const list = await owner.get(`/projects/${p.id}/environments`);
@@ -359,7 +478,8 @@ describe('environments', () => {
   it('POST /environments/{id}/regenerate-api-key gives a new key, shown by GET at once; the old key stops working', async () => {
     const p = await createProject(owner, 'Keys', ['development']);
     const env = p.environments[0];
-    const ofrep = (key: string) => fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' });
+    const ofrep = (key: string) =>
+      fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' });
     expect((await ofrep(env.api_key)).status).toBe(200);
     const r = await owner.post(`/environments/${env.id}/regenerate-api-key`);
     expect(r.status).toBe(200);
@@ -402,7 +522,9 @@ describe('environments', () => {
     expect((await publicConfig(p.uuid, dev.uuid)).flags.limit).toMatchObject({ value: 5 });
 
     // set a second key and disable it; then reset the first by leaving it out of the map
-    await owner.must('PUT', `/environments/${prod.id}/variables`, { variables: { limit: { value: 50, enabled: true }, banner: { value: 'prod!', enabled: false } } });
+    await owner.must('PUT', `/environments/${prod.id}/variables`, {
+      variables: { limit: { value: 50, enabled: true }, banner: { value: 'prod!', enabled: false } },
+    });
     expect((await publicConfig(p.uuid, prod.uuid)).flags.banner).toMatchObject({ value: 'prod!', enabled: false });
     const reset = await owner.put(`/environments/${prod.id}/variables`, { variables: { banner: { value: 'prod!', enabled: false } } });
     expect(reset.body.data.variables).toEqual({ banner: { value: 'prod!', enabled: false } });
@@ -424,12 +546,22 @@ describe('feature flags', () => {
   it('create, get, list (with search), update, toggle, delete — response and GET agree after every write', async () => {
     const p = await createProject(owner, 'Flags', ['development']);
     const env = p.environments[0];
-    const c = await owner.post('/feature-flags', { data: { name: 'New Checkout', description: 'the new flow', type: 'boolean', value: 'true', enabled: true, project: p.id } });
+    const c = await owner.post('/feature-flags', {
+      data: { name: 'New Checkout', description: 'the new flow', type: 'boolean', value: 'true', enabled: true, project: p.id },
+    });
     expect(c.status).toBe(200);
     expect(Object.keys(c.body)).toEqual(['data']);
     const flag = c.body.data;
     expectFlag(flag);
-    expect(flag).toMatchObject({ name: 'New Checkout', key: 'new_checkout', description: 'the new flow', type: 'boolean', value: true, enabled: true, project: p.id });
+    expect(flag).toMatchObject({
+      name: 'New Checkout',
+      key: 'new_checkout',
+      description: 'the new flow',
+      type: 'boolean',
+      value: true,
+      enabled: true,
+      project: p.id,
+    });
     expect(await owner.data(`/feature-flags/${flag.id}`)).toEqual(flag);
     // the project object form of `project` is accepted too
     const other = await owner.must('POST', '/feature-flags', { data: { name: 'Price', key: 'price.v2', type: 'number', value: '12', project: { id: p.id } } });
@@ -474,7 +606,10 @@ describe('feature flags', () => {
     const r = await owner.post('/feature-flags/bulk-toggle', { flagIds: [a.id, b.id], enabled: false });
     expect(r.status).toBe(200);
     r.body.data.forEach(expectFlag);
-    expect(r.body.data.map((f: any) => [f.id, f.enabled])).toEqual([[a.id, false], [b.id, false]]);
+    expect(r.body.data.map((f: any) => [f.id, f.enabled])).toEqual([
+      [a.id, false],
+      [b.id, false],
+    ]);
     const on = await owner.post('/feature-flags/bulk-toggle', { flagIds: [a.id, b.id], enabled: true });
     expect(on.body.data.every((f: any) => f.enabled)).toBe(true);
     const after = await owner.data('/feature-flags', { query: { projectId: p.id } });
@@ -523,21 +658,47 @@ describe('overrides', () => {
     await createFlag(owner, p.id, { name: 'Beta', value: 'false' });
     await createFlag(owner, p.id, { name: 'Limit', type: 'number', value: '1' });
     const expires = new Date(gw.clock.now() + 86_400_000).toISOString();
-    const c = await owner.post('/overrides', { data: {
-      name: 'QA run', description: 'for QA', project: p.id, environment: dev.id, expires_at: expires,
-      feature_flag_values: { beta: { value: true, enabled: true } }, is_active: true, priority: 0,
-    } });
+    const c = await owner.post('/overrides', {
+      data: {
+        name: 'QA run',
+        description: 'for QA',
+        project: p.id,
+        environment: dev.id,
+        expires_at: expires,
+        feature_flag_values: { beta: { value: true, enabled: true } },
+        is_active: true,
+        priority: 0,
+      },
+    });
     expect(c.status).toBe(200);
     const o = c.body.data;
     expectOverride(o);
-    expect(o).toMatchObject({ name: 'QA run', description: 'for QA', project: p.id, environment: { name: 'development' }, feature_flag_values: { beta: { value: true, enabled: true } }, is_active: true, priority: 0, expires_at: expires });
+    expect(o).toMatchObject({
+      name: 'QA run',
+      description: 'for QA',
+      project: p.id,
+      environment: { name: 'development' },
+      feature_flag_values: { beta: { value: true, enabled: true } },
+      is_active: true,
+      priority: 0,
+      expires_at: expires,
+    });
     expect(await owner.data(`/overrides/${o.id}`)).toEqual(o);
     expect((await publicConfig(p.uuid, dev.uuid, o.uuid)).flags.beta.value).toBe(true);
     expect((await publicConfig(p.uuid, dev.uuid)).flags.beta.value).toBe(false);
 
     // defaults when the client leaves them out
-    const minimal = await owner.must('POST', '/overrides', { data: { name: 'Min', project: p.id, environment: { id: prod.id }, feature_flag_values: { limit: { value: 7 } } } });
-    expect(minimal).toMatchObject({ is_active: true, priority: 0, expires_at: null, description: '', environment: { name: 'production' }, feature_flag_values: { limit: { value: 7, enabled: true } } });
+    const minimal = await owner.must('POST', '/overrides', {
+      data: { name: 'Min', project: p.id, environment: { id: prod.id }, feature_flag_values: { limit: { value: 7 } } },
+    });
+    expect(minimal).toMatchObject({
+      is_active: true,
+      priority: 0,
+      expires_at: null,
+      description: '',
+      environment: { name: 'production' },
+      feature_flag_values: { limit: { value: 7, enabled: true } },
+    });
 
     const list = await owner.get('/overrides', { query: { projectId: p.id } });
     expect(list.status).toBe(200);
@@ -545,7 +706,14 @@ describe('overrides', () => {
     expect(list.body.data.map((x: any) => x.id)).toEqual([o.id, minimal.id]);
     expect((await owner.data('/overrides', { query: { projectId: p.id, environmentId: prod.id } })).map((x: any) => x.id)).toEqual([minimal.id]);
 
-    const u = await owner.put(`/overrides/${o.id}`, { data: { name: 'QA run 2', description: 'x', feature_flag_values: { beta: { value: true, enabled: true }, limit: { value: 99, enabled: true } }, expires_at: null } });
+    const u = await owner.put(`/overrides/${o.id}`, {
+      data: {
+        name: 'QA run 2',
+        description: 'x',
+        feature_flag_values: { beta: { value: true, enabled: true }, limit: { value: 99, enabled: true } },
+        expires_at: null,
+      },
+    });
     expect(u.status).toBe(200);
     expect(u.body.data).toMatchObject({ name: 'QA run 2', expires_at: null, feature_flag_values: { limit: { value: 99, enabled: true } } });
     expect(await owner.data(`/overrides/${o.id}`)).toEqual(u.body.data);
@@ -581,8 +749,24 @@ describe('overrides', () => {
   it('POST /overrides/cleanup-expired removes overrides past their expiry ({success, data, message})', async () => {
     const p = await createProject(owner, 'Cleanup', ['development']);
     await createFlag(owner, p.id, { name: 'F' });
-    const soon = await owner.must('POST', '/overrides', { data: { name: 'Soon', project: p.id, environment: p.environments[0].id, expires_at: new Date(gw.clock.now() + 60_000).toISOString(), feature_flag_values: { f: { value: true } } } });
-    const later = await owner.must('POST', '/overrides', { data: { name: 'Later', project: p.id, environment: p.environments[0].id, expires_at: new Date(gw.clock.now() + 86_400_000).toISOString(), feature_flag_values: { f: { value: true } } } });
+    const soon = await owner.must('POST', '/overrides', {
+      data: {
+        name: 'Soon',
+        project: p.id,
+        environment: p.environments[0].id,
+        expires_at: new Date(gw.clock.now() + 60_000).toISOString(),
+        feature_flag_values: { f: { value: true } },
+      },
+    });
+    const later = await owner.must('POST', '/overrides', {
+      data: {
+        name: 'Later',
+        project: p.id,
+        environment: p.environments[0].id,
+        expires_at: new Date(gw.clock.now() + 86_400_000).toISOString(),
+        feature_flag_values: { f: { value: true } },
+      },
+    });
     const none = await owner.post('/overrides/cleanup-expired', undefined, { query: { projectId: p.id } });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ success: true, data: { deleted: 0 }, message: 'No expired overrides' });
@@ -653,7 +837,12 @@ describe('members and invitations', () => {
     expect(members0.status).toBe(200);
     expect(members0.body.data).toHaveLength(1);
     expectMember(members0.body.data[0]);
-    expect(members0.body.data[0]).toMatchObject({ id: 'owner', role: 'owner', status: 'active', user: { id: owner.profile!.userId, full_name: owner.profile!.name, email: owner.profile!.email } });
+    expect(members0.body.data[0]).toMatchObject({
+      id: 'owner',
+      role: 'owner',
+      status: 'active',
+      user: { id: owner.profile!.userId, full_name: owner.profile!.name, email: owner.profile!.email },
+    });
 
     const joinerProfile = profile('joiner');
     const inv = await owner.post(`/projects/${p.id}/invite`, { email: joinerProfile.email, role: 'developer', message: 'Welcome aboard' });
@@ -675,8 +864,13 @@ describe('members and invitations', () => {
     const details = await anonymous(gw.url).get(`/invitations/${token}/details`);
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({
-      token, email: joinerProfile.email, role: 'developer', expires_at: inv.body.data.expires_at, message: 'Welcome aboard',
-      invited_by: { name: owner.profile!.name }, project: { name: 'Crew', description: 'Crew description' },
+      token,
+      email: joinerProfile.email,
+      role: 'developer',
+      expires_at: inv.body.data.expires_at,
+      message: 'Welcome aboard',
+      invited_by: { name: owner.profile!.name },
+      project: { name: 'Crew', description: 'Crew description' },
     });
 
     const joiner = await signIn(gw.url, joinerProfile);
@@ -686,10 +880,14 @@ describe('members and invitations', () => {
     const ms = await joiner.get('/user/memberships');
     expect(ms.status).toBe(200);
     expect(ms.body.data).toEqual([expect.objectContaining({ project: expect.objectContaining({ id: p.id }), role: 'developer' })]);
-    expect((await owner.data(`/projects/${p.id}/invitations`))).toEqual([]);
+    expect(await owner.data(`/projects/${p.id}/invitations`)).toEqual([]);
     const members1 = await owner.data(`/projects/${p.id}/members`);
     members1.forEach(expectMember);
-    expect(members1[1]).toMatchObject({ id: joinerProfile.userId, role: 'developer', user: { id: joinerProfile.userId, full_name: joinerProfile.name, email: joinerProfile.email } });
+    expect(members1[1]).toMatchObject({
+      id: joinerProfile.userId,
+      role: 'developer',
+      user: { id: joinerProfile.userId, full_name: joinerProfile.name, email: joinerProfile.email },
+    });
 
     const role = await owner.put(`/projects/${p.id}/members/${joinerProfile.userId}/role`, { role: 'manager' });
     expect(role.status).toBe(200);
@@ -751,7 +949,10 @@ describe('subscription plans and usage', () => {
     expectPlan(r.body.data.currentPlan);
     expect(r.body.data).toEqual({
       currentPlan: expect.objectContaining({ isFreePlan: true, name: 'Free' }),
-      planExpirationDate: null, subscriptionVariant: 'Month', subscriptionStatus: 'inactive', planPeriodStart: null,
+      planExpirationDate: null,
+      subscriptionVariant: 'Month',
+      subscriptionStatus: 'inactive',
+      planPeriodStart: null,
     });
   });
 
@@ -761,7 +962,9 @@ describe('subscription plans and usage', () => {
     expect(r0.status).toBe(200);
     expect(r0.body.data).toMatchObject({ totalEnvironments: 2, totalFeatureFlags: 0, totalOverrides: 0 });
     await createFlag(owner, p.id, { name: 'U' });
-    await owner.must('POST', '/overrides', { data: { name: 'O', project: p.id, environment: p.environments[0].id, feature_flag_values: { u: { value: true } } } });
+    await owner.must('POST', '/overrides', {
+      data: { name: 'O', project: p.id, environment: p.environments[0].id, feature_flag_values: { u: { value: true } } },
+    });
     expect(await owner.data(`/projects/${p.id}/usage`)).toMatchObject({ totalEnvironments: 2, totalFeatureFlags: 1, totalOverrides: 1 });
   });
 });
@@ -782,7 +985,11 @@ describe('errors', () => {
       for (const bad of ['garbage', tampered, `${owner.token}x`]) {
         expectError(await new RestClient(gw.url, bad).request(method, url), 401, 'UNAUTHENTICATED');
       }
-      expectError(await anonymous(gw.url).request(method, url, { headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await anonymous(gw.url).request(method, url, { headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     }
   });
 
@@ -792,14 +999,29 @@ describe('errors', () => {
       expectError(await owner.get(`${path}${path.includes('?') ? '&' : '?'}projectId=`), 400, 'VALIDATION_FAILED', 'Project ID is required');
     }
     expectError(await owner.post('/feature-flags', { data: { name: 'No Project' } }), 400, 'VALIDATION_FAILED', 'Project ID is required');
-    expectError(await owner.post('/overrides', { data: { name: 'No Project', environment: 'x', feature_flag_values: {} } }), 400, 'VALIDATION_FAILED', 'Project ID is required');
+    expectError(
+      await owner.post('/overrides', { data: { name: 'No Project', environment: 'x', feature_flag_values: {} } }),
+      400,
+      'VALIDATION_FAILED',
+      'Project ID is required',
+    );
   });
 
   it('"This key is already used in this project" (409 FLAG_KEY_TAKEN)', async () => {
     const p = await createProject(owner, 'Dup Keys', ['development']);
     await createFlag(owner, p.id, { name: 'Same Name' });
-    expectError(await owner.post('/feature-flags', { data: { name: 'Same Name', project: p.id } }), 409, 'FLAG_KEY_TAKEN', 'This key is already used in this project');
-    expectError(await owner.post('/feature-flags', { data: { name: 'Other', key: 'same_name', project: p.id } }), 409, 'FLAG_KEY_TAKEN', 'This key is already used in this project');
+    expectError(
+      await owner.post('/feature-flags', { data: { name: 'Same Name', project: p.id } }),
+      409,
+      'FLAG_KEY_TAKEN',
+      'This key is already used in this project',
+    );
+    expectError(
+      await owner.post('/feature-flags', { data: { name: 'Other', key: 'same_name', project: p.id } }),
+      409,
+      'FLAG_KEY_TAKEN',
+      'This key is already used in this project',
+    );
   });
 
   it('override texts: required fields, environment not found, at least one flag (also on edit)', async () => {
@@ -809,13 +1031,33 @@ describe('errors', () => {
     const values = { f: { value: true, enabled: true } };
     const post = (data: Record<string, unknown>) => owner.post('/overrides', { data: { project: p.id, ...data } });
     expectError(await post({ environment: env.id, feature_flag_values: values }), 400, 'OVERRIDE_FIELDS_REQUIRED', 'Please fill in all required fields');
-    expectError(await post({ name: '   ', environment: env.id, feature_flag_values: values }), 400, 'OVERRIDE_FIELDS_REQUIRED', 'Please fill in all required fields');
+    expectError(
+      await post({ name: '   ', environment: env.id, feature_flag_values: values }),
+      400,
+      'OVERRIDE_FIELDS_REQUIRED',
+      'Please fill in all required fields',
+    );
     expectError(await post({ name: 'No env', feature_flag_values: values }), 400, 'OVERRIDE_FIELDS_REQUIRED', 'Please fill in all required fields');
-    expectError(await post({ name: 'Bad env', environment: '4a2f0d9e-0000-4000-8000-000000000000', feature_flag_values: values }), 400, 'OVERRIDE_ENVIRONMENT_NOT_FOUND', 'Selected environment not found');
-    expectError(await post({ name: 'No flags', environment: env.id, feature_flag_values: {} }), 400, 'OVERRIDE_NO_FLAGS', 'Please select at least one feature flag to override');
+    expectError(
+      await post({ name: 'Bad env', environment: '4a2f0d9e-0000-4000-8000-000000000000', feature_flag_values: values }),
+      400,
+      'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+      'Selected environment not found',
+    );
+    expectError(
+      await post({ name: 'No flags', environment: env.id, feature_flag_values: {} }),
+      400,
+      'OVERRIDE_NO_FLAGS',
+      'Please select at least one feature flag to override',
+    );
     expectError(await post({ name: 'No flags', environment: env.id }), 400, 'OVERRIDE_NO_FLAGS', 'Please select at least one feature flag to override');
     const o = await owner.must('POST', '/overrides', { data: { name: 'Ok', project: p.id, environment: env.id, feature_flag_values: values } });
-    expectError(await owner.put(`/overrides/${o.id}`, { data: { feature_flag_values: {} } }), 400, 'OVERRIDE_NO_FLAGS', 'Please select at least one feature flag to override');
+    expectError(
+      await owner.put(`/overrides/${o.id}`, { data: { feature_flag_values: {} } }),
+      400,
+      'OVERRIDE_NO_FLAGS',
+      'Please select at least one feature flag to override',
+    );
     expectError(await owner.put(`/overrides/${o.id}`, { data: { name: '' } }), 400, 'OVERRIDE_FIELDS_REQUIRED', 'Please fill in all required fields');
     expect((await owner.data(`/overrides/${o.id}`)).name).toBe('Ok');
   });
@@ -838,7 +1080,11 @@ describe('errors', () => {
     expect(ov.body.error.details).toMatchObject({ limitType: 'overrides', count: 3, max: 3 });
     expect(await owner.data(`/projects/${p.id}/usage`)).toMatchObject({ totalEnvironments: 3, totalFeatureFlags: 10, totalOverrides: 3 });
     // a project created with more environments than the plan allows is refused as a whole
-    expectError(await owner.post('/projects', { data: { name: 'Too many', description: 'd', settings: { environments: ['a', 'b', 'c', 'd'] } } }), 402, 'PLAN_LIMIT_REACHED');
+    expectError(
+      await owner.post('/projects', { data: { name: 'Too many', description: 'd', settings: { environments: ['a', 'b', 'c', 'd'] } } }),
+      402,
+      'PLAN_LIMIT_REACHED',
+    );
   });
 
   it('unknown /api paths, bad URLs and over-long ids answer a 4xx {error:{code,message}}', async () => {
@@ -859,7 +1105,9 @@ describe('errors', () => {
     beforeAll(async () => {
       const p = await createProject(owner, 'Malformed', ['development', 'production']);
       const flag = await createFlag(owner, p.id, { name: 'M', type: 'json', value: '{}' });
-      const ov = await owner.must('POST', '/overrides', { data: { name: 'O', project: p.id, environment: p.environments[0].id, feature_flag_values: { m: { value: {} } } } });
+      const ov = await owner.must('POST', '/overrides', {
+        data: { name: 'O', project: p.id, environment: p.environments[0].id, feature_flag_values: { m: { value: {} } } },
+      });
       const inv = await owner.must('POST', `/projects/${p.id}/invite`, { email: 'malformed@example.com' });
       const mate = await signIn(gw.url, profile('malmate'));
       await addMember(owner, p.id, mate);
@@ -902,20 +1150,78 @@ describe('errors', () => {
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
     /** bodies that never parse: the route's handler must not run */
     const unparseable: Array<[string, string]> = [
-      ['{"data":', json], ['{data: {}}', json], ['{"data":{}}}', json], ["{'data':{}}", json], ['\u0000', json],
-      ['{"data":{"name":"x","__proto__":{"polluted":true}}}', json], ['{"__proto__":{"polluted":true}}', json],
+      ['{"data":', json],
+      ['{data: {}}', json],
+      ['{"data":{}}}', json],
+      ["{'data':{}}", json],
+      ['\u0000', json],
+      ['{"data":{"name":"x","__proto__":{"polluted":true}}}', json],
+      ['{"__proto__":{"polluted":true}}', json],
       ['{"constructor":{"prototype":{"polluted":true}}}', json],
     ];
     /** valid JSON that is not the route's body shape */
     const wrongEnvelope: unknown[] = [[], 'text', 42, true, { data: null }, { data: [] }, { data: 'x' }, { data: 5 }, { nodata: {} }];
     const wrongTypes: unknown[] = [
-      { data: { name: 42, description: {}, slug: [], settings: 'x', status: 7, type: 9, value: [[1]], key: [], enabled: 'yes', project: 5, environment: 5, feature_flag_values: 'x', expires_at: 'soon', is_active: 'y', priority: 'high', order: 'x', preferences: 'x', fullName: 5, email: 5 } },
-      { data: { name: 'n', description: 'd', settings: { environments: [1, 2], status: {} }, project: { id: 5 }, environment: { id: [] }, feature_flag_values: { m: 'not a setting' }, expires_at: -5, priority: 1e308, order: -1, preferences: [1, 2] } },
+      {
+        data: {
+          name: 42,
+          description: {},
+          slug: [],
+          settings: 'x',
+          status: 7,
+          type: 9,
+          value: [[1]],
+          key: [],
+          enabled: 'yes',
+          project: 5,
+          environment: 5,
+          feature_flag_values: 'x',
+          expires_at: 'soon',
+          is_active: 'y',
+          priority: 'high',
+          order: 'x',
+          preferences: 'x',
+          fullName: 5,
+          email: 5,
+        },
+      },
+      {
+        data: {
+          name: 'n',
+          description: 'd',
+          settings: { environments: [1, 2], status: {} },
+          project: { id: 5 },
+          environment: { id: [] },
+          feature_flag_values: { m: 'not a setting' },
+          expires_at: -5,
+          priority: 1e308,
+          order: -1,
+          preferences: [1, 2],
+        },
+      },
       { data: { kind: 'Bogus' } },
       { data: { kind: 'DeleteProject', name: 'n' } },
       { flagIds: 'x', enabled: 'y', overrideIds: 5, environmentId: 5, email: 5, role: 5, message: 5, userId: 5, variables: 'x', projectId: 5 },
-      { flagIds: [5, null], enabled: 1, overrideIds: [{}], environmentId: [], email: ['a@b.c'], role: 'owner', userId: '', variables: { m: { value: 1, enabled: 'no' } }, projectId: {} },
-      { variables: { nope: { value: true } }, flagIds: ['nope'], overrideIds: ['nope'], environmentId: 'nope', email: 'x@example.com', role: 'superuser', userId: 'x'.repeat(101) },
+      {
+        flagIds: [5, null],
+        enabled: 1,
+        overrideIds: [{}],
+        environmentId: [],
+        email: ['a@b.c'],
+        role: 'owner',
+        userId: '',
+        variables: { m: { value: 1, enabled: 'no' } },
+        projectId: {},
+      },
+      {
+        variables: { nope: { value: true } },
+        flagIds: ['nope'],
+        overrideIds: ['nope'],
+        environmentId: 'nope',
+        email: 'x@example.com',
+        role: 'superuser',
+        userId: 'x'.repeat(101),
+      },
     ];
 
     const check = (r: ApiResponse, what: string) => {
@@ -932,7 +1238,7 @@ describe('errors', () => {
       }
       // nothing was written meanwhile
       expect((await owner.data(`/projects/${ids.pid}`)).name).toBe('Malformed');
-      expect(({}) as Record<string, unknown>).not.toHaveProperty('polluted');
+      expect({} as Record<string, unknown>).not.toHaveProperty('polluted');
     });
 
     it('wrong envelopes and wrong types answer a 4xx with a code (never 5xx), on every write route', async () => {
@@ -941,12 +1247,16 @@ describe('errors', () => {
           const r = await owner.request(route.method, route.path, { json: body });
           check(r, `${route.method} ${route.path} ${JSON.stringify(body)}`);
           // a body of the wrong shape is refused outright
-          if (route.body === 'data' || (typeof body !== 'object' || body === null || Array.isArray(body))) {
+          if (route.body === 'data' || typeof body !== 'object' || body === null || Array.isArray(body)) {
             expect(r.status, `${route.method} ${route.path} ${JSON.stringify(body)} → ${r.text}`).toBeGreaterThanOrEqual(400);
           }
         }
-        for (const body of wrongTypes) check(await owner.request(route.method, route.path, { json: body }), `${route.method} ${route.path} ${JSON.stringify(body)}`);
-        check(await owner.request(route.method, route.path, { raw: 'name=x', contentType: 'application/x-www-form-urlencoded' }), `${route.method} ${route.path} form`);
+        for (const body of wrongTypes)
+          check(await owner.request(route.method, route.path, { json: body }), `${route.method} ${route.path} ${JSON.stringify(body)}`);
+        check(
+          await owner.request(route.method, route.path, { raw: 'name=x', contentType: 'application/x-www-form-urlencoded' }),
+          `${route.method} ${route.path} form`,
+        );
         check(await owner.request(route.method, route.path, { raw: '{"data":{}}', contentType: 'text/plain' }), `${route.method} ${route.path} text/plain`);
         check(await owner.request(route.method, route.path, { raw: '', contentType: json }), `${route.method} ${route.path} empty json`);
       }
@@ -977,10 +1287,16 @@ describe('errors', () => {
 
     it('malformed query strings on read routes answer 4xx with a code', async () => {
       const reads = [
-        '/feature-flags?projectId[]=x', `/feature-flags?projectId=${ids.pid}&projectId=${ids.pid}`, `/feature-flags?projectId=${ids.pid}&search=a&search=b`,
-        '/feature-flags/stats?projectId[a]=b', `/feature-flags/check-key-availability?projectId=${ids.pid}`, `/feature-flags/check-key-availability?projectId=${ids.pid}&key=`,
-        `/feature-flags/check-key-availability?projectId=${ids.pid}&key=a&key=b`, `/overrides?projectId=${ids.pid}&environmentId=a&environmentId=b`,
-        '/overrides?projectId=%ZZ', '/feature-flags?filters[project][id][x]=1',
+        '/feature-flags?projectId[]=x',
+        `/feature-flags?projectId=${ids.pid}&projectId=${ids.pid}`,
+        `/feature-flags?projectId=${ids.pid}&search=a&search=b`,
+        '/feature-flags/stats?projectId[a]=b',
+        `/feature-flags/check-key-availability?projectId=${ids.pid}`,
+        `/feature-flags/check-key-availability?projectId=${ids.pid}&key=`,
+        `/feature-flags/check-key-availability?projectId=${ids.pid}&key=a&key=b`,
+        `/overrides?projectId=${ids.pid}&environmentId=a&environmentId=b`,
+        '/overrides?projectId=%ZZ',
+        '/feature-flags?filters[project][id][x]=1',
       ];
       for (const path of reads) {
         const r = await owner.get(path);

@@ -19,7 +19,9 @@ let owner: RestClient;
 
 beforeAll(async () => {
   // INVITATION_TTL_DAYS=1 with the test gateway's injectable clock: expiry is tested by moving the clock
-  gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), INVITATION_TTL_DAYS: '1', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  gw = await startTestGateway({
+    env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), INVITATION_TTL_DAYS: '1', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' },
+  });
   owner = await signIn(gw.url, profile('owner'));
 });
 afterAll(async () => {
@@ -51,8 +53,11 @@ describe('the invitation token', () => {
     expect(new Set(tokens).size).toBe(3);
     // no other call hands it out again
     const seen = JSON.stringify([
-      await owner.data(`/projects/${p.id}/invitations`), await owner.data(`/projects/${p.id}`), await owner.data(`/projects/${p.id}/members`),
-      await owner.data(`/dashboard/${p.id}/activity`), await owner.data('/projects'),
+      await owner.data(`/projects/${p.id}/invitations`),
+      await owner.data(`/projects/${p.id}`),
+      await owner.data(`/projects/${p.id}/members`),
+      await owner.data(`/dashboard/${p.id}/activity`),
+      await owner.data('/projects'),
     ]);
     for (const t of tokens) expect(seen).not.toContain(t);
     expect(seen).not.toMatch(/token/i);
@@ -64,8 +69,13 @@ describe('the invitation token', () => {
     const r = await anonymous(gw.url).get(`/invitations/${inv.token}/details`);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
-      token: inv.token, email: 'reader@example.com', role: 'manager', expires_at: inv.expires_at, message: 'Come help',
-      invited_by: { name: owner.profile!.name }, project: { name: 'Readable', description: 'Readable project' },
+      token: inv.token,
+      email: 'reader@example.com',
+      role: 'manager',
+      expires_at: inv.expires_at,
+      message: 'Come help',
+      invited_by: { name: owner.profile!.name },
+      project: { name: 'Readable', description: 'Readable project' },
     });
     // the expiry is INVITATION_TTL_DAYS (1) after creation
     expect(Date.parse(inv.expires_at) - Date.parse(inv.created_at)).toBe(86_400_000);
@@ -81,9 +91,20 @@ describe('the invitation token', () => {
     const target = await signIn(gw.url, { userId: 'user_target', name: 'Target', email: 'target@example.com' });
     const flip = (t: string, i: number) => t.slice(0, i) + (t[i] === 'A' ? 'B' : 'A') + t.slice(i + 1);
     const bad = [
-      flip(inv.token, 0), flip(inv.token, 21), flip(inv.token, inv.token.length - 1), inv.token.slice(0, -1), `${inv.token}A`,
-      inv.token.toUpperCase(), randomBytes(32).toString('base64url'), randomBytes(16).toString('hex'), 'abc', 'x'.repeat(99),
-      inv.id, encodeURIComponent('../../projects'), '%20', 'null',
+      flip(inv.token, 0),
+      flip(inv.token, 21),
+      flip(inv.token, inv.token.length - 1),
+      inv.token.slice(0, -1),
+      `${inv.token}A`,
+      inv.token.toUpperCase(),
+      randomBytes(32).toString('base64url'),
+      randomBytes(16).toString('hex'),
+      'abc',
+      'x'.repeat(99),
+      inv.id,
+      encodeURIComponent('../../projects'),
+      '%20',
+      'null',
     ];
     for (const token of bad) {
       expectError(await anonymous(gw.url).get(`/invitations/${encodeURIComponent(token)}/details`), 404, 'INVITATION_NOT_FOUND', INVALID);
@@ -163,7 +184,7 @@ describe('the invitation token', () => {
 });
 
 describe('auto-accept', () => {
-  it('accepts every pending invitation for the caller\'s email and reports meta{total,message}', async () => {
+  it("accepts every pending invitation for the caller's email and reports meta{total,message}", async () => {
     const prof = profile('auto');
     const a = await newProject('Auto A');
     const b = await newProject('Auto B');
@@ -181,9 +202,19 @@ describe('auto-accept', () => {
     expect(r.body.meta.message).toBe(r.body.message);
     expect(r.body.meta.message).toContain('Auto A');
     expect(r.body.meta.message).toContain('Auto B');
-    expect(r.body.data).toEqual(expect.arrayContaining([{ project: { id: a.id, name: 'Auto A' }, role: 'developer' }, { project: { id: b.id, name: 'Auto B' }, role: 'viewer' }]));
+    expect(r.body.data).toEqual(
+      expect.arrayContaining([
+        { project: { id: a.id, name: 'Auto A' }, role: 'developer' },
+        { project: { id: b.id, name: 'Auto B' }, role: 'viewer' },
+      ]),
+    );
     const ms = await u.data('/user/memberships');
-    expect(ms.map((m: any) => [m.project.id, m.role]).sort()).toEqual([[a.id, 'developer'], [b.id, 'viewer']].sort());
+    expect(ms.map((m: any) => [m.project.id, m.role]).sort()).toEqual(
+      [
+        [a.id, 'developer'],
+        [b.id, 'viewer'],
+      ].sort(),
+    );
     expectError(await u.get(`/projects/${c.id}`), 404, 'PROJECT_NOT_FOUND');
     expect(await owner.data(`/projects/${a.id}/invitations`)).toEqual([]);
 

@@ -18,7 +18,6 @@ import type { Caller, OperationName } from './support/permissionMatrix';
 import { startTeamFixture } from './support/teamFixture';
 import type { TeamFixture } from './support/teamFixture';
 
-
 let T: TeamFixture;
 let gw: TestGateway;
 let c: Record<Caller, RestClient>;
@@ -66,114 +65,272 @@ const inP = () => P.id as string;
 
 const CASES: Case[] = [
   // projects
-  { name: 'POST /projects', op: 'createProject', setup: async () => null,
+  {
+    name: 'POST /projects',
+    op: 'createProject',
+    setup: async () => null,
     call: (cl) => cl.post('/projects', { data: { name: uniq('Mine'), description: 'd', settings: { environments: ['development'] } } }),
-    effect: async (_f, cl, r) => expect((await cl.data(`/projects/${r.body.data.id}`)).role).toBe('owner') },
-  { name: 'PUT /projects/{id}', op: 'updateProject', setup: async () => ({ name: uniq('Matrix') }), projectOf: inP,
+    effect: async (_f, cl, r) => expect((await cl.data(`/projects/${r.body.data.id}`)).role).toBe('owner'),
+  },
+  {
+    name: 'PUT /projects/{id}',
+    op: 'updateProject',
+    setup: async () => ({ name: uniq('Matrix') }),
+    projectOf: inP,
     call: (cl, f) => cl.put(`/projects/${P.id}`, { data: { name: f.name } }),
-    effect: async (f) => expect((await owner().data(`/projects/${P.id}`)).name).toBe(f.name) },
-  { name: 'DELETE /projects/{id}', op: 'deleteProject', setup: newTeamProject, projectOf: (t) => t.id,
+    effect: async (f) => expect((await owner().data(`/projects/${P.id}`)).name).toBe(f.name),
+  },
+  {
+    name: 'DELETE /projects/{id}',
+    op: 'deleteProject',
+    setup: newTeamProject,
+    projectOf: (t) => t.id,
     call: (cl, t) => cl.del(`/projects/${t.id}`),
-    effect: async (t) => expectError(await owner().get(`/projects/${t.id}`), 404, 'PROJECT_NOT_FOUND') },
-  { name: 'POST /projects/{id}/add-team-member', op: 'addTeamMember', setup: async () => uniq('user_new'), projectOf: inP,
+    effect: async (t) => expectError(await owner().get(`/projects/${t.id}`), 404, 'PROJECT_NOT_FOUND'),
+  },
+  {
+    name: 'POST /projects/{id}/add-team-member',
+    op: 'addTeamMember',
+    setup: async () => uniq('user_new'),
+    projectOf: inP,
     call: (cl, userId) => cl.post(`/projects/${P.id}/add-team-member`, { userId }),
     // an invitation to that user (nobody joins without accepting)
-    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.user_id)).toContain(userId) },
-  { name: 'DELETE /projects/{id}/remove-team-member/{userId}', op: 'removeTeamMember', setup: newMember, projectOf: inP,
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.user_id)).toContain(userId),
+  },
+  {
+    name: 'DELETE /projects/{id}/remove-team-member/{userId}',
+    op: 'removeTeamMember',
+    setup: newMember,
+    projectOf: inP,
     call: (cl, userId) => cl.del(`/projects/${P.id}/remove-team-member/${userId}`),
-    effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).not.toContain(userId) },
-  { name: 'POST /projects/generate-missing-uuids', op: 'generateMissingUuids', setup: async () => null, call: (cl) => cl.post('/projects/generate-missing-uuids') },
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}`)).team_members.map((m: any) => m.clerk_id)).not.toContain(userId),
+  },
+  {
+    name: 'POST /projects/generate-missing-uuids',
+    op: 'generateMissingUuids',
+    setup: async () => null,
+    call: (cl) => cl.post('/projects/generate-missing-uuids'),
+  },
 
   // environments
-  { name: 'POST /projects/{projectId}/environments', op: 'createEnvironment', setup: async () => uniq('env'), projectOf: inP,
+  {
+    name: 'POST /projects/{projectId}/environments',
+    op: 'createEnvironment',
+    setup: async () => uniq('env'),
+    projectOf: inP,
     call: (cl, name) => cl.post(`/projects/${P.id}/environments`, { data: { name } }),
-    effect: async (name) => expect((await owner().data(`/projects/${P.id}/environments`)).map((e: any) => e.name)).toContain(name) },
-  { name: 'PUT /environments/{id}', op: 'updateEnvironment', setup: newEnv, projectOf: inP,
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/environments`)).map((e: any) => e.name)).toContain(name),
+  },
+  {
+    name: 'PUT /environments/{id}',
+    op: 'updateEnvironment',
+    setup: newEnv,
+    projectOf: inP,
     call: (cl, e) => cl.put(`/environments/${e.id}`, { data: { description: 'changed' } }),
-    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).description).toBe('changed') },
-  { name: 'DELETE /environments/{id}', op: 'deleteEnvironment', setup: newEnv, projectOf: inP,
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).description).toBe('changed'),
+  },
+  {
+    name: 'DELETE /environments/{id}',
+    op: 'deleteEnvironment',
+    setup: newEnv,
+    projectOf: inP,
     call: (cl, e) => cl.del(`/environments/${e.id}`),
-    effect: async (e) => expectError(await owner().get(`/environments/${e.id}`), 404, 'ENVIRONMENT_NOT_FOUND') },
-  { name: 'POST /environments/{id}/regenerate-api-key', op: 'regenerateApiKey', setup: newEnv, projectOf: inP,
+    effect: async (e) => expectError(await owner().get(`/environments/${e.id}`), 404, 'ENVIRONMENT_NOT_FOUND'),
+  },
+  {
+    name: 'POST /environments/{id}/regenerate-api-key',
+    op: 'regenerateApiKey',
+    setup: newEnv,
+    projectOf: inP,
     call: (cl, e) => cl.post(`/environments/${e.id}/regenerate-api-key`),
-    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).api_key).not.toBe(e.api_key) },
-  { name: 'POST /environments/{id}/regenerate-client-key', op: 'regenerateClientKey', setup: newEnv, projectOf: inP,
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).api_key).not.toBe(e.api_key),
+  },
+  {
+    name: 'POST /environments/{id}/regenerate-client-key',
+    op: 'regenerateClientKey',
+    setup: newEnv,
+    projectOf: inP,
     call: (cl, e) => cl.post(`/environments/${e.id}/regenerate-client-key`),
-    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).client_key).not.toBe(e.client_key) },
-  { name: 'PUT /environments/{id}/variables', op: 'setEnvironmentVariables', setup: newEnv, projectOf: inP,
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).client_key).not.toBe(e.client_key),
+  },
+  {
+    name: 'PUT /environments/{id}/variables',
+    op: 'setEnvironmentVariables',
+    setup: newEnv,
+    projectOf: inP,
     call: (cl, e) => cl.put(`/environments/${e.id}/variables`, { variables: { shared_flag: { value: 42, enabled: true } } }),
-    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).variables).toEqual({ shared_flag: { value: 42, enabled: true } }) },
+    effect: async (e) => expect((await owner().data(`/environments/${e.id}`)).variables).toEqual({ shared_flag: { value: 42, enabled: true } }),
+  },
 
   // feature flags
-  { name: 'POST /feature-flags', op: 'createFeatureFlag', setup: async () => uniq('Flag'), projectOf: inP,
+  {
+    name: 'POST /feature-flags',
+    op: 'createFeatureFlag',
+    setup: async () => uniq('Flag'),
+    projectOf: inP,
     call: (cl, name) => cl.post('/feature-flags', { data: { name, project: P.id } }),
-    effect: async (name) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.name)).toContain(name) },
-  { name: 'PUT /feature-flags/{id}', op: 'updateFeatureFlag', setup: newFlag, projectOf: inP,
+    effect: async (name) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.name)).toContain(name),
+  },
+  {
+    name: 'PUT /feature-flags/{id}',
+    op: 'updateFeatureFlag',
+    setup: newFlag,
+    projectOf: inP,
     call: (cl, f) => cl.put(`/feature-flags/${f.id}`, { data: { description: 'edited' } }),
-    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).description).toBe('edited') },
-  { name: 'DELETE /feature-flags/{id}', op: 'deleteFeatureFlag', setup: newFlag, projectOf: inP,
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).description).toBe('edited'),
+  },
+  {
+    name: 'DELETE /feature-flags/{id}',
+    op: 'deleteFeatureFlag',
+    setup: newFlag,
+    projectOf: inP,
     call: (cl, f) => cl.del(`/feature-flags/${f.id}`),
-    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}`), 404, 'FLAG_NOT_FOUND') },
-  { name: 'POST /feature-flags/{id}/toggle', op: 'toggleFeatureFlag', setup: newFlag, projectOf: inP,
+    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}`), 404, 'FLAG_NOT_FOUND'),
+  },
+  {
+    name: 'POST /feature-flags/{id}/toggle',
+    op: 'toggleFeatureFlag',
+    setup: newFlag,
+    projectOf: inP,
     call: (cl, f) => cl.post(`/feature-flags/${f.id}/toggle`),
-    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(!f.enabled) },
-  { name: 'POST /feature-flags/bulk-toggle', op: 'bulkToggleFeatureFlags', setup: async () => [await newFlag(), await newFlag()], projectOf: inP,
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(!f.enabled),
+  },
+  {
+    name: 'POST /feature-flags/bulk-toggle',
+    op: 'bulkToggleFeatureFlags',
+    setup: async () => [await newFlag(), await newFlag()],
+    projectOf: inP,
     call: (cl, fs) => cl.post('/feature-flags/bulk-toggle', { flagIds: fs.map((f: any) => f.id), enabled: false }),
-    effect: async (fs) => { for (const f of fs) expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(false); } },
+    effect: async (fs) => {
+      for (const f of fs) expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(false);
+    },
+  },
 
   // overrides
-  { name: 'POST /overrides', op: 'createOverride', setup: async () => uniq('Override'), projectOf: inP,
-    call: (cl, name) => cl.post('/overrides', { data: { name, project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 3 } } } }),
-    effect: async (name) => expect((await owner().data('/overrides', { query: { projectId: P.id } })).map((o: any) => o.name)).toContain(name) },
-  { name: 'PUT /overrides/{id}', op: 'updateOverride', setup: newOverride, projectOf: inP,
+  {
+    name: 'POST /overrides',
+    op: 'createOverride',
+    setup: async () => uniq('Override'),
+    projectOf: inP,
+    call: (cl, name) =>
+      cl.post('/overrides', { data: { name, project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 3 } } } }),
+    effect: async (name) => expect((await owner().data('/overrides', { query: { projectId: P.id } })).map((o: any) => o.name)).toContain(name),
+  },
+  {
+    name: 'PUT /overrides/{id}',
+    op: 'updateOverride',
+    setup: newOverride,
+    projectOf: inP,
     call: (cl, o) => cl.put(`/overrides/${o.id}`, { data: { description: 'edited' } }),
-    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).description).toBe('edited') },
-  { name: 'DELETE /overrides/{id}', op: 'deleteOverride', setup: newOverride, projectOf: inP,
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).description).toBe('edited'),
+  },
+  {
+    name: 'DELETE /overrides/{id}',
+    op: 'deleteOverride',
+    setup: newOverride,
+    projectOf: inP,
     call: (cl, o) => cl.del(`/overrides/${o.id}`),
-    effect: async (o) => expectError(await owner().get(`/overrides/${o.id}`), 404, 'OVERRIDE_NOT_FOUND') },
-  { name: 'POST /overrides/{id}/toggle', op: 'toggleOverride', setup: newOverride, projectOf: inP,
+    effect: async (o) => expectError(await owner().get(`/overrides/${o.id}`), 404, 'OVERRIDE_NOT_FOUND'),
+  },
+  {
+    name: 'POST /overrides/{id}/toggle',
+    op: 'toggleOverride',
+    setup: newOverride,
+    projectOf: inP,
     call: (cl, o) => cl.post(`/overrides/${o.id}/toggle`),
-    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).is_active).toBe(false) },
-  { name: 'POST /overrides/bulk-apply', op: 'bulkApplyOverrides', setup: newOverride, projectOf: inP,
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).is_active).toBe(false),
+  },
+  {
+    name: 'POST /overrides/bulk-apply',
+    op: 'bulkApplyOverrides',
+    setup: newOverride,
+    projectOf: inP,
     call: (cl, o) => cl.post('/overrides/bulk-apply', { overrideIds: [o.id], environmentId: P.environments[1].id }),
-    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).environment.name).toBe('production') },
-  { name: 'POST /overrides/cleanup-expired?projectId', op: 'cleanupExpiredOverrides', setup: async () => null, projectOf: inP,
-    call: (cl) => cl.post('/overrides/cleanup-expired', undefined, { query: { projectId: P.id } }) },
-  { name: 'POST /overrides/cleanup-expired (all my projects)', op: 'cleanupExpiredOverridesEverywhere', setup: async () => null, call: (cl) => cl.post('/overrides/cleanup-expired') },
+    effect: async (o) => expect((await owner().data(`/overrides/${o.id}`)).environment.name).toBe('production'),
+  },
+  {
+    name: 'POST /overrides/cleanup-expired?projectId',
+    op: 'cleanupExpiredOverrides',
+    setup: async () => null,
+    projectOf: inP,
+    call: (cl) => cl.post('/overrides/cleanup-expired', undefined, { query: { projectId: P.id } }),
+  },
+  {
+    name: 'POST /overrides/cleanup-expired (all my projects)',
+    op: 'cleanupExpiredOverridesEverywhere',
+    setup: async () => null,
+    call: (cl) => cl.post('/overrides/cleanup-expired'),
+  },
 
   // members and invitations
-  { name: 'POST /projects/{id}/invite', op: 'inviteMember', setup: async () => `${uniq('invitee')}@example.com`, projectOf: inP,
+  {
+    name: 'POST /projects/{id}/invite',
+    op: 'inviteMember',
+    setup: async () => `${uniq('invitee')}@example.com`,
+    projectOf: inP,
     call: (cl, email) => cl.post(`/projects/${P.id}/invite`, { email, role: 'developer' }),
-    effect: async (email) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.email)).toContain(email) },
-  { name: 'PUT /projects/{id}/members/{memberId}/role', op: 'updateMemberRole', setup: newMember, projectOf: inP,
+    effect: async (email) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.email)).toContain(email),
+  },
+  {
+    name: 'PUT /projects/{id}/members/{memberId}/role',
+    op: 'updateMemberRole',
+    setup: newMember,
+    projectOf: inP,
     call: (cl, userId) => cl.put(`/projects/${P.id}/members/${userId}/role`, { role: 'viewer' }),
-    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).find((m: any) => m.id === userId).role).toBe('viewer') },
-  { name: 'DELETE /projects/{id}/members/{memberId}', op: 'removeMember', setup: newMember, projectOf: inP,
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).find((m: any) => m.id === userId).role).toBe('viewer'),
+  },
+  {
+    name: 'DELETE /projects/{id}/members/{memberId}',
+    op: 'removeMember',
+    setup: newMember,
+    projectOf: inP,
     call: (cl, userId) => cl.del(`/projects/${P.id}/members/${userId}`),
-    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).map((m: any) => m.id)).not.toContain(userId) },
-  { name: 'DELETE /invitations/{id}', op: 'cancelInvitation',
-    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('cancel')}@example.com`, role: 'viewer' }), projectOf: inP,
+    effect: async (userId) => expect((await owner().data(`/projects/${P.id}/members`)).map((m: any) => m.id)).not.toContain(userId),
+  },
+  {
+    name: 'DELETE /invitations/{id}',
+    op: 'cancelInvitation',
+    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('cancel')}@example.com`, role: 'viewer' }),
+    projectOf: inP,
     call: (cl, inv) => cl.del(`/invitations/${inv.id}`),
-    effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id) },
-  { name: 'POST /invitations/{id}/reissue', op: 'reissueInvitation',
-    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('reissue')}@example.com`, role: 'viewer' }), projectOf: inP,
+    effect: async (inv) => expect((await owner().data(`/projects/${P.id}/invitations`)).map((i: any) => i.id)).not.toContain(inv.id),
+  },
+  {
+    name: 'POST /invitations/{id}/reissue',
+    op: 'reissueInvitation',
+    setup: async () => owner().must('POST', `/projects/${P.id}/invite`, { email: `${uniq('reissue')}@example.com`, role: 'viewer' }),
+    projectOf: inP,
     call: (cl, inv) => cl.post(`/invitations/${inv.id}/reissue`),
     effect: async (inv, _cl, r) => {
       expect(r.body.data).toMatchObject({ email: inv.email, token: expect.any(String) });
       const pending = (await owner().data(`/projects/${P.id}/invitations`)).filter((i: any) => i.email === inv.email);
       expect(pending.map((i: any) => i.id)).toEqual([r.body.data.id]);
-    } },
+    },
+  },
   { name: 'POST /user/auto-accept-invitations', op: 'autoAcceptInvitations', setup: async () => null, call: (cl) => cl.post('/user/auto-accept-invitations') },
 
   // payments (spec §4; billing is the owner's and admins', canManageBilling)
-  { name: 'POST /payments/order', op: 'createPaymentOrder', setup: async () => null, projectOf: inP,
+  {
+    name: 'POST /payments/order',
+    op: 'createPaymentOrder',
+    setup: async () => null,
+    projectOf: inP,
     call: (cl) => cl.post('/payments/order', { project_id: P.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' }),
-    effect: async (_f, _cl, r) => expect(r.body.data).toMatchObject({ order_id: expect.any(String), amount: 19, currency: 'USD' }) },
-  { name: 'POST /payments/create', op: 'recordPayment', projectOf: inP,
-    setup: async () => (await owner().must('POST', '/payments/order', { project_id: P.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' })).order_id,
+    effect: async (_f, _cl, r) => expect(r.body.data).toMatchObject({ order_id: expect.any(String), amount: 19, currency: 'USD' }),
+  },
+  {
+    name: 'POST /payments/create',
+    op: 'recordPayment',
+    projectOf: inP,
+    setup: async () =>
+      (await owner().must('POST', '/payments/order', { project_id: P.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' })).order_id,
     call: (cl, orderId) => cl.post('/payments/create', { order_id: orderId, project_id: P.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' }),
-    effect: async (orderId, _cl, r) => expect(r.body.data).toMatchObject({ order_id: orderId, status: 'recorded' }) },
-  { name: 'POST /payments/confirm', op: 'confirmPayment', projectOf: (f) => f.project.id,
+    effect: async (orderId, _cl, r) => expect(r.body.data).toMatchObject({ order_id: orderId, status: 'recorded' }),
+  },
+  {
+    name: 'POST /payments/confirm',
+    op: 'confirmPayment',
+    projectOf: (f) => f.project.id,
     setup: async () => {
       const project = await newTeamProject();
       const purchase = { project_id: project.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' };
@@ -185,74 +342,182 @@ const CASES: Case[] = [
       return { project, orderId };
     },
     call: (cl, f) => cl.post('/payments/confirm', { order_id: f.orderId }),
-    effect: async (f) => expect((await owner().data(`/subscription-plans/current/${f.project.id}`)).currentPlan.id).toBe('starter') },
+    effect: async (f) => expect((await owner().data(`/subscription-plans/current/${f.project.id}`)).currentPlan.id).toBe('starter'),
+  },
 
   // targeting and segments (issue 14)
-  { name: 'PUT /feature-flags/{flagId}/targeting/{environmentId}', op: 'setFlagTargeting', setup: newFlag, projectOf: inP,
-    call: (cl, f) => cl.put(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 10], ['off', 90]] } } }),
-    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`)).rolloutPercentage).toBe(10) },
-  { name: 'DELETE /feature-flags/{flagId}/targeting/{environmentId}', op: 'deleteFlagTargeting', setup: () => T.newTargetedFlag(), projectOf: inP,
+  {
+    name: 'PUT /feature-flags/{flagId}/targeting/{environmentId}',
+    op: 'setFlagTargeting',
+    setup: newFlag,
+    projectOf: inP,
+    call: (cl, f) =>
+      cl.put(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`, {
+        data: {
+          variants: { on: true, off: false },
+          defaultVariant: 'off',
+          targeting: {
+            fractional: [
+              ['on', 10],
+              ['off', 90],
+            ],
+          },
+        },
+      }),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`)).rolloutPercentage).toBe(10),
+  },
+  {
+    name: 'DELETE /feature-flags/{flagId}/targeting/{environmentId}',
+    op: 'deleteFlagTargeting',
+    setup: () => T.newTargetedFlag(),
+    projectOf: inP,
     call: (cl, f) => cl.del(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`),
-    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`), 404, 'TARGETING_NOT_FOUND') },
-  { name: 'POST /projects/{projectId}/segments', op: 'createSegment', setup: async () => uniq('Segment'), projectOf: inP,
+    effect: async (f) => expectError(await owner().get(`/feature-flags/${f.id}/targeting/${P.environments[0].id}`), 404, 'TARGETING_NOT_FOUND'),
+  },
+  {
+    name: 'POST /projects/{projectId}/segments',
+    op: 'createSegment',
+    setup: async () => uniq('Segment'),
+    projectOf: inP,
     call: (cl, name) => cl.post(`/projects/${P.id}/segments`, { data: { name, conditions: { '==': [{ var: 'beta' }, true] } } }),
-    effect: async (name) => expect((await owner().data(`/projects/${P.id}/segments`)).map((x: any) => x.name)).toContain(name) },
-  { name: 'PUT /segments/{id}', op: 'updateSegment', setup: () => T.newSegment(), projectOf: inP,
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/segments`)).map((x: any) => x.name)).toContain(name),
+  },
+  {
+    name: 'PUT /segments/{id}',
+    op: 'updateSegment',
+    setup: () => T.newSegment(),
+    projectOf: inP,
     call: (cl, x) => cl.put(`/segments/${x.id}`, { data: { description: 'edited' } }),
-    effect: async (x) => expect((await owner().data(`/segments/${x.id}`)).description).toBe('edited') },
-  { name: 'DELETE /segments/{id}', op: 'deleteSegment', setup: () => T.newSegment(), projectOf: inP,
+    effect: async (x) => expect((await owner().data(`/segments/${x.id}`)).description).toBe('edited'),
+  },
+  {
+    name: 'DELETE /segments/{id}',
+    op: 'deleteSegment',
+    setup: () => T.newSegment(),
+    projectOf: inP,
     call: (cl, x) => cl.del(`/segments/${x.id}`),
-    effect: async (x) => expectError(await owner().get(`/segments/${x.id}`), 404, 'SEGMENT_NOT_FOUND') },
+    effect: async (x) => expectError(await owner().get(`/segments/${x.id}`), 404, 'SEGMENT_NOT_FOUND'),
+  },
 
   // audit history: restoring an entity is editing it
-  { name: 'POST /projects/{id}/restore', op: 'restoreEntity', setup: () => T.newEditedFlag(), projectOf: inP,
+  {
+    name: 'POST /projects/{id}/restore',
+    op: 'restoreEntity',
+    setup: () => T.newEditedFlag(),
+    projectOf: inP,
     call: (cl, f) => cl.post(`/projects/${P.id}/restore`, { data: { entity: 'flag', id: f.flag.id, time: f.at } }),
-    effect: async (f) => expect((await owner().data(`/feature-flags/${f.flag.id}`)).description).toBe('') },
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.flag.id}`)).description).toBe(''),
+  },
 
   // API tokens (issue 19): project tokens are the project admins'; a token manages no tokens
-  { name: 'POST /projects/{id}/tokens', op: 'createProjectToken', setup: async () => uniq('svc'), projectOf: inP,
+  {
+    name: 'POST /projects/{id}/tokens',
+    op: 'createProjectToken',
+    setup: async () => uniq('svc'),
+    projectOf: inP,
     call: (cl, name) => cl.post(`/projects/${P.id}/tokens`, { data: { name, kind: 'project', scope: 'read' } }),
-    effect: async (name) => expect((await owner().data(`/projects/${P.id}/tokens`)).map((t: any) => t.name)).toContain(name) },
-  { name: 'DELETE /tokens/{id}', op: 'revokeApiToken', projectOf: inP,
+    effect: async (name) => expect((await owner().data(`/projects/${P.id}/tokens`)).map((t: any) => t.name)).toContain(name),
+  },
+  {
+    name: 'DELETE /tokens/{id}',
+    op: 'revokeApiToken',
+    projectOf: inP,
     setup: async () => owner().must('POST', `/projects/${P.id}/tokens`, { data: { name: uniq('svc'), kind: 'project', scope: 'read' } }),
     call: (cl, t) => cl.del(`/tokens/${t.id}`),
-    effect: async (t) => expect((await owner().data(`/projects/${P.id}/tokens`)).find((x: any) => x.id === t.id).status).toBe('revoked') },
+    effect: async (t) => expect((await owner().data(`/projects/${P.id}/tokens`)).find((x: any) => x.id === t.id).status).toBe('revoked'),
+  },
 
   // webhooks (issue 19)
-  { name: 'POST /projects/{id}/webhooks', op: 'createWebhook', setup: async () => `https://hooks.example.com/${uniq('h')}`, projectOf: inP,
+  {
+    name: 'POST /projects/{id}/webhooks',
+    op: 'createWebhook',
+    setup: async () => `https://hooks.example.com/${uniq('h')}`,
+    projectOf: inP,
     call: (cl, url) => cl.post(`/projects/${P.id}/webhooks`, { data: { url } }),
-    effect: async (url) => expect((await owner().data(`/projects/${P.id}/webhooks`)).map((w: any) => w.url)).toContain(url) },
-  { name: 'PUT /webhooks/{id}', op: 'updateWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    effect: async (url) => expect((await owner().data(`/projects/${P.id}/webhooks`)).map((w: any) => w.url)).toContain(url),
+  },
+  {
+    name: 'PUT /webhooks/{id}',
+    op: 'updateWebhook',
+    setup: () => T.newWebhook(),
+    projectOf: inP,
     call: (cl, w) => cl.put(`/webhooks/${w.id}`, { data: { description: 'edited' } }),
-    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).description).toBe('edited') },
-  { name: 'DELETE /webhooks/{id}', op: 'deleteWebhook', setup: () => T.newWebhook(), projectOf: inP,
+    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).description).toBe('edited'),
+  },
+  {
+    name: 'DELETE /webhooks/{id}',
+    op: 'deleteWebhook',
+    setup: () => T.newWebhook(),
+    projectOf: inP,
     call: (cl, w) => cl.del(`/webhooks/${w.id}`),
-    effect: async (w) => expectError(await owner().get(`/webhooks/${w.id}`), 404, 'WEBHOOK_NOT_FOUND') },
-  { name: 'POST /webhooks/{id}/rotate-secret', op: 'rotateWebhookSecret', setup: () => T.newWebhook(), projectOf: inP,
+    effect: async (w) => expectError(await owner().get(`/webhooks/${w.id}`), 404, 'WEBHOOK_NOT_FOUND'),
+  },
+  {
+    name: 'POST /webhooks/{id}/rotate-secret',
+    op: 'rotateWebhookSecret',
+    setup: () => T.newWebhook(),
+    projectOf: inP,
     call: (cl, w) => cl.post(`/webhooks/${w.id}/rotate-secret`),
-    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).secret).not.toBe(w.secret) },
-  { name: 'POST /webhooks/{id}/deliveries/{deliveryId}/redeliver', op: 'redeliverWebhookDelivery', setup: () => T.newDelivery(), projectOf: inP,
+    effect: async (w) => expect((await owner().data(`/webhooks/${w.id}`)).secret).not.toBe(w.secret),
+  },
+  {
+    name: 'POST /webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    op: 'redeliverWebhookDelivery',
+    setup: () => T.newDelivery(),
+    projectOf: inP,
     call: (cl, f) => cl.post(`/webhooks/${f.webhook.id}/deliveries/${encodeURIComponent(f.deliveryId)}/redeliver`),
-    effect: async (f, _cl, r) => expect(r.body.data).toMatchObject({ id: f.deliveryId, redelivery: true }) },
+    effect: async (f, _cl, r) => expect(r.body.data).toMatchObject({ id: f.deliveryId, redelivery: true }),
+  },
 
   // promote (issue 19)
-  { name: 'POST /projects/{id}/promote', op: 'promoteEnvironment', projectOf: inP,
-    setup: async () => { const v = Math.floor(Math.random() * 1e9); await owner().must('PUT', `/environments/${P.environments[0].id}/variables`, { variables: { shared_flag: { value: v, enabled: true } } }); return v; },
+  {
+    name: 'POST /projects/{id}/promote',
+    op: 'promoteEnvironment',
+    projectOf: inP,
+    setup: async () => {
+      const v = Math.floor(Math.random() * 1e9);
+      await owner().must('PUT', `/environments/${P.environments[0].id}/variables`, { variables: { shared_flag: { value: v, enabled: true } } });
+      return v;
+    },
     call: (cl) => cl.post(`/projects/${P.id}/promote`, { data: { from: P.environments[0].id, to: P.environments[1].id, flagKeys: ['shared_flag'] } }),
-    effect: async (v) => expect((await owner().data(`/environments/${P.environments[1].id}`)).variables.shared_flag).toEqual({ value: v, enabled: true }) },
-  { name: 'POST /projects/{id}/promotions/{eventId}/revert', op: 'revertPromotion', setup: () => T.newPromotion(), projectOf: inP,
+    effect: async (v) => expect((await owner().data(`/environments/${P.environments[1].id}`)).variables.shared_flag).toEqual({ value: v, enabled: true }),
+  },
+  {
+    name: 'POST /projects/{id}/promotions/{eventId}/revert',
+    op: 'revertPromotion',
+    setup: () => T.newPromotion(),
+    projectOf: inP,
     call: (cl, eventId) => cl.post(`/projects/${P.id}/promotions/${eventId}/revert`),
-    effect: async (_e, _cl, r) => expect(r.body.data.reverted).toBe(true) },
+    effect: async (_e, _cl, r) => expect(r.body.data.reverted).toBe(true),
+  },
 
   // import (issue 19)
-  { name: 'POST /projects/{id}/import', op: 'importProject', setup: async () => uniq('imp').replace(/-/g, '_'), projectOf: inP,
-    call: (cl, key) => cl.post(`/projects/${P.id}/import`, { data: { document: { format: 'flagstream.project', version: 1, flags: [{ key, name: key, type: 'boolean', value: true }] } } }),
-    effect: async (key) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.key)).toContain(key) },
+  {
+    name: 'POST /projects/{id}/import',
+    op: 'importProject',
+    setup: async () => uniq('imp').replace(/-/g, '_'),
+    projectOf: inP,
+    call: (cl, key) =>
+      cl.post(`/projects/${P.id}/import`, {
+        data: { document: { format: 'flagstream.project', version: 1, flags: [{ key, name: key, type: 'boolean', value: true }] } },
+      }),
+    effect: async (key) => expect((await owner().data('/feature-flags', { query: { projectId: P.id } })).map((f: any) => f.key)).toContain(key),
+  },
 
   // the caller's own user record
   { name: 'GET /user-info/validate', op: 'validateUserInfo', setup: async () => null, call: (cl) => cl.get('/user-info/validate') },
-  { name: 'PUT /user-informations/me', op: 'updateUserInfo', setup: async () => null, call: (cl) => cl.put('/user-informations/me', { data: { company: 'ACME' } }) },
-  { name: 'PUT /user-informations/preferences', op: 'updateUserPreferences', setup: async () => null, call: (cl) => cl.put('/user-informations/preferences', { data: { preferences: { theme: 'dark' } } }) },
+  {
+    name: 'PUT /user-informations/me',
+    op: 'updateUserInfo',
+    setup: async () => null,
+    call: (cl) => cl.put('/user-informations/me', { data: { company: 'ACME' } }),
+  },
+  {
+    name: 'PUT /user-informations/preferences',
+    op: 'updateUserPreferences',
+    setup: async () => null,
+    call: (cl) => cl.put('/user-informations/preferences', { data: { preferences: { theme: 'dark' } } }),
+  },
 ];
 
 describe('permission matrix over REST: every mutating call as each of the 7 callers', () => {
@@ -286,7 +551,12 @@ describe('the matrix covers the API', () => {
   const shape = (method: string, path: string) => `${method} ${path.replace(/[?( ].*$/, '').replace(/\{[^}]*\}|:[A-Za-z]+/g, '{}')}`;
 
   it('every mutating /api route the app registers has a case (routes added later must join the matrix)', () => {
-    const covered = new Set(CASES.map((cs) => { const [method, path] = cs.name.split(' ') as [string, string]; return shape(method, `/api${path}`); }));
+    const covered = new Set(
+      CASES.map((cs) => {
+        const [method, path] = cs.name.split(' ') as [string, string];
+        return shape(method, `/api${path}`);
+      }),
+    );
     const writes = gw.app.routes.filter((r) => r.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     expect(writes.length).toBeGreaterThan(25);
     const missing = writes.map((r) => shape(r.method, r.url.replace(/\|:[A-Za-z]+/g, ''))).filter((k) => !covered.has(k) && !NOT_ROLE_BASED.has(k));
@@ -330,7 +600,7 @@ describe('reads', () => {
     }
   });
 
-  it('the outsider\'s 404 is the same as for an id that does not exist (existence does not leak)', async () => {
+  it("the outsider's 404 is the same as for an id that does not exist (existence does not leak)", async () => {
     const ghost = randomUUID();
     for (const [path, code] of reads()) {
       const real = await c.outsider.get(path);
@@ -343,7 +613,10 @@ describe('reads', () => {
   it('project lists and memberships include the project for each member, not for the outsider', async () => {
     for (const actor of ['owner', ...MEMBER_ROLES] as const) {
       for (const path of ['/projects', '/projects/my-projects', '/dashboard/projects']) {
-        expect((await c[actor].data(path)).map((p: any) => p.id), `${actor} ${path}`).toContain(P.id);
+        expect(
+          (await c[actor].data(path)).map((p: any) => p.id),
+          `${actor} ${path}`,
+        ).toContain(P.id);
       }
       const ms = await c[actor].data('/user/memberships');
       expect(ms.find((m: any) => m.project.id === P.id)?.role, actor).toBe(actor);
@@ -356,7 +629,7 @@ describe('reads', () => {
     expect(outsiderProjects).not.toContain(P.id);
   });
 
-  it('GET /projects/{id} carries each caller\'s role and permissions', async () => {
+  it("GET /projects/{id} carries each caller's role and permissions", async () => {
     const expected = {
       owner: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
       admin: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true, canInviteUsers: true },
@@ -418,22 +691,29 @@ describe('role rank and self-service', () => {
   });
 });
 
-describe('IDOR: another project\'s ids through your own project\'s calls', () => {
+describe("IDOR: another project's ids through your own project's calls", () => {
   it('flags, environments, overrides, invitations and members of project X are not found via project P', async () => {
     const me = c.owner;
     const xEnv = X.environments[0];
     const before = await c.outsider.data(`/projects/${X.id}`);
     // entity calls
     for (const [method, path, code] of [
-      ['GET', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'], ['PUT', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'],
-      ['DELETE', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'], ['POST', `/feature-flags/${xFlag.id}/toggle`, 'FLAG_NOT_FOUND'],
+      ['GET', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'],
+      ['PUT', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'],
+      ['DELETE', `/feature-flags/${xFlag.id}`, 'FLAG_NOT_FOUND'],
+      ['POST', `/feature-flags/${xFlag.id}/toggle`, 'FLAG_NOT_FOUND'],
       ['GET', `/feature-flags/${xFlag.id}/environment-values`, 'FLAG_NOT_FOUND'],
-      ['GET', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
-      ['DELETE', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'], ['POST', `/environments/${xEnv.id}/regenerate-api-key`, 'ENVIRONMENT_NOT_FOUND'],
+      ['GET', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
+      ['PUT', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
+      ['DELETE', `/environments/${xEnv.id}`, 'ENVIRONMENT_NOT_FOUND'],
+      ['POST', `/environments/${xEnv.id}/regenerate-api-key`, 'ENVIRONMENT_NOT_FOUND'],
       ['POST', `/environments/${xEnv.id}/regenerate-client-key`, 'ENVIRONMENT_NOT_FOUND'],
-      ['GET', `/environments/${xEnv.id}/config`, 'ENVIRONMENT_NOT_FOUND'], ['PUT', `/environments/${xEnv.id}/variables`, 'ENVIRONMENT_NOT_FOUND'],
-      ['GET', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['PUT', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
-      ['DELETE', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'], ['POST', `/overrides/${xOverride.id}/toggle`, 'OVERRIDE_NOT_FOUND'],
+      ['GET', `/environments/${xEnv.id}/config`, 'ENVIRONMENT_NOT_FOUND'],
+      ['PUT', `/environments/${xEnv.id}/variables`, 'ENVIRONMENT_NOT_FOUND'],
+      ['GET', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
+      ['PUT', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
+      ['DELETE', `/overrides/${xOverride.id}`, 'OVERRIDE_NOT_FOUND'],
+      ['POST', `/overrides/${xOverride.id}/toggle`, 'OVERRIDE_NOT_FOUND'],
       ['DELETE', `/invitations/${xInvitation.id}`, 'INVITATION_NOT_FOUND'],
     ] as const) {
       const body = method === 'PUT' ? (path.endsWith('/variables') ? { variables: {} } : { data: { description: 'pwned', name: 'pwned' } }) : undefined;
@@ -444,12 +724,27 @@ describe('IDOR: another project\'s ids through your own project\'s calls', () =>
     const pOverride = await newOverride();
     expectError(await me.post('/feature-flags/bulk-toggle', { flagIds: [pFlag.id, xFlag.id], enabled: false }), 404, 'FLAG_NOT_FOUND');
     expect((await me.data(`/feature-flags/${pFlag.id}`)).enabled).toBe(true);
-    expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id, xOverride.id], environmentId: P.environments[1].id }), 404, 'OVERRIDE_NOT_FOUND');
+    expectError(
+      await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id, xOverride.id], environmentId: P.environments[1].id }),
+      404,
+      'OVERRIDE_NOT_FOUND',
+    );
     expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id], environmentId: xEnv.id }), 404, 'ENVIRONMENT_NOT_FOUND');
     expectError(await me.post('/overrides/bulk-apply', { overrideIds: [xOverride.id], environmentId: xEnv.id }), 404, 'OVERRIDE_NOT_FOUND');
-    expectError(await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: xEnv.id, feature_flag_values: { shared_flag: { value: 1 } } } }), 400, 'OVERRIDE_ENVIRONMENT_NOT_FOUND', 'Selected environment not found');
+    expectError(
+      await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: xEnv.id, feature_flag_values: { shared_flag: { value: 1 } } } }),
+      400,
+      'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+      'Selected environment not found',
+    );
     expectError(await me.put(`/environments/${P.environments[0].id}/variables`, { variables: { secret_flag: { value: true } } }), 404, 'FLAG_NOT_FOUND');
-    expectError(await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: P.environments[0].id, feature_flag_values: { secret_flag: { value: true } } } }), 400, 'OVERRIDE_UNKNOWN_FLAG');
+    expectError(
+      await me.post('/overrides', {
+        data: { name: 'cross', project: P.id, environment: P.environments[0].id, feature_flag_values: { secret_flag: { value: true } } },
+      }),
+      400,
+      'OVERRIDE_UNKNOWN_FLAG',
+    );
     expectError(await me.put(`/projects/${P.id}/members/${c.outsider.profile!.userId}/role`, { role: 'viewer' }), 404, 'MEMBER_NOT_FOUND');
     expectError(await me.del(`/projects/${P.id}/members/${c.outsider.profile!.userId}`), 404, 'MEMBER_NOT_FOUND');
     expectError(await me.del(`/projects/${P.id}/remove-team-member/${c.outsider.profile!.userId}`), 404, 'MEMBER_NOT_FOUND');

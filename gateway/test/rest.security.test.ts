@@ -24,8 +24,11 @@ let owner: RestClient;
 beforeAll(async () => {
   gw = await startTestGateway({
     env: {
-      DEV_AUTH_KEY_DIR: keyDir, LOG_LEVEL: 'trace', CORS_ORIGINS: ` ${ALLOWED_ORIGIN}, ${OTHER_ALLOWED}/ `,
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+      DEV_AUTH_KEY_DIR: keyDir,
+      LOG_LEVEL: 'trace',
+      CORS_ORIGINS: ` ${ALLOWED_ORIGIN}, ${OTHER_ALLOWED}/ `,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
     },
     logStream: { write: (line: string) => void logLines.push(line) },
   });
@@ -85,10 +88,11 @@ describe('CORS allow-list (CORS_ORIGINS)', () => {
   });
 
   it('preflight: allowed origins get the methods and headers, others get nothing', async () => {
-    const pre = (origin: string) => raw('/api/feature-flags', {
-      method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
-    });
+    const pre = (origin: string) =>
+      raw('/api/feature-flags', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
     const ok = await pre(ALLOWED_ORIGIN);
     expect(ok.status).toBeLessThan(300);
     expect(ok.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
@@ -112,7 +116,12 @@ describe('CORS allow-list (CORS_ORIGINS)', () => {
 describe('body limit', () => {
   it('a body over 1 MB answers 413 with a code, on every kind of write', async () => {
     const big = JSON.stringify({ data: { name: 'Big', description: 'x'.repeat(1_100_000) } });
-    for (const [method, path] of [['POST', '/projects'], ['PUT', '/user-informations/me'], ['POST', '/feature-flags'], ['POST', '/dev-auth/token']] as const) {
+    for (const [method, path] of [
+      ['POST', '/projects'],
+      ['PUT', '/user-informations/me'],
+      ['POST', '/feature-flags'],
+      ['POST', '/dev-auth/token'],
+    ] as const) {
       expectError(await owner.request(method, path, { raw: big, contentType: 'application/json' }), 413, 'PAYLOAD_TOO_LARGE');
     }
     // no content-length (chunked) does not get around it
@@ -123,7 +132,12 @@ describe('body limit', () => {
         ctl.close();
       },
     });
-    const chunked = await fetch(`${gw.url}/api/projects`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: chunks, duplex: 'half' } as RequestInit);
+    const chunked = await fetch(`${gw.url}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(((await chunked.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
     // just under the limit is parsed (and refused for what it says, not for its size)
@@ -215,8 +229,16 @@ describe('logs', () => {
     const regenerated = await u.must('POST', `/environments/${env.id}/regenerate-api-key`);
     secrets.push(['regenerated API key', regenerated.api_key]);
     for (const key of [env.api_key, regenerated.api_key]) {
-      await (await raw('/ofrep/v1/evaluate/flags', { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' })).arrayBuffer();
-      await (await raw('/ofrep/v1/evaluate/flags/logged_flag', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"context":{}}' })).arrayBuffer();
+      await (
+        await raw('/ofrep/v1/evaluate/flags', { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' })
+      ).arrayBuffer();
+      await (
+        await raw('/ofrep/v1/evaluate/flags/logged_flag', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: '{"context":{}}',
+        })
+      ).arrayBuffer();
     }
     // invitation tokens: created, read, accepted, mistyped, and the web app's invitation links
     const invitee = profile('invitee');

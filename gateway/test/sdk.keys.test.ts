@@ -18,14 +18,21 @@ let viewer: RestClient;
 let project: any;
 
 const ofrep = (key: string, path = '/ofrep/v1/evaluate/flags', init: RequestInit = {}) =>
-  fetch(`${gw.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ context: { targetingKey: 'u1' } }), ...init });
+  fetch(`${gw.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ context: { targetingKey: 'u1' } }),
+    ...init,
+  });
 const flagd = (key: string, envUuid: string, suffix = '') => fetch(`${gw.url}/api/flagd/${envUuid}${suffix}`, { headers: { authorization: `Bearer ${key}` } });
 
 beforeAll(async () => {
   gw = await startTestGateway({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
   owner = await signIn(gw.url, profile('keyowner'));
   viewer = await signIn(gw.url, profile('keyviewer'));
-  project = await owner.must('POST', '/projects', { data: { name: 'Keys', description: 'client and server keys', settings: { environments: ['development', 'production'] } } });
+  project = await owner.must('POST', '/projects', {
+    data: { name: 'Keys', description: 'client and server keys', settings: { environments: ['development', 'production'] } },
+  });
   await owner.must('POST', '/feature-flags', { data: { project: project.id, name: 'New Checkout', key: 'new_checkout', type: 'boolean', value: true } });
   await addMember(owner, project.id, viewer, 'viewer');
 });
@@ -78,7 +85,10 @@ describe('environment keys', () => {
 
   it('only the sha256 of each key names a read model', async () => {
     const [dev] = await envs(owner);
-    for (const [key, kind] of [[dev.api_key, 'server'], [dev.client_key, 'client']] as const) {
+    for (const [key, kind] of [
+      [dev.api_key, 'server'],
+      [dev.client_key, 'client'],
+    ] as const) {
       expect(JSON.parse((await gw.rt.read.get(keys.apiKey(sha256Hex(key))))!)).toMatchObject({ environmentUuid: dev.uuid, kind });
       expect(await gw.rt.read.get(keys.apiKey(key))).toBeNull();
     }
@@ -120,7 +130,11 @@ describe('environment keys', () => {
   it('GraphQL: client_key on Environment and regenerateClientKey, with the same rules', async () => {
     const [dev] = await envs(owner);
     const gql = async (who: RestClient, query: string, variables: Record<string, unknown>) => {
-      const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       return res.json() as Promise<any>;
     };
     const seen = await gql(viewer, 'query ($id: ID!) { environment(id: $id) { api_key client_key } }', { id: dev.id });
@@ -145,12 +159,34 @@ describe('an environment recorded before client keys', () => {
     const environmentId = randomUUID();
     const uuid = randomUUID();
     const sealed = sealEvents({
-      streamId, revision: last.revision, prevHash: last.metadata.hash,
-      events: [{
-        id: randomUUID(), type: 'EnvironmentCreated',
-        data: { environmentId, uuid, name: 'legacy', slug: 'legacy', description: '', type: 'development', status: 'active', order: 1, apiKey: legacyKey, createdAt: Date.now() },
-        metadata: { actor: { id: gw.owner.id, name: gw.owner.name }, at: new Date().toISOString(), correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 },
-      }],
+      streamId,
+      revision: last.revision,
+      prevHash: last.metadata.hash,
+      events: [
+        {
+          id: randomUUID(),
+          type: 'EnvironmentCreated',
+          data: {
+            environmentId,
+            uuid,
+            name: 'legacy',
+            slug: 'legacy',
+            description: '',
+            type: 'development',
+            status: 'active',
+            order: 1,
+            apiKey: legacyKey,
+            createdAt: Date.now(),
+          },
+          metadata: {
+            actor: { id: gw.owner.id, name: gw.owner.name },
+            at: new Date().toISOString(),
+            correlationId: randomUUID(),
+            causationId: randomUUID(),
+            schemaVersion: 1,
+          },
+        },
+      ],
     });
     const appended = await gw.rt.store.append(streamId, sealed, last.revision);
     await gw.rt.waitFor(appended.position);
@@ -176,7 +212,10 @@ describe('an environment recorded before client keys', () => {
 describe('CORS', () => {
   const OTHER = 'http://app.example.test';
   const preflight = (path: string, method: string, headers: string) =>
-    fetch(`${gw.url}${path}`, { method: 'OPTIONS', headers: { origin: OTHER, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+    fetch(`${gw.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: OTHER, 'access-control-request-method': method, 'access-control-request-headers': headers },
+    });
 
   it('OFREP answers any origin, without credentials, with a cached preflight', async () => {
     const [dev] = await envs(owner);
@@ -188,7 +227,9 @@ describe('CORS', () => {
     expect(pre.headers.get('access-control-allow-methods')).toMatch(/POST/);
     expect(Number(pre.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(3600);
 
-    const res = await ofrep(dev.client_key, '/ofrep/v1/evaluate/flags', { headers: { origin: OTHER, authorization: `Bearer ${dev.client_key}`, 'content-type': 'application/json' } });
+    const res = await ofrep(dev.client_key, '/ofrep/v1/evaluate/flags', {
+      headers: { origin: OTHER, authorization: `Bearer ${dev.client_key}`, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/etag/i);

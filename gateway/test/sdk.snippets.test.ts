@@ -7,8 +7,20 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SdkSnippetParams, SnippetFlagType } from '@flagstream/domain';
 import {
-  CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER, SNIPPET_CONTEXT, browserSnippet, curlSnippet, dotnetSnippet, flagdDocumentUrl,
-  flagdSnippet, goSnippet, javaSnippet, nodeSnippet, pythonSnippet, reactSnippet,
+  CLIENT_KEY_PLACEHOLDER,
+  SDK_SNIPPETS,
+  SERVER_KEY_PLACEHOLDER,
+  SNIPPET_CONTEXT,
+  browserSnippet,
+  curlSnippet,
+  dotnetSnippet,
+  flagdDocumentUrl,
+  flagdSnippet,
+  goSnippet,
+  javaSnippet,
+  nodeSnippet,
+  pythonSnippet,
+  reactSnippet,
 } from '@flagstream/domain';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
@@ -39,7 +51,11 @@ beforeAll(async () => {
   await gw.createFlag(p.projectId, { name: 'Theme', type: 'json', value: { colour: 'blue' } });
   // A rule only the snippets' example user matches: a snippet that drops the context reads false.
   await gw.run(p.projectId, {
-    kind: 'SetFlagTargeting', flagId: flag.id, environmentId: dev.id, variants: { on: true, off: false }, defaultVariant: 'off',
+    kind: 'SetFlagTargeting',
+    flagId: flag.id,
+    environmentId: dev.id,
+    variants: { on: true, off: false },
+    defaultVariant: 'off',
     targeting: { if: [{ ends_with: [{ var: 'email' }, '@example.com'] }, 'on', 'off'] },
   });
   const env = (await gw.state(p.projectId)).environments[dev.id]!;
@@ -52,8 +68,14 @@ afterAll(async () => {
 });
 
 const params = (extra: Partial<SdkSnippetParams> = {}): SdkSnippetParams => ({
-  origin: `${gw.url}/`, environmentUuid: world.envUuid, environmentName: 'development',
-  clientKey: world.clientKey, serverKey: world.serverKey, flagKey: 'new_feature', flagType: 'boolean', ...extra,
+  origin: `${gw.url}/`,
+  environmentUuid: world.envUuid,
+  environmentName: 'development',
+  clientKey: world.clientKey,
+  serverKey: world.serverKey,
+  flagKey: 'new_feature',
+  flagType: 'boolean',
+  ...extra,
 });
 
 const CASES: [string, SnippetFlagType, unknown][] = [
@@ -71,19 +93,28 @@ function runNode(code: string, name: string, done: (lines: string[]) => boolean 
   const lines: string[] = [];
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return {
     lines,
-    get stderr() { return stderr; },
+    get stderr() {
+      return stderr;
+    },
     exited,
     async until(pred: (l: string[]) => boolean = done, timeout = 20_000) {
-      await vi.waitFor(() => {
-        if (!pred(lines)) throw new Error(`waiting; stdout so far: ${JSON.stringify(lines)}; stderr: ${stderr.slice(-2000)}`);
-      }, { timeout, interval: 50 });
+      await vi.waitFor(
+        () => {
+          if (!pred(lines)) throw new Error(`waiting; stdout so far: ${JSON.stringify(lines)}; stderr: ${stderr.slice(-2000)}`);
+        },
+        { timeout, interval: 50 },
+      );
       return lines;
     },
-    kill() { child.kill('SIGKILL'); },
+    kill() {
+      child.kill('SIGKILL');
+    },
   };
 }
 
@@ -123,14 +154,22 @@ describe('flagd in-process snippet (flagd provider, server key)', () => {
       await run.until((l) => l.includes('new_feature: true'));
       // The rule changes: the example user no longer matches.
       await gw.run(world.projectId, {
-        kind: 'SetFlagTargeting', flagId: world.flagId, environmentId: world.envId, variants: { on: true, off: false }, defaultVariant: 'off',
+        kind: 'SetFlagTargeting',
+        flagId: world.flagId,
+        environmentId: world.envId,
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
         targeting: { if: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, 'on', 'off'] },
       });
       await run.until((l) => l.at(-1) === 'new_feature: false', 25_000);
     } finally {
       run.kill();
       await gw.run(world.projectId, {
-        kind: 'SetFlagTargeting', flagId: world.flagId, environmentId: world.envId, variants: { on: true, off: false }, defaultVariant: 'off',
+        kind: 'SetFlagTargeting',
+        flagId: world.flagId,
+        environmentId: world.envId,
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
         targeting: { if: [{ ends_with: [{ var: 'email' }, '@example.com'] }, 'on', 'off'] },
       });
     }
@@ -146,7 +185,9 @@ describe('flagd in-process snippet (flagd provider, server key)', () => {
 /** The provider's request, rebuilt from the snippet's own text: base URL and Authorization header. */
 async function evaluateAs(baseUrl: string, authorization: string, flagKey: string, context: Record<string, unknown> = { ...SNIPPET_CONTEXT }) {
   const res = await fetch(`${baseUrl}/ofrep/v1/evaluate/flags/${flagKey}`, {
-    method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ context }),
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ context }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { value: unknown };
@@ -160,28 +201,57 @@ describe('Python, Go, Java and .NET snippets (server key)', () => {
   };
   const LANGS = [
     {
-      name: 'Python', make: pythonSnippet,
-      base: /OFREPProvider\(\s*"([^"]+)"/, auth: /headers_factory=lambda: \{"Authorization": "([^"]+)"\}/,
+      name: 'Python',
+      make: pythonSnippet,
+      base: /OFREPProvider\(\s*"([^"]+)"/,
+      auth: /headers_factory=lambda: \{"Authorization": "([^"]+)"\}/,
       context: [`targeting_key="${SNIPPET_CONTEXT.targetingKey}"`, `"email": "${SNIPPET_CONTEXT.email}"`],
-      getter: { boolean: 'get_boolean_value("new_feature", False, context)', string: 'get_string_value("welcome_text", "", context)', number: 'get_integer_value("max_items", 0, context)', json: 'get_object_value("theme", {}, context)' },
+      getter: {
+        boolean: 'get_boolean_value("new_feature", False, context)',
+        string: 'get_string_value("welcome_text", "", context)',
+        number: 'get_integer_value("max_items", 0, context)',
+        json: 'get_object_value("theme", {}, context)',
+      },
     },
     {
-      name: 'Go', make: goSnippet,
-      base: /ofrep\.NewProvider\("([^"]+)"/, auth: /ofrep\.WithBearerToken\("([^"]+)"\)/, bearer: true,
+      name: 'Go',
+      make: goSnippet,
+      base: /ofrep\.NewProvider\("([^"]+)"/,
+      auth: /ofrep\.WithBearerToken\("([^"]+)"\)/,
+      bearer: true,
       context: [`openfeature.NewEvaluationContext("${SNIPPET_CONTEXT.targetingKey}", map[string]any{"email": "${SNIPPET_CONTEXT.email}"})`],
-      getter: { boolean: 'client.BooleanValue(context.Background(), "new_feature", false, evalCtx)', string: 'client.StringValue(context.Background(), "welcome_text", "", evalCtx)', number: 'client.IntValue(context.Background(), "max_items", 0, evalCtx)', json: 'client.ObjectValue(context.Background(), "theme", map[string]any{}, evalCtx)' },
+      getter: {
+        boolean: 'client.BooleanValue(context.Background(), "new_feature", false, evalCtx)',
+        string: 'client.StringValue(context.Background(), "welcome_text", "", evalCtx)',
+        number: 'client.IntValue(context.Background(), "max_items", 0, evalCtx)',
+        json: 'client.ObjectValue(context.Background(), "theme", map[string]any{}, evalCtx)',
+      },
     },
     {
-      name: 'Java', make: javaSnippet,
-      base: /\.baseUrl\("([^"]+)"\)/, auth: /ImmutableMap\.of\("Authorization", ImmutableList\.of\("([^"]+)"\)\)/,
+      name: 'Java',
+      make: javaSnippet,
+      base: /\.baseUrl\("([^"]+)"\)/,
+      auth: /ImmutableMap\.of\("Authorization", ImmutableList\.of\("([^"]+)"\)\)/,
       context: [`new MutableContext("${SNIPPET_CONTEXT.targetingKey}")`, `context.add("email", "${SNIPPET_CONTEXT.email}")`],
-      getter: { boolean: 'client.getBooleanValue("new_feature", false, context)', string: 'client.getStringValue("welcome_text", "", context)', number: 'client.getIntegerValue("max_items", 0, context)', json: 'client.getObjectValue("theme", new Value(new MutableStructure()), context)' },
+      getter: {
+        boolean: 'client.getBooleanValue("new_feature", false, context)',
+        string: 'client.getStringValue("welcome_text", "", context)',
+        number: 'client.getIntegerValue("max_items", 0, context)',
+        json: 'client.getObjectValue("theme", new Value(new MutableStructure()), context)',
+      },
     },
     {
-      name: '.NET', make: dotnetSnippet,
-      base: /new OfrepOptions\("([^"]+)"\)/, auth: /\["Authorization"\] = "([^"]+)"/,
+      name: '.NET',
+      make: dotnetSnippet,
+      base: /new OfrepOptions\("([^"]+)"\)/,
+      auth: /\["Authorization"\] = "([^"]+)"/,
       context: [`.SetTargetingKey("${SNIPPET_CONTEXT.targetingKey}")`, `.Set("email", "${SNIPPET_CONTEXT.email}")`],
-      getter: { boolean: 'client.GetBooleanValueAsync("new_feature", false, context)', string: 'client.GetStringValueAsync("welcome_text", "", context)', number: 'client.GetIntegerValueAsync("max_items", 0, context)', json: 'client.GetObjectValueAsync("theme", new Value(Structure.Empty), context)' },
+      getter: {
+        boolean: 'client.GetBooleanValueAsync("new_feature", false, context)',
+        string: 'client.GetStringValueAsync("welcome_text", "", context)',
+        number: 'client.GetIntegerValueAsync("max_items", 0, context)',
+        json: 'client.GetObjectValueAsync("theme", new Value(Structure.Empty), context)',
+      },
     },
   ] as const;
 
@@ -207,22 +277,42 @@ describe('Python, Go, Java and .NET snippets (server key)', () => {
   });
 
   it('Python parses', async () => {
-    const python = await exec('python3', ['--version']).then(() => true, () => false);
+    const python = await exec('python3', ['--version']).then(
+      () => true,
+      () => false,
+    );
     if (!python) {
       console.warn('sdk.snippets: python3 not found, Python syntax not checked');
       return;
     }
     // one interpreter for all four (each start is slow behind version managers); a syntax error fails the command
-    await exec('python3', ['-c', 'import ast, sys\nfor code in sys.argv[1:]: ast.parse(code)', ...CASES.map(([flagKey, flagType]) => pythonSnippet(params({ flagKey, flagType })))]);
+    await exec('python3', [
+      '-c',
+      'import ast, sys\nfor code in sys.argv[1:]: ast.parse(code)',
+      ...CASES.map(([flagKey, flagType]) => pythonSnippet(params({ flagKey, flagType }))),
+    ]);
     await expect(exec('python3', ['-c', 'import ast, sys\nfor code in sys.argv[1:]: ast.parse(code)', 'print("unclosed'])).rejects.toThrow(/SyntaxError/);
   });
 });
 
 describe('curl snippet', () => {
-  const haveCurl = () => exec('curl', ['--version']).then(() => true, () => false);
+  const haveCurl = () =>
+    exec('curl', ['--version']).then(
+      () => true,
+      () => false,
+    );
   /** Each command of the snippet (blank-line separated blocks, comments dropped), run by sh. */
   async function runEach(code: string): Promise<string[]> {
-    const blocks = code.split('\n\n').map((b) => b.split('\n').filter((l) => !l.startsWith('#')).join('\n').trim()).filter(Boolean);
+    const blocks = code
+      .split('\n\n')
+      .map((b) =>
+        b
+          .split('\n')
+          .filter((l) => !l.startsWith('#'))
+          .join('\n')
+          .trim(),
+      )
+      .filter(Boolean);
     const out: string[] = [];
     for (const b of blocks) out.push((await exec('sh', ['-c', b])).stdout);
     return out;
@@ -277,7 +367,15 @@ describe('README "Use Flagstream from your app"', () => {
     const readme = readFileSync(join(here, '../../README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Use Flagstream from your app'), readme.indexOf('## Configuration'));
     expect(section.length).toBeGreaterThan(1000);
-    const example: SdkSnippetParams = { origin: 'https://flags.example.com', environmentUuid: 'ENVIRONMENT_UUID', environmentName: 'production', clientKey: null, serverKey: null, flagKey: 'new_checkout', flagType: 'boolean' };
+    const example: SdkSnippetParams = {
+      origin: 'https://flags.example.com',
+      environmentUuid: 'ENVIRONMENT_UUID',
+      environmentName: 'production',
+      clientKey: null,
+      serverKey: null,
+      flagKey: 'new_checkout',
+      flagType: 'boolean',
+    };
     for (const s of SDK_SNIPPETS) expect(section, s.id).toContain(s.code(example));
     expect(section).toContain('fs_client_');
     expect(section).toContain('fs_server_');

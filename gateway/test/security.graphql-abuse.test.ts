@@ -26,7 +26,9 @@ let P: any;
 let flag: any;
 
 beforeAll(async () => {
-  gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, CORS_ORIGINS: 'https://app.example.com', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  gw = await startTestGateway({
+    env: { DEV_AUTH_KEY_DIR: keyDir, CORS_ORIGINS: 'https://app.example.com', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' },
+  });
   owner = await signIn(gw.url, profile('gqlabuse'));
   P = await owner.must('POST', '/projects', { data: { name: 'Abused', description: 'd', settings: { environments: ['development'] } } });
   flag = await owner.must('POST', '/feature-flags', { data: { name: 'Target', project: P.id } });
@@ -53,15 +55,25 @@ describe('repeating a mutation inside one request', () => {
   });
 
   it('fragments and inline fragments on Mutation are counted expanded', async () => {
-    const viaFragments = await ask('mutation ($id: ID!) { ...T ... on Mutation { b: toggleFeatureFlag(id: $id) { id } } } fragment T on Mutation { a: toggleFeatureFlag(id: $id) { id } }', { id: flag.id });
+    const viaFragments = await ask(
+      'mutation ($id: ID!) { ...T ... on Mutation { b: toggleFeatureFlag(id: $id) { id } } } fragment T on Mutation { a: toggleFeatureFlag(id: $id) { id } }',
+      { id: flag.id },
+    );
     expectGqlError(viaFragments, 'TOO_MANY_MUTATIONS', 400);
     expect((await owner.data(`/feature-flags/${flag.id}`)).enabled).toBe(true);
   });
 
   it('one mutation per request passes, with __typename beside it, and queries may still use aliases', async () => {
-    expect(expectGqlOk(await ask('mutation ($id: ID!) { __typename toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id })).toggleFeatureFlag).toEqual({ enabled: false });
-    expect(expectGqlOk(await ask('mutation ($id: ID!) { ...T } fragment T on Mutation { toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id })).toggleFeatureFlag).toEqual({ enabled: true });
-    const q = expectGqlOk(await ask('query ($p: ID!) { a: featureFlags(projectId: $p) { id } b: featureFlags(projectId: $p, search: "tar") { id } }', { p: P.id }));
+    expect(expectGqlOk(await ask('mutation ($id: ID!) { __typename toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id })).toggleFeatureFlag).toEqual({
+      enabled: false,
+    });
+    expect(
+      expectGqlOk(await ask('mutation ($id: ID!) { ...T } fragment T on Mutation { toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id }))
+        .toggleFeatureFlag,
+    ).toEqual({ enabled: true });
+    const q = expectGqlOk(
+      await ask('query ($p: ID!) { a: featureFlags(projectId: $p) { id } b: featureFlags(projectId: $p, search: "tar") { id } }', { p: P.id }),
+    );
     expect(q.a).toEqual(q.b);
   });
 });
@@ -73,10 +85,18 @@ describe('the write rate limit on /graphql', () => {
       const u = await signIn(limited.url, profile('gqllimited'));
       for (let i = 0; i < 2; i++) expect((await gql(limited.url, 'mutation { validateUserInfo { id } }', undefined, u.token)).status).toBe(200);
       // mutations share the write budget (issue 15, M5): the third is refused, queries go on
-      const third = await fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }, body: JSON.stringify({ query: 'mutation { validateUserInfo { id } }' }) });
+      const third = await fetch(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
+        body: JSON.stringify({ query: 'mutation { validateUserInfo { id } }' }),
+      });
       expect(third.status).toBe(429);
       for (let i = 0; i < 7; i++) expect((await gql(limited.url, '{ myProjects { id } }', undefined, u.token)).status).toBe(200);
-      const res = await fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }, body: JSON.stringify({ query: '{ myProjects { id } }' }) });
+      const res = await fetch(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
+        body: JSON.stringify({ query: '{ myProjects { id } }' }),
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
@@ -91,7 +111,11 @@ describe('the write rate limit on /graphql', () => {
 
 describe('the HTTP edge of /graphql', () => {
   it('a document over 1 MB is 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: `{ invitationDetails(token: "${'x'.repeat(1_100_000)}") { email } }` }) });
+    const res = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: `{ invitationDetails(token: "${'x'.repeat(1_100_000)}") { email } }` }),
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -102,7 +126,11 @@ describe('the HTTP edge of /graphql', () => {
       ['/graphql', '{"query":"{ subscriptionPlans { id } }","extensions":{"constructor":{"prototype":{"isAdmin":true}}}}'],
       ['/api/projects', '{"data":{"__proto__":{"isAdmin":true},"name":"Proto","description":"d"}}'],
     ] as const) {
-      const res = await fetch(`${gw.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body });
+      const res = await fetch(`${gw.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body,
+      });
       expect(res.status, `${path} ${body}`).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
@@ -110,9 +138,17 @@ describe('the HTTP edge of /graphql', () => {
   });
 
   it('CORS: the allowed origin only; security headers on GraphQL answers too', async () => {
-    const ok = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { origin: 'https://app.example.com', 'content-type': 'application/json' }, body: '{"query":"{ subscriptionPlans { id } }"}' });
+    const ok = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://app.example.com', 'content-type': 'application/json' },
+      body: '{"query":"{ subscriptionPlans { id } }"}',
+    });
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
-    const evil = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { origin: 'https://evil.example.com', 'content-type': 'application/json' }, body: '{"query":"{ subscriptionPlans { id } }"}' });
+    const evil = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example.com', 'content-type': 'application/json' },
+      body: '{"query":"{ subscriptionPlans { id } }"}',
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     for (const r of [ok, evil]) {
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');

@@ -36,7 +36,10 @@ const purchase = (projectId: string) => ({ project_id: projectId, plan_id: 'star
 async function providerStatus(orderId: string): Promise<string> {
   const auth = await fetch(`${T.gw.url}/paypal-sim/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   const { access_token: token } = (await auth.json()) as { access_token: string };
@@ -48,10 +51,14 @@ async function providerStatus(orderId: string): Promise<string> {
 const xView = async () => {
   const X = T.X.id as string;
   const o = T.c.outsider;
-  return { project: await o.data(`/projects/${X}`), invitations: await o.data(`/projects/${X}/invitations`), plan: await o.data(`/subscription-plans/current/${X}`) };
+  return {
+    project: await o.data(`/projects/${X}`),
+    invitations: await o.data(`/projects/${X}/invitations`),
+    plan: await o.data(`/subscription-plans/current/${X}`),
+  };
 };
 
-describe('IDOR over GraphQL: project X\'s ids through P\'s owner', () => {
+describe("IDOR over GraphQL: project X's ids through P's owner", () => {
   it('every query and mutation naming an entity of X answers its NOT_FOUND, exactly as for an id that does not exist', async () => {
     const { X, xFlag, xOverride, xInvitation } = T;
     const xEnv = X.environments[0].id;
@@ -86,19 +93,35 @@ describe('IDOR over GraphQL: project X\'s ids through P\'s owner', () => {
       ['mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['mutation ($id: ID!) { setEnvironmentVariables(id: $id, variables: {}) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($id: ID!) { setEnvironmentValue(environmentId: $id, flagKey: "secret_flag", flagValue: { value: false, enabled: true }) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!) { setEnvironmentValue(environmentId: $id, flagKey: "secret_flag", flagValue: { value: false, enabled: true }) { id } }',
+        { id: xEnv },
+        'ENVIRONMENT_NOT_FOUND',
+      ],
       ['mutation ($id: ID!) { createFeatureFlag(input: { project: $id, name: "pwned" }) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       ['mutation ($id: ID!) { updateFeatureFlag(id: $id, input: { name: "pwned" }) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
       ['mutation ($id: ID!) { deleteFeatureFlag(id: $id) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
       ['mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
-      ['mutation ($id: ID!, $e: ID!) { createOverride(input: { project: $id, environment: $e, name: "pwned", feature_flag_values: { secret_flag: { value: false } } }) { id } }', { id: X.id, e: xEnv }, 'PROJECT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!, $e: ID!) { createOverride(input: { project: $id, environment: $e, name: "pwned", feature_flag_values: { secret_flag: { value: false } } }) { id } }',
+        { id: X.id, e: xEnv },
+        'PROJECT_NOT_FOUND',
+      ],
       ['mutation ($id: ID!) { updateOverride(id: $id, input: { name: "pwned" }) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
       ['mutation ($id: ID!) { deleteOverride(id: $id) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
       ['mutation ($id: ID!) { toggleOverride(id: $id) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
       ['mutation ($id: ID!) { cleanupExpiredOverrides(projectId: $id) { deleted } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { inviteMember(projectId: $id, input: { email: "mallory@example.com", role: admin }) { message } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!) { inviteMember(projectId: $id, input: { email: "mallory@example.com", role: admin }) { message } }',
+        { id: X.id },
+        'PROJECT_NOT_FOUND',
+      ],
       ['mutation ($id: ID!) { cancelInvitation(id: $id) { id } }', { id: xInvitation.id }, 'INVITATION_NOT_FOUND'],
-      ['mutation ($id: ID!, $m: ID!) { updateMemberRole(projectId: $id, memberId: $m, role: viewer) { message } }', { id: X.id, m: outsiderId }, 'PROJECT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!, $m: ID!) { updateMemberRole(projectId: $id, memberId: $m, role: viewer) { message } }',
+        { id: X.id, m: outsiderId },
+        'PROJECT_NOT_FOUND',
+      ],
       ['mutation ($id: ID!, $m: ID!) { removeMember(projectId: $id, memberId: $m) { id } }', { id: X.id, m: outsiderId }, 'PROJECT_NOT_FOUND'],
       ['mutation ($i: PaymentOrderInput!) { createPaymentOrder(input: $i) { order_id } }', { i: purchase(X.id) }, 'PROJECT_NOT_FOUND'],
     ];
@@ -108,13 +131,21 @@ describe('IDOR over GraphQL: project X\'s ids through P\'s owner', () => {
       const real = await asOwner(query, variables);
       expectGqlError(real, code, 404);
       // a made-up id gets exactly the same answer: existence does not leak
-      const fake = await asOwner(query, Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' && ids.includes(v) ? ghost : v && typeof v === 'object' && 'project_id' in v ? { ...v, project_id: ghost } : v])));
+      const fake = await asOwner(
+        query,
+        Object.fromEntries(
+          Object.entries(variables).map(([k, v]) => [
+            k,
+            typeof v === 'string' && ids.includes(v) ? ghost : v && typeof v === 'object' && 'project_id' in v ? { ...v, project_id: ghost } : v,
+          ]),
+        ),
+      );
       expect(fake, query).toEqual(real);
     }
     expect(await xView()).toEqual(before);
   });
 
-  it('ids of X inside P\'s calls: bulk lists, target environments, flag keys and members are not found; P is unchanged too', async () => {
+  it("ids of X inside P's calls: bulk lists, target environments, flag keys and members are not found; P is unchanged too", async () => {
     const { P, X, xFlag, xOverride } = T;
     const xEnv = X.environments[0].id;
     const outsiderId = T.c.outsider.profile!.userId;
@@ -124,27 +155,64 @@ describe('IDOR over GraphQL: project X\'s ids through P\'s owner', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids: [pFlag.id, xFlag.id] }, 'FLAG_NOT_FOUND'],
       ['mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids: [xFlag.id, pFlag.id] }, 'FLAG_NOT_FOUND'],
-      ['mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [pOverride.id, xOverride.id], e: P.environments[1].id }, 'OVERRIDE_NOT_FOUND'],
-      ['mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [pOverride.id], e: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [xOverride.id], e: xEnv }, 'OVERRIDE_NOT_FOUND'],
-      ['mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }', { p: P.id, e: xEnv }, 'OVERRIDE_ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { secret_flag: { value: true } } }) { id } }', { p: P.id, e: P.environments[0].id }, 'OVERRIDE_UNKNOWN_FLAG'],
-      ['mutation ($e: ID!) { setEnvironmentVariables(id: $e, variables: { secret_flag: { value: true, enabled: true } }) { id } }', { e: P.environments[0].id }, 'FLAG_NOT_FOUND'],
-      ['mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "secret_flag", flagValue: { value: true, enabled: true }) { id } }', { e: P.environments[0].id }, 'FLAG_NOT_FOUND'],
-      ['mutation ($p: ID!, $m: ID!) { updateMemberRole(projectId: $p, memberId: $m, role: viewer) { message } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
+      [
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        { ids: [pOverride.id, xOverride.id], e: P.environments[1].id },
+        'OVERRIDE_NOT_FOUND',
+      ],
+      [
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        { ids: [pOverride.id], e: xEnv },
+        'ENVIRONMENT_NOT_FOUND',
+      ],
+      [
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        { ids: [xOverride.id], e: xEnv },
+        'OVERRIDE_NOT_FOUND',
+      ],
+      [
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }',
+        { p: P.id, e: xEnv },
+        'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+      ],
+      [
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { secret_flag: { value: true } } }) { id } }',
+        { p: P.id, e: P.environments[0].id },
+        'OVERRIDE_UNKNOWN_FLAG',
+      ],
+      [
+        'mutation ($e: ID!) { setEnvironmentVariables(id: $e, variables: { secret_flag: { value: true, enabled: true } }) { id } }',
+        { e: P.environments[0].id },
+        'FLAG_NOT_FOUND',
+      ],
+      [
+        'mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "secret_flag", flagValue: { value: true, enabled: true }) { id } }',
+        { e: P.environments[0].id },
+        'FLAG_NOT_FOUND',
+      ],
+      [
+        'mutation ($p: ID!, $m: ID!) { updateMemberRole(projectId: $p, memberId: $m, role: viewer) { message } }',
+        { p: P.id, m: outsiderId },
+        'MEMBER_NOT_FOUND',
+      ],
       ['mutation ($p: ID!, $m: ID!) { removeMember(projectId: $p, memberId: $m) { id } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
       ['mutation ($p: ID!, $m: ID!) { removeTeamMember(projectId: $p, userId: $m) { id } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
     ];
     for (const [query, variables, code] of cases) expectGqlError(await asOwner(query, variables), code);
     // filters naming X's entities find nothing and reveal nothing
-    const q = expectGqlOk(await asOwner('query ($p: ID!, $e: ID!, $f: ID!) { overrides(projectId: $p, environmentId: $e) { id } checkFlagKeyAvailability(projectId: $p, key: "secret_flag", flagId: $f) { available } }', { p: P.id, e: xEnv, f: xFlag.id }));
+    const q = expectGqlOk(
+      await asOwner(
+        'query ($p: ID!, $e: ID!, $f: ID!) { overrides(projectId: $p, environmentId: $e) { id } checkFlagKeyAvailability(projectId: $p, key: "secret_flag", flagId: $f) { available } }',
+        { p: P.id, e: xEnv, f: xFlag.id },
+      ),
+    );
     expect(q).toEqual({ overrides: [], checkFlagKeyAvailability: { available: true } });
     expect({ x: await xView(), p: await T.snapshotOf(P.id) }).toEqual(before);
   });
 });
 
 describe('IDOR on payments (REST and GraphQL)', () => {
-  it('another tenant\'s order cannot be confirmed, recorded or re-ordered through one\'s own project; nobody is charged', async () => {
+  it("another tenant's order cannot be confirmed, recorded or re-ordered through one's own project; nobody is charged", async () => {
     const { P, X } = T;
     const o = T.c.outsider;
     // X's owner orders (and records) a plan for X; the buyer approves it at the provider
@@ -165,7 +233,11 @@ describe('IDOR on payments (REST and GraphQL)', () => {
     // ...or records X's paid orders against P: the recorded one is taken, the other was made for X
     expectError(await owner().post('/payments/create', { ...purchase(P.id), order_id: xOrder }), 409, 'PAYMENT_ALREADY_RECORDED');
     expectError(await owner().post('/payments/create', { ...purchase(P.id), order_id: xUnrecorded }), 402, 'PAYMENT_REFERENCE_MISMATCH');
-    expectGqlError(await asOwner('mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { status } }', { i: { ...purchase(P.id), order_id: xUnrecorded } }), 'PAYMENT_REFERENCE_MISMATCH', 402);
+    expectGqlError(
+      await asOwner('mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { status } }', { i: { ...purchase(P.id), order_id: xUnrecorded } }),
+      'PAYMENT_REFERENCE_MISMATCH',
+      402,
+    );
     // ...or orders a plan for X
     expectError(await owner().post('/payments/order', purchase(X.id)), 404, 'PROJECT_NOT_FOUND');
     expectError(await owner().post('/payments/create', { ...purchase(X.id), order_id: xUnrecorded }), 404, 'PROJECT_NOT_FOUND');
@@ -193,7 +265,11 @@ describe('a payment confirmed twice', () => {
       asOwner('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId }),
       owner().post('/payments/confirm', { order_id: orderId }),
     ]);
-    const outcomes = [rest.status === 200 ? 'ok' : rest.body.error.code, graph.errors ? graph.errors[0]!.extensions.code : 'ok', again.status === 200 ? 'ok' : again.body.error.code];
+    const outcomes = [
+      rest.status === 200 ? 'ok' : rest.body.error.code,
+      graph.errors ? graph.errors[0]!.extensions.code : 'ok',
+      again.status === 200 ? 'ok' : again.body.error.code,
+    ];
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'ok')).toEqual(['PAYMENT_ALREADY_CONFIRMED', 'PAYMENT_ALREADY_CONFIRMED']);
     const planEvents = (await T.gw.rt.store.readStream(`project-${Q.id}`)).filter((e) => e.type.startsWith('Plan'));
@@ -203,24 +279,55 @@ describe('a payment confirmed twice', () => {
 });
 
 describe('two projects the caller has rights in are still kept apart', () => {
-  it('REST and GraphQL: P\'s override into Y\'s environment, P\'s flag keys in Y, Y\'s environment in P, P\'s members in Y', async () => {
+  it("REST and GraphQL: P's override into Y's environment, P's flag keys in Y, Y's environment in P, P's members in Y", async () => {
     const { P } = T;
     const me = owner();
-    const Y = await me.must('POST', '/projects', { data: { name: T.uniq('Yonder'), description: 'the owner\'s second project', settings: { environments: ['development'] } } });
+    const Y = await me.must('POST', '/projects', {
+      data: { name: T.uniq('Yonder'), description: "the owner's second project", settings: { environments: ['development'] } },
+    });
     const yEnv = Y.environments[0].id;
     const pOverride = await T.newOverride();
     const member = await T.newMember();
     const before = { p: await T.snapshotOf(P.id), y: await T.snapshotOf(Y.id) };
 
     expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id], environmentId: yEnv }), 404, 'ENVIRONMENT_NOT_FOUND');
-    expectGqlError(await asOwner('mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [pOverride.id], e: yEnv }), 'ENVIRONMENT_NOT_FOUND', 404);
-    expectError(await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: yEnv, feature_flag_values: { shared_flag: { value: 1 } } } }), 400, 'OVERRIDE_ENVIRONMENT_NOT_FOUND');
-    expectGqlError(await asOwner('mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }', { p: P.id, e: yEnv }), 'OVERRIDE_ENVIRONMENT_NOT_FOUND', 400);
-    expectError(await me.post('/overrides', { data: { name: 'cross', project: Y.id, environment: P.environments[0].id, feature_flag_values: {} } }), 400, 'OVERRIDE_ENVIRONMENT_NOT_FOUND');
+    expectGqlError(
+      await asOwner('mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [pOverride.id], e: yEnv }),
+      'ENVIRONMENT_NOT_FOUND',
+      404,
+    );
+    expectError(
+      await me.post('/overrides', { data: { name: 'cross', project: P.id, environment: yEnv, feature_flag_values: { shared_flag: { value: 1 } } } }),
+      400,
+      'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+    );
+    expectGqlError(
+      await asOwner(
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }',
+        { p: P.id, e: yEnv },
+      ),
+      'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+      400,
+    );
+    expectError(
+      await me.post('/overrides', { data: { name: 'cross', project: Y.id, environment: P.environments[0].id, feature_flag_values: {} } }),
+      400,
+      'OVERRIDE_ENVIRONMENT_NOT_FOUND',
+    );
     expectError(await me.put(`/environments/${yEnv}/variables`, { variables: { shared_flag: { value: 5, enabled: true } } }), 404, 'FLAG_NOT_FOUND');
-    expectGqlError(await asOwner('mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "shared_flag", flagValue: { value: 5, enabled: true }) { id } }', { e: yEnv }), 'FLAG_NOT_FOUND', 404);
+    expectGqlError(
+      await asOwner('mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "shared_flag", flagValue: { value: 5, enabled: true }) { id } }', {
+        e: yEnv,
+      }),
+      'FLAG_NOT_FOUND',
+      404,
+    );
     expectError(await me.put(`/projects/${Y.id}/members/${member}/role`, { role: 'viewer' }), 404, 'MEMBER_NOT_FOUND');
-    expectGqlError(await asOwner('mutation ($p: ID!, $m: ID!) { removeMember(projectId: $p, memberId: $m) { id } }', { p: Y.id, m: member }), 'MEMBER_NOT_FOUND', 404);
+    expectGqlError(
+      await asOwner('mutation ($p: ID!, $m: ID!) { removeMember(projectId: $p, memberId: $m) { id } }', { p: Y.id, m: member }),
+      'MEMBER_NOT_FOUND',
+      404,
+    );
     expect(await me.data('/overrides', { query: { projectId: Y.id, environmentId: P.environments[0].id } })).toEqual([]);
 
     expect({ p: await T.snapshotOf(P.id), y: await T.snapshotOf(Y.id) }).toEqual(before);
@@ -236,10 +343,17 @@ describe('two projects the caller has rights in are still kept apart', () => {
     const enabled = async () => [(await owner().data(`/feature-flags/${pFlag.id}`)).enabled, (await T.c.outsider.data(`/feature-flags/${zFlag.id}`)).enabled];
     expect(await enabled()).toEqual([true, true]);
 
-    for (const ids of [[pFlag.id, zFlag.id], [zFlag.id, pFlag.id]]) {
+    for (const ids of [
+      [pFlag.id, zFlag.id],
+      [zFlag.id, pFlag.id],
+    ]) {
       expectError(await dev.post('/feature-flags/bulk-toggle', { flagIds: ids, enabled: false }), 403, 'FORBIDDEN');
       expect(await enabled(), `REST ${ids.join(',')}`).toEqual([true, true]);
-      expectGqlError(await gql(T.gw.url, 'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids }, dev.token), 'FORBIDDEN', 403);
+      expectGqlError(
+        await gql(T.gw.url, 'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids }, dev.token),
+        'FORBIDDEN',
+        403,
+      );
       expect(await enabled(), `GraphQL ${ids.join(',')}`).toEqual([true, true]);
     }
     // each project on its own: allowed in P, refused in Z

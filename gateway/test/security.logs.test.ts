@@ -25,7 +25,13 @@ let owner: RestClient;
 
 beforeAll(async () => {
   gw = await startTestGateway({
-    env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), LOG_LEVEL: 'trace', METRICS_TOKEN, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' },
+    env: {
+      DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+      LOG_LEVEL: 'trace',
+      METRICS_TOKEN,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+    },
     logStream: { write: (line: string) => void logLines.push(line) },
   });
   owner = await signIn(gw.url, profile('logowner'));
@@ -50,7 +56,12 @@ describe('logs', () => {
     const regeneratedClient = await gql(gw.url, 'mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: env.id }, owner.token);
     secrets.push(['regenerated client key', regeneratedClient.data.regenerateClientKey.client_key]);
     const invitee = profile('loginvitee');
-    const inv = await gql(gw.url, 'mutation ($p: ID!, $e: String!) { inviteMember(projectId: $p, input: { email: $e }) { invitation { token } } }', { p: p.id, e: invitee.email }, owner.token);
+    const inv = await gql(
+      gw.url,
+      'mutation ($p: ID!, $e: String!) { inviteMember(projectId: $p, input: { email: $e }) { invitation { token } } }',
+      { p: p.id, e: invitee.email },
+      owner.token,
+    );
     const token = inv.data.inviteMember.invitation.token as string;
     secrets.push(['invitation token', token]);
     await gql(gw.url, 'query ($t: String!) { invitationDetails(token: $t) { email } }', { t: token });
@@ -79,17 +90,25 @@ describe('logs', () => {
     await owner.must('POST', '/payments/confirm', { order_id: order.order_id });
     secrets.push(['PayPal client secret', SIMULATOR_CLIENT_SECRET]);
     const basic = Buffer.from(`${SIMULATOR_CLIENT_ID}:${SIMULATOR_CLIENT_SECRET}`).toString('base64');
-    const issued = await fetch(`${gw.url}/paypal-sim/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const issued = await fetch(`${gw.url}/paypal-sim/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
     const accessToken = ((await issued.json()) as { access_token?: string }).access_token;
     if (accessToken) secrets.push(['PayPal access token', accessToken]);
     secrets.push(['Basic credentials', basic]);
 
     // metrics: with and without the token
-    for (const auth of [`Bearer ${METRICS_TOKEN}`, 'Bearer wrong-metrics-token-xxxxxxxx']) await (await fetch(`${gw.url}/metrics`, { headers: { authorization: auth } })).arrayBuffer();
+    for (const auth of [`Bearer ${METRICS_TOKEN}`, 'Bearer wrong-metrics-token-xxxxxxxx'])
+      await (await fetch(`${gw.url}/metrics`, { headers: { authorization: auth } })).arrayBuffer();
     secrets.push(['metrics token', METRICS_TOKEN]);
 
     // the development signing key (its PEM body)
-    const pem = readFileSync(join(dir, 'keys', DEV_AUTH_KEY_FILE), 'utf8').split('\n').filter((l) => l && !l.startsWith('-----')).join('');
+    const pem = readFileSync(join(dir, 'keys', DEV_AUTH_KEY_FILE), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('-----'))
+      .join('');
     secrets.push(['development signing key', pem.slice(40, 80)]);
 
     const written = logLines.slice(before);

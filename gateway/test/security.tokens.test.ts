@@ -46,7 +46,10 @@ async function forgeries(): Promise<Array<[string, string]>> {
   return [
     ['alg none, no signature', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
     ['alg none with a signature', `${b64({ alg: 'none', typ: 'JWT', kid })}.${b64(claims())}.${Buffer.from('sig').toString('base64url')}`],
-    ['HS256 keyed with the public key (algorithm confusion)', await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid }).sign(new TextEncoder().encode(gw.app.devIdp!.publicKeyPem))],
+    [
+      'HS256 keyed with the public key (algorithm confusion)',
+      await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid }).sign(new TextEncoder().encode(gw.app.devIdp!.publicKeyPem)),
+    ],
     ['signed by another key with the right kid', await sign(claims(), other)],
     ['wrong issuer', await sign(claims({ iss: 'https://evil.example.com' }))],
     ['no issuer', await sign(claims({ iss: undefined }))],
@@ -54,7 +57,13 @@ async function forgeries(): Promise<Array<[string, string]>> {
     ['no authorized party', await sign(claims({ azp: undefined }))],
     ['expired', await sign(claims({ iat: now() - 120, nbf: now() - 125, exp: now() - 60 }))],
     ['not valid yet (nbf)', await sign(claims({ iat: now() + 600, nbf: now() + 600, exp: now() + 1200 }))],
-    ['payload swapped under a genuine signature', (() => { const [h, , s] = validToken.split('.'); return `${h}.${b64(claims({ sub: 'user_mallory' }))}.${s}`; })()],
+    [
+      'payload swapped under a genuine signature',
+      (() => {
+        const [h, , s] = validToken.split('.');
+        return `${h}.${b64(claims({ sub: 'user_mallory' }))}.${s}`;
+      })(),
+    ],
     ['over 8 KB', await sign(claims({ pad: 'x'.repeat(9000) }))],
     ['garbage', 'not.a.jwt'],
   ];
@@ -75,9 +84,17 @@ describe('forged session tokens at every edge', () => {
     for (const [what, token] of await forgeries()) {
       const cl = new RestClient(gw.url, token);
       expectError(await cl.get('/projects'), 401, 'UNAUTHENTICATED');
-      expectError(await cl.post('/projects', { data: { name: `Forged ${what}`, description: 'd', settings: { environments: ['development'] } } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await cl.post('/projects', { data: { name: `Forged ${what}`, description: 'd', settings: { environments: ['development'] } } }),
+        401,
+        'UNAUTHENTICATED',
+      );
       expectGqlError(await gql(gw.url, '{ myProjects { id } }', undefined, token), 'UNAUTHENTICATED', 401);
-      expectGqlError(await gql(gw.url, 'mutation ($n: String!) { createProject(input: { name: $n, description: "d" }) { id } }', { n: `Forged ${what}` }, token), 'UNAUTHENTICATED', 401);
+      expectGqlError(
+        await gql(gw.url, 'mutation ($n: String!) { createProject(input: { name: $n, description: "d" }) { id } }', { n: `Forged ${what}` }, token),
+        'UNAUTHENTICATED',
+        401,
+      );
       // the error names no reason an attacker could tune against, and never echoes the token
       const r = await cl.get('/projects');
       expect(r.body.error.message, what).toMatch(/^(Invalid authentication token|Authentication token expired|No authentication token)$/);
@@ -87,7 +104,17 @@ describe('forged session tokens at every edge', () => {
   });
 
   it('other schemes and malformed Authorization headers are "No authentication token", never a 5xx', async () => {
-    for (const h of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer a b', 'bearer\tx.y.z', 'Token abc', `Bearer ${'.'.repeat(100)}`, 'Bearer \u00e9\u00e9', `Bearer ${'x'.repeat(12_000)}`]) {
+    for (const h of [
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      'Bearer ',
+      'Bearer a b',
+      'bearer\tx.y.z',
+      'Token abc',
+      `Bearer ${'.'.repeat(100)}`,
+      'Bearer \u00e9\u00e9',
+      `Bearer ${'x'.repeat(12_000)}`,
+    ]) {
       const r = await fetch(`${gw.url}/api/projects`, { headers: { authorization: h } });
       expect(r.status, h.slice(0, 40)).toBe(401);
       expect(((await r.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
@@ -104,7 +131,11 @@ describe('forged session tokens at every edge', () => {
     const apiKey = p.environments[0].api_key as string;
     expectError(await new RestClient(gw.url, apiKey).get('/projects'), 401, 'UNAUTHENTICATED');
     expectGqlError(await gql(gw.url, '{ myProjects { id } }', undefined, apiKey), 'UNAUTHENTICATED', 401);
-    const ofrep = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const ofrep = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(ofrep.status).toBe(401);
     await ofrep.arrayBuffer();
   });

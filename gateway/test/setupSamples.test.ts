@@ -63,7 +63,8 @@ beforeAll(async () => {
   await gw.createFlag(p.projectId, { name: 'Legacy Banner', type: 'string', value: 'Old banner', enabled: false });
   await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'max_items', setting: { value: 25, enabled: true } });
   const o = await gw.createOverride(p.projectId, {
-    name: 'QA session', environmentId: dev.id,
+    name: 'QA session',
+    environmentId: dev.id,
     featureFlagValues: { max_items: { value: 99 }, dark_mode: { value: false }, welcome_text: { value: 'Hi QA' } },
   });
   world = {
@@ -83,7 +84,12 @@ afterEach(() => {
 });
 
 const params = (extra: Partial<SampleParams> = {}): SampleParams => ({
-  origin: gw.url, projectUuid: world.projectUuid, environmentUuid: world.devUuid, flagKey: 'max_items', flagType: 'number', ...extra,
+  origin: gw.url,
+  projectUuid: world.projectUuid,
+  environmentUuid: world.devUuid,
+  flagKey: 'max_items',
+  flagType: 'number',
+  ...extra,
 });
 
 /** A fetch that records the URLs it is asked for, then really fetches them. */
@@ -137,7 +143,9 @@ describe('JavaScript sample', () => {
   });
 
   it('applies the selected override', async () => {
-    const { api, logs, urls } = runJavascript(samples.javascriptSample(params({ overrideUuid: world.overrideUuid, flagKey: 'welcome_text', flagType: 'string' })));
+    const { api, logs, urls } = runJavascript(
+      samples.javascriptSample(params({ overrideUuid: world.overrideUuid, flagKey: 'welcome_text', flagType: 'string' })),
+    );
     await vi.waitFor(() => expect(logs).toHaveLength(2), { timeout: 5000 });
     expect(urls).toEqual([gw.configUrl(world.projectUuid, world.devUuid, world.overrideUuid)]);
     expect(logs[1]).toEqual(['welcome_text:', 'Hi QA']);
@@ -227,7 +235,9 @@ describe('React Hook sample', () => {
       Fragment: 'Fragment',
     };
     return {
-      react, jsxRuntime, view,
+      react,
+      jsxRuntime,
+      view,
       mount(c: () => unknown) {
         component = c;
         render();
@@ -302,7 +312,11 @@ describe('React Hook sample', () => {
 
 describe('REST API sample', () => {
   const exec = promisify(execFile);
-  const haveCurl = async () => exec('curl', ['--version']).then(() => true, () => false);
+  const haveCurl = async () =>
+    exec('curl', ['--version']).then(
+      () => true,
+      () => false,
+    );
 
   async function runRest(code: string): Promise<string> {
     if (await haveCurl()) return (await exec('sh', ['-c', code])).stdout;

@@ -61,7 +61,12 @@ describe('config stream (Server-Sent Events)', () => {
     const first = await c.next(isConfig, 'the config event');
 
     // touches only staging: this stream must not hear of it
-    await gw.run(p.projectId, { kind: 'SetEnvironmentVariable', environmentId: p.env('staging').id, flagKey: 'banner', setting: { value: 'staging only', enabled: true } });
+    await gw.run(p.projectId, {
+      kind: 'SetEnvironmentVariable',
+      environmentId: p.env('staging').id,
+      flagKey: 'banner',
+      setting: { value: 'staging only', enabled: true },
+    });
     await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flag.id, value: 'v2' });
 
     const second = await c.next(isConfig, 'the changed config');
@@ -78,7 +83,7 @@ describe('config stream (Server-Sent Events)', () => {
     expect(JSON.parse(third.data).data.environment.name).toBe('dev');
   });
 
-  it('sends the environment\'s document the moment an override expires', async () => {
+  it("sends the environment's document the moment an override expires", async () => {
     const { p, dev } = await seeded();
     // real time for this one: the hub's timer must fire on its own, no event happens
     const expiresAt = Date.now() + 1000;
@@ -118,7 +123,11 @@ describe('config stream (Server-Sent Events)', () => {
     const { p, dev } = await seeded();
     // the previous tests' streams were closed by the client: the hub lets go of them
     await vi.waitFor(() => expect(gw.app.sse.size).toBe(0), { timeout: 10_000, interval: 20 });
-    const clients = [await connect(streamUrl(p.uuid, dev.uuid)), await connect(streamUrl(p.uuid, p.env('staging').uuid)), await connect(streamUrl(p.uuid, dev.uuid))];
+    const clients = [
+      await connect(streamUrl(p.uuid, dev.uuid)),
+      await connect(streamUrl(p.uuid, p.env('staging').uuid)),
+      await connect(streamUrl(p.uuid, dev.uuid)),
+    ];
     for (const c of clients) await c.next(isConfig, 'the config event');
     expect(gw.app.sse.size).toBe(3);
     clients[0]!.close();

@@ -40,9 +40,14 @@ async function seed() {
   const run = (c: ProjectCommand) => gw.run(p.projectId, c);
   const flags: Record<string, { id: string; type: FlagType }> = {};
   for (const [name, type, value, enabled] of [
-    ['New checkout', 'boolean', false, true], ['Banner', 'string', 'Hello', true], ['Max items', 'number', 10, true],
-    ['Theme', 'json', { colour: 'blue' }, true], ['Static text', 'string', 'same for all', true], ['Legacy', 'boolean', true, false],
-    ['Pricing', 'string', 'classic', true], ['Old switch', 'boolean', false, true],
+    ['New checkout', 'boolean', false, true],
+    ['Banner', 'string', 'Hello', true],
+    ['Max items', 'number', 10, true],
+    ['Theme', 'json', { colour: 'blue' }, true],
+    ['Static text', 'string', 'same for all', true],
+    ['Legacy', 'boolean', true, false],
+    ['Pricing', 'string', 'classic', true],
+    ['Old switch', 'boolean', false, true],
   ] as const) {
     const f = await gw.createFlag(p.projectId, { name, type, value, enabled });
     flags[f.key] = { id: f.id, type: f.type };
@@ -51,19 +56,30 @@ async function seed() {
     const r = await run({ kind: 'CreateSegment', name, conditions });
     return `segment_${(r.events[0]!.data as { segmentId: string }).segmentId}`;
   };
-  const beta = await segment('Beta testers', { or: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, { in: [{ var: 'targetingKey' }, ['user-1', 'user-2', 'user-3']] }] });
+  const beta = await segment('Beta testers', {
+    or: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, { in: [{ var: 'targetingKey' }, ['user-1', 'user-2', 'user-3']] }],
+  });
   const germany = await segment('Germany', { '==': [{ var: 'country' }, 'DE'] });
   const target = (flag: string, variants: Record<string, unknown>, defaultVariant: string, targeting: unknown) =>
     run({ kind: 'SetFlagTargeting', flagId: flags[flag]!.id, environmentId: prod.id, variants, defaultVariant, targeting });
 
-  await target('new_checkout', { on: true, off: false }, 'off', { if: [{ $ref: beta }, 'on', { $ref: germany }, split(['on', 50], ['off', 50]), split(['on', 20], ['off', 80])] });
+  await target('new_checkout', { on: true, off: false }, 'off', {
+    if: [{ $ref: beta }, 'on', { $ref: germany }, split(['on', 50], ['off', 50]), split(['on', 20], ['off', 80])],
+  });
   await target('banner', { hello: 'Hello', hallo: 'Hallo', hi: 'Hi there' }, 'hello', {
     if: [{ $ref: germany }, 'hallo', { starts_with: [{ var: 'email' }, 'admin'] }, 'hi', null],
   });
   await target('max_items', { few: 10, many: 50, lots: 100 }, 'few', {
-    if: [{ sem_ver: [{ var: 'version' }, '>=', '2.0.0'] }, { fractional: [{ cat: [{ var: '$flagd.flagKey' }, { var: 'email' }] }, ['many', 1], ['lots', 1]] }, { '>': [{ var: 'age' }, 40] }, 'lots'],
+    if: [
+      { sem_ver: [{ var: 'version' }, '>=', '2.0.0'] },
+      { fractional: [{ cat: [{ var: '$flagd.flagKey' }, { var: 'email' }] }, ['many', 1], ['lots', 1]] },
+      { '>': [{ var: 'age' }, 40] },
+      'lots',
+    ],
   });
-  await target('theme', { blue: { colour: 'blue' }, dark: { colour: 'black', contrast: 'high' } }, 'blue', { if: [{ in: [{ var: 'plan' }, ['pro', 'scale']] }, 'dark', 'blue'] });
+  await target('theme', { blue: { colour: 'blue' }, dark: { colour: 'black', contrast: 'high' } }, 'blue', {
+    if: [{ in: [{ var: 'plan' }, ['pro', 'scale']] }, 'dark', 'blue'],
+  });
   await target('legacy', { on: true, off: false }, 'on', split(['on', 50], ['off', 50]));
   await target('pricing', { classic: 'classic', v2: 'v2', v3: 'v3' }, 'classic', split(['classic', 34], ['v2', 33], ['v3', 33]));
   await target('old_switch', { on: true, off: false }, 'off', {});
@@ -72,21 +88,30 @@ async function seed() {
   return { p, prod, flags, apiKey: state.environments[prod.id]!.apiKey };
 }
 
-const contextArb: fc.Arbitrary<EvaluationContext> = fc.record({
-  targetingKey: fc.oneof(fc.constantFrom('user-1', 'user-2', 'user-9'), fc.uuid(), fc.string({ minLength: 1, maxLength: 12 })),
-  email: fc.tuple(fc.constantFrom('ann', 'admin', 'bob', 'administrator', 'zed'), fc.constantFrom('@beta.example.com', '@example.com', '@other.org')).map(([a, b]) => `${a}${b}`),
-  country: fc.constantFrom('DE', 'FR', 'US', 'de'),
-  version: fc.constantFrom('1.9.9', '2.0.0', '2.3.1', 'v3.0.0', 'not-a-version'),
-  age: fc.integer({ min: 0, max: 90 }),
-  plan: fc.constantFrom('free', 'pro', 'scale', 'starter'),
-}, { requiredKeys: [] }) as fc.Arbitrary<EvaluationContext>;
+const contextArb: fc.Arbitrary<EvaluationContext> = fc.record(
+  {
+    targetingKey: fc.oneof(fc.constantFrom('user-1', 'user-2', 'user-9'), fc.uuid(), fc.string({ minLength: 1, maxLength: 12 })),
+    email: fc
+      .tuple(fc.constantFrom('ann', 'admin', 'bob', 'administrator', 'zed'), fc.constantFrom('@beta.example.com', '@example.com', '@other.org'))
+      .map(([a, b]) => `${a}${b}`),
+    country: fc.constantFrom('DE', 'FR', 'US', 'de'),
+    version: fc.constantFrom('1.9.9', '2.0.0', '2.3.1', 'v3.0.0', 'not-a-version'),
+    age: fc.integer({ min: 0, max: 90 }),
+    plan: fc.constantFrom('free', 'pro', 'scale', 'starter'),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<EvaluationContext>;
 
 function detailsOf(client: Client, key: string, type: FlagType, ctx: EvaluationContext): Promise<EvaluationDetails<FlagValue>> {
   switch (type) {
-    case 'boolean': return client.getBooleanDetails(key, false, ctx);
-    case 'string': return client.getStringDetails(key, '', ctx);
-    case 'number': return client.getNumberDetails(key, -1, ctx);
-    case 'json': return client.getObjectDetails(key, {} as JsonValue, ctx);
+    case 'boolean':
+      return client.getBooleanDetails(key, false, ctx);
+    case 'string':
+      return client.getStringDetails(key, '', ctx);
+    case 'number':
+      return client.getNumberDetails(key, -1, ctx);
+    case 'json':
+      return client.getObjectDetails(key, {} as JsonValue, ctx);
   }
 }
 
@@ -106,7 +131,11 @@ describe('flagd provider (in-process, offline file) = Flagstream OFREP', () => {
     const differences: unknown[] = [];
     const reasons = new Map<string, number>();
     const ofrep = async (context: EvaluationContext) => {
-      const r = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ context }) });
+      const r = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: JSON.stringify({ context }),
+      });
       expect(r.status).toBe(200);
       return ((await r.json()) as { flags: Array<{ key: string; value: unknown; variant: string; reason: string }> }).flags;
     };
@@ -124,10 +153,18 @@ describe('flagd provider (in-process, offline file) = Flagstream OFREP', () => {
             if (local.reason !== 'DISABLED') differences.push({ ctx, key: remote.key, remote, local });
             continue;
           }
-          const same = JSON.stringify(local.value) === JSON.stringify(remote.value) && local.variant === remote.variant
+          const same =
+            JSON.stringify(local.value) === JSON.stringify(remote.value) &&
+            local.variant === remote.variant &&
             // OFREP names SPLIT what flagd calls TARGETING_MATCH, and UNKNOWN its DEFAULT (OFREP's reason enum has none)
-            && local.reason === (remote.reason === 'SPLIT' ? 'TARGETING_MATCH' : remote.reason === 'UNKNOWN' ? 'DEFAULT' : remote.reason);
-          if (!same) differences.push({ ctx, key: remote.key, remote, local: { value: local.value, variant: local.variant, reason: local.reason, errorCode: local.errorCode } });
+            local.reason === (remote.reason === 'SPLIT' ? 'TARGETING_MATCH' : remote.reason === 'UNKNOWN' ? 'DEFAULT' : remote.reason);
+          if (!same)
+            differences.push({
+              ctx,
+              key: remote.key,
+              remote,
+              local: { value: local.value, variant: local.variant, reason: local.reason, errorCode: local.errorCode },
+            });
         }
       }
     }

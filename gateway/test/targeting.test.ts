@@ -30,7 +30,9 @@ beforeAll(async () => {
   // every test makes its own project: the Free plan's project cap is lifted, nothing else (segments stay at 3)
   const plansFile = join(keyDir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify({ plans: DEFAULT_PLANS.plans.map((p) => (p.isFreePlan ? { ...p, featureMaxProjects: -1 } : p)) }));
-  gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, PLANS_FILE: plansFile, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  gw = await startTestGateway({
+    env: { DEV_AUTH_KEY_DIR: keyDir, PLANS_FILE: plansFile, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' },
+  });
   owner = await signIn(gw.url, profile('owner'));
   viewer = await signIn(gw.url, profile('viewer'));
   stranger = await signIn(gw.url, profile('stranger'));
@@ -55,7 +57,12 @@ async function shop(): Promise<Shop> {
   const p = await owner.must('POST', '/projects', { data: { name: `Shop ${randomUUID().slice(0, 8)}`, description: 'd' } });
   const envs = await owner.data<any[]>(`/projects/${p.id}/environments`);
   const flag: Shop['flag'] = {};
-  for (const [name, type, value, enabled] of [['New checkout', 'boolean', false, true], ['Banner', 'string', 'Hello', true], ['Max items', 'number', 10, true], ['Legacy', 'boolean', true, false]] as const) {
+  for (const [name, type, value, enabled] of [
+    ['New checkout', 'boolean', false, true],
+    ['Banner', 'string', 'Hello', true],
+    ['Max items', 'number', 10, true],
+    ['Legacy', 'boolean', true, false],
+  ] as const) {
     const f = await owner.must('POST', '/feature-flags', { data: { project: p.id, name, type, value, enabled } });
     flag[f.key] = { id: f.id, key: f.key };
   }
@@ -65,7 +72,9 @@ async function shop(): Promise<Shop> {
   const s = await gw.state(p.id);
   const invitationId = Object.values(s.invitations).find((i) => (i as { userId?: string }).userId === viewer.profile!.userId)?.id;
   if (invitationId) {
-    const r = await gw.rt.commands.project(p.id, { kind: 'AcceptInvitation', invitationId } as never, { actor: { id: viewer.profile!.userId, name: viewer.profile!.name, email: viewer.profile!.email } });
+    const r = await gw.rt.commands.project(p.id, { kind: 'AcceptInvitation', invitationId } as never, {
+      actor: { id: viewer.profile!.userId, name: viewer.profile!.name, email: viewer.profile!.email },
+    });
     await gw.rt.waitFor(r.position);
   }
   return { projectId: p.id, uuid: p.uuid, env: Object.fromEntries(envs.map((e) => [e.name, e])), flag };
@@ -76,7 +85,22 @@ async function betaSegment(s: Shop) {
 }
 
 const rollout = (segmentKey: string, p = 20) => ({
-  data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ $ref: segmentKey }, 'on', { fractional: [['on', p], ['off', 100 - p]] }] } },
+  data: {
+    variants: { on: true, off: false },
+    defaultVariant: 'off',
+    targeting: {
+      if: [
+        { $ref: segmentKey },
+        'on',
+        {
+          fractional: [
+            ['on', p],
+            ['off', 100 - p],
+          ],
+        },
+      ],
+    },
+  },
 });
 
 const configOf = async (s: Shop, env: string) => {
@@ -95,16 +119,27 @@ describe('REST: targeting of a flag in an environment', () => {
     const put = await owner.put(path, rollout(seg.key));
     expect(put.status, put.text).toBe(200);
     expect(put.body.data).toEqual({
-      flagId: s.flag.new_checkout!.id, flagKey: 'new_checkout', environmentId: s.env.production!.id, environmentName: 'production',
-      variants: { on: true, off: false }, defaultVariant: 'off', targeting: rollout(seg.key).data.targeting,
-      rolloutPercentage: 20, segmentIds: [seg.id], enabled: true,
+      flagId: s.flag.new_checkout!.id,
+      flagKey: 'new_checkout',
+      environmentId: s.env.production!.id,
+      environmentName: 'production',
+      variants: { on: true, off: false },
+      defaultVariant: 'off',
+      targeting: rollout(seg.key).data.targeting,
+      rolloutPercentage: 20,
+      segmentIds: [seg.id],
+      enabled: true,
       flagd: { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'off', targeting: rollout(seg.key).data.targeting },
       updatedAt: expect.any(String),
     });
-    expect((await owner.data(path))).toEqual(put.body.data);
+    expect(await owner.data(path)).toEqual(put.body.data);
     expect(await owner.data(`/feature-flags/${s.flag.new_checkout!.id}/targeting`)).toEqual([put.body.data]);
     const values = await owner.data<any[]>(`/feature-flags/${s.flag.new_checkout!.id}/environment-values`);
-    expect(values.map((v) => [v.environmentName, v.hasTargeting, v.rolloutPercentage])).toEqual([['development', false, null], ['staging', false, null], ['production', true, 20]]);
+    expect(values.map((v) => [v.environmentName, v.hasTargeting, v.rolloutPercentage])).toEqual([
+      ['development', false, null],
+      ['staging', false, null],
+      ['production', true, 20],
+    ]);
 
     expect((await owner.del(path)).body.data).toEqual({ flagId: s.flag.new_checkout!.id, environmentId: s.env.production!.id, removed: true });
     expect((await owner.del(path)).body.data.removed).toBe(false);
@@ -114,13 +149,21 @@ describe('REST: targeting of a flag in an environment', () => {
   it('a bad document is a 400 with the JSON path, and nothing is stored', async () => {
     const s = await shop();
     const path = `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`;
-    const bad = await owner.put(path, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ in: [{ var: 'email' }] }, 'on', 'off'] } } });
+    const bad = await owner.put(path, {
+      data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ in: [{ var: 'email' }] }, 'on', 'off'] } },
+    });
     expectError(bad, 400, 'INVALID_TARGETING', /at \/targeting\/if\/0\/in/);
     expect(bad.body.error.details.path).toBe('/targeting/if/0/in');
     expectError(await owner.put(path, { data: { variants: { on: 'yes' }, defaultVariant: 'on' } }), 400, 'INVALID_TARGETING', /\/variants\/on/);
     expectError(await owner.put(path, { data: { variants: { on: true }, defaultVariant: 'on', state: 'DISABLED' } }), 400, 'INVALID_TARGETING', /\/state/);
     expectError(await owner.put(path, { variants: { on: true } }), 400, 'VALIDATION_FAILED');
-    const huge = { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ in: [{ var: 'targetingKey' }, Array.from({ length: 4000 }, (_, i) => `user-number-${i}`)] }, 'on', 'off'] } } };
+    const huge = {
+      data: {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: { if: [{ in: [{ var: 'targetingKey' }, Array.from({ length: 4000 }, (_, i) => `user-number-${i}`)] }, 'on', 'off'] },
+      },
+    };
     expectError(await owner.put(path, huge), 400, 'TARGETING_TOO_LARGE');
     expectError(await owner.get(path), 404, 'TARGETING_NOT_FOUND');
     const history = await owner.data<{ entries: any[] }>(`/projects/${s.projectId}/history`, { query: { type: 'FlagTargetingSet' } });
@@ -130,7 +173,18 @@ describe('REST: targeting of a flag in an environment', () => {
   it('has the permissions of editing the environment value; outsiders find nothing', async () => {
     const s = await shop();
     const path = `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`;
-    const doc = { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 10], ['off', 90]] } } };
+    const doc = {
+      data: {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: {
+          fractional: [
+            ['on', 10],
+            ['off', 90],
+          ],
+        },
+      },
+    };
     expectError(await viewer.put(path, doc), 403, 'FORBIDDEN');
     expectError(await stranger.put(path, doc), 404, 'FLAG_NOT_FOUND');
     expectError(await stranger.get(path), 404, 'FLAG_NOT_FOUND');
@@ -143,7 +197,9 @@ describe('REST: targeting of a flag in an environment', () => {
   it('a default variant with another value makes it the environment value', async () => {
     const s = await shop();
     const path = `/feature-flags/${s.flag.banner!.id}/targeting/${s.env.staging!.id}`;
-    await owner.must('PUT', path, { data: { variants: { hello: 'Hello', hi: 'Hi there' }, defaultVariant: 'hi', targeting: { if: [{ '==': [{ var: 'country' }, 'DE'] }, 'hello'] } } });
+    await owner.must('PUT', path, {
+      data: { variants: { hello: 'Hello', hi: 'Hi there' }, defaultVariant: 'hi', targeting: { if: [{ '==': [{ var: 'country' }, 'DE'] }, 'hello'] } },
+    });
     const env = await owner.data(`/environments/${s.env.staging!.id}`);
     expect(env.variables.banner).toEqual({ value: 'Hi there', enabled: true });
   });
@@ -154,8 +210,15 @@ describe('REST: segments', () => {
     const s = await shop();
     const seg = await betaSegment(s);
     expect(seg).toEqual({
-      id: expect.any(String), project: s.projectId, key: `segment_${seg.id}`, name: 'Beta testers', description: 'Friends', conditions: BETA,
-      usage: [], createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      project: s.projectId,
+      key: `segment_${seg.id}`,
+      name: 'Beta testers',
+      description: 'Friends',
+      conditions: BETA,
+      usage: [],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(await owner.data(`/projects/${s.projectId}/segments`)).toEqual([seg]);
     expect(await viewer.data(`/segments/${seg.id}`)).toEqual(seg);
@@ -163,10 +226,22 @@ describe('REST: segments', () => {
 
     const inUse = await owner.del(`/segments/${seg.id}`);
     expectError(inUse, 409, 'SEGMENT_IN_USE', 'Segment "Beta testers" is used by: New checkout (production). Remove it from their targeting first.');
-    expect(inUse.body.error.details.usage).toEqual([{ flagId: s.flag.new_checkout!.id, flagKey: 'new_checkout', flagName: 'New checkout', environmentId: s.env.production!.id, environmentName: 'production' }]);
+    expect(inUse.body.error.details.usage).toEqual([
+      {
+        flagId: s.flag.new_checkout!.id,
+        flagKey: 'new_checkout',
+        flagName: 'New checkout',
+        environmentId: s.env.production!.id,
+        environmentName: 'production',
+      },
+    ]);
 
     const updated = await owner.must('PUT', `/segments/${seg.id}`, { data: { name: 'Beta', conditions: { in: [{ var: 'email' }, ['a@b.c']] } } });
-    expect(updated).toMatchObject({ name: 'Beta', conditions: { in: [{ var: 'email' }, ['a@b.c']] }, usage: [expect.objectContaining({ flagKey: 'new_checkout' })] });
+    expect(updated).toMatchObject({
+      name: 'Beta',
+      conditions: { in: [{ var: 'email' }, ['a@b.c']] },
+      usage: [expect.objectContaining({ flagKey: 'new_checkout' })],
+    });
 
     expectError(await owner.post(`/projects/${s.projectId}/segments`, { data: { name: 'beta', conditions: BETA } }), 409, 'SEGMENT_NAME_TAKEN');
     const bad = await owner.post(`/projects/${s.projectId}/segments`, { data: { name: 'Bad', conditions: { sem_ver: [{ var: 'v' }, '>>', '1.0.0'] } } });
@@ -187,7 +262,12 @@ describe('REST: segments', () => {
     expectError(r, 402, 'PLAN_LIMIT_REACHED', 'Your current Free plan allows up to 3 segments. To add more, please upgrade to a higher plan.');
     expect(r.body.error.details).toMatchObject({ limitType: 'segments', count: 3, max: 3, plan: 'Free' });
     const plans = await owner.data<any[]>('/subscription-plans/public');
-    expect(plans.map((p) => [p.id, p.featureMaxSegments])).toEqual([['free', 3], ['starter', 30], ['pro', -1], ['scale', -1]]);
+    expect(plans.map((p) => [p.id, p.featureMaxSegments])).toEqual([
+      ['free', 3],
+      ['starter', 30],
+      ['pro', -1],
+      ['scale', -1],
+    ]);
   });
 });
 
@@ -198,7 +278,10 @@ describe('public config', () => {
     // the stored bytes are the pre-targeting rendering: every flag static, rollout 100 or 0
     const body = JSON.parse(before.prod.text);
     expect(Object.values(body.data.flags).map((f: any) => [f.key, f.source, f.rollout_percentage])).toEqual([
-      ['new_checkout', 'default', 100], ['banner', 'default', 100], ['max_items', 'default', 100], ['legacy', 'default', 0],
+      ['new_checkout', 'default', 100],
+      ['banner', 'default', 100],
+      ['max_items', 'default', 100],
+      ['legacy', 'default', 0],
     ]);
     expect(before.prod.etag).toBe(etagOf(before.prod.text));
 
@@ -220,7 +303,13 @@ describe('public config', () => {
     await owner.must('PUT', `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`, rollout(seg.key, 35));
     const { text, etag } = await configOf(s, 'production');
     expect(JSON.parse(text).data.flags.new_checkout).toEqual({
-      key: 'new_checkout', name: 'New checkout', type: 'boolean', enabled: true, value: false, source: 'targeting', rollout_percentage: 35,
+      key: 'new_checkout',
+      name: 'New checkout',
+      type: 'boolean',
+      enabled: true,
+      value: false,
+      source: 'targeting',
+      rollout_percentage: 35,
     });
     for (const secret of ['beta.example.com', 'fractional', seg.id, 'ends_with', '"targeting":', 'segment_']) expect(text).not.toContain(secret);
     // editing the segment re-renders every document using it (the ETag follows the content)
@@ -247,7 +336,11 @@ describe('OFREP with an evaluation context', () => {
     await owner.must('PUT', `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`, rollout(seg.key, 50));
     const client = await clientFor(s.env.production!.api_key);
 
-    expect(await client.getBooleanDetails('new_checkout', false, { email: 'ann@beta.example.com' })).toMatchObject({ value: true, variant: 'on', reason: 'TARGETING_MATCH' });
+    expect(await client.getBooleanDetails('new_checkout', false, { email: 'ann@beta.example.com' })).toMatchObject({
+      value: true,
+      variant: 'on',
+      reason: 'TARGETING_MATCH',
+    });
     const split = await client.getBooleanDetails('new_checkout', false, { targetingKey: 'user-42', email: 'x@other.org' });
     expect(split).toMatchObject({ reason: 'SPLIT' });
     expect(split.value).toBe(split.variant === 'on');
@@ -271,20 +364,33 @@ describe('OFREP with an evaluation context', () => {
     const s = await shop();
     const seg = await betaSegment(s);
     await owner.must('PUT', `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`, rollout(seg.key));
-    const bulk = (context: object, etag?: string) => fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': s.env.production!.api_key, ...(etag ? { 'if-none-match': etag } : {}) },
-      body: JSON.stringify({ context }),
-    });
+    const bulk = (context: object, etag?: string) =>
+      fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': s.env.production!.api_key, ...(etag ? { 'if-none-match': etag } : {}) },
+        body: JSON.stringify({ context }),
+      });
     const beta = await bulk({ email: 'b@beta.example.com' });
-    const betaBody = await beta.json() as { flags: any[] };
-    expect(betaBody.flags.find((f) => f.key === 'new_checkout')).toEqual({ key: 'new_checkout', value: true, reason: 'TARGETING_MATCH', variant: 'on', metadata: { type: 'boolean', source: 'targeting', enabled: true } });
+    const betaBody = (await beta.json()) as { flags: any[] };
+    expect(betaBody.flags.find((f) => f.key === 'new_checkout')).toEqual({
+      key: 'new_checkout',
+      value: true,
+      reason: 'TARGETING_MATCH',
+      variant: 'on',
+      metadata: { type: 'boolean', source: 'targeting', enabled: true },
+    });
     expect(betaBody.flags.map((f) => f.key)).toEqual(['new_checkout', 'banner', 'max_items', 'legacy']);
     const other = await bulk({});
     expect(other.headers.get('etag')).not.toBe(beta.headers.get('etag'));
     expect((await bulk({ email: 'b@beta.example.com' }, beta.headers.get('etag')!)).status).toBe(304);
     expect((await bulk({}, beta.headers.get('etag')!)).status).toBe(200);
     // an environment without targeting answers from its stored document, as before
-    const devBulk = (context: object) => fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': s.env.development!.api_key }, body: JSON.stringify({ context }) });
+    const devBulk = (context: object) =>
+      fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': s.env.development!.api_key },
+        body: JSON.stringify({ context }),
+      });
     const devA = (await devBulk({ email: 'b@beta.example.com' })).headers.get('etag')!;
     expect((await devBulk({ targetingKey: 'someone' })).headers.get('etag')).toBe(devA);
     // (the stored document's ETag, possibly with the suffix of the encoding sent)
@@ -297,11 +403,27 @@ describe('OFREP with an evaluation context', () => {
 
   it('an active override wins over targeting', async () => {
     const s = await shop();
-    await owner.must('PUT', `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 100], ['off', 0]] } } });
-    const o = await owner.must('POST', '/overrides', { data: { project: s.projectId, environment: s.env.production!.id, name: 'Freeze', feature_flag_values: { new_checkout: { value: false, enabled: true } } } });
-    const single = (context: object) => fetch(`${gw.url}/ofrep/v1/evaluate/flags/new_checkout`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': s.env.production!.api_key }, body: JSON.stringify({ context }),
-    }).then((r) => r.json());
+    await owner.must('PUT', `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`, {
+      data: {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: {
+          fractional: [
+            ['on', 100],
+            ['off', 0],
+          ],
+        },
+      },
+    });
+    const o = await owner.must('POST', '/overrides', {
+      data: { project: s.projectId, environment: s.env.production!.id, name: 'Freeze', feature_flag_values: { new_checkout: { value: false, enabled: true } } },
+    });
+    const single = (context: object) =>
+      fetch(`${gw.url}/ofrep/v1/evaluate/flags/new_checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': s.env.production!.api_key },
+        body: JSON.stringify({ context }),
+      }).then((r) => r.json());
     expect(await single({ targetingKey: 'u1' })).toMatchObject({ value: true, reason: 'SPLIT', variant: 'on' });
     expect(await single({ targetingKey: 'u1', overrideUuid: o.uuid })).toMatchObject({ value: false, reason: 'STATIC', variant: 'override' });
   });
@@ -321,7 +443,7 @@ describe('GET /api/flagd/{environmentUuid}: the flagd document for local evaluat
     expect(res.status).toBe(200);
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    const doc = await res.json() as any;
+    const doc = (await res.json()) as any;
     expect(validateFlagdDocument(doc)).toEqual({ ok: true, issues: [] });
     expect(doc.flags.new_checkout).toEqual({ state: 'ENABLED', ...rollout(seg.key).data });
     expect(doc.flags.legacy).toEqual({ state: 'DISABLED', variants: { default: true }, defaultVariant: 'default' });
@@ -339,7 +461,7 @@ describe('GET /api/flagd/{environmentUuid}: the flagd document for local evaluat
     await owner.must('PUT', `/segments/${seg.id}`, { data: { conditions: { ends_with: [{ var: 'email' }, '@staff.example.com'] } } });
     const changed = await fetch(url, { headers: { ...auth, 'if-none-match': etag } });
     expect(changed.status).toBe(200);
-    expect((await changed.json() as any).$evaluators[seg.key]).toEqual({ ends_with: [{ var: 'email' }, '@staff.example.com'] });
+    expect(((await changed.json()) as any).$evaluators[seg.key]).toEqual({ ends_with: [{ var: 'email' }, '@staff.example.com'] });
     // and OFREP follows at once (parsed again once, on the change notice)
     const client = await clientFor(s.env.production!.api_key);
     expect(await client.getBooleanDetails('new_checkout', false, { email: 'a@staff.example.com' })).toMatchObject({ value: true, reason: 'TARGETING_MATCH' });
@@ -367,54 +489,132 @@ describe('GraphQL: the same through the same services', () => {
   it('sets, reads and removes targeting; segments; errors with their codes and paths', async () => {
     const s = await shop();
     const t = owner.token!;
-    const created = expectGqlOk(await gql(gw.url, 'mutation($p: ID!, $i: CreateSegmentInput!) { createSegment(projectId: $p, input: $i) { id key name conditions usage { flagKey } } }',
-      { p: s.projectId, i: { name: 'Beta testers', conditions: BETA } }, t)).createSegment;
+    const created = expectGqlOk(
+      await gql(
+        gw.url,
+        'mutation($p: ID!, $i: CreateSegmentInput!) { createSegment(projectId: $p, input: $i) { id key name conditions usage { flagKey } } }',
+        { p: s.projectId, i: { name: 'Beta testers', conditions: BETA } },
+        t,
+      ),
+    ).createSegment;
     expect(created).toMatchObject({ name: 'Beta testers', conditions: BETA, usage: [], key: `segment_${created.id}` });
 
-    const set = expectGqlOk(await gql(gw.url, `mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) {
+    const set = expectGqlOk(
+      await gql(
+        gw.url,
+        `mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) {
         flagKey environmentName variants defaultVariant targeting rolloutPercentage segmentIds enabled flagd } }`,
-      { f: s.flag.new_checkout!.id, e: s.env.production!.id, i: rollout(created.key, 25).data }, t)).setFlagTargeting;
-    expect(set).toMatchObject({ flagKey: 'new_checkout', environmentName: 'production', defaultVariant: 'off', rolloutPercentage: 25, segmentIds: [created.id], enabled: true });
+        { f: s.flag.new_checkout!.id, e: s.env.production!.id, i: rollout(created.key, 25).data },
+        t,
+      ),
+    ).setFlagTargeting;
+    expect(set).toMatchObject({
+      flagKey: 'new_checkout',
+      environmentName: 'production',
+      defaultVariant: 'off',
+      rolloutPercentage: 25,
+      segmentIds: [created.id],
+      enabled: true,
+    });
 
-    const read = expectGqlOk(await gql(gw.url, `query($id: ID!, $f: ID!, $e: ID!) {
+    const read = expectGqlOk(
+      await gql(
+        gw.url,
+        `query($id: ID!, $f: ID!, $e: ID!) {
         featureFlag(id: $id) { key targeting { environmentId rolloutPercentage } environmentValues { environmentName hasTargeting rolloutPercentage targeting { defaultVariant } } }
         flagTargeting(flagId: $f, environmentId: $e) { targeting }
         segments(projectId: "${s.projectId}") { name usage { flagKey environmentName } }
         projectUsage(projectId: "${s.projectId}") { totalSegments }
-        flagdDocument(environmentId: $e) }`, { id: s.flag.new_checkout!.id, f: s.flag.new_checkout!.id, e: s.env.production!.id }, t));
+        flagdDocument(environmentId: $e) }`,
+        { id: s.flag.new_checkout!.id, f: s.flag.new_checkout!.id, e: s.env.production!.id },
+        t,
+      ),
+    );
     expect(read.featureFlag.targeting).toEqual([{ environmentId: s.env.production!.id, rolloutPercentage: 25 }]);
-    expect(read.featureFlag.environmentValues.map((v: any) => [v.environmentName, v.hasTargeting, v.rolloutPercentage, v.targeting?.defaultVariant ?? null]))
-      .toEqual([['development', false, null, null], ['staging', false, null, null], ['production', true, 25, 'off']]);
+    expect(
+      read.featureFlag.environmentValues.map((v: any) => [v.environmentName, v.hasTargeting, v.rolloutPercentage, v.targeting?.defaultVariant ?? null]),
+    ).toEqual([
+      ['development', false, null, null],
+      ['staging', false, null, null],
+      ['production', true, 25, 'off'],
+    ]);
     expect(read.flagTargeting.targeting).toEqual(rollout(created.key, 25).data.targeting);
     expect(read.segments).toEqual([{ name: 'Beta testers', usage: [{ flagKey: 'new_checkout', environmentName: 'production' }] }]);
     expect(read.projectUsage.totalSegments).toBe(1);
     expect(read.flagdDocument.flags.new_checkout.targeting).toEqual(rollout(created.key, 25).data.targeting);
 
-    const bad = await gql(gw.url, 'mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) { flagKey } }',
-      { f: s.flag.new_checkout!.id, e: s.env.production!.id, i: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', -1], ['off', 10]] } } }, t);
+    const bad = await gql(
+      gw.url,
+      'mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) { flagKey } }',
+      {
+        f: s.flag.new_checkout!.id,
+        e: s.env.production!.id,
+        i: {
+          variants: { on: true, off: false },
+          defaultVariant: 'off',
+          targeting: {
+            fractional: [
+              ['on', -1],
+              ['off', 10],
+            ],
+          },
+        },
+      },
+      t,
+    );
     expect(expectGqlError(bad, 'INVALID_TARGETING', 400).extensions.details?.path).toBe('/targeting/fractional/0/1');
     const inUse = expectGqlError(await gql(gw.url, `mutation { deleteSegment(id: "${created.id}") { id } }`, undefined, t), 'SEGMENT_IN_USE', 409);
     expect(inUse.extensions.details?.usage).toHaveLength(1);
-    expectGqlError(await gql(gw.url, `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
-      { f: s.flag.new_checkout!.id, e: s.env.production!.id }, viewer.token), 'FORBIDDEN', 403);
-    expect(expectGqlOk(await gql(gw.url, `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
-      { f: s.flag.new_checkout!.id, e: s.env.production!.id }, t)).deleteFlagTargeting).toEqual({ removed: true });
-    expect(expectGqlOk(await gql(gw.url, `query($f: ID!, $e: ID!) { flagTargeting(flagId: $f, environmentId: $e) { flagKey } }`,
-      { f: s.flag.new_checkout!.id, e: s.env.production!.id }, t)).flagTargeting).toBeNull();
-    expect(expectGqlOk(await gql(gw.url, `mutation { updateSegment(id: "${created.id}", input: { name: "Beta" }) { name } }`, undefined, t)).updateSegment).toEqual({ name: 'Beta' });
+    expectGqlError(
+      await gql(
+        gw.url,
+        `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
+        { f: s.flag.new_checkout!.id, e: s.env.production!.id },
+        viewer.token,
+      ),
+      'FORBIDDEN',
+      403,
+    );
+    expect(
+      expectGqlOk(
+        await gql(
+          gw.url,
+          `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
+          { f: s.flag.new_checkout!.id, e: s.env.production!.id },
+          t,
+        ),
+      ).deleteFlagTargeting,
+    ).toEqual({ removed: true });
+    expect(
+      expectGqlOk(
+        await gql(
+          gw.url,
+          `query($f: ID!, $e: ID!) { flagTargeting(flagId: $f, environmentId: $e) { flagKey } }`,
+          { f: s.flag.new_checkout!.id, e: s.env.production!.id },
+          t,
+        ),
+      ).flagTargeting,
+    ).toBeNull();
+    expect(
+      expectGqlOk(await gql(gw.url, `mutation { updateSegment(id: "${created.id}", input: { name: "Beta" }) { name } }`, undefined, t)).updateSegment,
+    ).toEqual({ name: 'Beta' });
     expect(expectGqlOk(await gql(gw.url, `mutation { deleteSegment(id: "${created.id}") { id } }`, undefined, t)).deleteSegment).toEqual({ id: created.id });
   });
 });
 
 describe('audit: history, /at and restore cover targeting and segments', () => {
-  it('restores a flag\'s targeting and a deleted segment; /at shows them as they were', async () => {
+  it("restores a flag's targeting and a deleted segment; /at shows them as they were", async () => {
     const s = await shop();
     const seg = await betaSegment(s);
     const path = `/feature-flags/${s.flag.new_checkout!.id}/targeting/${s.env.production!.id}`;
     await owner.must('PUT', path, rollout(seg.key, 30));
     const at = await owner.data<{ entries: any[] }>(`/projects/${s.projectId}/history`, { query: { limit: '1' } });
     const position = at.entries[0].position as number;
-    expect(at.entries[0]).toMatchObject({ type: 'FlagTargetingSet', summary: 'Targeting of "New checkout" set in "production"', entity: { kind: 'flag', id: s.flag.new_checkout!.id } });
+    expect(at.entries[0]).toMatchObject({
+      type: 'FlagTargetingSet',
+      summary: 'Targeting of "New checkout" set in "production"',
+      entity: { kind: 'flag', id: s.flag.new_checkout!.id },
+    });
 
     await owner.must('DELETE', path);
     await owner.must('DELETE', `/segments/${seg.id}`);
@@ -423,7 +623,12 @@ describe('audit: history, /at and restore cover targeting and segments', () => {
     expect(past.project.segments).toEqual([{ id: seg.id, key: seg.key, name: 'Beta testers', description: 'Friends', conditions: BETA }]);
     expect(past.project.feature_flags.find((f: any) => f.key === 'new_checkout').targeting[s.env.production!.id]).toMatchObject({ defaultVariant: 'off' });
     const diff = await owner.data(`/projects/${s.projectId}/diff`, { query: { fromPosition: String(position), toPosition: String(Number.MAX_SAFE_INTEGER) } });
-    expect(diff.changes.map((c: any) => [c.kind, c.change])).toEqual(expect.arrayContaining([['flag', 'changed'], ['segment', 'removed']]));
+    expect(diff.changes.map((c: any) => [c.kind, c.change])).toEqual(
+      expect.arrayContaining([
+        ['flag', 'changed'],
+        ['segment', 'removed'],
+      ]),
+    );
 
     // the flag first would fail (its segment is gone: skipped); the segment, then the flag
     const segBack = await owner.must('POST', `/projects/${s.projectId}/restore`, { data: { entity: 'segment', id: seg.id, position } });

@@ -51,7 +51,14 @@ describe('API tokens on one gateway', () => {
   it('is shown once, stored as a hash, and works as a bearer token on REST and GraphQL; its writes name it in history', async () => {
     const created = await owner.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'CI deploy', scope: 'write' } });
     expect(created.token).toMatch(/^fst_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: 'CI deploy', kind: 'personal', scope: 'write', status: 'active', lastUsedAt: null, preview: `fst_…${created.token.slice(-4)}` });
+    expect(created).toMatchObject({
+      name: 'CI deploy',
+      kind: 'personal',
+      scope: 'write',
+      status: 'active',
+      lastUsedAt: null,
+      preview: `fst_…${created.token.slice(-4)}`,
+    });
     const listed = await owner.data(`/projects/${P.id}/tokens`);
     expect(listed.map((t: any) => t.id)).toContain(created.id);
     expect(JSON.stringify(listed)).not.toContain(created.token);
@@ -90,7 +97,12 @@ describe('API tokens on one gateway', () => {
   });
 
   it("never exceeds its creator: not at creation, and not after the creator's demotion", async () => {
-    expectError(await dev.post(`/projects/${P.id}/tokens`, { data: { name: 'too much', scope: 'admin' } }), 403, 'FORBIDDEN', 'A developer may give a token at most the write scope');
+    expectError(
+      await dev.post(`/projects/${P.id}/tokens`, { data: { name: 'too much', scope: 'admin' } }),
+      403,
+      'FORBIDDEN',
+      'A developer may give a token at most the write scope',
+    );
     expectError(await viewer.post(`/projects/${P.id}/tokens`, { data: { name: 'svc', kind: 'project' } }), 403, 'FORBIDDEN');
     const { token } = await dev.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'dev ci', scope: 'write' } });
     const t = tokenClient(gw, token);
@@ -101,7 +113,7 @@ describe('API tokens on one gateway', () => {
     expect((await t.post('/feature-flags', { data: { name: 'Dev three', project: P.id } })).status).toBe(200);
   });
 
-  it('personal tokens are their creator\'s to see; project tokens are managed by the project\'s admins', async () => {
+  it("personal tokens are their creator's to see; project tokens are managed by the project's admins", async () => {
     const mine = await dev.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'dev personal' } });
     const svc = await owner.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'service', kind: 'project', scope: 'write' } });
     expect((await viewer.data(`/projects/${P.id}/tokens`)).map((t: any) => t.id)).not.toContain(mine.id);
@@ -170,15 +182,25 @@ function secondGateway(title: string, env: (dir: string) => Record<string, strin
   };
 }
 
-describe('a second gateway on the same sqlite file (in-process read models each)', secondGateway(
-  'refuses a token revoked through the first, at once',
-  (dir) => ({ EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), WEBHOOKS_WORKER: '0' }),
-));
+describe(
+  'a second gateway on the same sqlite file (in-process read models each)',
+  secondGateway('refuses a token revoked through the first, at once', (dir) => ({
+    EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+    DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+    WEBHOOKS_WORKER: '0',
+  })),
+);
 
 describeWithRedis('a second gateway sharing Redis (projections in the first)', (redisUrl) => {
   secondGateway(
     'refuses a token revoked through the first, at once',
-    (dir) => ({ EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), REDIS_URL: redisUrl(), REDIS_PREFIX: `tok${process.pid}:`, WEBHOOKS_WORKER: '0' }),
+    (dir) => ({
+      EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+      DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+      REDIS_URL: redisUrl(),
+      REDIS_PREFIX: `tok${process.pid}:`,
+      WEBHOOKS_WORKER: '0',
+    }),
     { PROJECTIONS_MODE: 'external' },
   )();
 });

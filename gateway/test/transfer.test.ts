@@ -30,7 +30,9 @@ beforeAll(async () => {
   const limit = await owner.must('POST', '/feature-flags', { data: { name: 'Limit', type: 'number', value: '1', project: A.id } });
   const seg = await owner.must('POST', `/projects/${A.id}/segments`, { data: { name: 'Beta', conditions: { in: [{ var: 'email' }, ['a@x.io']] } } });
   await owner.must('PUT', `/environments/${prd.id}/variables`, { variables: { limit: { value: 10, enabled: true } } });
-  await owner.must('PUT', `/feature-flags/${limit.id}/targeting/${prd.id}`, { data: { variants: { base: 10, beta: 99 }, defaultVariant: 'base', targeting: { if: [{ $ref: seg.key }, 'beta', null] } } });
+  await owner.must('PUT', `/feature-flags/${limit.id}/targeting/${prd.id}`, {
+    data: { variants: { base: 10, beta: 99 }, defaultVariant: 'base', targeting: { if: [{ $ref: seg.key }, 'beta', null] } },
+  });
 });
 afterAll(async () => {
   await gw?.close();
@@ -63,13 +65,19 @@ describe('export', () => {
 });
 
 describe('import', () => {
-  it('dry run: the diff, in the history\'s words, and nothing changes', async () => {
+  it("dry run: the diff, in the history's words, and nothing changes", async () => {
     const B = await emptyProject('Target');
     const doc = (await owner.get(`/projects/${A.id}/export`)).body;
     const before = await owner.data(`/projects/${B.id}`);
     const plan = await owner.must('POST', `/projects/${B.id}/import`, { data: { document: doc, dryRun: true } });
-    expect(plan).toMatchObject({ dryRun: true, applied: null, counts: { environmentsCreated: 1, flagsCreated: 2, segmentsCreated: 1, valuesChanged: 1, targetingChanged: 1 } });
-    expect(plan.changes.map((c: any) => c.summary)).toEqual(expect.arrayContaining(['Environment "staging" created', 'Feature flag "Dark Mode" created', '"limit" set to 10 in "production"']));
+    expect(plan).toMatchObject({
+      dryRun: true,
+      applied: null,
+      counts: { environmentsCreated: 1, flagsCreated: 2, segmentsCreated: 1, valuesChanged: 1, targetingChanged: 1 },
+    });
+    expect(plan.changes.map((c: any) => c.summary)).toEqual(
+      expect.arrayContaining(['Environment "staging" created', 'Feature flag "Dark Mode" created', '"limit" set to 10 in "production"']),
+    );
     expect(await owner.data(`/projects/${B.id}`)).toEqual(before);
 
     const done = await owner.must('POST', `/projects/${B.id}/import`, { data: { document: doc } });
@@ -79,7 +87,7 @@ describe('import', () => {
     const after = await owner.data(`/projects/${B.id}`);
     const prdB = after.environments.find((e: any) => e.name === 'production');
     expect(prdB.variables.limit).toEqual({ value: 10, enabled: true });
-    const cfg = await fetch(`${gw.url}/api/config/${after.uuid}?environmentUuid=${prdB.uuid}`).then((r) => r.json()) as any;
+    const cfg = (await fetch(`${gw.url}/api/config/${after.uuid}?environmentUuid=${prdB.uuid}`).then((r) => r.json())) as any;
     expect(cfg.data.flags.limit).toMatchObject({ value: 10 });
     const entry = (await owner.data(`/projects/${B.id}/history`, { query: { type: 'ProjectImported' } })).entries[0];
     expect(entry.summary).toBe('Imported from "Source": 2 flags created, 1 environment created, 1 segment created, 1 value changed, 1 targeting changed');
@@ -98,9 +106,20 @@ describe('import', () => {
     const before = await owner.data(`/projects/${C.id}`);
     expectError(await owner.post(`/projects/${C.id}/import`, { data: { document: doc } }), 402, 'PLAN_LIMIT_REACHED');
     const bad = { ...doc, flags: [...doc.flags, { key: 'broken', name: 'Broken', type: 'number', value: 'many' }] };
-    expectError(await owner.post(`/projects/${C.id}/import`, { data: { document: { ...bad, environments: [] , flags: bad.flags.map((f: any) => ({ ...f, values: {}, targeting: {} })) } } }), 400, 'INVALID_FLAG_VALUE');
+    expectError(
+      await owner.post(`/projects/${C.id}/import`, {
+        data: { document: { ...bad, environments: [], flags: bad.flags.map((f: any) => ({ ...f, values: {}, targeting: {} })) } },
+      }),
+      400,
+      'INVALID_FLAG_VALUE',
+    );
     expect(await owner.data(`/projects/${C.id}`)).toEqual(before);
-    expectError(await owner.post(`/projects/${C.id}/import`, { data: { document: { ...doc, version: 7 } } }), 400, 'INVALID_DOCUMENT', 'This server reads version 1 of the export format; the document is version 7');
+    expectError(
+      await owner.post(`/projects/${C.id}/import`, { data: { document: { ...doc, version: 7 } } }),
+      400,
+      'INVALID_DOCUMENT',
+      'This server reads version 1 of the export format; the document is version 7',
+    );
     expectError(await owner.post(`/projects/${C.id}/import`, { data: { document: { hello: 'world' } } }), 400, 'INVALID_DOCUMENT');
     expectError(await owner.post(`/projects/${C.id}/import`, { data: {} }), 400, 'VALIDATION_FAILED');
   });
@@ -108,7 +127,12 @@ describe('import', () => {
   it('over GraphQL too', async () => {
     const D = await emptyProject('Graph');
     const e = await gql(gw.url, 'query ($p: ID!) { exportProject(projectId: $p) }', { p: A.id }, owner.token);
-    const r = await gql(gw.url, 'mutation ($p: ID!, $d: JSON!) { importProject(projectId: $p, document: $d, dryRun: true) { dryRun counts { flagsCreated } changes { summary } } }', { p: D.id, d: e.data.exportProject }, owner.token);
+    const r = await gql(
+      gw.url,
+      'mutation ($p: ID!, $d: JSON!) { importProject(projectId: $p, document: $d, dryRun: true) { dryRun counts { flagsCreated } changes { summary } } }',
+      { p: D.id, d: e.data.exportProject },
+      owner.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.importProject.counts.flagsCreated).toBe(2);
   });

@@ -19,7 +19,10 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${'<div>Flagstream</div>'.repeat(80)}</body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>${'<div>Flagstream</div>'.repeat(80)}</body></html>`,
+  );
   writeFileSync(join(dir, 'assets', 'app.js'), script);
   writeFileSync(join(dir, 'assets', 'tiny.js'), 'export {};\n');
   // what the build writes beside each asset worth compressing (tiny.js is not)
@@ -42,7 +45,9 @@ function get(path: string, acceptEncoding?: string): Promise<{ status: number; h
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

@@ -29,8 +29,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'flagstream-webhooks-'));
   gw = await startTestGateway({
     env: {
-      DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-      WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_RETRY_BASE_MS: '10', WEBHOOKS_RETRY_MAX_MS: '100', WEBHOOKS_MAX_ATTEMPTS: '8',
+      DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOKS_RETRY_BASE_MS: '10',
+      WEBHOOKS_RETRY_MAX_MS: '100',
+      WEBHOOKS_MAX_ATTEMPTS: '8',
     },
   });
   owner = await signIn(gw.url, profile('owner'));
@@ -67,7 +71,11 @@ describe('signed deliveries', () => {
     await owner.must('POST', `/environments/${P.environments[0].id}/regenerate-api-key`);
     await vi.waitFor(() => {
       // (its own creation carries its secret: never delivered; the second webhook's creation neither)
-      expect(rx.received.filter((r) => r.webhookId === all.id).map((r) => r.eventType)).toEqual(['FeatureFlagToggled', 'FeatureFlagToggled', 'EnvironmentApiKeyRegenerated']);
+      expect(rx.received.filter((r) => r.webhookId === all.id).map((r) => r.eventType)).toEqual([
+        'FeatureFlagToggled',
+        'FeatureFlagToggled',
+        'EnvironmentApiKeyRegenerated',
+      ]);
       expect(rx.received.filter((r) => r.webhookId === toggles.id).map((r) => r.eventType)).toEqual(['FeatureFlagToggled', 'FeatureFlagToggled']);
     }, WAIT);
     for (const r of rx.received) {
@@ -77,7 +85,12 @@ describe('signed deliveries', () => {
     }
     const mine = rx.received.filter((r) => r.webhookId === all.id);
     expect(mine.map((r) => r.body.event.position)).toEqual([...mine.map((r) => r.body.event.position)].sort((a, b) => a - b));
-    expect(mine[0]!.body.event).toMatchObject({ type: 'FeatureFlagToggled', summary: 'Feature flag "Dark Mode" disabled', actor: { name: 'Owner Tester' }, entity: { kind: 'flag', id: flag.id } });
+    expect(mine[0]!.body.event).toMatchObject({
+      type: 'FeatureFlagToggled',
+      summary: 'Feature flag "Dark Mode" disabled',
+      actor: { name: 'Owner Tester' },
+      entity: { kind: 'flag', id: flag.id },
+    });
     expect(mine[0]!.body.event.after.enabled).toBe(false);
     // secrets stay home: the regenerated key, the webhook secrets
     const apiKey = (await owner.data(`/environments/${P.environments[0].id}`)).api_key;
@@ -169,7 +182,12 @@ describe('who may manage webhooks, and bad input', () => {
     expectError(await dev.post(`/projects/${P.id}/webhooks`, { data: { url: rx.url } }), 403, 'FORBIDDEN');
     expectError(await owner.post(`/projects/${P.id}/webhooks`, { data: { url: 'ftp://x.example.com' } }), 400, 'VALIDATION_FAILED', /http or https/);
     expectError(await owner.post(`/projects/${P.id}/webhooks`, { data: { url: 'https://x.example.com', events: ['nope'] } }), 400, 'VALIDATION_FAILED');
-    expectError(await owner.post(`/projects/${P.id}/webhooks`, { data: { url: 'https://x.example.com', events: [] } }), 400, 'VALIDATION_FAILED', /Choose at least one event type/);
+    expectError(
+      await owner.post(`/projects/${P.id}/webhooks`, { data: { url: 'https://x.example.com', events: [] } }),
+      400,
+      'VALIDATION_FAILED',
+      /Choose at least one event type/,
+    );
     expectError(await owner.post(`/projects/${P.id}/webhooks`, { data: { url: `https://x.example.com/${'a'.repeat(2100)}` } }), 400, 'VALIDATION_FAILED');
     expectError(await owner.get('/webhooks/nope'), 404, 'WEBHOOK_NOT_FOUND');
   });
@@ -177,7 +195,21 @@ describe('who may manage webhooks, and bad input', () => {
 
 describe('SSRF guard', () => {
   it('refuses loopback, private, link-local and reserved addresses, literal or resolved', async () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '224.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '224.0.0.1',
+    ]) {
       expect(isPrivateAddress(a), a).toBe(true);
     }
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);

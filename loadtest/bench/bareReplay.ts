@@ -13,7 +13,12 @@ interface Recorded {
 }
 
 const [file, port] = process.argv.slice(2) as [string, string];
-const answers = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Recorded>).map(([path, r]) => [path, { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') }]));
+const answers = new Map(
+  Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Recorded>).map(([path, r]) => [
+    path,
+    { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') },
+  ]),
+);
 createServer((req, res) => {
   const a = answers.get(req.url ?? '');
   if (!a) {

@@ -13,6 +13,12 @@ createServer((req, res) => {
     res.end();
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, etag, 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+    etag,
+    'cache-control': 'no-cache',
+    'access-control-allow-origin': '*',
+  });
   res.end(body);
 }).listen(Number(port), '127.0.0.1');

@@ -49,7 +49,10 @@ export function summariseProfile(file: string, top = 25): ProfileSummary {
     const n = byId.get(id)!;
     total += us;
     const name = n.callFrame.functionName || '(anonymous)';
-    if (name === '(idle)') { idle += us; continue; }
+    if (name === '(idle)') {
+      idle += us;
+      continue;
+    }
     const where = placeOf(n.callFrame.url, name);
     const key = `${name}|${n.callFrame.url}|${n.callFrame.lineNumber}`;
     const f = fns.get(key) ?? { name, where: n.callFrame.url ? `${where}:${n.callFrame.lineNumber + 1}` : where, us: 0 };
@@ -62,8 +65,14 @@ export function summariseProfile(file: string, top = 25): ProfileSummary {
   return {
     totalMs: total / 1000,
     busyMs: busy / 1000,
-    functions: [...fns.values()].sort((a, b) => b.us - a.us).slice(0, top).map((f) => ({ name: f.name, where: f.where, ms: f.us / 1000, share: share(f.us) })),
-    places: [...places.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([where, us]) => ({ where, ms: us / 1000, share: share(us) })),
+    functions: [...fns.values()]
+      .sort((a, b) => b.us - a.us)
+      .slice(0, top)
+      .map((f) => ({ name: f.name, where: f.where, ms: f.us / 1000, share: share(f.us) })),
+    places: [...places.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([where, us]) => ({ where, ms: us / 1000, share: share(us) })),
   };
 }
 

@@ -33,7 +33,11 @@ const BASELINE_COMMIT = process.env.BENCH_GRAPHQL_BASELINE ?? '862b3e0';
 function checkoutServers(commit: string, dir: string): string {
   const tree = join(dir, `baseline-${commit}`);
   mkdirSync(tree, { recursive: true });
-  const archive = execFileSync('git', ['-C', ROOT, 'archive', commit, 'domain', 'eventstore', 'projections', 'gateway', 'schema', 'package.json', 'tsconfig.base.json'], { maxBuffer: 1 << 28 });
+  const archive = execFileSync(
+    'git',
+    ['-C', ROOT, 'archive', commit, 'domain', 'eventstore', 'projections', 'gateway', 'schema', 'package.json', 'tsconfig.base.json'],
+    { maxBuffer: 1 << 28 },
+  );
   execFileSync('tar', ['-x', '-C', tree], { input: archive });
   const modules = join(tree, 'node_modules');
   mkdirSync(join(modules, '@flagstream'), { recursive: true });
@@ -58,10 +62,20 @@ export async function benchGateway(): Promise<void> {
   const children: Child[] = [];
   try {
     const port = await freePort();
-    const gw = await startNode('gateway/src/main.ts', {
-      PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000', OFREP_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    }, '/healthz', port);
+    const gw = await startNode(
+      'gateway/src/main.ts',
+      {
+        PORT: String(port),
+        PLANS_FILE: plansFile,
+        EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'),
+        DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+        OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      '/healthz',
+      port,
+    );
     children.push(gw);
     const seed = await seedScenarios(gw.url);
     const restPath = restReadPath(seed);
@@ -72,7 +86,9 @@ export async function benchGateway(): Promise<void> {
     const bare = await startNode('loadtest/bench/bareFastify.ts', {}, '/healthz', barePort, [join(dir, 'rest.json'), String(barePort)]);
     children.push(bare);
 
-    section(`Routed path: gateway vs bare fastify with the same body (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations, gateway LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'})`);
+    section(
+      `Routed path: gateway vs bare fastify with the same body (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations, gateway LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'})`,
+    );
     // Requests per second decide the target; server CPU per request is printed beside (steadier on a busy machine).
     const cpu = new Map<Child, number[]>();
     const rate = async (child: Child, path: string, headers: Record<string, string> = {}) => {
@@ -83,15 +99,32 @@ export async function benchGateway(): Promise<void> {
     };
     const cpuLine = () => {
       const [ours, ref] = [median(cpu.get(gw) ?? []), median(cpu.get(bare) ?? [])];
-      console.log(`  server CPU per request (median): gateway ${ours.toFixed(1)} µs, bare fastify ${ref.toFixed(1)} µs (bare/gateway ${(ref / ours).toFixed(3)})`);
+      console.log(
+        `  server CPU per request (median): gateway ${ours.toFixed(1)} µs, bare fastify ${ref.toFixed(1)} µs (bare/gateway ${(ref / ours).toFixed(3)})`,
+      );
       cpu.clear();
     };
     const target = { ratio: 0.6, text: '>= 0.6x bare fastify' };
-    const health = await alternate(ROUNDS, () => rate(gw, '/healthz'), () => rate(bare, '/healthz'));
+    const health = await alternate(
+      ROUNDS,
+      () => rate(gw, '/healthz'),
+      () => rate(bare, '/healthz'),
+    );
     printAlternated({ name: 'GET /healthz', unit: 'req/s', ...health, referenceName: 'bare fastify, same body', better: 'higher', target });
     cpuLine();
-    const rest = await alternate(ROUNDS, () => rate(gw, restPath, auth), () => rate(bare, '/rest'));
-    printAlternated({ name: `GET ${restPath.replace(seed.projectId, '{id}')} (signed in)`, unit: 'req/s', ...rest, referenceName: `bare fastify, same ${restBody.length} B body`, better: 'higher', target });
+    const rest = await alternate(
+      ROUNDS,
+      () => rate(gw, restPath, auth),
+      () => rate(bare, '/rest'),
+    );
+    printAlternated({
+      name: `GET ${restPath.replace(seed.projectId, '{id}')} (signed in)`,
+      unit: 'req/s',
+      ...rest,
+      referenceName: `bare fastify, same ${restBody.length} B body`,
+      better: 'higher',
+      target,
+    });
     cpuLine();
 
     section(`Dashboard GraphQL mix (UserInfo, MyProjects, DashboardStats, DashboardActivity; wrk, 10 connections, 10 s, ${ROUNDS} alternations)`);
@@ -102,14 +135,29 @@ export async function benchGateway(): Promise<void> {
         // BENCH_GRAPHQL_BASELINE_DIR: a prepared tree of that commit (with node_modules), when its own dependencies are no longer installed here
         const tree = process.env.BENCH_GRAPHQL_BASELINE_DIR ?? checkoutServers(BASELINE_COMMIT, dir);
         const bport = await freePort();
-        const child = await startNode(join(tree, 'gateway/src/main.ts'), {
-          PORT: String(bport), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'before.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth-before'),
-          RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        }, '/healthz', bport);
+        const child = await startNode(
+          join(tree, 'gateway/src/main.ts'),
+          {
+            PORT: String(bport),
+            PLANS_FILE: plansFile,
+            EVENTSTORE_SQLITE_FILE: join(dir, 'before.db'),
+            DEV_AUTH_KEY_DIR: join(dir, 'dev-auth-before'),
+            RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+            LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+          },
+          '/healthz',
+          bport,
+        );
         children.push(child);
         before = { child, seed: await seedScenarios(child.url) };
       } catch (e) {
-        console.log(`  (baseline ${BASELINE_COMMIT} could not be started; compared with its recorded figure instead: ${(e as Error).message.split('\n').filter((l) => /Error|Cannot|not found/i.test(l)).slice(0, 3).join(' | ')})`);
+        console.log(
+          `  (baseline ${BASELINE_COMMIT} could not be started; compared with its recorded figure instead: ${(e as Error).message
+            .split('\n')
+            .filter((l) => /Error|Cannot|not found/i.test(l))
+            .slice(0, 3)
+            .join(' | ')})`,
+        );
       }
     }
     const mix = graphqlMix(seed);
@@ -123,15 +171,37 @@ export async function benchGateway(): Promise<void> {
     };
     if (before) {
       const b = before;
-      await alternate(ROUNDS, () => runMix(gw, mix, ours), () => runMix(b.child, graphqlMix(b.seed), refs));
+      await alternate(
+        ROUNDS,
+        () => runMix(gw, mix, ours),
+        () => runMix(b.child, graphqlMix(b.seed), refs),
+      );
     } else {
       for (let i = 0; i < ROUNDS; i++) await runMix(gw, mix, ours);
       for (let i = 0; i < ROUNDS; i++) refs.push({ rps: GRAPHQL_BEFORE.rps, p99: GRAPHQL_BEFORE.p99, p50: NaN, errors: 0, non2xx: 0, cpuUsPerRequest: NaN });
     }
     const refName = before ? `gateway at ${BASELINE_COMMIT}, same run` : `recorded at ${BASELINE_COMMIT}`;
-    printAlternated({ name: 'GraphQL dashboard mix', unit: 'req/s', ours: ours.map((r) => r.rps), reference: refs.map((r) => r.rps), referenceName: refName, better: 'higher', target: { ratio: 3, text: '>= 3x before' } });
-    printAlternated({ name: 'GraphQL dashboard mix p99', unit: 'ms', ours: ours.map((r) => r.p99), reference: refs.map((r) => r.p99), referenceName: refName, better: 'lower', target: { ratio: 1, text: 'lower p99' } });
-    console.log(`  p50 ${median(ours.map((r) => r.p50)).toFixed(1)} ms vs ${median(refs.map((r) => r.p50)).toFixed(1)} ms; server CPU per request ${median(ours.map((r) => r.cpuUsPerRequest)).toFixed(0)} µs vs ${median(refs.map((r) => r.cpuUsPerRequest)).toFixed(0)} µs (before/now ${(median(refs.map((r) => r.cpuUsPerRequest)) / median(ours.map((r) => r.cpuUsPerRequest))).toFixed(2)}x)`);
+    printAlternated({
+      name: 'GraphQL dashboard mix',
+      unit: 'req/s',
+      ours: ours.map((r) => r.rps),
+      reference: refs.map((r) => r.rps),
+      referenceName: refName,
+      better: 'higher',
+      target: { ratio: 3, text: '>= 3x before' },
+    });
+    printAlternated({
+      name: 'GraphQL dashboard mix p99',
+      unit: 'ms',
+      ours: ours.map((r) => r.p99),
+      reference: refs.map((r) => r.p99),
+      referenceName: refName,
+      better: 'lower',
+      target: { ratio: 1, text: 'lower p99' },
+    });
+    console.log(
+      `  p50 ${median(ours.map((r) => r.p50)).toFixed(1)} ms vs ${median(refs.map((r) => r.p50)).toFixed(1)} ms; server CPU per request ${median(ours.map((r) => r.cpuUsPerRequest)).toFixed(0)} µs vs ${median(refs.map((r) => r.cpuUsPerRequest)).toFixed(0)} µs (before/now ${(median(refs.map((r) => r.cpuUsPerRequest)) / median(ours.map((r) => r.cpuUsPerRequest))).toFixed(2)}x)`,
+    );
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });

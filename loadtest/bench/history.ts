@@ -21,7 +21,10 @@ function rawRead(file: string, streamId: string): number {
   const db = new Database(file, { readonly: true });
   const t0 = performance.now();
   const rows = db.prepare('SELECT data, metadata FROM events WHERE stream_id = ? ORDER BY revision').all(streamId) as Array<{ data: string; metadata: string }>;
-  for (const r of rows) { JSON.parse(r.data); JSON.parse(r.metadata); }
+  for (const r of rows) {
+    JSON.parse(r.data);
+    JSON.parse(r.metadata);
+  }
   const ms = performance.now() - t0;
   db.close();
   return ms;
@@ -78,14 +81,25 @@ export async function benchHistory(): Promise<void> {
   section('Audit history: point in time and export');
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-history-'));
   const file = join(dir, 'events.db');
-  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: file, DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' });
+  const settings = loadSettings({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    EVENTSTORE_SQLITE_FILE: file,
+    DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+  });
   const log = createLogger('silent');
   const rt = await createRuntime(settings, log);
   const app = await buildApp(rt, log);
   await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
   try {
-    const token = ((await (await fetch(`${base}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) })).json()) as { token: string }).token;
+    const token = (
+      (await (
+        await fetch(`${base}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) })
+      ).json()) as { token: string }
+    ).token;
 
     // A 10k-event project written through the command service: 10 flags (the Free cap), then value changes.
     const projectId = randomUUID();
@@ -100,7 +114,11 @@ export async function benchHistory(): Promise<void> {
     let mid = '';
     const target = 10_000;
     for (let i = (await rt.store.streamRevision(projectStreamId(projectId))) + 1; i < target; i++) {
-      last = await rt.commands.project(projectId, { kind: 'SetEnvironmentVariable', environmentId: env.id, flagKey: keys[i % keys.length]!, setting: { value: i, enabled: i % 3 !== 0 } }, { actor });
+      last = await rt.commands.project(
+        projectId,
+        { kind: 'SetEnvironmentVariable', environmentId: env.id, flagKey: keys[i % keys.length]!, setting: { value: i, enabled: i % 3 !== 0 } },
+        { actor },
+      );
       if (i === target / 2) mid = String(last.events[0]!.metadata.at);
     }
     await rt.waitFor(last.position);
@@ -116,10 +134,19 @@ export async function benchHistory(): Promise<void> {
     const cfg = await timeGet(`${base}/api/config/${created.state.uuid}/at?environmentUuid=${env.uuid}&time=${encodeURIComponent(mid)}`, token, 15);
     const hist = await timeGet(`${base}/api/projects/${projectId}/history?limit=50`, token, 15);
     const ref = `raw SELECT+parse of ${count} events`;
-    printFigure({ name: `project at an instant, ${count} events (median)`, value: median(atEnd), unit: 'ms', reference: raw, referenceName: ref, better: 'lower' });
+    printFigure({
+      name: `project at an instant, ${count} events (median)`,
+      value: median(atEnd),
+      unit: 'ms',
+      reference: raw,
+      referenceName: ref,
+      better: 'lower',
+    });
     printFigure({ name: `  cold: first request, no checkpoints yet`, value: cold, unit: 'ms', reference: raw, referenceName: ref, better: 'lower' });
     const worst = Math.max(cold, p95(atEnd), p95(atMid));
-    console.log(`   p95 ${p95(atEnd).toFixed(1)} ms; mid-history ${median(atMid).toFixed(1)} ms; worst of cold and p95s ${worst.toFixed(1)} ms: target ≤ 200 ms ${worst <= 200 ? 'met' : 'NOT met'}`);
+    console.log(
+      `   p95 ${p95(atEnd).toFixed(1)} ms; mid-history ${median(atMid).toFixed(1)} ms; worst of cold and p95s ${worst.toFixed(1)} ms: target ≤ 200 ms ${worst <= 200 ? 'met' : 'NOT met'}`,
+    );
     printFigure({ name: `served config at an instant (median)`, value: median(cfg), unit: 'ms', reference: raw, referenceName: ref, better: 'lower' });
     printFigure({ name: `history page of 50, newest first (median)`, value: median(hist), unit: 'ms', reference: raw, referenceName: ref, better: 'lower' });
 
@@ -133,13 +160,20 @@ export async function benchHistory(): Promise<void> {
     let prevHash = String(f.events[f.events.length - 1]!.metadata.hash);
     const streamId = projectStreamId(big);
     let pos = f.position;
-    for (let done = 0; done < 100_000;) {
+    for (let done = 0; done < 100_000; ) {
       const n = Math.min(1000, 100_000 - done);
       const now = Date.now();
       const unsealed: UnsealedEvent[] = Array.from({ length: n }, (_, j) => ({
-        id: randomUUID(), type: 'EnvironmentVariableSet',
+        id: randomUUID(),
+        type: 'EnvironmentVariableSet',
         data: { environmentId: bigEnv.id, flagKey, setting: { value: done + j, enabled: true }, updatedAt: now },
-        metadata: { actor: { id: actor.id, name: actor.name }, at: new Date(now).toISOString(), correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 },
+        metadata: {
+          actor: { id: actor.id, name: actor.name },
+          at: new Date(now).toISOString(),
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          schemaVersion: 1,
+        },
       }));
       const sealed = sealEvents({ streamId, revision, prevHash, events: unsealed });
       const r = await rt.store.append(streamId, sealed, revision);
@@ -157,10 +191,29 @@ export async function benchHistory(): Promise<void> {
     console.log(`   first 100k export (heap sizing up): peak RSS growth ${first.peakRssGrowthMb.toFixed(1)} MB`);
     const mb = (n: number) => n / 1048576;
     const live = gc ? 'live heap (after GC)' : 'heap (run with --expose-gc for live heap)';
-    printFigure({ name: `export 100k ndjson: peak ${gc ? 'live ' : ''}heap growth`, value: large.peakHeapGrowthMb, unit: 'MB', reference: mb(large.bytes), referenceName: 'size of the export', better: 'lower', target: { ratio: 0.05, text: '≤ 0.05 of the export size' } });
-    printFigure({ name: '  10k-event export, same measure', value: small.peakHeapGrowthMb, unit: 'MB', reference: large.peakHeapGrowthMb || 0.01, referenceName: 'peak growth at 100k (flat: ≈1)', better: 'lower' });
-    console.log(`   ${live}; 100k ndjson: ${mb(large.bytes).toFixed(1)} MB in ${(large.ms / 1000).toFixed(1)} s (${Math.round(100_000 / (large.ms / 1000)).toLocaleString('en-US')} events/s), peak RSS growth ${large.peakRssGrowthMb.toFixed(1)} MB`);
-    console.log(`   100k csv: ${mb(csv.bytes).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(1)} s, peak heap growth ${csv.peakHeapGrowthMb.toFixed(1)} MB, RSS ${csv.peakRssGrowthMb.toFixed(1)} MB`);
+    printFigure({
+      name: `export 100k ndjson: peak ${gc ? 'live ' : ''}heap growth`,
+      value: large.peakHeapGrowthMb,
+      unit: 'MB',
+      reference: mb(large.bytes),
+      referenceName: 'size of the export',
+      better: 'lower',
+      target: { ratio: 0.05, text: '≤ 0.05 of the export size' },
+    });
+    printFigure({
+      name: '  10k-event export, same measure',
+      value: small.peakHeapGrowthMb,
+      unit: 'MB',
+      reference: large.peakHeapGrowthMb || 0.01,
+      referenceName: 'peak growth at 100k (flat: ≈1)',
+      better: 'lower',
+    });
+    console.log(
+      `   ${live}; 100k ndjson: ${mb(large.bytes).toFixed(1)} MB in ${(large.ms / 1000).toFixed(1)} s (${Math.round(100_000 / (large.ms / 1000)).toLocaleString('en-US')} events/s), peak RSS growth ${large.peakRssGrowthMb.toFixed(1)} MB`,
+    );
+    console.log(
+      `   100k csv: ${mb(csv.bytes).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(1)} s, peak heap growth ${csv.peakHeapGrowthMb.toFixed(1)} MB, RSS ${csv.peakRssGrowthMb.toFixed(1)} MB`,
+    );
   } finally {
     await app.close();
     await rt.close();

@@ -13,7 +13,11 @@ export interface LoadResult {
 
 let hasWrk: boolean | null = null;
 async function wrkAvailable(): Promise<boolean> {
-  if (hasWrk === null) hasWrk = await run('wrk', ['--version']).then(() => true, (e: { stdout?: string }) => Boolean(e.stdout?.includes('wrk')));
+  if (hasWrk === null)
+    hasWrk = await run('wrk', ['--version']).then(
+      () => true,
+      (e: { stdout?: string }) => Boolean(e.stdout?.includes('wrk')),
+    );
   return hasWrk;
 }
 

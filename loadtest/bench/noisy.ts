@@ -13,19 +13,31 @@ import { printAlternated, section } from './report';
 export async function benchNoisy(): Promise<void> {
   section('noisy neighbour: victim public config p99 under abuse vs quiet (issue 15)');
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-noisy-'));
-  const gw = await startGatewayProcess({ EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), LOG_LEVEL: 'error' }, { bundle: true });
+  const gw = await startGatewayProcess(
+    { EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), LOG_LEVEL: 'error' },
+    { bundle: true },
+  );
   try {
     const world = await setupNoisyWorld(gw.url);
     const figures = await runNoisyNeighbour(world, { windowMs: 4000, rounds: 3 });
     for (const pattern of PATTERNS) {
       const runs = figures.filter((f) => f.pattern === pattern);
       printAlternated({
-        name: `p99 under ${pattern}`, unit: 'ms',
-        ours: runs.map((f) => f.p99), reference: runs.map((f) => f.quietP99), referenceName: 'quiet p99 (same loop, no abuse)',
-        better: 'lower', target: { ratio: 3, text: '<= 3x' },
+        name: `p99 under ${pattern}`,
+        unit: 'ms',
+        ours: runs.map((f) => f.p99),
+        reference: runs.map((f) => f.quietP99),
+        referenceName: 'quiet p99 (same loop, no abuse)',
+        better: 'lower',
+        target: { ratio: 3, text: '<= 3x' },
       });
-      const statuses = runs.reduce<Record<string, number>>((acc, f) => { for (const [k, v] of Object.entries(f.abuse.statuses)) acc[k] = (acc[k] ?? 0) + v; return acc; }, {});
-      console.log(`  p50 ${runs.map((f) => `${f.quietP50.toFixed(2)}->${f.p50.toFixed(2)}`).join(', ')} ms; abuse answers ${JSON.stringify(statuses)}; victim samples/round ${runs.map((f) => f.samples).join(', ')}`);
+      const statuses = runs.reduce<Record<string, number>>((acc, f) => {
+        for (const [k, v] of Object.entries(f.abuse.statuses)) acc[k] = (acc[k] ?? 0) + v;
+        return acc;
+      }, {});
+      console.log(
+        `  p50 ${runs.map((f) => `${f.quietP50.toFixed(2)}->${f.p50.toFixed(2)}`).join(', ')} ms; abuse answers ${JSON.stringify(statuses)}; victim samples/round ${runs.map((f) => f.samples).join(', ')}`,
+      );
     }
   } finally {
     await gw.stop();

@@ -30,12 +30,22 @@ export async function benchOfrepBulk304(): Promise<void> {
   const children: Child[] = [];
   try {
     const port = await freePort();
-    const gw = await startNode('gateway/src/main.ts', {
-      PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      // one wrk address with one client key would hit the per-key limit at once: lifted here
-      OFREP_RATE_LIMIT_PER_MINUTE: '100000000', OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '100000000',
-    }, '/healthz', port);
+    const gw = await startNode(
+      'gateway/src/main.ts',
+      {
+        PORT: String(port),
+        PLANS_FILE: plansFile,
+        EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'),
+        DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        // one wrk address with one client key would hit the per-key limit at once: lifted here
+        OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+        OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      '/healthz',
+      port,
+    );
     children.push(gw);
     const seeded = await seedProject(gw.url, 20);
     const env = (await api<{ data: { client_key: string } }>(gw.url, 'GET', `/api/environments/${seeded.environments[0]!.id}`, seeded.token)).data;
@@ -64,10 +74,17 @@ export async function benchOfrepBulk304(): Promise<void> {
       if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
       return r.rps;
     };
-    const figures = await alternate(ROUNDS, () => rate(ofrep), () => rate(config));
+    const figures = await alternate(
+      ROUNDS,
+      () => rate(ofrep),
+      () => rate(config),
+    );
     printAlternated({
-      name: 'OFREP bulk 304 (POST, client key)', unit: 'req/s', ...figures,
-      referenceName: 'public config 304, same process', better: 'higher',
+      name: 'OFREP bulk 304 (POST, client key)',
+      unit: 'req/s',
+      ...figures,
+      referenceName: 'public config 304, same process',
+      better: 'higher',
     });
   } finally {
     for (const c of children.reverse()) await c.stop();

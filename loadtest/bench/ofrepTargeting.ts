@@ -43,33 +43,62 @@ export async function benchOfrepTargeting(): Promise<void> {
   const children: Child[] = [];
   try {
     const port = await freePort();
-    const gw = await startNode('gateway/src/main.ts', {
-      PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    }, '/healthz', port);
+    const gw = await startNode(
+      'gateway/src/main.ts',
+      {
+        PORT: String(port),
+        PLANS_FILE: plansFile,
+        EVENTSTORE_SQLITE_FILE: join(dir, 'gw.db'),
+        DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      '/healthz',
+      port,
+    );
     children.push(gw);
     const seeded = await seedProject(gw.url, 20);
     const env = seeded.environments[0]!;
     // seedProject disables every fifth flag: take an enabled boolean one
     const flag = seeded.flags.find((f, i) => f.type === 'boolean' && i % 5 !== 0)!;
-    const seg = (await api<{ data: { key: string } }>(gw.url, 'POST', `/api/projects/${seeded.projectId}/segments`, seeded.token, {
-      data: { name: 'Beta testers', conditions: { or: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, { in: [{ var: 'targetingKey' }, ['user-1', 'user-2', 'user-3']] }] } },
-    })).data;
+    const seg = (
+      await api<{ data: { key: string } }>(gw.url, 'POST', `/api/projects/${seeded.projectId}/segments`, seeded.token, {
+        data: {
+          name: 'Beta testers',
+          conditions: { or: [{ ends_with: [{ var: 'email' }, '@beta.example.com'] }, { in: [{ var: 'targetingKey' }, ['user-1', 'user-2', 'user-3']] }] },
+        },
+      })
+    ).data;
     const targeting = {
       if: [
-        { $ref: seg.key }, 'on',
-        { '==': [{ var: 'country' }, 'DE'] }, 'on',
-        { starts_with: [{ var: 'email' }, 'admin'] }, 'off',
-        { sem_ver: [{ var: 'version' }, '<', '2.0.0'] }, 'off',
-        { in: [{ var: 'plan' }, ['enterprise', 'scale']] }, 'on',
-        { fractional: [['on', 20], ['off', 80]] },
+        { $ref: seg.key },
+        'on',
+        { '==': [{ var: 'country' }, 'DE'] },
+        'on',
+        { starts_with: [{ var: 'email' }, 'admin'] },
+        'off',
+        { sem_ver: [{ var: 'version' }, '<', '2.0.0'] },
+        'off',
+        { in: [{ var: 'plan' }, ['enterprise', 'scale']] },
+        'on',
+        {
+          fractional: [
+            ['on', 20],
+            ['off', 80],
+          ],
+        },
       ],
     };
-    await api(gw.url, 'PUT', `/api/feature-flags/${flag.id}/targeting/${env.id}`, seeded.token, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting } });
+    await api(gw.url, 'PUT', `/api/feature-flags/${flag.id}/targeting/${env.id}`, seeded.token, {
+      data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting },
+    });
 
     const path = `/ofrep/v1/evaluate/flags/${flag.key}`;
     const requests: WrkRequest[] = contexts().map((context) => ({
-      method: 'POST', path, headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey }, body: JSON.stringify({ context }),
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey },
+      body: JSON.stringify({ context }),
     }));
     // what the mix answers: every reason of a targeted flag comes up
     const reasons = new Map<string, number>();
@@ -78,7 +107,8 @@ export async function benchOfrepTargeting(): Promise<void> {
       const reason = ((await res.json()) as { reason?: string }).reason ?? `HTTP ${res.status}`;
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
-    if (!reasons.has('SPLIT') || !reasons.has('TARGETING_MATCH')) throw new Error(`the OFREP mix does not exercise the targeting: ${JSON.stringify([...reasons])}`);
+    if (!reasons.has('SPLIT') || !reasons.has('TARGETING_MATCH'))
+      throw new Error(`the OFREP mix does not exercise the targeting: ${JSON.stringify([...reasons])}`);
     const configPath = seeded.configUrl.slice(gw.url.length);
 
     section(`OFREP with targeting: single-flag evaluation, 5-attribute context, 5 rules + split (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
@@ -88,10 +118,17 @@ export async function benchOfrepTargeting(): Promise<void> {
       if (r.errors || r.non2xx) console.log(`  ! ${reqs[0]!.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
       return r.rps;
     };
-    const figures = await alternate(ROUNDS, () => rate(requests), () => rate([{ path: configPath }]));
+    const figures = await alternate(
+      ROUNDS,
+      () => rate(requests),
+      () => rate([{ path: configPath }]),
+    );
     printAlternated({
-      name: 'OFREP single flag, targeting (POST)', unit: 'req/s', ...figures,
-      referenceName: 'public config 200, same process', better: 'higher',
+      name: 'OFREP single flag, targeting (POST)',
+      unit: 'req/s',
+      ...figures,
+      referenceName: 'public config 200, same process',
+      better: 'higher',
     });
   } finally {
     for (const c of children.reverse()) await c.stop();

@@ -11,7 +11,22 @@ import { wrk, wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
 
 const UNLIMITED_PLANS = {
-  plans: [{ id: 'free', name: 'Free', description: 'bench', monthyPrice: 0, yearlyPrice: 0, isFreePlan: true, planOrder: 0, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: false }],
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: 'bench',
+      monthyPrice: 0,
+      yearlyPrice: 0,
+      isFreePlan: true,
+      planOrder: 0,
+      featureMaxEnvironments: -1,
+      featureMaxFeatureFlags: -1,
+      featureMaxOverrides: -1,
+      featureMaxTeamMembers: -1,
+      featureHasWhitelabel: false,
+    },
+  ],
 };
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -27,7 +42,9 @@ function get(url: string): Promise<{ status: number; body: string; etag: string 
       res.setEncoding('utf8');
       res.on('data', (d: string) => (body += d));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, etag: String(res.headers.etag ?? '') }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -129,10 +146,28 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
     section(`Public config vs bare node:http replaying the same answers (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
     for (const c of cases) {
       const cpu: Record<string, number[]> = { ours: [], bare: [] };
-      const res = await alternate(ROUNDS,
-        async () => { const r = await wrkWithCpu(gateway.pid, gateway.url, [c.ours], { connections: 50, seconds: SECONDS }); warn(c.name, r); cpu.ours!.push(r.cpuUsPerRequest); return r.rps; },
-        async () => { const r = await wrkWithCpu(bare.pid, bare.url, [{ path: c.bare }], { connections: 50, seconds: SECONDS }); cpu.bare!.push(r.cpuUsPerRequest); return r.rps; });
-      printAlternated({ name: c.name, unit: 'req/s', ...res, referenceName: 'bare node:http, same answer', better: 'higher', target: { ratio: c.target, text: `>= ${c.target}x bare` } });
+      const res = await alternate(
+        ROUNDS,
+        async () => {
+          const r = await wrkWithCpu(gateway.pid, gateway.url, [c.ours], { connections: 50, seconds: SECONDS });
+          warn(c.name, r);
+          cpu.ours!.push(r.cpuUsPerRequest);
+          return r.rps;
+        },
+        async () => {
+          const r = await wrkWithCpu(bare.pid, bare.url, [{ path: c.bare }], { connections: 50, seconds: SECONDS });
+          cpu.bare!.push(r.cpuUsPerRequest);
+          return r.rps;
+        },
+      );
+      printAlternated({
+        name: c.name,
+        unit: 'req/s',
+        ...res,
+        referenceName: 'bare node:http, same answer',
+        better: 'higher',
+        target: { ratio: c.target, text: `>= ${c.target}x bare` },
+      });
       console.log(`  server CPU per request (median): gateway ${median(cpu.ours!).toFixed(1)} µs, bare ${median(cpu.bare!).toFixed(1)} µs`);
     }
   } finally {
@@ -149,7 +184,9 @@ async function waitUp(url: string): Promise<void> {
     try {
       await (await fetch(url)).arrayBuffer();
       return;
-    } catch { await new Promise((r) => setTimeout(r, 50)); }
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
   throw new Error(`${url} did not answer`);
 }
@@ -160,20 +197,48 @@ async function ofrepVsConfig(gateway: Child, seeded: Seeded): Promise<void> {
   const env = seeded.environments[0]!;
   const path = seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
   const etag = (await get(seeded.configUrl)).etag;
-  const ofrep = (p: string, extra: Record<string, string> = {}): WrkRequest => ({ method: 'POST', path: p, headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey, ...extra }, body: '{"context":{"targetingKey":"user-1"}}' });
-  const bulk = await record(`${gateway.url}/ofrep/v1/evaluate/flags`, { 'content-type': 'application/json', 'x-api-key': env.apiKey }, 'POST', '{"context":{"targetingKey":"user-1"}}');
+  const ofrep = (p: string, extra: Record<string, string> = {}): WrkRequest => ({
+    method: 'POST',
+    path: p,
+    headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey, ...extra },
+    body: '{"context":{"targetingKey":"user-1"}}',
+  });
+  const bulk = await record(
+    `${gateway.url}/ofrep/v1/evaluate/flags`,
+    { 'content-type': 'application/json', 'x-api-key': env.apiKey },
+    'POST',
+    '{"context":{"targetingKey":"user-1"}}',
+  );
   const bulkEtag = bulk.headers[bulk.headers.findIndex((h) => h.toLowerCase() === 'etag') + 1]!;
   section(`OFREP beside the public config path of the same gateway (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
   const pairs: Array<[string, WrkRequest, string, WrkRequest]> = [
     ['OFREP single flag', ofrep(`/ofrep/v1/evaluate/flags/${seeded.hotFlagKey}`), 'config 200', { path }],
-    ['OFREP bulk, If-None-Match (304)', ofrep('/ofrep/v1/evaluate/flags', { 'if-none-match': bulkEtag }), 'config 304', { path, headers: { 'if-none-match': etag } }],
+    [
+      'OFREP bulk, If-None-Match (304)',
+      ofrep('/ofrep/v1/evaluate/flags', { 'if-none-match': bulkEtag }),
+      'config 304',
+      { path, headers: { 'if-none-match': etag } },
+    ],
     ['OFREP bulk (200)', ofrep('/ofrep/v1/evaluate/flags'), 'config 200', { path }],
   ];
   for (const [name, ours, refName, ref] of pairs) {
-    const res = await alternate(ROUNDS,
-      async () => { const r = await wrk(gateway.url, [ours], { connections: 50, seconds: SECONDS }); warn(name, r); return r.rps; },
-      async () => (await wrk(gateway.url, [ref], { connections: 50, seconds: SECONDS })).rps);
-    printAlternated({ name, unit: 'req/s', ...res, referenceName: `${refName}, same gateway`, better: 'higher', target: name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` } });
+    const res = await alternate(
+      ROUNDS,
+      async () => {
+        const r = await wrk(gateway.url, [ours], { connections: 50, seconds: SECONDS });
+        warn(name, r);
+        return r.rps;
+      },
+      async () => (await wrk(gateway.url, [ref], { connections: 50, seconds: SECONDS })).rps,
+    );
+    printAlternated({
+      name,
+      unit: 'req/s',
+      ...res,
+      referenceName: `${refName}, same gateway`,
+      better: 'higher',
+      target: name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` },
+    });
   }
 }
 
@@ -182,12 +247,25 @@ export async function benchPublicConfig(): Promise<void> {
   const plansFile = join(dir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
   const children: Child[] = [];
-  const stopAll = async () => { for (const c of children.splice(0).reverse()) await c.stop(); };
+  const stopAll = async () => {
+    for (const c of children.splice(0).reverse()) await c.stop();
+  };
   try {
     section('Public config endpoint: 50 flags, 3 environments, 50 connections, 10 s each');
-    const common = { PLANS_FILE: plansFile, DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'), RATE_LIMIT_WRITES_PER_MINUTE: '1000000', OFREP_RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' };
+    const common = {
+      PLANS_FILE: plansFile,
+      DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+    };
     const port = await freePort();
-    const embedded = await startNode('gateway/src/main.ts', { ...common, PORT: String(port), EVENTSTORE_SQLITE_FILE: join(dir, 'embedded.db') }, '/healthz', port);
+    const embedded = await startNode(
+      'gateway/src/main.ts',
+      { ...common, PORT: String(port), EVENTSTORE_SQLITE_FILE: join(dir, 'embedded.db') },
+      '/healthz',
+      port,
+    );
     children.push(embedded);
     const seeded = await seedProject(embedded.url);
     const doc = await get(seeded.configUrl);
@@ -201,14 +279,42 @@ export async function benchPublicConfig(): Promise<void> {
     const small = await seedProject(embedded.url, SMALL_FLAGS);
     const smallKb = Buffer.byteLength((await get(small.configUrl)).body) / 1024;
     console.log(`small document: ${SMALL_FLAGS} flags, ${smallKb.toFixed(1)} KB`);
-    await configVsBare(embedded, [{ label: `small (${smallKb.toFixed(1)} KB)`, seeded: small }, { label: `large (${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB)`, seeded }], dir);
+    await configVsBare(
+      embedded,
+      [
+        { label: `small (${smallKb.toFixed(1)} KB)`, seeded: small },
+        { label: `large (${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB)`, seeded },
+      ],
+      dir,
+    );
     await ofrepVsConfig(embedded, seeded);
-    printFigure({ name: 'embedded: gateway RSS after load', value: embedded.rssMb(), unit: 'MB', reference: bare2.rssMb(), referenceName: 'bare node:http RSS', better: 'lower' });
+    printFigure({
+      name: 'embedded: gateway RSS after load',
+      value: embedded.rssMb(),
+      unit: 'MB',
+      reference: bare2.rssMb(),
+      referenceName: 'bare node:http RSS',
+      better: 'lower',
+    });
 
     section('Propagation: flag change through REST until the public endpoint serves it (200 changes)');
     const emb = await propagation(embedded.url, seeded.configUrl, seeded, 200);
-    printFigure({ name: 'embedded: propagation p50', value: emb.p50, unit: 'ms', reference: emb.rtP50, referenceName: 'one config GET round trip p50', better: 'lower' });
-    printFigure({ name: 'embedded: propagation p99', value: emb.p99, unit: 'ms', reference: emb.rtP99, referenceName: 'one config GET round trip p99', better: 'lower' });
+    printFigure({
+      name: 'embedded: propagation p50',
+      value: emb.p50,
+      unit: 'ms',
+      reference: emb.rtP50,
+      referenceName: 'one config GET round trip p50',
+      better: 'lower',
+    });
+    printFigure({
+      name: 'embedded: propagation p99',
+      value: emb.p99,
+      unit: 'ms',
+      reference: emb.rtP99,
+      referenceName: 'one config GET round trip p99',
+      better: 'lower',
+    });
     console.log(`  target: p99 <= 50 ms embedded: ${emb.p99 <= 50 ? 'met' : 'NOT met'} (${emb.p99.toFixed(1)} ms)`);
     await embedded.stop();
     children.splice(children.indexOf(embedded), 1);
@@ -229,10 +335,31 @@ export async function benchPublicConfig(): Promise<void> {
       await configVsBare(gwB, [{ label: 'redis mode, large', seeded: { ...seededR, configUrl: seededR.configUrl.replace(gwA.url, gwB.url) } }], dir);
       const urlB = seededR.configUrl.replace(gwA.url, gwB.url);
       const red = await propagation(gwA.url, urlB, seededR, 200);
-      printFigure({ name: 'redis: propagation p50 (write A, read B)', value: red.p50, unit: 'ms', reference: red.rtP50, referenceName: 'one config GET round trip p50', better: 'lower' });
-      printFigure({ name: 'redis: propagation p99 (write A, read B)', value: red.p99, unit: 'ms', reference: red.rtP99, referenceName: 'one config GET round trip p99', better: 'lower' });
+      printFigure({
+        name: 'redis: propagation p50 (write A, read B)',
+        value: red.p50,
+        unit: 'ms',
+        reference: red.rtP50,
+        referenceName: 'one config GET round trip p50',
+        better: 'lower',
+      });
+      printFigure({
+        name: 'redis: propagation p99 (write A, read B)',
+        value: red.p99,
+        unit: 'ms',
+        reference: red.rtP99,
+        referenceName: 'one config GET round trip p99',
+        better: 'lower',
+      });
       console.log(`  target: p99 <= 100 ms with Redis: ${red.p99 <= 100 ? 'met' : 'NOT met'} (${red.p99.toFixed(1)} ms)`);
-      printFigure({ name: 'redis: gateway B RSS after load', value: gwB.rssMb(), unit: 'MB', reference: bare2.rssMb(), referenceName: 'bare node:http RSS', better: 'lower' });
+      printFigure({
+        name: 'redis: gateway B RSS after load',
+        value: gwB.rssMb(),
+        unit: 'MB',
+        reference: bare2.rssMb(),
+        referenceName: 'bare node:http RSS',
+        better: 'lower',
+      });
     } finally {
       await stopAll();
       await redis.stop();

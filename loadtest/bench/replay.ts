@@ -19,17 +19,38 @@ const unlimited = { plans: DEFAULT_PLANS.plans.map((p) => (p.isFreePlan ? { ...p
  */
 async function writeHistory(file: string, total: number): Promise<void> {
   const store = openSqliteEventStore({ file });
-  const projects = Array.from({ length: PROJECTS }, (_, i) => ({ id: `p${i}`, state: projectDecider.initialState(), revision: -1, prevHash: '', flags: [] as string[], keys: [] as string[], envs: [] as string[] }));
+  const projects = Array.from({ length: PROJECTS }, (_, i) => ({
+    id: `p${i}`,
+    state: projectDecider.initialState(),
+    revision: -1,
+    prevHash: '',
+    flags: [] as string[],
+    keys: [] as string[],
+    envs: [] as string[],
+  }));
   let written = 0;
   let t = Date.UTC(2026, 0, 1);
   const step = async (p: (typeof projects)[number], cmd: ProjectCommand) => {
-    const ctx: CommandContext = { actor: { id: 'owner', name: 'Owner' }, now: (t += 1000), newId: () => randomUUID(), newSecret: () => randomUUID(), plans: unlimited };
+    const ctx: CommandContext = {
+      actor: { id: 'owner', name: 'Owner' },
+      now: (t += 1000),
+      newId: () => randomUUID(),
+      newSecret: () => randomUUID(),
+      plans: unlimited,
+    };
     const events = projectDecider.decide(cmd, p.state, ctx) as ProjectEvent[];
     if (events.length === 0) return events;
     p.state = events.reduce(projectDecider.evolve, p.state);
     const sealed: NewEvent[] = sealEvents({
-      streamId: `project-${p.id}`, revision: p.revision, prevHash: p.prevHash,
-      events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { actor: ctx.actor, at: new Date(ctx.now).toISOString(), correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 } })),
+      streamId: `project-${p.id}`,
+      revision: p.revision,
+      prevHash: p.prevHash,
+      events: events.map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: { actor: ctx.actor, at: new Date(ctx.now).toISOString(), correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 },
+      })),
     });
     const r = await store.append(`project-${p.id}`, sealed, p.revision);
     p.revision = r.revision;
@@ -50,11 +71,12 @@ async function writeHistory(file: string, total: number): Promise<void> {
   while (written < total) {
     const p = projects[i % PROJECTS]!;
     const f = (i * 7) % FLAGS;
-    const cmd: ProjectCommand = i % 3 === 0
-      ? { kind: 'UpdateFeatureFlag', flagId: p.flags[f]!, value: i }
-      : i % 3 === 1
-        ? { kind: 'SetEnvironmentVariable', environmentId: p.envs[i % 3]!, flagKey: p.keys[f]!, setting: { value: i, enabled: true } }
-        : { kind: 'ToggleFeatureFlag', flagId: p.flags[f]! };
+    const cmd: ProjectCommand =
+      i % 3 === 0
+        ? { kind: 'UpdateFeatureFlag', flagId: p.flags[f]!, value: i }
+        : i % 3 === 1
+          ? { kind: 'SetEnvironmentVariable', environmentId: p.envs[i % 3]!, flagKey: p.keys[f]!, setting: { value: i, enabled: true } }
+          : { kind: 'ToggleFeatureFlag', flagId: p.flags[f]! };
     await step(p, cmd);
     i++;
   }
@@ -95,9 +117,17 @@ export async function benchReplay(): Promise<void> {
       await writeHistory(file, count);
       const r = await timeReplay(file, count);
       printFigure({
-        name: `replay ${count.toLocaleString('en-US')} events`, value: r.replayMs / 1000, unit: 's', reference: r.readMs / 1000, referenceName: 'reading the same events only', better: 'lower',
+        name: `replay ${count.toLocaleString('en-US')} events`,
+        value: r.replayMs / 1000,
+        unit: 's',
+        reference: r.readMs / 1000,
+        referenceName: 'reading the same events only',
+        better: 'lower',
       });
-      if (count === 1_000_000) console.log(`  target: 1M events in <= 60 s: ${r.replayMs <= 60_000 ? 'met' : 'NOT met'} (${(r.replayMs / 1000).toFixed(1)} s; process RSS ${r.heapMb.toFixed(0)} MB)`);
+      if (count === 1_000_000)
+        console.log(
+          `  target: 1M events in <= 60 s: ${r.replayMs <= 60_000 ? 'met' : 'NOT met'} (${(r.replayMs / 1000).toFixed(1)} s; process RSS ${r.heapMb.toFixed(0)} MB)`,
+        );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

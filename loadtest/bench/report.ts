@@ -17,7 +17,9 @@ export function printFigure(f: Figure): void {
   const ratio = f.value / f.reference;
   const meets = f.target ? (f.better === 'higher' ? ratio >= f.target.ratio : ratio <= f.target.ratio) : undefined;
   const verdict = meets === undefined ? '' : meets ? `  [target ${f.target!.text}: met]` : `  [target ${f.target!.text}: NOT met]`;
-  console.log(`${f.name.padEnd(46)} ${fmt(f.value).padStart(12)} ${f.unit.padEnd(9)} | ${f.referenceName.padEnd(34)} ${fmt(f.reference).padStart(12)} ${f.unit.padEnd(9)} | ratio ${ratio.toFixed(3)}${verdict}`);
+  console.log(
+    `${f.name.padEnd(46)} ${fmt(f.value).padStart(12)} ${f.unit.padEnd(9)} | ${f.referenceName.padEnd(34)} ${fmt(f.reference).padStart(12)} ${f.unit.padEnd(9)} | ratio ${ratio.toFixed(3)}${verdict}`,
+  );
 }
 
 export function section(title: string): void {
@@ -51,11 +53,17 @@ export function printAlternated(f: AlternatedFigure): void {
   const r = median(ratios);
   const meets = f.target ? (f.better === 'higher' ? r >= f.target.ratio : r <= f.target.ratio) : undefined;
   const verdict = meets === undefined ? '' : `  [target ${f.target!.text}: ${meets ? 'met' : 'NOT met'}]`;
-  console.log(`${f.name.padEnd(46)} ${fmt(median(f.ours)).padStart(12)} ${f.unit.padEnd(9)} | ${f.referenceName.padEnd(34)} ${fmt(median(f.reference)).padStart(12)} ${f.unit.padEnd(9)} | ratio ${r.toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length})${verdict}`);
+  console.log(
+    `${f.name.padEnd(46)} ${fmt(median(f.ours)).padStart(12)} ${f.unit.padEnd(9)} | ${f.referenceName.padEnd(34)} ${fmt(median(f.reference)).padStart(12)} ${f.unit.padEnd(9)} | ratio ${r.toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length})${verdict}`,
+  );
 }
 
 /** Runs `ours` and `reference` alternately `rounds` times (the machine is shared: noise hits both sides alike). */
-export async function alternate(rounds: number, ours: () => Promise<number>, reference: () => Promise<number>): Promise<{ ours: number[]; reference: number[] }> {
+export async function alternate(
+  rounds: number,
+  ours: () => Promise<number>,
+  reference: () => Promise<number>,
+): Promise<{ ours: number[]; reference: number[] }> {
   const o: number[] = [];
   const r: number[] = [];
   for (let i = 0; i < rounds; i++) {

@@ -11,7 +11,22 @@ import type { WrkRequest } from './wrk';
 
 /** A plan catalogue whose free plan is unlimited: the bench seeds 50 flags (the real Free plan allows 10). */
 export const UNLIMITED_PLANS = {
-  plans: [{ id: 'free', name: 'Free', description: 'bench', monthyPrice: 0, yearlyPrice: 0, isFreePlan: true, planOrder: 0, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: false }],
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: 'bench',
+      monthyPrice: 0,
+      yearlyPrice: 0,
+      isFreePlan: true,
+      planOrder: 0,
+      featureMaxEnvironments: -1,
+      featureMaxFeatureFlags: -1,
+      featureMaxOverrides: -1,
+      featureMaxTeamMembers: -1,
+      featureHasWhitelabel: false,
+    },
+  ],
 };
 
 export const SCENARIOS = ['healthz', 'rest', 'graphql', 'config', 'config-304', 'ofrep', 'ofrep-bulk', 'ofrep-bulk-304'] as const;
@@ -26,7 +41,9 @@ export const restReadPath = (seed: ScenarioSeed) => `/api/projects/${seed.projec
 export function graphqlMix(seed: ScenarioSeed): WrkRequest[] {
   const ops = new Map(dashboardOperations().map((o) => [o.name, o]));
   const weights = TARGETS.scenarios['dashboard-graphql'].operations ?? {};
-  return weightedCycle(Object.entries(weights).map(([name, w]) => [ops.get(name)!, w] as const) as Array<[NonNullable<ReturnType<typeof ops.get>>, number]>).map((op) => ({
+  return weightedCycle(
+    Object.entries(weights).map(([name, w]) => [ops.get(name)!, w] as const) as Array<[NonNullable<ReturnType<typeof ops.get>>, number]>,
+  ).map((op) => ({
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}` },
@@ -38,22 +55,35 @@ export function scenarioRequests(name: ScenarioName, seed: ScenarioSeed): WrkReq
   const env = seed.environments[0]!;
   const configPath = seed.configPaths[0]!;
   const ofrep = (path: string, extra: Record<string, string> = {}): WrkRequest => ({
-    method: 'POST', path, headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey, ...extra }, body: '{"context":{"targetingKey":"user-1"}}',
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey, ...extra },
+    body: '{"context":{"targetingKey":"user-1"}}',
   });
   if (name.startsWith('graphql:')) {
     const op = name.slice('graphql:'.length);
-    const one = graphqlMix(seed).filter((r) => JSON.parse(r.body!).operationName === op).slice(0, 1);
+    const one = graphqlMix(seed)
+      .filter((r) => JSON.parse(r.body!).operationName === op)
+      .slice(0, 1);
     if (!one.length) throw new Error(`no operation ${op} in the dashboard mix`);
     return one;
   }
   switch (name as (typeof SCENARIOS)[number]) {
-    case 'healthz': return [{ path: '/healthz' }];
-    case 'rest': return [{ path: restReadPath(seed), headers: { authorization: `Bearer ${seed.token}` } }];
-    case 'graphql': return graphqlMix(seed);
-    case 'config': return [{ path: configPath }];
-    case 'config-304': return [{ path: configPath, headers: { 'if-none-match': seed.etags.get(configPath)! } }];
-    case 'ofrep': return [ofrep(`/ofrep/v1/evaluate/flags/${seed.hotFlagKey}`)];
-    case 'ofrep-bulk': return [ofrep('/ofrep/v1/evaluate/flags')];
-    case 'ofrep-bulk-304': return [ofrep('/ofrep/v1/evaluate/flags', { 'if-none-match': seed.etags.get(`ofrep:${env.uuid}`)! })];
+    case 'healthz':
+      return [{ path: '/healthz' }];
+    case 'rest':
+      return [{ path: restReadPath(seed), headers: { authorization: `Bearer ${seed.token}` } }];
+    case 'graphql':
+      return graphqlMix(seed);
+    case 'config':
+      return [{ path: configPath }];
+    case 'config-304':
+      return [{ path: configPath, headers: { 'if-none-match': seed.etags.get(configPath)! } }];
+    case 'ofrep':
+      return [ofrep(`/ofrep/v1/evaluate/flags/${seed.hotFlagKey}`)];
+    case 'ofrep-bulk':
+      return [ofrep('/ofrep/v1/evaluate/flags')];
+    case 'ofrep-bulk-304':
+      return [ofrep('/ofrep/v1/evaluate/flags', { 'if-none-match': seed.etags.get(`ofrep:${env.uuid}`)! })];
   }
 }

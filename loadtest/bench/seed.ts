@@ -36,29 +36,75 @@ export async function seedProject(base: string, flagCount = 50): Promise<Seeded>
   const token = await devToken(base);
   await call(base, 'GET', '/api/user-info/validate', token);
   // The Free plan caps flags at 10: the bench runs with a catalogue whose free plan is unlimited (PLANS_FILE).
-  const project = (await call<{ data: { id: string; uuid: string; environments: Array<{ id: string; uuid: string; api_key: string }> } }>(base, 'POST', '/api/projects', token, {
-    data: { name: 'Bench Storefront', description: 'A storefront with fifty flags across three environments' },
-  })).data;
+  const project = (
+    await call<{ data: { id: string; uuid: string; environments: Array<{ id: string; uuid: string; api_key: string }> } }>(
+      base,
+      'POST',
+      '/api/projects',
+      token,
+      {
+        data: { name: 'Bench Storefront', description: 'A storefront with fifty flags across three environments' },
+      },
+    )
+  ).data;
   const types = ['boolean', 'string', 'number', 'json'] as const;
   let hotFlagId = '';
   let hotFlagKey = '';
   const flags: Seeded['flags'] = [];
   for (let i = 0; i < flagCount; i++) {
     const type = types[i % 4]!;
-    const value = type === 'boolean' ? 'true' : type === 'number' ? String(i * 10) : type === 'string' ? `variant-${i}: ${'The quick brown fox jumps over the lazy dog. '.repeat(4)}` : JSON.stringify({ theme: 'dark', limits: { items: i, pages: [1, 2, 3, 4, 5] }, label: `Flag ${i}`, copy: { title: 'Spring sale', subtitle: 'Up to 40% off selected items', cta: 'Shop now' }, regions: ['eu-west', 'us-east', 'ap-south'] });
-    const f = (await call<{ data: { id: string; key: string } }>(base, 'POST', '/api/feature-flags', token, {
-      data: { name: `Storefront checkout experience feature number ${i} (${type})`, description: `Controls the storefront behaviour number ${i}, rolled out per environment with overrides for QA.`, type, value, enabled: i % 5 !== 0, project: project.id },
-    })).data;
+    const value =
+      type === 'boolean'
+        ? 'true'
+        : type === 'number'
+          ? String(i * 10)
+          : type === 'string'
+            ? `variant-${i}: ${'The quick brown fox jumps over the lazy dog. '.repeat(4)}`
+            : JSON.stringify({
+                theme: 'dark',
+                limits: { items: i, pages: [1, 2, 3, 4, 5] },
+                label: `Flag ${i}`,
+                copy: { title: 'Spring sale', subtitle: 'Up to 40% off selected items', cta: 'Shop now' },
+                regions: ['eu-west', 'us-east', 'ap-south'],
+              });
+    const f = (
+      await call<{ data: { id: string; key: string } }>(base, 'POST', '/api/feature-flags', token, {
+        data: {
+          name: `Storefront checkout experience feature number ${i} (${type})`,
+          description: `Controls the storefront behaviour number ${i}, rolled out per environment with overrides for QA.`,
+          type,
+          value,
+          enabled: i % 5 !== 0,
+          project: project.id,
+        },
+      })
+    ).data;
     flags.push({ id: f.id, key: f.key, type });
-    if (type === 'number' && !hotFlagId) { hotFlagId = f.id; hotFlagKey = f.key; }
+    if (type === 'number' && !hotFlagId) {
+      hotFlagId = f.id;
+      hotFlagKey = f.key;
+    }
     if (i % 3 === 0) {
       const env = project.environments[i % 3]!;
-      await call(base, 'PUT', `/api/environments/${env.id}/variables`, token, { variables: { ...(await call<{ data: { variables: object } }>(base, 'GET', `/api/environments/${env.id}`, token)).data.variables, [f.key]: { value: type === 'boolean' ? false : type === 'number' ? i : type === 'string' ? `env-${i}` : { env: true }, enabled: true } } });
+      await call(base, 'PUT', `/api/environments/${env.id}/variables`, token, {
+        variables: {
+          ...(await call<{ data: { variables: object } }>(base, 'GET', `/api/environments/${env.id}`, token)).data.variables,
+          [f.key]: { value: type === 'boolean' ? false : type === 'number' ? i : type === 'string' ? `env-${i}` : { env: true }, enabled: true },
+        },
+      });
     }
   }
   const env = project.environments[0]!;
   return {
-    token, projectId: project.id, projectUuid: project.uuid, environmentUuid: env.uuid, environmentIds: project.environments.map((e) => e.id),
-    hotFlagId, hotFlagKey, flags, environments: project.environments.map((e) => ({ id: e.id, uuid: e.uuid, apiKey: e.api_key })), configUrl: `${base}/api/config/${project.uuid}?environmentUuid=${env.uuid}`,
+    token,
+    projectId: project.id,
+    projectUuid: project.uuid,
+    environmentUuid: env.uuid,
+    environmentIds: project.environments.map((e) => e.id),
+    hotFlagId,
+    hotFlagKey,
+    flags,
+    environments: project.environments.map((e) => ({ id: e.id, uuid: e.uuid, apiKey: e.api_key })),
+    configUrl: `${base}/api/config/${project.uuid}?environmentUuid=${env.uuid}`,
   };
 }

@@ -51,34 +51,54 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
   writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
   const port = await freePort();
   const clients: ChildProcess[] = [];
-  const gateway = await startNode('gateway/src/main.ts', {
-    PORT: String(port), PLANS_FILE: plansFile, EVENTSTORE_SQLITE_FILE: join(dir, 'sse.db'), DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-  }, '/healthz', port);
+  const gateway = await startNode(
+    'gateway/src/main.ts',
+    {
+      PORT: String(port),
+      PLANS_FILE: plansFile,
+      EVENTSTORE_SQLITE_FILE: join(dir, 'sse.db'),
+      DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    },
+    '/healthz',
+    port,
+  );
   try {
     // A typical environment's document (8 flags, ~1.5 KB) unless SSE_FLAGS says otherwise.
     const seeded = await seedProject(gateway.url, o.flags ?? Number(process.env.SSE_FLAGS ?? 8));
     const doc = await fetch(seeded.configUrl);
     const size = (await doc.arrayBuffer()).byteLength;
-    section(`Server-Sent Events fan-out: ${subscribers.toLocaleString('en-US')} subscribers on one ${(size / 1024).toFixed(1)} KB document${subscribers < asked ? ` (${asked.toLocaleString('en-US')} asked; open-file limit ${limit})` : ''}`);
+    section(
+      `Server-Sent Events fan-out: ${subscribers.toLocaleString('en-US')} subscribers on one ${(size / 1024).toFixed(1)} KB document${subscribers < asked ? ` (${asked.toLocaleString('en-US')} asked; open-file limit ${limit})` : ''}`,
+    );
     const streamUrl = seeded.configUrl.replace('?', '/stream?');
     const rssBefore = gateway.rssMb();
 
     // Two client processes (each under the open-file limit), each from its own loopback addresses.
     const perClient = Math.ceil(subscribers / 2);
     const t0 = performance.now();
-    const ready = await Promise.all([0, 1].map(async (k) => {
-      const child = fork(CLIENT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      clients.push(child);
-      const count = Math.min(perClient, subscribers - k * perClient);
-      return request<{ open: number; failed: number }>(child, { type: 'open', url: streamUrl, count, localAddresses: [`127.0.${k + 1}.1`, `127.0.${k + 1}.2`] }, 'ready');
-    }));
+    const ready = await Promise.all(
+      [0, 1].map(async (k) => {
+        const child = fork(CLIENT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        clients.push(child);
+        const count = Math.min(perClient, subscribers - k * perClient);
+        return request<{ open: number; failed: number }>(
+          child,
+          { type: 'open', url: streamUrl, count, localAddresses: [`127.0.${k + 1}.1`, `127.0.${k + 1}.2`] },
+          'ready',
+        );
+      }),
+    );
     const open = ready.reduce((n, r) => n + r.open, 0);
     const failed = ready.reduce((n, r) => n + r.failed, 0);
-    console.log(`${open.toLocaleString('en-US')} subscribers connected with their first document in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''}`);
+    console.log(
+      `${open.toLocaleString('en-US')} subscribers connected with their first document in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''}`,
+    );
     await new Promise((r) => setTimeout(r, 2000));
     const rssIdle = gateway.rssMb();
-    console.log(`SSE: gateway memory per idle subscriber: ${(((rssIdle - rssBefore) * 1024) / Math.max(1, open)).toFixed(1)} KB (RSS ${rssBefore.toFixed(0)} MB before, ${rssIdle.toFixed(0)} MB with ${open.toLocaleString('en-US')} idle subscribers)`);
+    console.log(
+      `SSE: gateway memory per idle subscriber: ${(((rssIdle - rssBefore) * 1024) / Math.max(1, open)).toFixed(1)} KB (RSS ${rssBefore.toFixed(0)} MB before, ${rssIdle.toFixed(0)} MB with ${open.toLocaleString('en-US')} idle subscribers)`,
+    );
 
     const all: number[] = [];
     let missing = 0;
@@ -88,18 +108,32 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
       const w0 = performance.now();
       await api(gateway.url, 'PUT', `/api/feature-flags/${seeded.hotFlagId}`, seeded.token, { data: { value: 2_000_000 + i } });
       const writeMs = performance.now() - w0;
-      const results = await Promise.all(clients.map((c) => request<{ latencies: number[]; missing: number }>(c, { type: 'collect', waitMs: 15_000 }, 'delivered')));
+      const results = await Promise.all(
+        clients.map((c) => request<{ latencies: number[]; missing: number }>(c, { type: 'collect', waitMs: 15_000 }, 'delivered')),
+      );
       const lat = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
       const miss = results.reduce((n, r) => n + r.missing, 0);
       missing += miss;
       all.push(...lat);
-      console.log(`  change ${i + 1}: write answered in ${writeMs.toFixed(0)} ms; delivered to ${lat.length.toLocaleString('en-US')} (p50 ${pct(lat, 50).toFixed(0)} ms, p99 ${pct(lat, 99).toFixed(0)} ms, last ${pct(lat, 100).toFixed(0)} ms)${miss ? `, ${miss} never got it` : ''}`);
+      console.log(
+        `  change ${i + 1}: write answered in ${writeMs.toFixed(0)} ms; delivered to ${lat.length.toLocaleString('en-US')} (p50 ${pct(lat, 50).toFixed(0)} ms, p99 ${pct(lat, 99).toFixed(0)} ms, last ${pct(lat, 100).toFixed(0)} ms)${miss ? `, ${miss} never got it` : ''}`,
+      );
       await new Promise((r) => setTimeout(r, 1000));
     }
     all.sort((a, b) => a - b);
     const p99 = pct(all, 99);
-    console.log(`SSE: delivery after a change: p50 ${pct(all, 50).toFixed(0)} ms, p90 ${pct(all, 90).toFixed(0)} ms, max ${pct(all, 100).toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries)`);
-    printFigure({ name: 'SSE: delivery after a change, p99', value: p99, unit: 'ms', reference: 1000, referenceName: 'target bound (1 s)', better: 'lower', target: { ratio: 1, text: 'p99 <= 1 s' } });
+    console.log(
+      `SSE: delivery after a change: p50 ${pct(all, 50).toFixed(0)} ms, p90 ${pct(all, 90).toFixed(0)} ms, max ${pct(all, 100).toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries)`,
+    );
+    printFigure({
+      name: 'SSE: delivery after a change, p99',
+      value: p99,
+      unit: 'ms',
+      reference: 1000,
+      referenceName: 'target bound (1 s)',
+      better: 'lower',
+      target: { ratio: 1, text: 'p99 <= 1 s' },
+    });
     printTarget(`every subscriber got every change (${changes} changes x ${open.toLocaleString('en-US')})`, missing === 0, `${missing} deliveries missing`);
     console.log(`SSE: gateway RSS after the changes: ${gateway.rssMb().toFixed(0)} MB`);
   } finally {

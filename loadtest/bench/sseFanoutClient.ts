@@ -36,7 +36,8 @@ function count(chunk: Buffer, s: Sub): number {
     if (joint.indexOf(NEEDLE) >= 0) n++;
   }
   for (let at = chunk.indexOf(NEEDLE); at >= 0; at = chunk.indexOf(NEEDLE, at + NEEDLE.length)) n++;
-  s.tail = chunk.length >= NEEDLE.length - 1 ? chunk.subarray(chunk.length - (NEEDLE.length - 1)) : Buffer.concat([s.tail, chunk]).subarray(-(NEEDLE.length - 1));
+  s.tail =
+    chunk.length >= NEEDLE.length - 1 ? chunk.subarray(chunk.length - (NEEDLE.length - 1)) : Buffer.concat([s.tail, chunk]).subarray(-(NEEDLE.length - 1));
   return n;
 }
 
@@ -77,7 +78,9 @@ process.on('message', async (m: { type: string; url?: string; count?: number; lo
     let failed = 0;
     // In batches: the server's accept queue is finite, and each subscriber is counted once it has its first document.
     for (let i = 0; i < m.count!; i += 500) {
-      const batch = await Promise.all(Array.from({ length: Math.min(500, m.count! - i) }, (_, j) => open(url, i + j, addresses.length ? addresses[(i + j) % addresses.length] : undefined)));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(500, m.count! - i) }, (_, j) => open(url, i + j, addresses.length ? addresses[(i + j) % addresses.length] : undefined)),
+      );
       for (const s of batch) {
         if (s) {
           s.socket.setTimeout(0);

@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url);
 /** The floor of any React app: React and ReactDOM's production builds, gzipped. */
 function reactFloorKb(): number {
   const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
-  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js')];
+  const files = [
+    join(dir('react'), 'cjs/react.production.js'),
+    join(dir('react-dom'), 'cjs/react-dom.production.js'),
+    join(dir('react-dom'), 'cjs/react-dom-client.production.js'),
+  ];
   return files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0) / 1024;
 }
 
@@ -24,7 +28,11 @@ export async function benchWeb(): Promise<void> {
     const email = 'bench@example.com';
     await server.api(email, 'GET', '/user-info/validate');
     await server.api(email, 'POST', '/projects', { data: { name: 'Bench Storefront', description: 'Bench project' } });
-    const tokenBody = await fetch(`${server.url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: devUserId(email), name: 'bench', email }) }).then((r) => r.json() as Promise<{ token: string }>);
+    const tokenBody = await fetch(`${server.url}/api/dev-auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: devUserId(email), name: 'bench', email }),
+    }).then((r) => r.json() as Promise<{ token: string }>);
     const floor = reactFloorKb();
 
     const jsKbOf = async (path: string, signedIn: boolean, waitFor: string) => {
@@ -34,21 +42,35 @@ export async function benchWeb(): Promise<void> {
         if (r.request().resourceType() === 'script' && r.url().startsWith(server.url)) scripts.set(r.url(), await r.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(`${server.url}/healthz`);
-      await page.evaluate(([token, user, signed]) => {
-        localStorage.clear();
-        if (signed) localStorage.setItem('flagstream.devSession', JSON.stringify({ token, user, expiresAt: Date.now() + 3_600_000 }));
-      }, [tokenBody.token, { id: devUserId(email), name: 'bench', email }, signedIn] as const);
+      await page.evaluate(
+        ([token, user, signed]) => {
+          localStorage.clear();
+          if (signed) localStorage.setItem('flagstream.devSession', JSON.stringify({ token, user, expiresAt: Date.now() + 3_600_000 }));
+        },
+        [tokenBody.token, { id: devUserId(email), name: 'bench', email }, signedIn] as const,
+      );
       await page.goto(`${server.url}${path}`);
       await page.getByText(waitFor).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const kb = [...scripts.values()].reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
-      if (process.env.BENCH_VERBOSE) for (const [u, b] of scripts) console.log(`    ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} KB  ${u.replace(server.url, '')}`);
+      if (process.env.BENCH_VERBOSE)
+        for (const [u, b] of scripts) console.log(`    ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} KB  ${u.replace(server.url, '')}`);
       await page.close();
       return kb;
     };
-    for (const [path, signed, text] of [['/sign-in', false, 'Welcome back'], ['/', true, 'Bench Storefront']] as const) {
+    for (const [path, signed, text] of [
+      ['/sign-in', false, 'Welcome back'],
+      ['/', true, 'Bench Storefront'],
+    ] as const) {
       const kb = await jsKbOf(path, signed, text);
-      printFigure({ name: `JavaScript loaded by ${path}`, value: kb, unit: 'KB gz', reference: floor, referenceName: 'React + ReactDOM alone', better: 'lower' });
+      printFigure({
+        name: `JavaScript loaded by ${path}`,
+        value: kb,
+        unit: 'KB gz',
+        reference: floor,
+        referenceName: 'React + ReactDOM alone',
+        better: 'lower',
+      });
       console.log(`  target: <= 250 KB gzip: ${kb <= 250 ? 'met' : 'NOT met'} (${kb.toFixed(1)} KB)`);
     }
 
@@ -58,7 +80,10 @@ export async function benchWeb(): Promise<void> {
     for (let i = 0; i < 5; i++) {
       const page = await browser.context.newPage();
       await page.goto(`${server.url}/healthz`);
-      await page.evaluate(([token, user]) => localStorage.setItem('flagstream.devSession', JSON.stringify({ token, user, expiresAt: Date.now() + 3_600_000 })), [tokenBody.token, { id: devUserId(email), name: 'bench', email }] as const);
+      await page.evaluate(
+        ([token, user]) => localStorage.setItem('flagstream.devSession', JSON.stringify({ token, user, expiresAt: Date.now() + 3_600_000 })),
+        [tokenBody.token, { id: devUserId(email), name: 'bench', email }] as const,
+      );
       const t0 = performance.now();
       await page.goto(`${server.url}/healthz?x=${i}`);
       floors.push(performance.now() - t0);
@@ -69,7 +94,14 @@ export async function benchWeb(): Promise<void> {
       await page.close();
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    printFigure({ name: 'dashboard: time to first render (median of 5)', value: median(timings), unit: 'ms', reference: median(floors), referenceName: 'loading a trivial JSON document', better: 'lower' });
+    printFigure({
+      name: 'dashboard: time to first render (median of 5)',
+      value: median(timings),
+      unit: 'ms',
+      reference: median(floors),
+      referenceName: 'loading a trivial JSON document',
+      better: 'lower',
+    });
   } finally {
     await browser.close();
     await server.close();

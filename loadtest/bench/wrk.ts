@@ -29,7 +29,11 @@ export interface WrkResult {
 
 let available: boolean | null = null;
 export async function wrkAvailable(): Promise<boolean> {
-  if (available === null) available = await run('wrk', ['--version']).then(() => true, (e: { stdout?: string }) => Boolean(e.stdout?.includes('wrk')));
+  if (available === null)
+    available = await run('wrk', ['--version']).then(
+      () => true,
+      (e: { stdout?: string }) => Boolean(e.stdout?.includes('wrk')),
+    );
   return available;
 }
 
@@ -38,7 +42,9 @@ const luaString = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"
 /** A Lua script that cycles through `requests`, each formatted once at start. */
 function script(requests: WrkRequest[]): string {
   const lines = requests.map((r) => {
-    const headers = Object.entries(r.headers ?? {}).map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`).join(',');
+    const headers = Object.entries(r.headers ?? {})
+      .map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`)
+      .join(',');
     return `  wrk.format(${luaString(r.method ?? 'GET')}, ${luaString(r.path)}, {${headers}}, ${r.body === undefined ? 'nil' : luaString(r.body)}),`;
   });
   return `local reqs = nil\nlocal i = 0\nfunction init(args)\n reqs = {\n${lines.join('\n')}\n }\nend\nfunction request()\n i = i % #reqs + 1\n return reqs[i]\nend\n`;
@@ -81,7 +87,12 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** wrk against a server process, with the server's CPU time per request (robust on a busy machine where req/s is not). */
-export async function wrkWithCpu(pid: number, base: string, requests: WrkRequest[], o: { connections?: number; seconds?: number } = {}): Promise<WrkResult & { cpuUsPerRequest: number }> {
+export async function wrkWithCpu(
+  pid: number,
+  base: string,
+  requests: WrkRequest[],
+  o: { connections?: number; seconds?: number } = {},
+): Promise<WrkResult & { cpuUsPerRequest: number }> {
   const before = cpuSeconds(pid);
   const r = await wrk(base, requests, o);
   const used = cpuSeconds(pid) - before;

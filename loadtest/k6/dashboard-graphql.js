@@ -16,11 +16,13 @@ const NAME = 'dashboard-graphql';
 export const options = scenarioOptions(TARGETS, NAME);
 
 const weights = TARGETS.scenarios[NAME].operations;
-const CYCLE = weightedCycle(Object.keys(weights).map((name) => {
-  const op = OPERATIONS.find((o) => o.name === name);
-  if (!op) throw new Error(`targets.json names GraphQL operation ${name}, which dashboard.graphql does not hold`);
-  return [op, weights[name]];
-}));
+const CYCLE = weightedCycle(
+  Object.keys(weights).map((name) => {
+    const op = OPERATIONS.find((o) => o.name === name);
+    if (!op) throw new Error(`targets.json names GraphQL operation ${name}, which dashboard.graphql does not hold`);
+    return [op, weights[name]];
+  }),
+);
 
 export function setup() {
   if (__ENV.TOKEN && __ENV.PROJECT_ID) return { token: signIn(), projectId: __ENV.PROJECT_ID };
@@ -31,7 +33,10 @@ export function setup() {
 export default function (data) {
   const op = CYCLE[exec.scenario.iterationInTest % CYCLE.length];
   const variables = op.query.indexOf('$projectId') >= 0 ? { projectId: data.projectId } : {};
-  const res = http.post(`${BASE_URL}/graphql`, JSON.stringify({ operationName: op.name, query: op.query, variables }), { headers: authed(data.token), tags: { name: `graphql ${op.name}` } });
+  const res = http.post(`${BASE_URL}/graphql`, JSON.stringify({ operationName: op.name, query: op.query, variables }), {
+    headers: authed(data.token),
+    tags: { name: `graphql ${op.name}` },
+  });
   check(res, {
     'graphql: 200': (r) => r.status === 200,
     'graphql: data without errors': (r) => r.status === 200 && !r.json('errors') && r.json('data') !== null,

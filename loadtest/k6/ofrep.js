@@ -13,16 +13,18 @@ const NAME = 'ofrep';
 
 export const options = scenarioOptions(TARGETS, NAME);
 
-const evaluate = (apiKey, key, context, etag) => http.post(
-  `${BASE_URL}/ofrep/v1/evaluate/flags${key ? `/${key}` : ''}`,
-  JSON.stringify({ context }),
-  { headers: Object.assign({ 'content-type': 'application/json', 'x-api-key': apiKey }, etag ? { 'If-None-Match': etag } : {}), tags: { name: key ? 'POST /ofrep/v1/evaluate/flags/:key' : 'POST /ofrep/v1/evaluate/flags' } },
-);
+const evaluate = (apiKey, key, context, etag) =>
+  http.post(`${BASE_URL}/ofrep/v1/evaluate/flags${key ? `/${key}` : ''}`, JSON.stringify({ context }), {
+    headers: Object.assign({ 'content-type': 'application/json', 'x-api-key': apiKey }, etag ? { 'If-None-Match': etag } : {}),
+    tags: { name: key ? 'POST /ofrep/v1/evaluate/flags/:key' : 'POST /ofrep/v1/evaluate/flags' },
+  });
 
 export function setup() {
   let envs;
   if (__ENV.API_KEYS) {
-    envs = __ENV.API_KEYS.split(',').filter(Boolean).map((apiKey) => ({ apiKey, override: null }));
+    envs = __ENV.API_KEYS.split(',')
+      .filter(Boolean)
+      .map((apiKey) => ({ apiKey, override: null }));
   } else {
     const p = projectForTest();
     envs = p.environments.map((e) => {
@@ -54,7 +56,7 @@ const seen = {};
 
 export default function (data) {
   const r = data.requests[exec.scenario.iterationInTest % data.requests.length];
-  const etag = r.etag !== undefined ? (seen[r.apiKey] || r.etag) : null;
+  const etag = r.etag !== undefined ? seen[r.apiKey] || r.etag : null;
   const res = evaluate(r.apiKey, r.key, r.context, etag);
   if (etag !== null && (res.headers.Etag || res.headers.ETag)) seen[r.apiKey] = res.headers.Etag || res.headers.ETag;
   check(res, {

@@ -22,7 +22,10 @@ function configPaths() {
   if (__ENV.PROJECT_UUID) {
     const envs = (__ENV.ENVIRONMENT_UUIDS || '').split(',').filter(Boolean);
     if (!envs.length) throw new Error('PROJECT_UUID needs ENVIRONMENT_UUIDS (comma separated)');
-    const overrides = (__ENV.OVERRIDES || '').split(',').filter(Boolean).map((p) => p.split(':'));
+    const overrides = (__ENV.OVERRIDES || '')
+      .split(',')
+      .filter(Boolean)
+      .map((p) => p.split(':'));
     return [
       ...envs.map((e) => `/api/config/${__ENV.PROJECT_UUID}?environmentUuid=${e}`),
       ...overrides.map(([e, o]) => `/api/config/${__ENV.PROJECT_UUID}?environmentUuid=${e}&overrideUuid=${o}`),
@@ -55,7 +58,7 @@ export default function (data) {
   const path = data.paths[i % data.paths.length];
   // Conditional for SHARE of each document's requests, spread evenly.
   const round = Math.floor(i / data.paths.length);
-  const conditional = (round % 10) < Math.round(SHARE * 10);
+  const conditional = round % 10 < Math.round(SHARE * 10);
   const headers = conditional ? { 'If-None-Match': seen[path] } : {};
   const res = http.get(BASE_URL + path, { headers, tags: { name: conditional ? 'GET /api/config (If-None-Match)' : 'GET /api/config' } });
   const etag = res.headers.Etag || res.headers.ETag;

@@ -15,7 +15,11 @@ const NAME = 'writes';
 
 export const options = scenarioOptions(TARGETS, NAME);
 
-const KINDS = weightedCycle([['value', 5], ['toggle', 3], ['variable', 2]]);
+const KINDS = weightedCycle([
+  ['value', 5],
+  ['toggle', 3],
+  ['variable', 2],
+]);
 
 export function setup() {
   const p = projectForTest();

@@ -11,12 +11,19 @@ export interface GraphqlOperation {
  * sends), dropping `#` comment lines. loadtest/k6/lib/common.js does the same for k6.
  */
 export function splitOperations(text: string): GraphqlOperation[] {
-  const body = text.split('\n').filter((l) => !l.trimStart().startsWith('#')).join('\n');
-  return body.split(/^(?=(?:query|mutation|subscription)\s)/m).map((s) => s.trim()).filter(Boolean).map((query) => {
-    const name = /^(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
-    if (!name) throw new Error(`unnamed GraphQL operation: ${query.slice(0, 60)}`);
-    return { name, query };
-  });
+  const body = text
+    .split('\n')
+    .filter((l) => !l.trimStart().startsWith('#'))
+    .join('\n');
+  return body
+    .split(/^(?=(?:query|mutation|subscription)\s)/m)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((query) => {
+      const name = /^(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
+      if (!name) throw new Error(`unnamed GraphQL operation: ${query.slice(0, 60)}`);
+      return { name, query };
+    });
 }
 
 /** The dashboard's operations from loadtest/scenarios/dashboard.graphql (shared with the k6 script). */

@@ -6,7 +6,22 @@ import { RedisServer, startGatewayProcess, startProjectionsProcess } from '../..
 
 /** A Free plan without caps: the load-test project has 50 flags (the real Free plan stops at 10). */
 export const UNLIMITED_PLANS = {
-  plans: [{ id: 'free', name: 'Free', description: 'load test', monthyPrice: 0, yearlyPrice: 0, isFreePlan: true, planOrder: 0, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureHasWhitelabel: false }],
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: 'load test',
+      monthyPrice: 0,
+      yearlyPrice: 0,
+      isFreePlan: true,
+      planOrder: 0,
+      featureMaxEnvironments: -1,
+      featureMaxFeatureFlags: -1,
+      featureMaxOverrides: -1,
+      featureMaxTeamMembers: -1,
+      featureHasWhitelabel: false,
+    },
+  ],
 };
 
 /** A running Flagstream started for a load test or soak: one or more gateways over one event store. */
@@ -39,8 +54,12 @@ export async function startProduct(o: ProductOptions = {}): Promise<Product> {
   const plansFile = join(dir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
   const env: Record<string, string> = {
-    PLANS_FILE: plansFile, DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'), EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000', ...o.env,
+    PLANS_FILE: plansFile,
+    DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
+    EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+    ...o.env,
   };
   const children: Child[] = [];
   let redis: RedisServer | null = null;

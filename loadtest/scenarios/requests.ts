@@ -39,7 +39,9 @@ export function weightedCycle<T>(weights: Array<[T, number]>): T[] {
   for (let i = 0; i < total; i++) {
     weights.forEach(([, w], j) => (credit[j]! += w));
     let best = 0;
-    credit.forEach((c, j) => { if (c > credit[best]!) best = j; });
+    credit.forEach((c, j) => {
+      if (c > credit[best]!) best = j;
+    });
     credit[best]! -= total;
     out.push(weights[best]![0]);
   }
@@ -100,7 +102,12 @@ export function ofrepLoad(seed: ScenarioSeed, etags: LiveEtags, o: { live?: bool
   const requests: Request[] = [];
   const keys = seed.flags.map((f) => f.key);
   const post = (apiKey: string, path: string, context: Record<string, unknown>, etagKey?: string): Request =>
-    conditional({ method: 'POST', path, headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ context }) }, etagKey, etags, live);
+    conditional(
+      { method: 'POST', path, headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ context }) },
+      etagKey,
+      etags,
+      live,
+    );
   seed.environments.forEach((env, i) => {
     const bulk = ofrepEtagKey(env.uuid);
     requests.push(post(env.apiKey, '/ofrep/v1/evaluate/flags', { targetingKey: `user-${i}` }, bulk));
@@ -117,19 +124,28 @@ export function ofrepLoad(seed: ScenarioSeed, etags: LiveEtags, o: { live?: bool
 }
 
 /** The dashboard's GraphQL operations, weighted as a dashboard open in a browser sends them (page loads and polls). */
-export function dashboardGraphqlLoad(seed: ScenarioSeed, ops: GraphqlOperation[], weights = TARGETS.scenarios['dashboard-graphql'].operations ?? {}): ScenarioLoad {
+export function dashboardGraphqlLoad(
+  seed: ScenarioSeed,
+  ops: GraphqlOperation[],
+  weights = TARGETS.scenarios['dashboard-graphql'].operations ?? {},
+): ScenarioLoad {
   let errors = 0;
   const byName = new Map(ops.map((o) => [o.name, o]));
-  const cycle = weightedCycle(Object.entries(weights).map(([name, w]) => {
-    if (!byName.has(name)) throw new Error(`targets.json names GraphQL operation ${name}, which dashboard.graphql does not hold`);
-    return [byName.get(name)!, w] as [GraphqlOperation, number];
-  }));
+  const cycle = weightedCycle(
+    Object.entries(weights).map(([name, w]) => {
+      if (!byName.has(name)) throw new Error(`targets.json names GraphQL operation ${name}, which dashboard.graphql does not hold`);
+      return [byName.get(name)!, w] as [GraphqlOperation, number];
+    }),
+  );
   const requests: Request[] = cycle.map((op) => ({
-    method: 'POST', path: '/graphql',
+    method: 'POST',
+    path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}` },
     body: JSON.stringify({ operationName: op.name, query: op.query, variables: op.query.includes('$projectId') ? { projectId: seed.projectId } : {} }),
     // GraphQL reports failures in a 200 body: count them as failed requests.
-    onResponse: (status: number, body: string) => { if (status === 200 && body.includes('"errors"')) errors++; },
+    onResponse: (status: number, body: string) => {
+      if (status === 200 && body.includes('"errors"')) errors++;
+    },
   }));
   return { name: 'dashboard-graphql', requests, bodyErrors: () => errors };
 }
@@ -150,7 +166,11 @@ export interface WriteCall {
 export function writeCalls(seed: ScenarioSeed): (i: number) => WriteCall {
   const numbers = seed.flags.filter((f) => f.type === 'number');
   const booleans = seed.flags.filter((f) => f.type === 'boolean');
-  const kinds = weightedCycle<'value' | 'toggle' | 'variable'>([['value', 5], ['toggle', 3], ['variable', 2]]);
+  const kinds = weightedCycle<'value' | 'toggle' | 'variable'>([
+    ['value', 5],
+    ['toggle', 3],
+    ['variable', 2],
+  ]);
   return (i) => {
     const kind = kinds[i % kinds.length]!;
     if (kind === 'value') {
@@ -172,11 +192,19 @@ export function writeCalls(seed: ScenarioSeed): (i: number) => WriteCall {
 export function writesLoad(seed: ScenarioSeed): ScenarioLoad {
   const next = writeCalls(seed);
   let i = 0;
-  const requests: Request[] = [{
-    setupRequest: (req) => {
-      const c = next(i++);
-      return { ...req, method: c.method, path: c.path, body: JSON.stringify(c.body), headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${seed.token}` } };
+  const requests: Request[] = [
+    {
+      setupRequest: (req) => {
+        const c = next(i++);
+        return {
+          ...req,
+          method: c.method,
+          path: c.path,
+          body: JSON.stringify(c.body),
+          headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${seed.token}` },
+        };
+      },
     },
-  }];
+  ];
   return { name: 'writes', requests, bodyErrors: () => 0 };
 }

@@ -63,16 +63,35 @@ export interface LoadtestReport {
 
 function loadFor(name: ScenarioName, seed: ScenarioSeed, etags: LiveEtags): ScenarioLoad {
   switch (name) {
-    case 'public-config': return publicConfigLoad(seed, etags);
-    case 'ofrep': return ofrepLoad(seed, etags);
-    case 'dashboard-graphql': return dashboardGraphqlLoad(seed, dashboardOperations());
-    case 'writes': return writesLoad(seed);
+    case 'public-config':
+      return publicConfigLoad(seed, etags);
+    case 'ofrep':
+      return ofrepLoad(seed, etags);
+    case 'dashboard-graphql':
+      return dashboardGraphqlLoad(seed, dashboardOperations());
+    case 'writes':
+      return writesLoad(seed);
   }
 }
 
 /** Drives one scenario with autocannon for `seconds` over `connections` kept-alive connections (at most `maxRate` req/s when given). */
-export async function runScenario(base: string, load: ScenarioLoad, connections: number, seconds: number, thresholds: Thresholds, maxRate?: number): Promise<ScenarioResult> {
-  const r = await autocannon({ url: base, connections, duration: seconds, requests: load.requests, pipelining: 1, timeout: 10, ...(maxRate ? { overallRate: maxRate } : {}) });
+export async function runScenario(
+  base: string,
+  load: ScenarioLoad,
+  connections: number,
+  seconds: number,
+  thresholds: Thresholds,
+  maxRate?: number,
+): Promise<ScenarioResult> {
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: load.requests,
+    pipelining: 1,
+    timeout: 10,
+    ...(maxRate ? { overallRate: maxRate } : {}),
+  });
   const statuses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, other: 0 };
   for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) {
     const k = `${code[0]}xx`;
@@ -87,13 +106,30 @@ export async function runScenario(base: string, load: ScenarioLoad, connections:
   const failedRate = failed / Math.max(1, responses + errors);
   const rps = responses / seconds;
   const verdicts: Verdict[] = [
-    { what: 'http_req_failed', ok: failedRate < thresholds.errorRate, text: `rate ${(failedRate * 100).toFixed(3)}% < ${(thresholds.errorRate * 100).toFixed(3)}%` },
+    {
+      what: 'http_req_failed',
+      ok: failedRate < thresholds.errorRate,
+      text: `rate ${(failedRate * 100).toFixed(3)}% < ${(thresholds.errorRate * 100).toFixed(3)}%`,
+    },
     { what: 'p99', ok: r.latency.p99 <= thresholds.p99Ms, text: `${r.latency.p99} ms <= ${thresholds.p99Ms} ms` },
     { what: 'rate', ok: rps >= 0.95 * thresholds.rate, text: `${Math.round(rps)} req/s >= 0.95 x ${thresholds.rate}` },
   ];
   return {
-    name: load.name, connections, seconds, requests: responses, rps, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
-    errors, bodyErrors, statuses, rateLimited, failedRate, thresholds, verdicts, ok: verdicts.every((v) => v.ok),
+    name: load.name,
+    connections,
+    seconds,
+    requests: responses,
+    rps,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors,
+    bodyErrors,
+    statuses,
+    rateLimited,
+    failedRate,
+    thresholds,
+    verdicts,
+    ok: verdicts.every((v) => v.ok),
   };
 }
 
@@ -101,7 +137,9 @@ export function formatResult(r: ScenarioResult): string {
   const s = r.statuses;
   const head = `${r.name.padEnd(18)} ${String(r.connections).padStart(3)} conn ${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors + r.bodyErrors}  2xx ${s['2xx']} 3xx ${s['3xx']} 4xx ${s['4xx']} 5xx ${s['5xx']}${s.other ? ` other ${s.other}` : ''}`;
   const checks = r.verdicts.map((v) => `${v.ok ? 'ok' : 'FAILED'} ${v.what} ${v.text}`).join('; ');
-  const hint = r.rateLimited ? `\n${''.padEnd(18)} ${r.rateLimited} answers were 429: the server's per-user limit (RATE_LIMIT_WRITES_PER_MINUTE; GraphQL gets 5x) is below this load; raise it on the server` : '';
+  const hint = r.rateLimited
+    ? `\n${''.padEnd(18)} ${r.rateLimited} answers were 429: the server's per-user limit (RATE_LIMIT_WRITES_PER_MINUTE; GraphQL gets 5x) is below this load; raise it on the server`
+    : '';
   return `${head}\n${''.padEnd(18)} thresholds: ${checks}${hint}`;
 }
 

@@ -25,12 +25,19 @@ export async function seedScenarios(base: string, flagCount = 50): Promise<Scena
   const num = flags.find((f) => f.type === 'number')!;
   const overrides: ScenarioSeed['overrides'] = [];
   for (const [i, env] of environments.slice(0, 2).entries()) {
-    const o = (await api<{ data: { id: string; uuid: string } }>(base, 'POST', '/api/overrides', token, {
-      data: {
-        name: `QA run ${i + 1}`, description: 'Load-test override', project: projectId, environment: env.id, is_active: true, priority: i,
-        feature_flag_values: { [bool.key]: { value: i === 0, enabled: true }, [num.key]: { value: 1000 + i, enabled: true } },
-      },
-    })).data;
+    const o = (
+      await api<{ data: { id: string; uuid: string } }>(base, 'POST', '/api/overrides', token, {
+        data: {
+          name: `QA run ${i + 1}`,
+          description: 'Load-test override',
+          project: projectId,
+          environment: env.id,
+          is_active: true,
+          priority: i,
+          feature_flag_values: { [bool.key]: { value: i === 0, enabled: true }, [num.key]: { value: 1000 + i, enabled: true } },
+        },
+      })
+    ).data;
     overrides.push({ id: o.id, uuid: o.uuid, environmentId: env.id, environmentUuid: env.uuid });
   }
   const configPaths = [
@@ -39,13 +46,18 @@ export async function seedScenarios(base: string, flagCount = 50): Promise<Scena
   ];
   const etags = new Map<string, string>();
   for (const path of configPaths) {
-    const r = await fetch(base + path);
+    // The identity representation's ETag (fetch would ask for a compressed one, which has its own ETag).
+    const r = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`GET ${path} -> ${r.status} after seeding`);
     etags.set(path, r.headers.get('etag') ?? '');
   }
   for (const env of environments) {
-    const r = await fetch(`${base}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': env.apiKey }, body: '{"context":{}}' });
+    const r = await fetch(`${base}/ofrep/v1/evaluate/flags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', 'x-api-key': env.apiKey },
+      body: '{"context":{}}',
+    });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`OFREP bulk evaluation in environment ${env.id} -> ${r.status} after seeding`);
     etags.set(ofrepEtagKey(env.uuid), r.headers.get('etag') ?? '');

@@ -47,8 +47,12 @@ export class SseSubscriber {
             }
           }
         });
-        res.on('end', () => { if (!this.closing) this.failures.push('stream ended'); });
-        res.on('error', (e) => { if (!this.closing) this.failures.push(`stream error: ${e.message}`); });
+        res.on('end', () => {
+          if (!this.closing) this.failures.push('stream ended');
+        });
+        res.on('error', (e) => {
+          if (!this.closing) this.failures.push(`stream error: ${e.message}`);
+        });
       });
       this.req.on('error', (e) => {
         if (this.closing) return;

@@ -6,7 +6,10 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 
 interface TargetsFile {
   errorRate: number;
-  scenarios: Record<ScenarioName, { prefix: string; p99Ms: number; rate: number; connections: number; notModifiedShare?: number; operations?: Record<string, number> }>;
+  scenarios: Record<
+    ScenarioName,
+    { prefix: string; p99Ms: number; rate: number; connections: number; notModifiedShare?: number; operations?: Record<string, number> }
+  >;
 }
 
 /** loadtest/scenarios/targets.json: the defaults the k6 scripts read too. */

@@ -32,11 +32,17 @@ afterAll(async () => {
 describe('npm run loadtest', () => {
   it('runs the four scenarios (2.5 s each) without a failed request, and each one sends requests', async () => {
     // A gentle load: CI runs other suites beside this one, and no figure is asserted here.
-    const report = await runLoadtest({ url: product.url, seconds: 2.5, maxRate: 400, connections: { 'public-config': 8, ofrep: 8, 'dashboard-graphql': 4, writes: 2 } });
+    const report = await runLoadtest({
+      url: product.url,
+      seconds: 2.5,
+      maxRate: 400,
+      connections: { 'public-config': 8, ofrep: 8, 'dashboard-graphql': 4, writes: 2 },
+    });
     expect(report.results.map((r) => r.name)).toEqual([...SCENARIOS]);
     for (const r of report.results) {
-      expect({ name: r.name, errors: r.errors, bodyErrors: r.bodyErrors, '4xx': r.statuses['4xx'], '5xx': r.statuses['5xx'], other: r.statuses.other })
-        .toEqual({ name: r.name, errors: 0, bodyErrors: 0, '4xx': 0, '5xx': 0, other: 0 });
+      expect({ name: r.name, errors: r.errors, bodyErrors: r.bodyErrors, '4xx': r.statuses['4xx'], '5xx': r.statuses['5xx'], other: r.statuses.other }).toEqual(
+        { name: r.name, errors: 0, bodyErrors: 0, '4xx': 0, '5xx': 0, other: 0 },
+      );
       expect(r.requests, r.name).toBeGreaterThan(0);
       expect(r.statuses['2xx'], r.name).toBeGreaterThan(0);
     }
@@ -47,10 +53,12 @@ describe('npm run loadtest', () => {
 });
 
 describe('the dashboard GraphQL scenario', () => {
-  it('sends the web app\'s own documents (loadtest/scenarios/dashboard.graphql matches them)', () => {
+  it("sends the web app's own documents (loadtest/scenarios/dashboard.graphql matches them)", () => {
     const web: Record<string, DocumentNode> = {
-      UserInfo: USER_INFO as DocumentNode, MyProjects: MY_PROJECTS as DocumentNode,
-      DashboardStats: DASHBOARD_STATS as DocumentNode, DashboardActivity: DASHBOARD_ACTIVITY as DocumentNode,
+      UserInfo: USER_INFO as DocumentNode,
+      MyProjects: MY_PROJECTS as DocumentNode,
+      DashboardStats: DASHBOARD_STATS as DocumentNode,
+      DashboardActivity: DASHBOARD_ACTIVITY as DocumentNode,
     };
     const ops = dashboardOperations();
     expect(ops.map((o) => o.name).sort()).toEqual(Object.keys(web).sort());
@@ -63,7 +71,11 @@ describe('the k6 scripts (through a k6 stand-in: k6 itself cannot be installed h
 
   for (const [name, file] of Object.entries(scripts)) {
     it(`${file}: options with thresholds; setup() seeds through the API; 20 iterations pass every check`, async () => {
-      const run = await runK6Script(fileURLToPath(new URL(`../k6/${file}`, import.meta.url)), { BASE_URL: product.url, USER_ID: `k6-${name}`, DURATION: '10s' }, 20);
+      const run = await runK6Script(
+        fileURLToPath(new URL(`../k6/${file}`, import.meta.url)),
+        { BASE_URL: product.url, USER_ID: `k6-${name}`, DURATION: '10s' },
+        20,
+      );
       const scenario = run.options.scenarios[name]!;
       expect(scenario.executor).toBe('constant-arrival-rate');
       expect(scenario.rate).toBeGreaterThan(0);

@@ -130,7 +130,11 @@ export class ProjectionRunner {
   /** set when the store failed in a way retrying cannot fix */
   private fatal: Error | null = null;
 
-  constructor(private readonly store: EventStore, private readonly read: ReadStore, private readonly options: RunnerOptions = {}) {
+  constructor(
+    private readonly store: EventStore,
+    private readonly read: ReadStore,
+    private readonly options: RunnerOptions = {},
+  ) {
     this.pageSize = options.pageSize ?? 2000;
     this.batchEvents = options.batchEvents ?? 50_000;
     this.retryMs = options.retryMs ?? 500;
@@ -208,7 +212,17 @@ export class ProjectionRunner {
   /** Where this process is, for readiness in Redis mode: written with an expiry, so a dead process's heartbeat disappears. */
   private async heartbeat(): Promise<void> {
     try {
-      await this.read.putMeta!(keys.heartbeat, JSON.stringify({ at: Date.now(), position: this.checkpoint, pid: process.pid, quarantined: this.quarantined.size, failure: this.fatal?.message ?? null }), HEARTBEAT_STALE_MS * 3);
+      await this.read.putMeta!(
+        keys.heartbeat,
+        JSON.stringify({
+          at: Date.now(),
+          position: this.checkpoint,
+          pid: process.pid,
+          quarantined: this.quarantined.size,
+          failure: this.fatal?.message ?? null,
+        }),
+        HEARTBEAT_STALE_MS * 3,
+      );
     } catch {
       // Redis down: readiness finds out by itself
     }
@@ -225,7 +239,9 @@ export class ProjectionRunner {
     if (this.heartbeatTimer) {
       clearInterval(this.heartbeatTimer);
       // a clean stop says so at once (a killed process is found by its heartbeat going stale)
-      await this.read.putMeta?.(keys.heartbeat, JSON.stringify({ at: 0, position: this.checkpoint, pid: process.pid, stopped: true, failure: null }), HEARTBEAT_STALE_MS).catch(() => undefined);
+      await this.read
+        .putMeta?.(keys.heartbeat, JSON.stringify({ at: 0, position: this.checkpoint, pid: process.pid, stopped: true, failure: null }), HEARTBEAT_STALE_MS)
+        .catch(() => undefined);
     }
     this.heartbeatTimer = null;
     for (const w of this.waiters) {
@@ -242,7 +258,9 @@ export class ProjectionRunner {
     if (position <= this.checkpoint) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const w: Waiter = {
-        position, resolve, reject,
+        position,
+        resolve,
+        reject,
         timer: setTimeout(() => {
           this.waiters.delete(w);
           reject(new WaitTimeoutError(position));
@@ -442,10 +460,20 @@ export class ProjectionRunner {
    * readiness, and an operator skips or retries it (OPS_STREAM).
    */
   private quarantineStream(ev: Pick<StoredEvent, 'streamId' | 'revision' | 'position' | 'type'>, reason: string): void {
-    const record: QuarantineRecord = { streamId: ev.streamId, revision: ev.revision, position: ev.position, type: ev.type, reason, at: new Date().toISOString() };
+    const record: QuarantineRecord = {
+      streamId: ev.streamId,
+      revision: ev.revision,
+      position: ev.position,
+      type: ev.type,
+      reason,
+      at: new Date().toISOString(),
+    };
     // What the stream's earlier events built stays (projectors change nothing before an event applies whole).
     this.quarantined.set(ev.streamId, record);
-    this.ownWrites.push({ op: 'set', key: keys.quarantine(ev.streamId), value: JSON.stringify(record) }, { op: 'sadd', key: keys.quarantined, member: ev.streamId });
+    this.ownWrites.push(
+      { op: 'set', key: keys.quarantine(ev.streamId), value: JSON.stringify(record) },
+      { op: 'sadd', key: keys.quarantined, member: ev.streamId },
+    );
     this.options.onQuarantine?.(record);
   }
 
@@ -479,7 +507,7 @@ export class ProjectionRunner {
       if (!p) return false;
       p.restart(p.idOf(streamId));
     }
-    for (let from = 0; ;) {
+    for (let from = 0; ; ) {
       let page: StoredEvent[];
       try {
         page = await this.store.readStream(streamId, { fromRevision: from, maxCount: this.pageSize });
@@ -560,7 +588,12 @@ export class ProjectionRunner {
 
 /** Failures of the stores (not of an event): the batch is retried, nothing is quarantined. */
 function isInfrastructure(e: unknown): boolean {
-  return e instanceof EventStoreUnavailableError || e instanceof ReadStoreUnavailableError || e instanceof EventStoreCorruptError || e instanceof CheckpointMovedError;
+  return (
+    e instanceof EventStoreUnavailableError ||
+    e instanceof ReadStoreUnavailableError ||
+    e instanceof EventStoreCorruptError ||
+    e instanceof CheckpointMovedError
+  );
 }
 
 /** Errors retrying cannot fix. */

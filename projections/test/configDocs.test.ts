@@ -17,7 +17,13 @@ function build(commands: ProjectCommand[], start: ProjectState = projectDecider.
   let s = start;
   for (const cmd of commands) {
     now += 1000;
-    const ctx: CommandContext = { actor: OWNER, now, newId: () => `id-${++ids}`, newSecret: (kind) => `fs_${kind ?? 'server'}_key_${ids}`, plans: DEFAULT_PLANS };
+    const ctx: CommandContext = {
+      actor: OWNER,
+      now,
+      newId: () => `id-${++ids}`,
+      newSecret: (kind) => `fs_${kind ?? 'server'}_key_${ids}`,
+      plans: DEFAULT_PLANS,
+    };
     s = projectDecider.decide(cmd, s, ctx).reduce(projectDecider.evolve, s);
   }
   return s;
@@ -36,7 +42,13 @@ function shop(): ProjectState {
   return build(
     [
       { kind: 'SetEnvironmentVariable', environmentId: prod.id, flagKey: 'greeting', setting: { value: 'hello', enabled: true } },
-      { kind: 'CreateOverride', name: 'Promo', environmentId: prod.id, expiresAt: T0 + 86_400_000, featureFlagValues: { dark_mode: { value: false, enabled: true } } },
+      {
+        kind: 'CreateOverride',
+        name: 'Promo',
+        environmentId: prod.id,
+        expiresAt: T0 + 86_400_000,
+        featureFlagValues: { dark_mode: { value: false, enabled: true } },
+      },
       { kind: 'CreateOverride', name: 'Forever', environmentId: prod.id, featureFlagValues: { old_ui: { value: true, enabled: true } } },
       { kind: 'CreateOverride', name: 'Off', environmentId: prod.id, isActive: false, featureFlagValues: { greeting: { value: 'off', enabled: true } } },
     ],
@@ -123,14 +135,34 @@ describe('renderProjectDocs', () => {
     expect([...docs.keys()].sort()).toEqual(
       [
         keys.configProject(s.uuid),
-        keys.config(s.uuid, dev.uuid), keys.ofrep(dev.uuid), keys.flagd(dev.uuid), keys.apiKey(sha256Hex(dev.apiKey)), keys.apiKey(sha256Hex(dev.clientKey!)),
-        keys.config(s.uuid, prod.uuid), keys.ofrep(prod.uuid), keys.flagd(prod.uuid), keys.apiKey(sha256Hex(prod.apiKey)), keys.apiKey(sha256Hex(prod.clientKey!)),
+        keys.config(s.uuid, dev.uuid),
+        keys.ofrep(dev.uuid),
+        keys.flagd(dev.uuid),
+        keys.apiKey(sha256Hex(dev.apiKey)),
+        keys.apiKey(sha256Hex(dev.clientKey!)),
+        keys.config(s.uuid, prod.uuid),
+        keys.ofrep(prod.uuid),
+        keys.flagd(prod.uuid),
+        keys.apiKey(sha256Hex(prod.apiKey)),
+        keys.apiKey(sha256Hex(prod.clientKey!)),
         ...['Promo', 'Forever', 'Off'].flatMap((n) => [keys.config(s.uuid, prod.uuid, o(n)), keys.ofrep(prod.uuid, o(n))]),
       ].sort(),
     );
     expect(docs.get(keys.configProject(s.uuid))).toBe('p1');
-    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.apiKey)))!)).toEqual({ projectId: 'p1', projectUuid: s.uuid, environmentId: prod.id, environmentUuid: prod.uuid, kind: 'server' });
-    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.clientKey!)))!)).toEqual({ projectId: 'p1', projectUuid: s.uuid, environmentId: prod.id, environmentUuid: prod.uuid, kind: 'client' });
+    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.apiKey)))!)).toEqual({
+      projectId: 'p1',
+      projectUuid: s.uuid,
+      environmentId: prod.id,
+      environmentUuid: prod.uuid,
+      kind: 'server',
+    });
+    expect(JSON.parse(docs.get(keys.apiKey(sha256Hex(prod.clientKey!)))!)).toEqual({
+      projectId: 'p1',
+      projectUuid: s.uuid,
+      environmentId: prod.id,
+      environmentUuid: prod.uuid,
+      kind: 'client',
+    });
 
     const envDoc = parse(docs.get(keys.config(s.uuid, dev.uuid)));
     expect(envDoc).toEqual({ etag: etagOf(publicConfigBody(s, dev)), body: publicConfigBody(s, dev), expiresAt: null, fallback: null });
@@ -147,7 +179,12 @@ describe('renderProjectDocs', () => {
     const ofrepKey = keys.ofrep(prod.uuid);
 
     const promoDoc = parse(docs.get(keys.config(s.uuid, prod.uuid, promo.uuid)));
-    expect(promoDoc).toEqual({ etag: etagOf(publicConfigBody(s, prod, promo)), body: publicConfigBody(s, prod, promo), expiresAt: promo.expiresAt, fallback: cfgKey });
+    expect(promoDoc).toEqual({
+      etag: etagOf(publicConfigBody(s, prod, promo)),
+      body: publicConfigBody(s, prod, promo),
+      expiresAt: promo.expiresAt,
+      fallback: cfgKey,
+    });
     expect(parse(docs.get(keys.ofrep(prod.uuid, promo.uuid)))).toMatchObject({ expiresAt: promo.expiresAt, fallback: ofrepKey });
 
     const forever = byName(s.overrides, 'Forever');

@@ -44,18 +44,21 @@ describe('startPrivateRedis', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/SKIPPING.*redis-server is not on PATH/));
   });
 
-  it.runIf(!process.env.REDIS_URL && findOnPath('redis-server') !== null)('starts a private redis-server on a free port that answers PING, and stop() ends it', async () => {
-    const r = await startPrivateRedis();
-    expect(r).not.toBeNull();
-    expect(r!.url).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
-    expect(r!.url).not.toBe('redis://127.0.0.1:6379');
-    expect(await pong(r!.url)).toBe(true);
-    const info = new Redis(r!.url);
-    const [save, appendonly] = await Promise.all([info.config('GET', 'save'), info.config('GET', 'appendonly')]);
-    info.disconnect();
-    expect(save).toEqual(['save', '']);
-    expect(appendonly).toEqual(['appendonly', 'no']);
-    await r!.stop();
-    expect(await pong(r!.url)).toBe(false);
-  });
+  it.runIf(!process.env.REDIS_URL && findOnPath('redis-server') !== null)(
+    'starts a private redis-server on a free port that answers PING, and stop() ends it',
+    async () => {
+      const r = await startPrivateRedis();
+      expect(r).not.toBeNull();
+      expect(r!.url).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
+      expect(r!.url).not.toBe('redis://127.0.0.1:6379');
+      expect(await pong(r!.url)).toBe(true);
+      const info = new Redis(r!.url);
+      const [save, appendonly] = await Promise.all([info.config('GET', 'save'), info.config('GET', 'appendonly')]);
+      info.disconnect();
+      expect(save).toEqual(['save', '']);
+      expect(appendonly).toEqual(['appendonly', 'no']);
+      await r!.stop();
+      expect(await pong(r!.url)).toBe(false);
+    },
+  );
 });

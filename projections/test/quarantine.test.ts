@@ -20,8 +20,17 @@ async function appendRaw(store: SqliteEventStore, streamId: string, type: string
   const events = await store.readStream(streamId).catch(() => []);
   const last = events.at(-1);
   const sealed = sealEvents({
-    streamId, revision: last?.revision ?? -1, prevHash: last?.metadata.hash ?? '',
-    events: [{ id: `raw-${Math.random().toString(36).slice(2)}`, type, data, metadata: { actor: { id: 'ops', name: 'Oscar Operator' }, at: new Date().toISOString(), correlationId: 'c', causationId: 'c', schemaVersion: 1 } }],
+    streamId,
+    revision: last?.revision ?? -1,
+    prevHash: last?.metadata.hash ?? '',
+    events: [
+      {
+        id: `raw-${Math.random().toString(36).slice(2)}`,
+        type,
+        data,
+        metadata: { actor: { id: 'ops', name: 'Oscar Operator' }, at: new Date().toISOString(), correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+      },
+    ],
   });
   return (await store.append(streamId, sealed, last?.revision ?? -1)).position;
 }
@@ -78,7 +87,12 @@ describe('quarantine of poison events (M6)', () => {
     expect(Object.values(p2.state.flags).map((f) => f.key)).toEqual(['still_served']);
     // p1 stopped just before it, and says why
     expect(seen.quarantined).toHaveLength(1);
-    expect(seen.quarantined[0]).toMatchObject({ streamId: 'project-p1', revision: await revisionOf('project-p1', poison), position: poison, type: 'ProjectUpdated' });
+    expect(seen.quarantined[0]).toMatchObject({
+      streamId: 'project-p1',
+      revision: await revisionOf('project-p1', poison),
+      position: poison,
+      type: 'ProjectUpdated',
+    });
     expect(seen.quarantined[0]!.reason).toMatch(/\S/);
     const record = JSON.parse((await read.get(keys.quarantine('project-p1')))!) as QuarantineRecord;
     expect(record.position).toBe(poison);
@@ -109,7 +123,16 @@ describe('quarantine of poison events (M6)', () => {
     await runner.start();
     // the write side could not fold p1 past the poison either: append the flag now, raw
     const ops = await appendRaw(store, OPS_STREAM, OPS_EVENTS.skip, { position: poison, streamId: 'project-p1', reason: 'bad data, confirmed' });
-    await appendRaw(store, 'project-p1', 'FeatureFlagCreated', { flagId: 'f-late', key: 'late', name: 'Late', description: '', type: 'boolean', value: true, enabled: true, createdAt: Date.now() });
+    await appendRaw(store, 'project-p1', 'FeatureFlagCreated', {
+      flagId: 'f-late',
+      key: 'late',
+      name: 'Late',
+      description: '',
+      type: 'boolean',
+      value: true,
+      enabled: true,
+      createdAt: Date.now(),
+    });
     await runner.waitFor(await store.headPosition());
     expect(seen.repaired).toEqual([{ streamId: 'project-p1', action: 'skip', position: ops, operator: 'Oscar Operator' }]);
     expect(await read.members(keys.quarantined)).toEqual([]);
@@ -160,7 +183,9 @@ describe('quarantine of poison events (M6)', () => {
     store = openSqliteEventStore({ file });
     const { runner, seen } = runnerOf();
     let fatal: unknown;
-    const started = runner.start().catch((e: unknown) => { fatal = e; });
+    const started = runner.start().catch((e: unknown) => {
+      fatal = e;
+    });
     await started;
     expect(fatal).toBeInstanceOf(EventStoreCorruptError);
     expect((fatal as Error).message).toMatch(/damaged/);
@@ -174,7 +199,11 @@ describe('quarantine of poison events (M6)', () => {
     writeSync(fd, Buffer.alloc(16384, 0x42));
     closeSync(fd);
     let error: unknown;
-    try { openSqliteEventStore({ file: bad }); } catch (e) { error = e; }
+    try {
+      openSqliteEventStore({ file: bad });
+    } catch (e) {
+      error = e;
+    }
     expect((error as { code?: string }).code).toBe('EVENT_STORE_CORRUPT');
     expect((error as Error).message).toMatch(/damaged/);
   });

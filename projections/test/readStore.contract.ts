@@ -149,7 +149,14 @@ export function runReadStoreContract(name: string, target: () => ReadStoreTarget
       const s = await fresh();
       const unicode = JSON.stringify({ name: 'Zürich ✓ 日本 🚀', quote: '"\\\n' });
       const large = 'x'.repeat(512 * 1024);
-      await s.commit([{ op: 'set', key: 'u', value: unicode }, { op: 'set', key: 'l', value: large }, { op: 'set', key: 'e', value: '' }], 1);
+      await s.commit(
+        [
+          { op: 'set', key: 'u', value: unicode },
+          { op: 'set', key: 'l', value: large },
+          { op: 'set', key: 'e', value: '' },
+        ],
+        1,
+      );
       expect(await s.get('u')).toBe(unicode);
       expect(await s.get('l')).toBe(large);
       expect(await s.get('e')).toBe('');
@@ -169,9 +176,29 @@ export function runReadStoreContract(name: string, target: () => ReadStoreTarget
       const s = await fresh();
       const peer = await peerOf(s);
       await s.commit([{ op: 'set', key: 'a', value: '1' }], 5, 0);
-      await s.commit([{ op: 'set', key: 'a', value: '2' }, { op: 'sadd', key: 'm', member: 'x' }], 9, 5);
+      await s.commit(
+        [
+          { op: 'set', key: 'a', value: '2' },
+          { op: 'sadd', key: 'm', member: 'x' },
+        ],
+        9,
+        5,
+      );
       expect(await peer.get('a')).toBe('2');
-      const refused = await s.commit([{ op: 'set', key: 'a', value: 'late' }, { op: 'sadd', key: 'm', member: 'late' }, { op: 'del', key: 'a' }], 7, 5).then(() => null, (e: unknown) => e);
+      const refused = await s
+        .commit(
+          [
+            { op: 'set', key: 'a', value: 'late' },
+            { op: 'sadd', key: 'm', member: 'late' },
+            { op: 'del', key: 'a' },
+          ],
+          7,
+          5,
+        )
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(refused).toBeInstanceOf(CheckpointMovedError);
       expect(refused).toMatchObject({ code: 'READ_STORE_CHECKPOINT_MOVED', expected: 5, actual: 9 });
       expect(await peer.get('a')).toBe('2');
@@ -278,7 +305,14 @@ export function runReadStoreContract(name: string, target: () => ReadStoreTarget
       await live;
       const before = resets.items.length;
 
-      await writer.commit([{ op: 'set', key: 'a', value: 'A' }, { op: 'set', key: 'b', value: 'B' }, { op: 'sadd', key: 's', member: 'm' }], 42);
+      await writer.commit(
+        [
+          { op: 'set', key: 'a', value: 'A' },
+          { op: 'set', key: 'b', value: 'B' },
+          { op: 'sadd', key: 's', member: 'm' },
+        ],
+        42,
+      );
       await writer.clear();
       await resets.next(() => resets.items.length > before);
       expect(await observer.getMany(['a', 'b'])).toEqual([null, null]);

@@ -107,7 +107,13 @@ describeWithRedis('RedisReadStore', (getUrl) => {
       b.onChange(bNotices.push);
       await bLive;
 
-      await a.commit([{ op: 'set', key: 'doc', value: 'A' }, { op: 'sadd', key: 'idx', member: 'm' }], 50);
+      await a.commit(
+        [
+          { op: 'set', key: 'doc', value: 'A' },
+          { op: 'sadd', key: 'idx', member: 'm' },
+        ],
+        50,
+      );
       expect(await b.get('doc')).toBeNull();
       expect(await b.members('idx')).toEqual([]);
       expect(await b.checkpoint()).toBe(0);

@@ -49,7 +49,11 @@ describe('rendering after a change (H3)', () => {
 
   async function seeded(): Promise<ProjectState> {
     await w.project('p1', { kind: 'CreateProject', projectId: 'p1', name: 'Rendered', description: 'd' });
-    await w.project('p1', { kind: 'ApplyPlanPayment', orderId: 'o1', planId: 'pro', variant: 'Year', type: 'SUBSCRIPTION', amount: 470.4 }, { id: 'system', name: 'System', system: true });
+    await w.project(
+      'p1',
+      { kind: 'ApplyPlanPayment', orderId: 'o1', planId: 'pro', variant: 'Year', type: 'SUBSCRIPTION', amount: 470.4 },
+      { id: 'system', name: 'System', system: true },
+    );
     await w.project('p1', { kind: 'CreateFeatureFlag', name: 'Config', key: 'config', type: 'json', value: { theme: 'dark' } });
     await project();
     return w.projectState('p1');
@@ -79,7 +83,12 @@ describe('rendering after a change (H3)', () => {
     for (const ev of await store.readAll({ after })) await projector.apply(ev);
     let turns = 0;
     let spinning = true;
-    const spin = () => { if (spinning) { turns++; setImmediate(spin); } };
+    const spin = () => {
+      if (spinning) {
+        turns++;
+        setImmediate(spin);
+      }
+    };
     setImmediate(spin);
     const flushing = projector.flush();
     expect(flushing).toBeInstanceOf(Promise);
@@ -93,7 +102,11 @@ describe('rendering after a change (H3)', () => {
     await seeded();
     const s0 = await w.projectState('p1');
     await w.project('p1', { kind: 'CreateFeatureFlag', name: 'Trap', key: 'trap', type: 'string', value: '\u0000deadbeef:0' });
-    await w.project('p1', { kind: 'UpdateFeatureFlag', flagId: flagId(s0, 'config'), value: { nested: [1, 'two', { three: null }], 'quote"d': '\u2028', e: 1e21 } });
+    await w.project('p1', {
+      kind: 'UpdateFeatureFlag',
+      flagId: flagId(s0, 'config'),
+      value: { nested: [1, 'two', { three: null }], 'quote"d': '\u2028', e: 1e21 },
+    });
     const s = await w.projectState('p1');
     const dev = byName(s.environments, 'development');
     for (const body of [publicConfigBody(s, dev), ofrepBulkBody(s, dev)]) {

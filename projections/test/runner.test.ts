@@ -104,7 +104,12 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         for (const id of ['p1', 'p2', 'p3']) {
           const events = await store.readStream(`project-${id}`);
           const snap = JSON.parse((await read.get(keys.projectSnapshot(id)))!) as ProjectSnapshot;
-          expect(snap.state).toEqual(fold(projectDecider, events.map((e) => ({ type: e.type, data: e.data }) as ProjectEvent)));
+          expect(snap.state).toEqual(
+            fold(
+              projectDecider,
+              events.map((e) => ({ type: e.type, data: e.data }) as ProjectEvent),
+            ),
+          );
           expect(snap.position).toBe(events.at(-1)!.position);
         }
         expect(s.status).toBe('active');
@@ -120,8 +125,24 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
             project: { id: s.uuid, slug: 'checkout-service', name: 'Checkout Service' },
             environment: { id: dev.uuid, name: 'development', slug: 'development' },
             flags: {
-              new_checkout: { key: 'new_checkout', name: 'New Checkout', type: 'boolean', enabled: true, value: true, source: 'default', rollout_percentage: 100 },
-              banner_text: { key: 'banner_text', name: 'Banner Text', type: 'string', enabled: true, value: 'Hello', source: 'default', rollout_percentage: 100 },
+              new_checkout: {
+                key: 'new_checkout',
+                name: 'New Checkout',
+                type: 'boolean',
+                enabled: true,
+                value: true,
+                source: 'default',
+                rollout_percentage: 100,
+              },
+              banner_text: {
+                key: 'banner_text',
+                name: 'Banner Text',
+                type: 'string',
+                enabled: true,
+                value: 'Hello',
+                source: 'default',
+                rollout_percentage: 100,
+              },
               max_items: { key: 'max_items', name: 'Max Items', type: 'number', enabled: true, value: 50, source: 'environment', rollout_percentage: 100 },
               theme: { key: 'theme', name: 'Theme', type: 'json', enabled: true, value: { color: 'blue' }, source: 'default', rollout_percentage: 100 },
               beta_mode: { key: 'beta_mode', name: 'Beta Mode', type: 'boolean', enabled: false, value: true, source: 'default', rollout_percentage: 0 },
@@ -206,10 +227,18 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
           expect(e.apiKey).toMatch(/^fs_server_/);
           expect(e.clientKey).toMatch(/^fs_client_/);
           expect(JSON.parse((await read.get(keys.apiKey(sha256Hex(e.apiKey))))!)).toEqual({
-            projectId: 'p1', projectUuid: s.uuid, environmentId: e.id, environmentUuid: e.uuid, kind: 'server',
+            projectId: 'p1',
+            projectUuid: s.uuid,
+            environmentId: e.id,
+            environmentUuid: e.uuid,
+            kind: 'server',
           });
           expect(JSON.parse((await read.get(keys.apiKey(sha256Hex(e.clientKey!))))!)).toEqual({
-            projectId: 'p1', projectUuid: s.uuid, environmentId: e.id, environmentUuid: e.uuid, kind: 'client',
+            projectId: 'p1',
+            projectUuid: s.uuid,
+            environmentId: e.id,
+            environmentUuid: e.uuid,
+            kind: 'client',
           });
           // the secrets themselves never name a document
           expect(await read.get(keys.apiKey(e.apiKey))).toBeNull();
@@ -239,7 +268,12 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         expect(events.length).toBeGreaterThan(50);
         const items = JSON.parse((await read.get(keys.activity('p1')))!) as ActivityItem[];
         expect(items).toHaveLength(50);
-        expect(items.map((i) => i.id)).toEqual(events.slice(-50).reverse().map((e) => e.id));
+        expect(items.map((i) => i.id)).toEqual(
+          events
+            .slice(-50)
+            .reverse()
+            .map((e) => e.id),
+        );
         const expected: Record<string, [string, string]> = {
           FeatureFlagCreated: ['flag_created', 'green'],
           EnvironmentCreated: ['environment_deployed', 'blue'],
@@ -270,7 +304,10 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         for (const a of [OWNER, IVY]) {
           const events = await store.readStream(`user-${a.id}`);
           expect(JSON.parse((await read.get(keys.user(a.id)))!)).toEqual({
-            state: fold(userDecider as never, events.map((e) => ({ type: e.type, data: e.data }))),
+            state: fold(
+              userDecider as never,
+              events.map((e) => ({ type: e.type, data: e.data })),
+            ),
             position: events.at(-1)!.position,
           });
         }
@@ -279,7 +316,13 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
 
         const events = await store.readStream(`payment-${ORDER_ID}`);
         const payment = JSON.parse((await read.get(keys.payment(ORDER_ID)))!);
-        expect(payment).toEqual({ state: fold(paymentDecider as never, events.map((e) => ({ type: e.type, data: e.data }))), position: events.at(-1)!.position });
+        expect(payment).toEqual({
+          state: fold(
+            paymentDecider as never,
+            events.map((e) => ({ type: e.type, data: e.data })),
+          ),
+          position: events.at(-1)!.position,
+        });
         expect(payment.state).toMatchObject({ status: 'confirmed', recorded: { projectId: 'p1', planId: 'starter', amount: 19 } });
       });
 
@@ -324,7 +367,10 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
 
         // several writes in a row, waiting only for the last
         let last = 0;
-        for (let i = 0; i < 5; i++) last = (await w.project('p1', { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'max_items', setting: { value: 100 + i, enabled: true } })).position;
+        for (let i = 0; i < 5; i++)
+          last = (
+            await w.project('p1', { kind: 'SetEnvironmentVariable', environmentId: dev.id, flagKey: 'max_items', setting: { value: 100 + i, enabled: true } })
+          ).position;
         await runner.waitFor(last);
         expect((await served(read, keys.config(s.uuid, dev.uuid))).body.data.flags.max_items.value).toBe(104);
       });
@@ -378,12 +424,15 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         const devKey = keys.config(s.uuid, env('development').uuid);
         const stagingBefore = await served(read, keys.config(s.uuid, env('staging').uuid));
         const { before, after } = await around(devKey, () =>
-          apply({ kind: 'SetEnvironmentVariable', environmentId: env('development').id, flagKey: 'banner_text', setting: { value: 'Dev!', enabled: true } }));
+          apply({ kind: 'SetEnvironmentVariable', environmentId: env('development').id, flagKey: 'banner_text', setting: { value: 'Dev!', enabled: true } }),
+        );
         expect(after.doc.etag).not.toBe(before.doc.etag);
         expect(after.body.data.flags.banner_text).toMatchObject({ value: 'Dev!', source: 'environment' });
         expect((await served(read, keys.config(s.uuid, env('staging').uuid))).raw).toBe(stagingBefore.raw);
 
-        const reset = await around(devKey, () => apply({ kind: 'SetEnvironmentVariable', environmentId: env('development').id, flagKey: 'banner_text', setting: null }));
+        const reset = await around(devKey, () =>
+          apply({ kind: 'SetEnvironmentVariable', environmentId: env('development').id, flagKey: 'banner_text', setting: null }),
+        );
         expect(reset.after.doc.etag).not.toBe(reset.before.doc.etag);
         expect(reset.after.body.data.flags.banner_text).toMatchObject({ value: 'Hello', source: 'default' });
       });
@@ -394,7 +443,8 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         const key = keys.config(s.uuid, prod.uuid, launch.uuid);
         const envDoc = await served(read, keys.config(s.uuid, prod.uuid));
         const { before, after } = await around(key, () =>
-          apply({ kind: 'UpdateOverride', overrideId: launch.id, featureFlagValues: { max_items: { value: 77, enabled: true } } }));
+          apply({ kind: 'UpdateOverride', overrideId: launch.id, featureFlagValues: { max_items: { value: 77, enabled: true } } }),
+        );
         expect(after.doc.etag).not.toBe(before.doc.etag);
         expect(after.body.data.flags.max_items).toMatchObject({ value: 77, source: 'override' });
         expect(after.body.data.flags.new_checkout).toMatchObject({ value: false, source: 'environment' });
@@ -420,13 +470,17 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
 
       it('change on an environment rename', async () => {
         const dev = env('development');
-        const { before, after } = await around(keys.config(s.uuid, dev.uuid), () => apply({ kind: 'UpdateEnvironment', environmentId: dev.id, name: 'Dev EU' }));
+        const { before, after } = await around(keys.config(s.uuid, dev.uuid), () =>
+          apply({ kind: 'UpdateEnvironment', environmentId: dev.id, name: 'Dev EU' }),
+        );
         expect(after.doc.etag).not.toBe(before.doc.etag);
         expect(after.body.data.environment).toEqual({ id: dev.uuid, name: 'Dev EU', slug: 'dev-eu' });
       });
 
       it('change on a flag deletion', async () => {
-        const { before, after } = await around(keys.config(s.uuid, env('development').uuid), () => apply({ kind: 'DeleteFeatureFlag', flagId: flagId(s, 'theme') }));
+        const { before, after } = await around(keys.config(s.uuid, env('development').uuid), () =>
+          apply({ kind: 'DeleteFeatureFlag', flagId: flagId(s, 'theme') }),
+        );
         expect(after.doc.etag).not.toBe(before.doc.etag);
         expect(after.body.data.flags.theme).toBeUndefined();
         expect(after.body.data.meta.total_flags).toBe(before.body.data.meta.total_flags - 1);
@@ -460,8 +514,11 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         const prod = byName(s.environments, 'production');
         const launch = byName(s.overrides, 'Launch Week');
         const gone = [
-          keys.config(s.uuid, prod.uuid), keys.ofrep(prod.uuid), keys.apiKey(sha256Hex(prod.apiKey)),
-          keys.config(s.uuid, prod.uuid, launch.uuid), keys.ofrep(prod.uuid, launch.uuid),
+          keys.config(s.uuid, prod.uuid),
+          keys.ofrep(prod.uuid),
+          keys.apiKey(sha256Hex(prod.apiKey)),
+          keys.config(s.uuid, prod.uuid, launch.uuid),
+          keys.ofrep(prod.uuid, launch.uuid),
         ];
         expect((await read.getMany(gone)).every((v) => v !== null)).toBe(true);
         const r = await w.project('p1', { kind: 'DeleteEnvironment', environmentId: prod.id });
@@ -499,7 +556,13 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
           const failedOnce = new Promise<void>((r) => (failed = r));
           const read = newRead();
           // no retry within the test: recovery comes from the next wake
-          const runner = newRunner(read, { retryMs: 60_000, onError: (e) => { errors.push(e); failed(); } });
+          const runner = newRunner(read, {
+            retryMs: 60_000,
+            onError: (e) => {
+              errors.push(e);
+              failed();
+            },
+          });
           await runner.start();
           const s = await stateOf('p1');
           const before = await dump(read);
@@ -654,7 +717,12 @@ describeWithRedis('runner with Redis', (getUrl) => {
       const observer = new RedisReadStore({ url: getUrl(), prefix });
       closing.push(() => observer.close());
       let resets = 0;
-      const live = new Promise<void>((r) => observer.onReset(() => { resets++; r(); }));
+      const live = new Promise<void>((r) =>
+        observer.onReset(() => {
+          resets++;
+          r();
+        }),
+      );
       await live;
 
       await wipe(prefix);
@@ -694,7 +762,10 @@ describeWithRedis('runner with Redis', (getUrl) => {
       const resyncs: ResyncEvent[] = [];
       const first = new ProjectionRunner(store, a, { verifyEveryMs: 10, onResync: (e) => resyncs.push(e) });
       const second = new ProjectionRunner(store, b, { verifyEveryMs: 10, onResync: (e) => resyncs.push(e) });
-      closing.push(() => first.stop(), () => second.stop());
+      closing.push(
+        () => first.stop(),
+        () => second.stop(),
+      );
       await Promise.all([first.start(), second.start()]);
       const s = await w.projectState('p1');
       let last = 0;
@@ -711,4 +782,3 @@ describeWithRedis('runner with Redis', (getUrl) => {
     });
   });
 });
-

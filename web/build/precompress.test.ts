@@ -22,7 +22,10 @@ describe('precompressDir (the build step behind the precompressed web assets)', 
     const r = precompressDir(dir);
 
     expect(r.files).toBe(3);
-    for (const [file, text] of [[join(dir, 'assets', 'app.js'), js], [join(dir, 'assets', 'app.css'), css]] as const) {
+    for (const [file, text] of [
+      [join(dir, 'assets', 'app.js'), js],
+      [join(dir, 'assets', 'app.css'), css],
+    ] as const) {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(text);
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
       expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length);

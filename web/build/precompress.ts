@@ -37,7 +37,11 @@ export function precompressDir(dir: string): PrecompressResult {
     if (raw.length < MIN_BYTES) continue;
     const gz = gzipSync(raw, { level: 9 });
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     });
     total.files++;
     total.bytes += raw.length;

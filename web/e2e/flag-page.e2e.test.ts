@@ -21,21 +21,31 @@ const OWNER = { name: 'Fiona Flagg', email: 'fiona.flags@example.com' };
 const PROJECT = { name: 'Storefront', description: 'Web shop and checkout' };
 const HOUR = 3_600_000;
 
-const shots = (page: Page, screen: string, ready?: (p: Page) => ReturnType<Page['getByText']>, o?: { dialog?: boolean }) => shotsAtBothWidths(page, `flag-${screen}`, ready, o);
+const shots = (page: Page, screen: string, ready?: (p: Page) => ReturnType<Page['getByText']>, o?: { dialog?: boolean }) =>
+  shotsAtBothWidths(page, `flag-${screen}`, ready, o);
 
 /** 35 flags of every type, some with long keys, as a real project has. */
 type FlagSpec = { name: string; key?: string; type: 'boolean' | 'string' | 'number' | 'json'; value: unknown; description?: string };
 export const FLAG_SPECS: FlagSpec[] = [
   { name: 'Dark mode', type: 'boolean', value: false, description: 'Dark colour scheme for the storefront' },
-  { name: 'Checkout payment provider fallback routing', key: 'checkout.payment-provider.fallback-routing-strategy-v2', type: 'string', value: 'stripe', description: 'Which provider takes over when the primary fails' },
+  {
+    name: 'Checkout payment provider fallback routing',
+    key: 'checkout.payment-provider.fallback-routing-strategy-v2',
+    type: 'string',
+    value: 'stripe',
+    description: 'Which provider takes over when the primary fails',
+  },
   { name: 'Search results page size', type: 'number', value: 24 },
   { name: 'Recommendations model', type: 'json', value: { model: 'collab-v3', weight: 0.75 } },
   { name: 'Free shipping threshold', type: 'number', value: 49.5, description: 'Order total in EUR above which shipping is free' },
-  ...Array.from({ length: 30 }, (_, i): FlagSpec => ({
-    name: `Experiment ${String(i + 1).padStart(2, '0')} ${['banner', 'layout', 'pricing', 'onboarding', 'emails'][i % 5]}`,
-    type: (['boolean', 'string', 'number', 'boolean', 'json'] as const)[i % 5]!,
-    value: [true, `variant-${i}`, i * 10, false, { step: i }][i % 5],
-  })),
+  ...Array.from(
+    { length: 30 },
+    (_, i): FlagSpec => ({
+      name: `Experiment ${String(i + 1).padStart(2, '0')} ${['banner', 'layout', 'pricing', 'onboarding', 'emails'][i % 5]}`,
+      type: (['boolean', 'string', 'number', 'boolean', 'json'] as const)[i % 5]!,
+      value: [true, `variant-${i}`, i * 10, false, { step: i }][i % 5],
+    }),
+  ),
 ];
 
 run('issue 17: a page per flag, safe changes with undo, honest feedback', () => {
@@ -45,34 +55,60 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
   let project: SeedProject;
   const env = (name: string) => project.environments.find((e) => e.name === name)!;
   const flag = (key: string) => project.feature_flags.find((f) => f.key === key)!;
-  const variables = async (envName: string) => (await server.api<{ data: { variables: Record<string, { value: unknown; enabled: boolean }> } }>(OWNER.email, 'GET', `/environments/${env(envName).id}`)).data.variables;
+  const variables = async (envName: string) =>
+    (await server.api<{ data: { variables: Record<string, { value: unknown; enabled: boolean }> } }>(OWNER.email, 'GET', `/environments/${env(envName).id}`))
+      .data.variables;
 
   beforeAll(async () => {
     server = await startE2eServer();
-    await server.api(OWNER.email, 'POST', '/projects', { data: { name: PROJECT.name, description: PROJECT.description, settings: { environments: ['development', 'staging', 'production'] } } });
+    await server.api(OWNER.email, 'POST', '/projects', {
+      data: { name: PROJECT.name, description: PROJECT.description, settings: { environments: ['development', 'staging', 'production'] } },
+    });
     let p = await myProject(server, OWNER.email, PROJECT.name);
     await applyPlan(server, p.id, OWNER, 'starter', 'Month', 19);
     await server.api(OWNER.email, 'POST', `/projects/${p.id}/environments`, { data: { name: 'qa', type: 'development' } });
     await server.api(OWNER.email, 'POST', `/projects/${p.id}/environments`, { data: { name: 'eu-production', type: 'production' } });
     for (const f of FLAG_SPECS) {
-      await server.api(OWNER.email, 'POST', '/feature-flags', { data: { project: p.id, name: f.name, ...(f.key ? { key: f.key } : {}), type: f.type, value: f.value, description: f.description ?? '' } });
+      await server.api(OWNER.email, 'POST', '/feature-flags', {
+        data: { project: p.id, name: f.name, ...(f.key ? { key: f.key } : {}), type: f.type, value: f.value, description: f.description ?? '' },
+      });
     }
     p = await myProject(server, OWNER.email, PROJECT.name);
     project = p;
     const id = (name: string) => p.environments.find((e) => e.name === name)!.id;
-    await server.api(OWNER.email, 'PUT', `/environments/${id('production')}/variables`, { variables: {
-      dark_mode: { value: true, enabled: true }, 'checkout.payment-provider.fallback-routing-strategy-v2': { value: 'adyen', enabled: true }, search_results_page_size: { value: 48, enabled: true },
-    } });
-    await server.api(OWNER.email, 'PUT', `/environments/${id('staging')}/variables`, { variables: { dark_mode: { value: false, enabled: false }, free_shipping_threshold: { value: 0, enabled: true } } });
+    await server.api(OWNER.email, 'PUT', `/environments/${id('production')}/variables`, {
+      variables: {
+        dark_mode: { value: true, enabled: true },
+        'checkout.payment-provider.fallback-routing-strategy-v2': { value: 'adyen', enabled: true },
+        search_results_page_size: { value: 48, enabled: true },
+      },
+    });
+    await server.api(OWNER.email, 'PUT', `/environments/${id('staging')}/variables`, {
+      variables: { dark_mode: { value: false, enabled: false }, free_shipping_threshold: { value: 0, enabled: true } },
+    });
     await server.api(OWNER.email, 'PUT', `/environments/${id('eu-production')}/variables`, { variables: { dark_mode: { value: true, enabled: true } } });
-    await server.api(OWNER.email, 'POST', '/overrides', { data: {
-      project: p.id, environment: id('production'), name: 'Beta testers', description: 'Early access group',
-      feature_flag_values: { dark_mode: { value: false, enabled: true } }, expires_at: new Date(Date.now() + 3 * HOUR).toISOString(),
-    } });
-    await server.api(OWNER.email, 'POST', '/overrides', { data: {
-      project: p.id, environment: id('production'), name: 'Support agents', description: 'Support sees the new checkout',
-      feature_flag_values: { 'checkout.payment-provider.fallback-routing-strategy-v2': { value: 'braintree', enabled: true }, dark_mode: { value: true, enabled: true } },
-    } });
+    await server.api(OWNER.email, 'POST', '/overrides', {
+      data: {
+        project: p.id,
+        environment: id('production'),
+        name: 'Beta testers',
+        description: 'Early access group',
+        feature_flag_values: { dark_mode: { value: false, enabled: true } },
+        expires_at: new Date(Date.now() + 3 * HOUR).toISOString(),
+      },
+    });
+    await server.api(OWNER.email, 'POST', '/overrides', {
+      data: {
+        project: p.id,
+        environment: id('production'),
+        name: 'Support agents',
+        description: 'Support sees the new checkout',
+        feature_flag_values: {
+          'checkout.payment-provider.fallback-routing-strategy-v2': { value: 'braintree', enabled: true },
+          dark_mode: { value: true, enabled: true },
+        },
+      },
+    });
     browser = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await browser.context.newPage();
     await signIn(page, server, OWNER, '/flags');
@@ -97,7 +133,10 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await prod.getByTestId('served-from').getByText('From the environment value').waitFor();
     expect(await prod.getByTestId('layer-environment').getAttribute('data-active')).toBe('true');
     expect(await prod.getByTestId('layer-default').getAttribute('data-active')).toBe('false');
-    await prod.getByTestId('layer-environment').getByText(/^Set by /).waitFor();
+    await prod
+      .getByTestId('layer-environment')
+      .getByText(/^Set by /)
+      .waitFor();
     const beta = prod.locator('[data-testid^="layer-override-"]').filter({ hasText: 'Beta testers' });
     await beta.getByText('Applies').waitFor();
     expect(await beta.getByTestId('override-expiry').textContent()).toMatch(/^Expires in (2|3) hours · /);
@@ -109,7 +148,10 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await page.getByTestId('flag-history-entry').first().waitFor();
     const types = await page.getByTestId('flag-history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     expect(types).toEqual(expect.arrayContaining(['FeatureFlagCreated', 'EnvironmentVariableSet', 'OverrideCreated']));
-    await page.getByTestId('flag-snippet').getByText(/ofrep\/v1\/evaluate\/flags\/dark_mode/).waitFor();
+    await page
+      .getByTestId('flag-snippet')
+      .getByText(/ofrep\/v1\/evaluate\/flags\/dark_mode/)
+      .waitFor();
     await shots(page, 'page', (p) => p.getByTestId('env-card-production'));
   });
 
@@ -119,14 +161,18 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await confirm.getByText('Turn off Dark mode everywhere?').waitFor();
     await confirm.getByRole('button', { name: 'Turn off everywhere' }).click();
     await page.getByText('Dark mode turned off in every environment').waitFor();
-    const cfg = await (await fetch(`${server.url}/api/config/${project.uuid}?environmentUuid=${env('production').uuid}`)).json() as { data: { flags: Record<string, { enabled: boolean; value: unknown }> } };
+    const cfg = (await (await fetch(`${server.url}/api/config/${project.uuid}?environmentUuid=${env('production').uuid}`)).json()) as {
+      data: { flags: Record<string, { enabled: boolean; value: unknown }> };
+    };
     expect(cfg.data.flags.dark_mode).toMatchObject({ enabled: false, value: true });
     await page.getByTestId('env-card-production').getByTestId('served-from').getByText('Off because the kill switch is off').waitFor();
     await shots(page, 'killed', (p) => p.getByText('Kill switch · Killed'));
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Undone: Dark mode turned off in every environment').waitFor();
     await page.getByText('Kill switch · Live').waitFor();
-    const after = await (await fetch(`${server.url}/api/config/${project.uuid}?environmentUuid=${env('production').uuid}`)).json() as { data: { flags: Record<string, { enabled: boolean }> } };
+    const after = (await (await fetch(`${server.url}/api/config/${project.uuid}?environmentUuid=${env('production').uuid}`)).json()) as {
+      data: { flags: Record<string, { enabled: boolean }> };
+    };
     expect(after.data.flags.dark_mode!.enabled).toBe(true);
   });
 
@@ -189,7 +235,11 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await page.getByRole('heading', { name: 'Values Matrix', exact: true }).waitFor();
     await page.getByTestId('matrix-scroll').waitFor();
     await page.waitForLoadState('networkidle');
-    for (const name of ['development', 'staging', 'production', 'qa', 'eu-production']) await page.getByRole('columnheader', { name: new RegExp(name) }).first().waitFor();
+    for (const name of ['development', 'staging', 'production', 'qa', 'eu-production'])
+      await page
+        .getByRole('columnheader', { name: new RegExp(name) })
+        .first()
+        .waitFor();
     // one control per cell: a single button, no switches
     const cell = page.getByRole('button', { name: 'Edit Dark mode in production' });
     await cell.waitFor();
@@ -236,4 +286,3 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await offline.close();
   });
 });
-

@@ -41,7 +41,13 @@ interface World {
 async function bundle(code: string, jsx: boolean): Promise<string> {
   const out = await build({
     stdin: { contents: code, resolveDir: E2E, loader: jsx ? 'jsx' : 'js', sourcefile: jsx ? 'main.jsx' : 'main.js' },
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic', logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   return out.outputFiles[0]!.text;
@@ -72,39 +78,69 @@ run('issue 16: the browser and React snippets from another origin, default provi
   let token: string;
 
   const api = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => {
-    const r = await fetch(`${world.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(`${world.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await r.text();
     if (!r.ok) throw new Error(`${method} ${path} -> ${r.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
   /** The rule of new_feature: who it serves "on" (the snippets' example user is ada@example.com). */
-  const setRule = (emailSuffix: string) => api('PUT', `/feature-flags/${world.flagId}/targeting/${world.envId}`, {
-    data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ ends_with: [{ var: 'email' }, emailSuffix] }, 'on', 'off'] } },
-  });
+  const setRule = (emailSuffix: string) =>
+    api('PUT', `/feature-flags/${world.flagId}/targeting/${world.envId}`, {
+      data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ ends_with: [{ var: 'email' }, emailSuffix] }, 'on', 'off'] } },
+    });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'flagstream-sdk-e2e-'));
     const settings = loadSettings({
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'),
-      WEB_DIST: join(dir, 'no-web-app'), RATE_LIMIT_SIGNIN_PER_MINUTE: '1000', RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+      DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+      WEB_DIST: join(dir, 'no-web-app'),
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     });
     const log = createLogger('silent');
     rt = await createRuntime(settings, log);
     app = await buildApp(rt, log);
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
-    const t = await fetch(`${url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'user_sdk_e2e', name: 'Sam SDK', email: 'sam.sdk@example.com' }) });
+    const t = await fetch(`${url}/api/dev-auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'user_sdk_e2e', name: 'Sam SDK', email: 'sam.sdk@example.com' }),
+    });
     token = ((await t.json()) as { token: string }).token;
     world = { url } as World;
     await api('GET', '/user-info/validate');
-    const project = (await api('POST', '/projects', { data: { name: 'Web Shop', description: 'browser SDK', settings: { environments: ['development', 'production'] } } })).data;
+    const project = (
+      await api('POST', '/projects', { data: { name: 'Web Shop', description: 'browser SDK', settings: { environments: ['development', 'production'] } } })
+    ).data;
     const env = project.environments.find((e: { name: string }) => e.name === 'production');
-    const flag = (await api('POST', '/feature-flags', { data: { project: project.id, name: 'New Feature', key: 'new_feature', type: 'boolean', value: false } })).data;
+    const flag = (
+      await api('POST', '/feature-flags', { data: { project: project.id, name: 'New Feature', key: 'new_feature', type: 'boolean', value: false } })
+    ).data;
     Object.assign(world, { projectId: project.id, envId: env.id, envUuid: env.uuid, flagId: flag.id, clientKey: env.client_key, serverKey: env.api_key });
     await setRule('@example.com');
 
-    const params: SdkSnippetParams = { origin: world.url, environmentUuid: world.envUuid, environmentName: 'production', clientKey: world.clientKey, serverKey: world.serverKey, flagKey: 'new_feature', flagType: 'boolean' };
-    const html = (script: string, body = '') => ({ type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><meta charset="utf-8"><title>app</title></head><body>${body}<script type="module" src="${script}"></script></body></html>` });
+    const params: SdkSnippetParams = {
+      origin: world.url,
+      environmentUuid: world.envUuid,
+      environmentName: 'production',
+      clientKey: world.clientKey,
+      serverKey: world.serverKey,
+      flagKey: 'new_feature',
+      flagType: 'boolean',
+    };
+    const html = (script: string, body = '') => ({
+      type: 'text/html; charset=utf-8',
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>app</title></head><body>${body}<script type="module" src="${script}"></script></body></html>`,
+    });
     site = await staticSite({
       '/browser.html': html('/browser.js'),
       '/browser.js': { type: 'text/javascript', body: await bundle(browserSnippet(params), false) },
@@ -172,7 +208,9 @@ run('issue 16: the browser and React snippets from another origin, default provi
 
     await setRule('@beta.example.com');
     const changed = Date.now();
-    await page.waitForFunction(() => document.querySelector('[data-flag="new_feature"]')?.textContent === 'new_feature: false', undefined, { timeout: CHANGE_WITHIN_MS });
+    await page.waitForFunction(() => document.querySelector('[data-flag="new_feature"]')?.textContent === 'new_feature: false', undefined, {
+      timeout: CHANGE_WITHIN_MS,
+    });
     expect(Date.now() - changed).toBeLessThanOrEqual(CHANGE_WITHIN_MS);
     expect(errors).toEqual([]);
     await page.close();
@@ -181,21 +219,27 @@ run('issue 16: the browser and React snippets from another origin, default provi
   it('from another origin: the server key reads the flagd document, the client key is refused there and evaluates everywhere', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${site.origin}/blank.html`);
-    const results = await page.evaluate(async ({ url, flagd, clientKey, serverKey }) => {
-      const call = async (u: string, key: string, init: RequestInit = {}) => {
-        const r = await fetch(u, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) } });
-        return { status: r.status, body: await r.json().catch(() => null) };
-      };
-      const post = { method: 'POST', body: JSON.stringify({ context: { targetingKey: 'u1', email: 'ada@example.com' } }) };
-      return {
-        flagdServer: await call(flagd, serverKey),
-        flagdClient: await call(flagd, clientKey),
-        bulkServer: await call(`${url}/ofrep/v1/evaluate/flags`, serverKey, post),
-        bulkClient: await call(`${url}/ofrep/v1/evaluate/flags`, clientKey, post),
-        singleServer: await call(`${url}/ofrep/v1/evaluate/flags/new_feature`, serverKey, post),
-        singleClient: await call(`${url}/ofrep/v1/evaluate/flags/new_feature`, clientKey, post),
-      };
-    }, { url: world.url, flagd: flagdDocumentUrl(world.url, world.envUuid), clientKey: world.clientKey, serverKey: world.serverKey });
+    const results = await page.evaluate(
+      async ({ url, flagd, clientKey, serverKey }) => {
+        const call = async (u: string, key: string, init: RequestInit = {}) => {
+          const r = await fetch(u, {
+            ...init,
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+          });
+          return { status: r.status, body: await r.json().catch(() => null) };
+        };
+        const post = { method: 'POST', body: JSON.stringify({ context: { targetingKey: 'u1', email: 'ada@example.com' } }) };
+        return {
+          flagdServer: await call(flagd, serverKey),
+          flagdClient: await call(flagd, clientKey),
+          bulkServer: await call(`${url}/ofrep/v1/evaluate/flags`, serverKey, post),
+          bulkClient: await call(`${url}/ofrep/v1/evaluate/flags`, clientKey, post),
+          singleServer: await call(`${url}/ofrep/v1/evaluate/flags/new_feature`, serverKey, post),
+          singleClient: await call(`${url}/ofrep/v1/evaluate/flags/new_feature`, clientKey, post),
+        };
+      },
+      { url: world.url, flagd: flagdDocumentUrl(world.url, world.envUuid), clientKey: world.clientKey, serverKey: world.serverKey },
+    );
     expect(results.flagdServer.status).toBe(200);
     expect(results.flagdServer.body.flags.new_feature).toMatchObject({ state: 'ENABLED', defaultVariant: 'off' });
     expect(results.flagdClient.status).toBe(403);

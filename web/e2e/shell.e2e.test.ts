@@ -55,13 +55,27 @@ run('shell: sign-up, welcome dialog, sidebar, 404', () => {
     await submit.click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Select project' }).getByText('Storefront').waitFor();
-    const projects = await server.api<{ data: Array<{ name: string; environments: Array<{ name: string }> }> }>('grace@example.com', 'GET', '/projects/my-projects');
+    const projects = await server.api<{ data: Array<{ name: string; environments: Array<{ name: string }> }> }>(
+      'grace@example.com',
+      'GET',
+      '/projects/my-projects',
+    );
     expect(projects.data.map((p) => p.name)).toEqual(['Storefront']);
     expect(projects.data[0]!.environments.map((e) => e.name)).toEqual(['development', 'production', 'qa']);
   });
 
   it('shows the sidebar groups; Ctrl+B collapses it and the state is kept in a 7-day cookie', async () => {
-    for (const label of ['Dashboard', 'Projects', 'Feature Flags', 'Environments', 'Overrides', 'Values Matrix', 'Setup & Integration', 'Team Members', 'Billing & Plan']) {
+    for (const label of [
+      'Dashboard',
+      'Projects',
+      'Feature Flags',
+      'Environments',
+      'Overrides',
+      'Values Matrix',
+      'Setup & Integration',
+      'Team Members',
+      'Billing & Plan',
+    ]) {
       await page.getByRole('navigation').getByText(label, { exact: true }).first().waitFor();
     }
     await page.getByText('v1.0.0').waitFor();

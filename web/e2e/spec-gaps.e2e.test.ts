@@ -20,7 +20,8 @@ const run = chromiumAvailable() ? describe : describe.skip;
 
 const OWNER = { name: 'Gina Gaps', email: 'gina.gaps@example.com' };
 const PROJECT = { name: 'Billing Lab', description: 'Plans and invitations' };
-const shots = (page: Page, screen: string, ready?: (p: Page) => ReturnType<Page['getByText']>, o?: { dialog?: boolean }) => shotsAtBothWidths(page, `gaps-${screen}`, ready, o);
+const shots = (page: Page, screen: string, ready?: (p: Page) => ReturnType<Page['getByText']>, o?: { dialog?: boolean }) =>
+  shotsAtBothWidths(page, `gaps-${screen}`, ready, o);
 const plan = (id: string) => findPlan(DEFAULT_PLANS, id) as SubscriptionPlan;
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
@@ -32,7 +33,9 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
 
   beforeAll(async () => {
     server = await startE2eServer();
-    await server.api(OWNER.email, 'POST', '/projects', { data: { name: PROJECT.name, description: PROJECT.description, settings: { environments: ['development', 'production'] } } });
+    await server.api(OWNER.email, 'POST', '/projects', {
+      data: { name: PROJECT.name, description: PROJECT.description, settings: { environments: ['development', 'production'] } },
+    });
     project = await myProject(server, OWNER.email, PROJECT.name);
     await applyPlan(server, project.id, OWNER, 'starter', 'Month', 19);
     browser = await launchBrowser(DESKTOP, { clipboardFor: server.url });
@@ -44,7 +47,11 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
   });
 
   it('a pending invitation gets a new link: the old one stops working, the new one is shown once and works', async () => {
-    const first = await server.api<{ success: boolean; data: { id: string; token: string } }>(OWNER.email, 'POST', `/projects/${project.id}/invite`, { email: 'nina@example.com', role: 'developer', message: 'Join the billing work' });
+    const first = await server.api<{ success: boolean; data: { id: string; token: string } }>(OWNER.email, 'POST', `/projects/${project.id}/invite`, {
+      email: 'nina@example.com',
+      role: 'developer',
+      message: 'Join the billing work',
+    });
     expect(first.success).toBe(true);
     await signIn(page, server, OWNER, '/users');
     await page.getByText('nina@example.com').first().waitFor();
@@ -63,9 +70,18 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
     expect(old.status).toBeGreaterThanOrEqual(400);
     const fresh = await fetch(`${server.url}/api/invitations/${newToken}/details`);
     expect(fresh.status).toBe(200);
-    expect(((await fresh.json()) as { data: { email: string; role: string; message: string } }).data).toMatchObject({ email: 'nina@example.com', role: 'developer', message: 'Join the billing work' });
+    expect(((await fresh.json()) as { data: { email: string; role: string; message: string } }).data).toMatchObject({
+      email: 'nina@example.com',
+      role: 'developer',
+      message: 'Join the billing work',
+    });
     // the REST call answers success:false with the reason when it is refused
-    const refused = await fetch(`${server.url}/api/invitations/${first.data.id}/reissue`, { method: 'POST', headers: { authorization: `Bearer ${await page.evaluate(() => (JSON.parse(localStorage.getItem('flagstream.devSession') ?? '{}') as { token: string }).token)}` } });
+    const refused = await fetch(`${server.url}/api/invitations/${first.data.id}/reissue`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => (JSON.parse(localStorage.getItem('flagstream.devSession') ?? '{}') as { token: string }).token)}`,
+      },
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ success: false, error: { code: 'INVITATION_NOT_PENDING' } });
   });
@@ -95,7 +111,9 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
     await popup.getByRole('button', { name: 'Approve payment' }).click();
     await closed;
     await page.getByRole('heading', { name: 'Current Plan: Pro' }).waitFor({ timeout: 15_000 });
-    const after = (await server.api<{ data: { subscriptionVariant: string; planExpirationDate: string } }>(OWNER.email, 'GET', `/subscription-plans/current/${project.id}`)).data;
+    const after = (
+      await server.api<{ data: { subscriptionVariant: string; planExpirationDate: string } }>(OWNER.email, 'GET', `/subscription-plans/current/${project.id}`)
+    ).data;
     expect(after.subscriptionVariant).toBe('Year');
     expect((Date.parse(after.planExpirationDate) - Date.now()) / DAY_MS).toBeGreaterThan(360);
   });

@@ -37,28 +37,34 @@ const router = createBrowserRouter([
   { path: '/invitation/:token?', element: <InvitationPage /> },
   { path: '/invitation-accept', element: <InvitationPage /> },
   {
-    element: <RequireAuth><SignedInArea /></RequireAuth>,
-    children: [{
-      element: <AppShell />,
-      children: [
-        { index: true, element: <DashboardPage /> },
-        { path: 'projects', element: <ProjectsPage /> },
-        { path: 'flags', element: <FlagsPage /> },
-        { path: 'flags/:key', element: <FlagPage /> },
-        { path: 'environments', element: <EnvironmentsPage /> },
-        { path: 'overrides', element: <OverridesPage /> },
-        { path: 'values-matrix', element: <ValuesMatrixPage /> },
-        { path: 'segments', element: <SegmentsPage /> },
-        { path: 'setup', element: <SetupPage /> },
-        { path: 'users', element: <UsersPage /> },
-        { path: 'billing', element: <BillingPage /> },
-        { path: 'audit', element: <AuditPage /> },
-        { path: 'tokens', element: <ProjectTokensPage /> },
-        { path: 'account/tokens', element: <PersonalTokensPage /> },
-        { path: 'webhooks', element: <WebhooksPage /> },
-        { path: 'promote', element: <PromotePage /> },
-      ],
-    }],
+    element: (
+      <RequireAuth>
+        <SignedInArea />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'projects', element: <ProjectsPage /> },
+          { path: 'flags', element: <FlagsPage /> },
+          { path: 'flags/:key', element: <FlagPage /> },
+          { path: 'environments', element: <EnvironmentsPage /> },
+          { path: 'overrides', element: <OverridesPage /> },
+          { path: 'values-matrix', element: <ValuesMatrixPage /> },
+          { path: 'segments', element: <SegmentsPage /> },
+          { path: 'setup', element: <SetupPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'billing', element: <BillingPage /> },
+          { path: 'audit', element: <AuditPage /> },
+          { path: 'tokens', element: <ProjectTokensPage /> },
+          { path: 'account/tokens', element: <PersonalTokensPage /> },
+          { path: 'webhooks', element: <WebhooksPage /> },
+          { path: 'promote', element: <PromotePage /> },
+        ],
+      },
+    ],
   },
   { path: '*', element: <NotFoundPage /> },
 ]);

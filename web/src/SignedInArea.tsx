@@ -20,7 +20,9 @@ export default function SignedInArea() {
           <ProjectsProvider>
             <Outlet />
           </ProjectsProvider>
-        ) : <FullScreenLoader label="Loading your workspace..." />}
+        ) : (
+          <FullScreenLoader label="Loading your workspace..." />
+        )}
       </SessionBootstrap>
     </ApolloProvider>
   );

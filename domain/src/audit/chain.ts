@@ -83,7 +83,13 @@ export interface ChainedEvent {
 }
 
 export type ChainFailureReason = 'hash_mismatch' | 'prev_hash_mismatch';
-export interface ChainFailure { revision: number; position: number; id: string; type: string; reason: ChainFailureReason }
+export interface ChainFailure {
+  revision: number;
+  position: number;
+  id: string;
+  type: string;
+  reason: ChainFailureReason;
+}
 
 /**
  * Checks events one at a time in the order given (per stream), so a stream of any length can
@@ -103,15 +109,25 @@ export class HashChainVerifier {
    * between were filtered out of an export) is checked on its own hash and counted in `gaps`;
    * an event at or before a revision already seen is still a failure (reordered or repeated).
    */
-  constructor(private readonly sha256Hex: Sha256Hex, private readonly options: { allowGaps?: boolean } = {}) {}
+  constructor(
+    private readonly sha256Hex: Sha256Hex,
+    private readonly options: { allowGaps?: boolean } = {},
+  ) {}
 
   /** null when the event verifies; otherwise what is wrong with it. */
   check(event: ChainedEvent): ChainFailure | null {
     const metadata = event.metadata ?? {};
     const claimedPrev = typeof metadata.prevHash === 'string' ? metadata.prevHash : undefined;
-    const expected = this.sha256Hex(eventHashText({
-      prevHash: claimedPrev ?? '', streamId: event.streamId, revision: event.revision, type: event.type, data: event.data, metadata,
-    }));
+    const expected = this.sha256Hex(
+      eventHashText({
+        prevHash: claimedPrev ?? '',
+        streamId: event.streamId,
+        revision: event.revision,
+        type: event.type,
+        data: event.data,
+        metadata,
+      }),
+    );
     const bad = (reason: ChainFailureReason): ChainFailure => ({ revision: event.revision, position: event.position, id: event.id, type: event.type, reason });
     if (metadata.hash !== expected || claimedPrev === undefined) return bad('hash_mismatch');
     const seen = this.lastRevision.get(event.streamId);

@@ -22,8 +22,12 @@ const IGNORED = new Set(['updatedAt']);
 /** Maps whose entries are compared one by one, so a diff names the flag whose value changed. */
 const EXPANDED = new Set(['variables', 'featureFlagValues', 'targeting']);
 
-const stable = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) =>
-  x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x);
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
 
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 
@@ -46,16 +50,25 @@ function fieldChanges(a: Record<string, unknown>, b: Record<string, unknown>): F
 
 function idsOf(s: ProjectState, kind: EntityKind): string[] {
   switch (kind) {
-    case 'flag': return Object.keys(s.flags);
-    case 'environment': return Object.keys(s.environments);
-    case 'override': return Object.keys(s.overrides);
-    case 'member': return Object.keys(s.members);
-    case 'invitation': return Object.keys(s.invitations);
-    case 'segment': return Object.keys(s.segments ?? {});
-    case 'token': return Object.keys(s.apiTokens ?? {});
-    case 'webhook': return Object.keys(s.webhooks ?? {});
+    case 'flag':
+      return Object.keys(s.flags);
+    case 'environment':
+      return Object.keys(s.environments);
+    case 'override':
+      return Object.keys(s.overrides);
+    case 'member':
+      return Object.keys(s.members);
+    case 'invitation':
+      return Object.keys(s.invitations);
+    case 'segment':
+      return Object.keys(s.segments ?? {});
+    case 'token':
+      return Object.keys(s.apiTokens ?? {});
+    case 'webhook':
+      return Object.keys(s.webhooks ?? {});
     case 'plan':
-    case 'project': return s.status === 'none' ? [] : [s.id];
+    case 'project':
+      return s.status === 'none' ? [] : [s.id];
   }
 }
 

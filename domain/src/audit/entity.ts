@@ -3,7 +3,18 @@ import type { ProjectState } from '../project/state';
 
 /** What an event changed, so history can be filtered by entity and show it before and after. */
 export type EntityKind = 'project' | 'environment' | 'flag' | 'override' | 'member' | 'invitation' | 'plan' | 'segment' | 'token' | 'webhook';
-export const ENTITY_KINDS: readonly EntityKind[] = ['project', 'environment', 'flag', 'override', 'member', 'invitation', 'plan', 'segment', 'token', 'webhook'];
+export const ENTITY_KINDS: readonly EntityKind[] = [
+  'project',
+  'environment',
+  'flag',
+  'override',
+  'member',
+  'invitation',
+  'plan',
+  'segment',
+  'token',
+  'webhook',
+];
 
 export interface EntityRef {
   kind: EntityKind;
@@ -82,8 +93,17 @@ export function entitySnapshot(s: ProjectState, ref: EntityRef): Record<string, 
     case 'project':
       if (s.status === 'none') return null;
       return {
-        id: s.id, uuid: s.uuid, slug: s.slug, name: s.name, description: s.description, status: s.projectStatus,
-        deleted: s.status === 'deleted', ownerId: s.ownerId, ownerName: s.ownerName, createdAt: s.createdAt, updatedAt: s.updatedAt,
+        id: s.id,
+        uuid: s.uuid,
+        slug: s.slug,
+        name: s.name,
+        description: s.description,
+        status: s.projectStatus,
+        deleted: s.status === 'deleted',
+        ownerId: s.ownerId,
+        ownerName: s.ownerName,
+        createdAt: s.createdAt,
+        updatedAt: s.updatedAt,
       };
   }
 }
@@ -92,16 +112,36 @@ export function entitySnapshot(s: ProjectState, ref: EntityRef): Record<string, 
 export function entityName(ref: EntityRef, ...states: ProjectState[]): string {
   for (const s of states) {
     switch (ref.kind) {
-      case 'flag': if (s.flags[ref.id]) return s.flags[ref.id]!.name; break;
-      case 'environment': if (s.environments[ref.id]) return s.environments[ref.id]!.name; break;
-      case 'override': if (s.overrides[ref.id]) return s.overrides[ref.id]!.name; break;
-      case 'member': if (s.members[ref.id]) return s.members[ref.id]!.name || s.members[ref.id]!.email; break;
-      case 'invitation': if (s.invitations[ref.id]) return s.invitations[ref.id]!.email; break;
-      case 'plan': if (s.status !== 'none') return s.plan.planId; break;
-      case 'token': if (s.apiTokens?.[ref.id]) return s.apiTokens[ref.id]!.name; break;
-      case 'webhook': if (s.webhooks?.[ref.id]) return s.webhooks[ref.id]!.url; break;
-      case 'segment': if (s.segments?.[ref.id]) return s.segments[ref.id]!.name; break;
-      case 'project': if (s.status !== 'none') return s.name; break;
+      case 'flag':
+        if (s.flags[ref.id]) return s.flags[ref.id]!.name;
+        break;
+      case 'environment':
+        if (s.environments[ref.id]) return s.environments[ref.id]!.name;
+        break;
+      case 'override':
+        if (s.overrides[ref.id]) return s.overrides[ref.id]!.name;
+        break;
+      case 'member':
+        if (s.members[ref.id]) return s.members[ref.id]!.name || s.members[ref.id]!.email;
+        break;
+      case 'invitation':
+        if (s.invitations[ref.id]) return s.invitations[ref.id]!.email;
+        break;
+      case 'plan':
+        if (s.status !== 'none') return s.plan.planId;
+        break;
+      case 'token':
+        if (s.apiTokens?.[ref.id]) return s.apiTokens[ref.id]!.name;
+        break;
+      case 'webhook':
+        if (s.webhooks?.[ref.id]) return s.webhooks[ref.id]!.url;
+        break;
+      case 'segment':
+        if (s.segments?.[ref.id]) return s.segments[ref.id]!.name;
+        break;
+      case 'project':
+        if (s.status !== 'none') return s.name;
+        break;
     }
   }
   return '';

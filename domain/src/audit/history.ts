@@ -35,19 +35,36 @@ export interface HistoryEntry {
 }
 
 const csvList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.string().trim().min(1).max(100).regex(/^[A-Za-z]+$/, 'Event types are words such as FeatureFlagCreated')).max(50),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[A-Za-z]+$/, 'Event types are words such as FeatureFlagCreated'),
+    )
+    .max(50),
 );
 
 /** History filters, shared by REST (query strings) and GraphQL (arguments). */
-export const historyFilterInput = z.object({
-  type: csvList.optional(),
-  actor: z.string().trim().min(1).max(200).optional(),
-  from: instantSchema.optional(),
-  to: instantSchema.optional(),
-  entity: z.string().trim().min(1).max(100).optional(),
-  entityType: z.enum(ENTITY_KINDS as unknown as [EntityKind, ...EntityKind[]], { error: `entityType must be one of ${ENTITY_KINDS.join(', ')}` }).optional(),
-}).refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: '"from" must not be after "to"', path: ['from'] });
+export const historyFilterInput = z
+  .object({
+    type: csvList.optional(),
+    actor: z.string().trim().min(1).max(200).optional(),
+    from: instantSchema.optional(),
+    to: instantSchema.optional(),
+    entity: z.string().trim().min(1).max(100).optional(),
+    entityType: z.enum(ENTITY_KINDS as unknown as [EntityKind, ...EntityKind[]], { error: `entityType must be one of ${ENTITY_KINDS.join(', ')}` }).optional(),
+  })
+  .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: '"from" must not be after "to"', path: ['from'] });
 export type HistoryFilter = z.infer<typeof historyFilterInput> & {
   /**
    * Set by the service when `entity` names a flag: the flag's history then also holds the
@@ -62,16 +79,23 @@ export const parseHistoryFilter = (input: unknown): HistoryFilter => parseInput(
 /** A page request: newest first by default; the cursor is the position of the last entry seen. */
 export const historyPageInput = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(50),
-  cursor: z.string().trim().regex(/^\d{1,15}$/, 'cursor must be a value returned as nextCursor').transform(Number).optional(),
+  cursor: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'cursor must be a value returned as nextCursor')
+    .transform(Number)
+    .optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
 });
 export type HistoryPage = z.infer<typeof historyPageInput>;
 
 /** An instant of the project's life: a time (ISO-8601 or epoch ms) or a global position. */
-export const instantInput = z.object({
-  time: instantSchema.optional(),
-  position: z.coerce.number().int().nonnegative('position must be a non-negative integer').optional(),
-}).refine((i) => (i.time === undefined) !== (i.position === undefined), { message: 'Give exactly one of "time" (ISO-8601) or "position"' });
+export const instantInput = z
+  .object({
+    time: instantSchema.optional(),
+    position: z.coerce.number().int().nonnegative('position must be a non-negative integer').optional(),
+  })
+  .refine((i) => (i.time === undefined) !== (i.position === undefined), { message: 'Give exactly one of "time" (ISO-8601) or "position"' });
 export type Instant = z.infer<typeof instantInput>;
 
 export const parseInstant = (input: unknown): Instant => parseInput(instantInput, input);
@@ -86,8 +110,7 @@ export const atMs = (e: RecordedEvent): number => {
  * order up to the first one past the instant, so a clock that stepped back between two
  * gateways can never mix a later change into an earlier picture.
  */
-export const isAtOrBefore = (e: RecordedEvent, at: Instant): boolean =>
-  at.position !== undefined ? e.position <= at.position : atMs(e) <= at.time!;
+export const isAtOrBefore = (e: RecordedEvent, at: Instant): boolean => (at.position !== undefined ? e.position <= at.position : atMs(e) <= at.time!);
 
 const settingOf = (snapshot: Record<string, unknown> | null, field: string, key: string): string | undefined => {
   const map = snapshot?.[field];

@@ -36,21 +36,27 @@ export type RestoreCommand =
   | { kind: 'RestoreOverride'; overrideId: string; instant: RestoreInstant; past: ProjectState }
   | { kind: 'RestoreSegment'; segmentId: string; instant: RestoreInstant; past: ProjectState };
 
-export type EntityRestored = DomainEvent<'EntityRestored', {
-  entity: { kind: EntityKind; id: string; name: string };
-  toPosition: number;
-  toTime: string;
-  /** flag keys whose past values could not come back (the flag is gone or changed type) */
-  skipped: string[];
-  restoredAt: number;
-}>;
+export type EntityRestored = DomainEvent<
+  'EntityRestored',
+  {
+    entity: { kind: EntityKind; id: string; name: string };
+    toPosition: number;
+    toTime: string;
+    /** flag keys whose past values could not come back (the flag is gone or changed type) */
+    skipped: string[];
+    restoredAt: number;
+  }
+>;
 
 type Evolve = (s: ProjectState, e: ProjectEvent) => ProjectState;
 
 /** Collects events while keeping the state they lead to, so each step decides on the one before. */
 class Steps {
   events: ProjectEvent[] = [];
-  constructor(public state: ProjectState, private readonly evolve: Evolve) {}
+  constructor(
+    public state: ProjectState,
+    private readonly evolve: Evolve,
+  ) {}
   add(events: ProjectEvent[]): void {
     this.events.push(...events);
     this.state = events.reduce(this.evolve, this.state);
@@ -85,10 +91,21 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
       fail('FLAG_KEY_TAKEN', `The key "${was.key}" now belongs to another feature flag`, { key: was.key });
     }
     requireCapacity(steps.state, ctx, 'featureFlags');
-    steps.add([{
-      type: 'FeatureFlagCreated',
-      data: { flagId: was.id, key: was.key, name: was.name, description: was.description, type: was.type, value: was.value, enabled: was.enabled, createdAt: ctx.now },
-    }]);
+    steps.add([
+      {
+        type: 'FeatureFlagCreated',
+        data: {
+          flagId: was.id,
+          key: was.key,
+          name: was.name,
+          description: was.description,
+          type: was.type,
+          value: was.value,
+          enabled: was.enabled,
+          createdAt: ctx.now,
+        },
+      },
+    ]);
   } else {
     const typeChanged = was.type !== now.type;
     const changes = {
@@ -112,9 +129,16 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
     const want = own(then.variables, was.key);
     const have = own(env.variables, was.key);
     if (sameSetting(want, have)) continue;
-    steps.add(want
-      ? [{ type: 'EnvironmentVariableSet', data: { environmentId: env.id, flagKey: was.key, setting: { value: want.value, enabled: want.enabled }, updatedAt: ctx.now } }]
-      : [{ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: was.key, updatedAt: ctx.now } }]);
+    steps.add(
+      want
+        ? [
+            {
+              type: 'EnvironmentVariableSet',
+              data: { environmentId: env.id, flagKey: was.key, setting: { value: want.value, enabled: want.enabled }, updatedAt: ctx.now },
+            },
+          ]
+        : [{ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: was.key, updatedAt: ctx.now } }],
+    );
   }
   // Its targeting in every environment that existed then and still does; a targeting whose
   // segments are gone since cannot come back (named in `skipped`).
@@ -124,7 +148,8 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
     if (!past.environments[env.id]) continue;
     const want = storedTargeting(was, env.id);
     const have = storedTargeting(flagNow, env.id);
-    if (want && have && stableJson([want.variants, want.defaultVariant, want.targeting]) === stableJson([have.variants, have.defaultVariant, have.targeting])) continue;
+    if (want && have && stableJson([want.variants, want.defaultVariant, want.targeting]) === stableJson([have.variants, have.defaultVariant, have.targeting]))
+      continue;
     if (!want) {
       if (have) steps.add([{ type: 'FlagTargetingRemoved', data: { flagId, environmentId: env.id, updatedAt: ctx.now } }]);
       continue;
@@ -133,7 +158,12 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
       skipped.push(`targeting in ${env.name}`);
       continue;
     }
-    steps.add([{ type: 'FlagTargetingSet', data: { flagId, environmentId: env.id, variants: want.variants, defaultVariant: want.defaultVariant, targeting: want.targeting, updatedAt: ctx.now } }]);
+    steps.add([
+      {
+        type: 'FlagTargetingSet',
+        data: { flagId, environmentId: env.id, variants: want.variants, defaultVariant: want.defaultVariant, targeting: want.targeting, updatedAt: ctx.now },
+      },
+    ]);
   }
   return { name: was.name, skipped };
 }
@@ -187,17 +217,28 @@ function restoreOverride(overrideId: string, past: ProjectState, steps: Steps, c
   if (Object.keys(kept).length === 0) fail('RESTORE_NOT_POSSIBLE', `None of the feature flags override "${was.name}" set then exists now`);
   if (!now) {
     requireCapacity(steps.state, ctx, 'overrides');
-    steps.add([{
-      type: 'OverrideCreated',
-      data: {
-        overrideId: was.id, uuid: was.uuid, name: was.name, description: was.description, environmentId: was.environmentId,
-        featureFlagValues: kept, expiresAt: was.expiresAt, isActive: was.isActive, priority: was.priority, createdAt: ctx.now,
+    steps.add([
+      {
+        type: 'OverrideCreated',
+        data: {
+          overrideId: was.id,
+          uuid: was.uuid,
+          name: was.name,
+          description: was.description,
+          environmentId: was.environmentId,
+          featureFlagValues: kept,
+          expiresAt: was.expiresAt,
+          isActive: was.isActive,
+          priority: was.priority,
+          createdAt: ctx.now,
+        },
       },
-    }]);
+    ]);
     return { name: was.name, skipped };
   }
-  const sameValues = Object.keys(kept).length === Object.keys(now.featureFlagValues).length
-    && Object.entries(kept).every(([k, v]) => sameSetting(v, own(now.featureFlagValues, k)));
+  const sameValues =
+    Object.keys(kept).length === Object.keys(now.featureFlagValues).length &&
+    Object.entries(kept).every(([k, v]) => sameSetting(v, own(now.featureFlagValues, k)));
   // An expiry that has passed since comes back as it was: the override is restored already expired.
   const changes = {
     ...(was.name !== now.name ? { name: was.name } : {}),
@@ -207,7 +248,8 @@ function restoreOverride(overrideId: string, past: ProjectState, steps: Steps, c
     ...(was.priority !== now.priority ? { priority: was.priority } : {}),
   };
   if (Object.keys(changes).length > 0) steps.add([{ type: 'OverrideUpdated', data: { overrideId, ...changes, updatedAt: ctx.now } }]);
-  if (was.environmentId !== now.environmentId) steps.add([{ type: 'OverrideEnvironmentChanged', data: { overrideId, environmentId: was.environmentId, updatedAt: ctx.now } }]);
+  if (was.environmentId !== now.environmentId)
+    steps.add([{ type: 'OverrideEnvironmentChanged', data: { overrideId, environmentId: was.environmentId, updatedAt: ctx.now } }]);
   if (was.isActive !== now.isActive) steps.add([{ type: 'OverrideToggled', data: { overrideId, isActive: was.isActive, updatedAt: ctx.now } }]);
   return { name: was.name, skipped };
 }
@@ -225,15 +267,32 @@ export function decideRestore(cmd: RestoreCommand, s: ProjectState, ctx: Command
   requirePermission(s, ctx.actor, permission);
   if (!cmd.past || typeof cmd.instant?.position !== 'number') fail('VALIDATION_FAILED', 'A restore needs the instant to go back to');
   const steps = new Steps(s, evolve);
-  const id = cmd.kind === 'RestoreFeatureFlag' ? cmd.flagId : cmd.kind === 'RestoreEnvironmentValues' ? cmd.environmentId : cmd.kind === 'RestoreSegment' ? cmd.segmentId : cmd.overrideId;
-  const done = cmd.kind === 'RestoreFeatureFlag' ? restoreFlag(cmd.flagId, cmd.past, steps, ctx)
-    : cmd.kind === 'RestoreEnvironmentValues' ? restoreEnvironmentValues(cmd.environmentId, cmd.past, steps, ctx)
-      : cmd.kind === 'RestoreSegment' ? restoreSegment(cmd.segmentId, cmd.past, steps, ctx)
-        : restoreOverride(cmd.overrideId, cmd.past, steps, ctx);
+  const id =
+    cmd.kind === 'RestoreFeatureFlag'
+      ? cmd.flagId
+      : cmd.kind === 'RestoreEnvironmentValues'
+        ? cmd.environmentId
+        : cmd.kind === 'RestoreSegment'
+          ? cmd.segmentId
+          : cmd.overrideId;
+  const done =
+    cmd.kind === 'RestoreFeatureFlag'
+      ? restoreFlag(cmd.flagId, cmd.past, steps, ctx)
+      : cmd.kind === 'RestoreEnvironmentValues'
+        ? restoreEnvironmentValues(cmd.environmentId, cmd.past, steps, ctx)
+        : cmd.kind === 'RestoreSegment'
+          ? restoreSegment(cmd.segmentId, cmd.past, steps, ctx)
+          : restoreOverride(cmd.overrideId, cmd.past, steps, ctx);
   if (steps.events.length === 0) return [];
   const marker: EntityRestored = {
     type: 'EntityRestored',
-    data: { entity: { kind, id, name: done.name }, toPosition: cmd.instant.position, toTime: toIso(cmd.instant.time), skipped: done.skipped, restoredAt: ctx.now },
+    data: {
+      entity: { kind, id, name: done.name },
+      toPosition: cmd.instant.position,
+      toTime: toIso(cmd.instant.time),
+      skipped: done.skipped,
+      restoredAt: ctx.now,
+    },
   };
   return [marker, ...steps.events];
 }

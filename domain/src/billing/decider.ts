@@ -18,11 +18,22 @@ export function decidePlan(cmd: PlanCommand, s: ProjectState, ctx: CommandContex
   const input = parseInput(applyPlanPaymentInput, cmd);
   if (s.appliedOrders[input.orderId]) fail('PAYMENT_ALREADY_APPLIED', 'This payment has already been applied');
   const q = quotePlanPurchase(s, ctx.plans, input, ctx.now);
-  const base = { orderId: input.orderId, planId: q.plan.id, variant: q.variant, amount: input.amount, currency: 'USD' as const, expiresAt: q.expiresAt, periodStart: q.periodStart };
+  const base = {
+    orderId: input.orderId,
+    planId: q.plan.id,
+    variant: q.variant,
+    amount: input.amount,
+    currency: 'USD' as const,
+    expiresAt: q.expiresAt,
+    periodStart: q.periodStart,
+  };
   switch (q.type) {
-    case 'SUBSCRIPTION': return [{ type: 'PlanSubscribed', data: base }];
-    case 'RENEWAL': return [{ type: 'PlanRenewed', data: base }];
-    case 'UPGRADE': return [{ type: 'PlanUpgraded', data: { ...base, fromPlanId: q.current.id, daysLeft: q.daysLeft } }];
+    case 'SUBSCRIPTION':
+      return [{ type: 'PlanSubscribed', data: base }];
+    case 'RENEWAL':
+      return [{ type: 'PlanRenewed', data: base }];
+    case 'UPGRADE':
+      return [{ type: 'PlanUpgraded', data: { ...base, fromPlanId: q.current.id, daysLeft: q.daysLeft } }];
   }
 }
 

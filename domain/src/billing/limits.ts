@@ -18,8 +18,7 @@ export const limitOf = (plan: SubscriptionPlan, type: LimitType): number =>
 export const isAtLimit = (count: number, limit: number): boolean => limit !== UNLIMITED && count >= limit;
 
 /** Would `count + adding` exceed the limit? Used when several are created at once. */
-export const wouldExceed = (count: number, adding: number, limit: number): boolean =>
-  limit !== UNLIMITED && count + adding > limit;
+export const wouldExceed = (count: number, adding: number, limit: number): boolean => limit !== UNLIMITED && count + adding > limit;
 
 /** Plan limits that are not usage meters of the billing screen (projects per account, sizes, exports). */
 export type QuotaType = 'projects' | 'configBytes' | 'historyExport';

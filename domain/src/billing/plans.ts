@@ -46,14 +46,11 @@ export const UNLIMITED = -1;
  */
 export const DEFAULT_PLANS: PlanCatalogue = builtInPlans as PlanCatalogue;
 
-export const findPlan = (catalogue: PlanCatalogue, id: string): SubscriptionPlan | undefined =>
-  catalogue.plans.find((p) => p.id === id);
+export const findPlan = (catalogue: PlanCatalogue, id: string): SubscriptionPlan | undefined => catalogue.plans.find((p) => p.id === id);
 
-export const freePlanOf = (catalogue: PlanCatalogue): SubscriptionPlan =>
-  catalogue.plans.find((p) => p.isFreePlan) ?? catalogue.plans[0]!;
+export const freePlanOf = (catalogue: PlanCatalogue): SubscriptionPlan => catalogue.plans.find((p) => p.isFreePlan) ?? catalogue.plans[0]!;
 
-export const planPrice = (plan: SubscriptionPlan, variant: Variant): number =>
-  variant === 'Year' ? plan.yearlyPrice : plan.monthyPrice;
+export const planPrice = (plan: SubscriptionPlan, variant: Variant): number => (variant === 'Year' ? plan.yearlyPrice : plan.monthyPrice);
 
 /** The spec's derived feature list: limits, then support lines, white-label last. */
 export function planFeatures(plan: SubscriptionPlan): string[] {

@@ -12,8 +12,7 @@ export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 1
 export const periodDays = (variant: Variant): number => (variant === 'Year' ? 365 : 30);
 
 /** Whole days left until expiry, counting a started day; never negative. */
-export const remainingDays = (expiresAt: number, now: number): number =>
-  Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
+export const remainingDays = (expiresAt: number, now: number): number => Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
 
 /**
  * Proportional upgrade price: price difference times remaining days over the period length,

@@ -29,9 +29,7 @@ const periodEnd = (from: number, variant: Variant): number => addMonthsUtc(from,
  * SUBSCRIPTION buys a plan from now; RENEWAL extends the current paid plan from its expiry;
  * UPGRADE moves an unexpired paid plan to a higher one for the prorated difference, expiry unchanged.
  */
-export function quotePlanPurchase(
-  s: ProjectState, plans: PlanCatalogue, req: { planId: string; variant: Variant; type: PaymentType }, now: number,
-): PlanQuote {
+export function quotePlanPurchase(s: ProjectState, plans: PlanCatalogue, req: { planId: string; variant: Variant; type: PaymentType }, now: number): PlanQuote {
   const plan = findPlan(plans, req.planId);
   if (!plan) fail('PLAN_NOT_FOUND', 'Subscription plan not found');
   const current = effectivePlan(s, plans, now);
@@ -43,28 +41,61 @@ export function quotePlanPurchase(
       if (current.isFreePlan || current.id !== plan.id || s.plan.expiresAt === null) fail('NOTHING_TO_RENEW', 'Only the current paid plan can be extended');
       const from = Math.max(s.plan.expiresAt, now);
       const amount = planPrice(plan, req.variant);
-      return { type: 'RENEWAL', plan, current, variant: req.variant, amount, daysLeft: remainingDays(s.plan.expiresAt, now), description: orderDescription(plan, req.variant, 'RENEWAL'), periodStart: s.plan.periodStart ?? now, expiresAt: periodEnd(from, req.variant) };
+      return {
+        type: 'RENEWAL',
+        plan,
+        current,
+        variant: req.variant,
+        amount,
+        daysLeft: remainingDays(s.plan.expiresAt, now),
+        description: orderDescription(plan, req.variant, 'RENEWAL'),
+        periodStart: s.plan.periodStart ?? now,
+        expiresAt: periodEnd(from, req.variant),
+      };
     }
     case 'UPGRADE': {
       if (!unexpiredPaid) fail('UPGRADE_NOT_ALLOWED', 'Upgrades apply to an active paid plan; subscribe instead');
       if (plan.id === current.id) fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');
-      if (isDowngradeRestricted(current, plan) || plan.planOrder <= current.planOrder) fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name}`);
+      if (isDowngradeRestricted(current, plan) || plan.planOrder <= current.planOrder)
+        fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name}`);
       // Priced by the period the buyer chose (issue 17), never silently by the current one.
       const variant = req.variant;
-      if (s.plan.variant === 'Year' && variant === 'Month') fail('UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
+      if (s.plan.variant === 'Year' && variant === 'Month')
+        fail('UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
       const daysLeft = remainingDays(s.plan.expiresAt!, now);
       const price = upgradePrice(current, s.plan.variant, plan, variant, daysLeft);
       const description = orderDescription(plan, variant, 'UPGRADE', daysLeft, price.switchesPeriod);
       return price.switchesPeriod
         ? { type: 'UPGRADE', plan, current, variant, amount: price.amount, daysLeft, description, periodStart: now, expiresAt: periodEnd(now, variant) }
-        : { type: 'UPGRADE', plan, current, variant, amount: price.amount, daysLeft, description, periodStart: s.plan.periodStart ?? now, expiresAt: s.plan.expiresAt! };
+        : {
+            type: 'UPGRADE',
+            plan,
+            current,
+            variant,
+            amount: price.amount,
+            daysLeft,
+            description,
+            periodStart: s.plan.periodStart ?? now,
+            expiresAt: s.plan.expiresAt!,
+          };
     }
     case 'SUBSCRIPTION': {
       if (plan.id === current.id) fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');
-      if (unexpiredPaid && isDowngradeRestricted(current, plan)) fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name} while it is active`);
+      if (unexpiredPaid && isDowngradeRestricted(current, plan))
+        fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name} while it is active`);
       if (unexpiredPaid) fail('UPGRADE_NOT_ALLOWED', 'Your current plan is active: choose an upgrade instead');
       const amount = planPrice(plan, req.variant);
-      return { type: 'SUBSCRIPTION', plan, current, variant: req.variant, amount, daysLeft: 0, description: orderDescription(plan, req.variant, 'SUBSCRIPTION'), periodStart: now, expiresAt: periodEnd(now, req.variant) };
+      return {
+        type: 'SUBSCRIPTION',
+        plan,
+        current,
+        variant: req.variant,
+        amount,
+        daysLeft: 0,
+        description: orderDescription(plan, req.variant, 'SUBSCRIPTION'),
+        periodStart: now,
+        expiresAt: periodEnd(now, req.variant),
+      };
     }
   }
 }

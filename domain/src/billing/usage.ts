@@ -19,8 +19,7 @@ export function usageColour(percent: number): UsageColour {
 export const usageBarPercent = (count: number, limit: number): number => (limit === UNLIMITED ? 20 : usagePercent(count, limit));
 
 /** "Unlimited" or "{x.x}% used". */
-export const usageLabel = (count: number, limit: number): string =>
-  limit === UNLIMITED ? 'Unlimited' : `${usagePercent(count, limit).toFixed(1)}% used`;
+export const usageLabel = (count: number, limit: number): string => (limit === UNLIMITED ? 'Unlimited' : `${usagePercent(count, limit).toFixed(1)}% used`);
 
 /** "∞" for -1, else the number. */
 export const limitDisplay = (limit: number): string => (limit === UNLIMITED ? '∞' : String(limit));

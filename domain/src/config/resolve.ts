@@ -36,14 +36,15 @@ export function resolveFlag(flag: FlagState, env: EnvironmentState, override?: O
   // flag keys are user-chosen: `constructor` must not find Object.prototype.constructor
   const o = override ? own(override.featureFlagValues, flag.key) : undefined;
   const e = own(env.variables, flag.key);
-  const [setting, source]: [{ value: FlagValue; enabled: boolean }, ValueSource] = o
-    ? [o, 'override']
-    : e
-      ? [e, 'environment']
-      : [flag, 'default'];
+  const [setting, source]: [{ value: FlagValue; enabled: boolean }, ValueSource] = o ? [o, 'override'] : e ? [e, 'environment'] : [flag, 'default'];
   const enabled = effectiveEnabled(flag, source === 'default' ? undefined : setting);
   return {
-    key: flag.key, name: flag.name, type: flag.type, enabled, value: setting.value, source,
+    key: flag.key,
+    name: flag.name,
+    type: flag.type,
+    enabled,
+    value: setting.value,
+    source,
     rollout_percentage: enabled ? 100 : 0,
   };
 }
@@ -53,5 +54,4 @@ export function resolveFlags(s: ProjectState, env: EnvironmentState, override?: 
 }
 
 /** The override to apply at `now`, or none when it is inactive or past its expiry. */
-export const applicableOverride = (o: OverrideState | undefined, now: number): OverrideState | undefined =>
-  o && overrideApplies(o, now) ? o : undefined;
+export const applicableOverride = (o: OverrideState | undefined, now: number): OverrideState | undefined => (o && overrideApplies(o, now) ? o : undefined);

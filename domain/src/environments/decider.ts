@@ -31,14 +31,25 @@ function requireUniqueName(s: ProjectState, name: string, exceptId?: string): st
 
 /** The environment events a new environment needs (shared by project creation). */
 export function environmentCreated(
-  s: ProjectState, ctx: CommandContext, input: { name: string; description: string; type: string; status: string }, order: number,
+  s: ProjectState,
+  ctx: CommandContext,
+  input: { name: string; description: string; type: string; status: string },
+  order: number,
 ): EnvironmentEvent {
   return {
     type: 'EnvironmentCreated',
     data: {
-      environmentId: ctx.newId(), uuid: ctx.newId(), name: input.name, slug: slugify(input.name) || `env-${order + 1}`,
-      description: input.description, type: input.type, status: input.status, order,
-      apiKey: ctx.newSecret('server'), clientKey: ctx.newSecret('client'), createdAt: ctx.now,
+      environmentId: ctx.newId(),
+      uuid: ctx.newId(),
+      name: input.name,
+      slug: slugify(input.name) || `env-${order + 1}`,
+      description: input.description,
+      type: input.type,
+      status: input.status,
+      order,
+      apiKey: ctx.newSecret('server'),
+      clientKey: ctx.newSecret('client'),
+      createdAt: ctx.now,
     },
   };
 }
@@ -82,7 +93,11 @@ export function decideEnvironment(cmd: EnvironmentCommand, s: ProjectState, ctx:
       const overrides: ProjectEvent[] = Object.values(s.overrides)
         .filter((o) => o.environmentId === env.id)
         .map((o) => ({ type: 'OverrideDeleted', data: { overrideId: o.id, reason: 'environment_deleted', deletedAt: ctx.now } }));
-      return [...overrides, ...environmentTargetingRemovals(s, env.id, ctx), { type: 'EnvironmentDeleted', data: { environmentId: env.id, deletedAt: ctx.now } }];
+      return [
+        ...overrides,
+        ...environmentTargetingRemovals(s, env.id, ctx),
+        { type: 'EnvironmentDeleted', data: { environmentId: env.id, deletedAt: ctx.now } },
+      ];
     }
     case 'RegenerateApiKey': {
       const { environmentId } = parseInput(environmentRefInput, cmd);
@@ -111,7 +126,8 @@ export function decideEnvironment(cmd: EnvironmentCommand, s: ProjectState, ctx:
       const env = requireEnvironment(s, input.environmentId);
       const events: ProjectEvent[] = [];
       for (const key of Object.keys(env.variables)) {
-        if (!hasOwnKey(input.variables, key)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
+        if (!hasOwnKey(input.variables, key))
+          events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
       }
       for (const [key, raw] of Object.entries(input.variables)) {
         const setting = checkedSetting(s, key, raw);
@@ -134,8 +150,19 @@ export function evolveEnvironment(s: ProjectState, e: EnvironmentEvent): Project
     case 'EnvironmentCreated': {
       const d = e.data;
       const env: EnvironmentState = {
-        id: d.environmentId, uuid: d.uuid, name: d.name, slug: d.slug, description: d.description, type: d.type, status: d.status,
-        order: d.order, apiKey: d.apiKey, clientKey: d.clientKey ?? null, variables: {}, createdAt: d.createdAt, updatedAt: d.createdAt,
+        id: d.environmentId,
+        uuid: d.uuid,
+        name: d.name,
+        slug: d.slug,
+        description: d.description,
+        type: d.type,
+        status: d.status,
+        order: d.order,
+        apiKey: d.apiKey,
+        clientKey: d.clientKey ?? null,
+        variables: {},
+        createdAt: d.createdAt,
+        updatedAt: d.createdAt,
       };
       return { ...s, environments: { ...s.environments, [env.id]: env } };
     }
@@ -152,7 +179,11 @@ export function evolveEnvironment(s: ProjectState, e: EnvironmentEvent): Project
     case 'EnvironmentClientKeyRegenerated':
       return withEnv(s, e.data.environmentId, (env) => ({ ...env, clientKey: e.data.clientKey, updatedAt: e.data.updatedAt }));
     case 'EnvironmentVariableSet':
-      return withEnv(s, e.data.environmentId, (env) => ({ ...env, variables: { ...env.variables, [e.data.flagKey]: e.data.setting }, updatedAt: e.data.updatedAt }));
+      return withEnv(s, e.data.environmentId, (env) => ({
+        ...env,
+        variables: { ...env.variables, [e.data.flagKey]: e.data.setting },
+        updatedAt: e.data.updatedAt,
+      }));
     case 'EnvironmentVariableReset':
       return withEnv(s, e.data.environmentId, (env) => {
         const { [e.data.flagKey]: _gone, ...variables } = env.variables;

@@ -122,7 +122,12 @@ export function browserSnippet(p: SdkSnippetParams): string {
   );
 }
 
-const REACT_HOOK: Record<SnippetFlagType, string> = { boolean: 'useBooleanFlagValue', string: 'useStringFlagValue', number: 'useNumberFlagValue', json: 'useObjectFlagValue' };
+const REACT_HOOK: Record<SnippetFlagType, string> = {
+  boolean: 'useBooleanFlagValue',
+  string: 'useStringFlagValue',
+  number: 'useNumberFlagValue',
+  json: 'useObjectFlagValue',
+};
 
 /** React: @openfeature/react-sdk over the OFREP web provider; components re-render when a flag changes. */
 export function reactSnippet(p: SdkSnippetParams): string {
@@ -203,7 +208,10 @@ export function flagdSnippet(p: SdkSnippetParams): string {
 }
 
 const PY_GETTER: Record<SnippetFlagType, [string, string]> = {
-  boolean: ['get_boolean_value', 'False'], string: ['get_string_value', '""'], number: ['get_integer_value', '0'], json: ['get_object_value', '{}'],
+  boolean: ['get_boolean_value', 'False'],
+  string: ['get_string_value', '""'],
+  number: ['get_integer_value', '0'],
+  json: ['get_object_value', '{}'],
 };
 
 /** Python: openfeature-sdk with openfeature-provider-ofrep. */
@@ -231,7 +239,10 @@ export function pythonSnippet(p: SdkSnippetParams): string {
 }
 
 const GO_GETTER: Record<SnippetFlagType, [string, string]> = {
-  boolean: ['BooleanValue', 'false'], string: ['StringValue', '""'], number: ['IntValue', '0'], json: ['ObjectValue', 'map[string]any{}'],
+  boolean: ['BooleanValue', 'false'],
+  string: ['StringValue', '""'],
+  number: ['IntValue', '0'],
+  json: ['ObjectValue', 'map[string]any{}'],
 };
 
 /** Go: the OpenFeature Go SDK with the contrib OFREP provider. */
@@ -265,7 +276,10 @@ export function goSnippet(p: SdkSnippetParams): string {
 }
 
 const JAVA_GETTER: Record<SnippetFlagType, [string, string]> = {
-  boolean: ['getBooleanValue', 'false'], string: ['getStringValue', '""'], number: ['getIntegerValue', '0'], json: ['getObjectValue', 'new Value(new MutableStructure())'],
+  boolean: ['getBooleanValue', 'false'],
+  string: ['getStringValue', '""'],
+  number: ['getIntegerValue', '0'],
+  json: ['getObjectValue', 'new Value(new MutableStructure())'],
 };
 
 /** Java: the OpenFeature Java SDK with the contrib OFREP provider. */
@@ -305,7 +319,10 @@ export function javaSnippet(p: SdkSnippetParams): string {
 }
 
 const DOTNET_GETTER: Record<SnippetFlagType, [string, string]> = {
-  boolean: ['GetBooleanValueAsync', 'false'], string: ['GetStringValueAsync', '""'], number: ['GetIntegerValueAsync', '0'], json: ['GetObjectValueAsync', 'new Value(Structure.Empty)'],
+  boolean: ['GetBooleanValueAsync', 'false'],
+  string: ['GetStringValueAsync', '""'],
+  number: ['GetIntegerValueAsync', '0'],
+  json: ['GetObjectValueAsync', 'new Value(Structure.Empty)'],
 };
 
 /** .NET: the OpenFeature .NET SDK with OpenFeature.Providers.Ofrep. */
@@ -360,13 +377,85 @@ export function curlSnippet(p: SdkSnippetParams): string {
 }
 
 export const SDK_SNIPPETS: readonly SdkSnippet[] = [
-  { id: 'node', label: 'Node.js', language: 'javascript', fileName: 'flags.mjs', keys: ['server'], summary: 'Servers: the OpenFeature server SDK evaluates each request with its own context over OFREP.', code: nodeSnippet },
-  { id: 'browser', label: 'Browser', language: 'javascript', fileName: 'main.js', keys: ['client'], summary: 'Browser apps: the OpenFeature web SDK evaluates once per user and gets changes live over server-sent events.', code: browserSnippet },
-  { id: 'react', label: 'React', language: 'jsx', fileName: 'main.jsx', keys: ['client'], summary: 'React apps: hooks from @openfeature/react-sdk re-render components when a flag changes.', code: reactSnippet },
-  { id: 'flagd', label: 'flagd in-process', language: 'javascript', fileName: 'flagd-in-process.mjs', keys: ['server'], summary: 'High-volume servers: the flag definitions, rules included, are evaluated in your process by the flagd provider.', code: flagdSnippet },
-  { id: 'python', label: 'Python', language: 'python', fileName: 'flags.py', keys: ['server'], summary: 'Python services: the OpenFeature SDK with the OFREP provider.', code: pythonSnippet },
-  { id: 'go', label: 'Go', language: 'go', fileName: 'main.go', keys: ['server'], summary: 'Go services: the OpenFeature Go SDK with the OFREP provider.', code: goSnippet },
-  { id: 'java', label: 'Java', language: 'java', fileName: 'App.java', keys: ['server'], summary: 'Java services: the OpenFeature Java SDK with the OFREP provider.', code: javaSnippet },
-  { id: 'dotnet', label: '.NET', language: 'csharp', fileName: 'Program.cs', keys: ['server'], summary: '.NET services: the OpenFeature .NET SDK with the OFREP provider.', code: dotnetSnippet },
-  { id: 'curl', label: 'curl', language: 'bash', fileName: 'terminal', keys: ['client', 'server'], summary: 'Any HTTP client: OFREP with the client key, the flagd document with the server key.', code: curlSnippet },
+  {
+    id: 'node',
+    label: 'Node.js',
+    language: 'javascript',
+    fileName: 'flags.mjs',
+    keys: ['server'],
+    summary: 'Servers: the OpenFeature server SDK evaluates each request with its own context over OFREP.',
+    code: nodeSnippet,
+  },
+  {
+    id: 'browser',
+    label: 'Browser',
+    language: 'javascript',
+    fileName: 'main.js',
+    keys: ['client'],
+    summary: 'Browser apps: the OpenFeature web SDK evaluates once per user and gets changes live over server-sent events.',
+    code: browserSnippet,
+  },
+  {
+    id: 'react',
+    label: 'React',
+    language: 'jsx',
+    fileName: 'main.jsx',
+    keys: ['client'],
+    summary: 'React apps: hooks from @openfeature/react-sdk re-render components when a flag changes.',
+    code: reactSnippet,
+  },
+  {
+    id: 'flagd',
+    label: 'flagd in-process',
+    language: 'javascript',
+    fileName: 'flagd-in-process.mjs',
+    keys: ['server'],
+    summary: 'High-volume servers: the flag definitions, rules included, are evaluated in your process by the flagd provider.',
+    code: flagdSnippet,
+  },
+  {
+    id: 'python',
+    label: 'Python',
+    language: 'python',
+    fileName: 'flags.py',
+    keys: ['server'],
+    summary: 'Python services: the OpenFeature SDK with the OFREP provider.',
+    code: pythonSnippet,
+  },
+  {
+    id: 'go',
+    label: 'Go',
+    language: 'go',
+    fileName: 'main.go',
+    keys: ['server'],
+    summary: 'Go services: the OpenFeature Go SDK with the OFREP provider.',
+    code: goSnippet,
+  },
+  {
+    id: 'java',
+    label: 'Java',
+    language: 'java',
+    fileName: 'App.java',
+    keys: ['server'],
+    summary: 'Java services: the OpenFeature Java SDK with the OFREP provider.',
+    code: javaSnippet,
+  },
+  {
+    id: 'dotnet',
+    label: '.NET',
+    language: 'csharp',
+    fileName: 'Program.cs',
+    keys: ['server'],
+    summary: '.NET services: the OpenFeature .NET SDK with the OFREP provider.',
+    code: dotnetSnippet,
+  },
+  {
+    id: 'curl',
+    label: 'curl',
+    language: 'bash',
+    fileName: 'terminal',
+    keys: ['client', 'server'],
+    summary: 'Any HTTP client: OFREP with the client key, the flagd document with the server key.',
+    code: curlSnippet,
+  },
 ];

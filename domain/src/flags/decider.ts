@@ -44,7 +44,8 @@ export function dropMismatched(s: ProjectState, key: string, type: FlagType, ctx
   const events: ProjectEvent[] = [];
   for (const env of Object.values(s.environments)) {
     const v = own(env.variables, key);
-    if (v && !valueMatchesType(type, v.value)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
+    if (v && !valueMatchesType(type, v.value))
+      events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: key, updatedAt: ctx.now } });
   }
   for (const o of Object.values(s.overrides)) {
     const v = own(o.featureFlagValues, key);
@@ -71,13 +72,21 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
       if (!isValidFlagKey(key)) fail('VALIDATION_FAILED', 'Key may contain only letters, digits, "_", "-" and "." and must start with a letter or digit');
       if (!isKeyAvailable(Object.values(s.flags), key)) fail('FLAG_KEY_TAKEN', KEY_TAKEN_MESSAGE, { key });
       requireCapacity(s, ctx, 'featureFlags');
-      return [{
-        type: 'FeatureFlagCreated',
-        data: {
-          flagId: ctx.newId(), key, name: input.name, description: input.description, type: input.type,
-          value: flagValue(input.type, input.value), enabled: input.enabled, createdAt: ctx.now,
+      return [
+        {
+          type: 'FeatureFlagCreated',
+          data: {
+            flagId: ctx.newId(),
+            key,
+            name: input.name,
+            description: input.description,
+            type: input.type,
+            value: flagValue(input.type, input.value),
+            enabled: input.enabled,
+            createdAt: ctx.now,
+          },
         },
-      }];
+      ];
     }
     case 'UpdateFeatureFlag': {
       const input = parseInput(updateFeatureFlagInput, cmd);
@@ -118,7 +127,8 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
       // Its environment values and override values go with it, each recorded.
       const events: ProjectEvent[] = [];
       for (const env of Object.values(s.environments)) {
-        if (own(env.variables, flag.key)) events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: flag.key, updatedAt: ctx.now } });
+        if (own(env.variables, flag.key))
+          events.push({ type: 'EnvironmentVariableReset', data: { environmentId: env.id, flagKey: flag.key, updatedAt: ctx.now } });
       }
       for (const o of Object.values(s.overrides)) {
         if (own(o.featureFlagValues, flag.key)) events.push(withoutOverrideKey(o.id, o.featureFlagValues, flag.key, ctx.now));
@@ -140,8 +150,15 @@ export function evolveFlag(s: ProjectState, e: FlagEvent): ProjectState {
     case 'FeatureFlagCreated': {
       const d = e.data;
       const flag: FlagState = {
-        id: d.flagId, key: d.key, name: d.name, description: d.description, type: d.type, value: d.value, enabled: d.enabled,
-        createdAt: d.createdAt, updatedAt: d.createdAt,
+        id: d.flagId,
+        key: d.key,
+        name: d.name,
+        description: d.description,
+        type: d.type,
+        value: d.value,
+        enabled: d.enabled,
+        createdAt: d.createdAt,
+        updatedAt: d.createdAt,
       };
       return { ...s, flags: { ...s.flags, [flag.id]: flag } };
     }

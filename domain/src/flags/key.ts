@@ -3,7 +3,11 @@
  * collapsed, leading/trailing underscores removed.
  */
 export const deriveFlagKey = (name: string): string =>
-  name.toLowerCase().replace(/[^a-z0-9]/g, '_').replace(/_+/g, '_').replace(/^_+|_+$/g, '');
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '');
 
 /** What a custom key may look like: starts alphanumeric, then letters, digits, _ - . ; at most 100. */
 export const FLAG_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;

@@ -14,8 +14,7 @@ export interface ValueSetting {
 export const FLAG_FORM_DEFAULTS = { type: 'boolean' as FlagType, value: '', enabled: true };
 
 /** The text a form resets to when the type changes: "false", "0", "" or "{}". */
-export const defaultValueText = (type: FlagType): string =>
-  ({ boolean: 'false', number: '0', string: '', json: '{}' })[type];
+export const defaultValueText = (type: FlagType): string => ({ boolean: 'false', number: '0', string: '', json: '{}' })[type];
 
 /**
  * A number as people type it: decimals kept (issue 17: 2.5 stays 2.5; the spec's whole-number
@@ -31,7 +30,11 @@ export const parseNumberText = (text: string): number | null => {
 const numberOr0 = (text: string): number => parseNumberText(text) ?? 0;
 
 const parseJson = (text: string): unknown => {
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -42,9 +45,12 @@ const parseJson = (text: string): unknown => {
  */
 export function convertFlagValue(type: FlagType, text: string): FlagValue {
   switch (type) {
-    case 'boolean': return text === 'true';
-    case 'number': return numberOr0(text);
-    case 'string': return text;
+    case 'boolean':
+      return text === 'true';
+    case 'number':
+      return numberOr0(text);
+    case 'string':
+      return text;
     case 'json': {
       // JSON.parse can yield what the domain refuses (1e400 is Infinity; nesting beyond 64): default too.
       const parsed = parseJson(text);
@@ -68,10 +74,14 @@ export const convertMatrixValue = convertEnvironmentValue;
 /** Does a stored value fit the flag's type? json accepts any JSON value. */
 export function valueMatchesType(type: FlagType, value: unknown): value is FlagValue {
   switch (type) {
-    case 'boolean': return typeof value === 'boolean';
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'string': return typeof value === 'string';
-    case 'json': return value !== undefined && isJsonValue(value, 0);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'json':
+      return value !== undefined && isJsonValue(value, 0);
   }
 }
 
@@ -105,7 +115,9 @@ export function parseFlagValueText(type: FlagType, text: string): ParsedValue {
       return text === 'true' || text === 'false' ? { ok: true, value: text === 'true' } : { ok: false, error: 'Choose true or false' };
     case 'number': {
       const n = parseNumberText(text);
-      return n === null ? { ok: false, error: text.trim() === '' ? 'Enter a number' : 'Not a number: use digits, a decimal point and an optional sign, e.g. 42 or -2.5' } : { ok: true, value: n };
+      return n === null
+        ? { ok: false, error: text.trim() === '' ? 'Enter a number' : 'Not a number: use digits, a decimal point and an optional sign, e.g. 42 or -2.5' }
+        : { ok: true, value: n };
     }
     case 'string':
       return { ok: true, value: text };
@@ -117,7 +129,9 @@ export function parseFlagValueText(type: FlagType, text: string): ParsedValue {
       } catch (e) {
         return { ok: false, error: `Not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
       }
-      return valueMatchesType('json', parsed) ? { ok: true, value: parsed } : { ok: false, error: 'Not a JSON value this flag can hold (numbers must be finite, nesting at most 64 levels)' };
+      return valueMatchesType('json', parsed)
+        ? { ok: true, value: parsed }
+        : { ok: false, error: 'Not a JSON value this flag can hold (numbers must be finite, nesting at most 64 levels)' };
     }
   }
 }

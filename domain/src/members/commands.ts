@@ -7,9 +7,19 @@ export const INVITATION_TTL_MS = 7 * 86_400_000;
 export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES as unknown as ['admin', 'manager', 'developer', 'viewer'], {
   error: 'Role must be one of admin, manager, developer, viewer',
 });
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'A valid email address is required' })).pipe(z.string().max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'A valid email address is required' }))
+  .pipe(z.string().max(254));
 
-const expiresInMs = z.number().int().positive().max(365 * 86_400_000).default(INVITATION_TTL_MS);
+const expiresInMs = z
+  .number()
+  .int()
+  .positive()
+  .max(365 * 86_400_000)
+  .default(INVITATION_TTL_MS);
 
 export const inviteMemberInput = z.object({
   email: emailSchema,
@@ -30,10 +40,15 @@ export const reissueInvitationInput = z.object({
   expiresInMs,
 });
 /** By the link's token (email invitations) or by id (invitations addressed to the caller's user id). */
-export const acceptInvitationInput = z.object({
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid invitation link').optional(),
-  invitationId: idSchema.optional(),
-}).refine((i) => (i.tokenHash === undefined) !== (i.invitationId === undefined), 'Invalid invitation link');
+export const acceptInvitationInput = z
+  .object({
+    tokenHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'Invalid invitation link')
+      .optional(),
+    invitationId: idSchema.optional(),
+  })
+  .refine((i) => (i.tokenHash === undefined) !== (i.invitationId === undefined), 'Invalid invitation link');
 /**
  * add-team-member: invites a user by id. Nobody becomes a member without accepting, and
  * nothing about them (name, email) is recorded before they do; `name` and `email` are

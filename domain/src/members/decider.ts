@@ -3,7 +3,15 @@ import type { MemberEvent } from './events';
 import type { MemberCommand } from './commands';
 import type { InvitationState, MemberState, ProjectState } from '../project/state';
 import type { CommandContext } from '../shared/decider';
-import { acceptInvitationInput, addTeamMemberInput, changeRoleInput, invitationRefInput, inviteMemberInput, memberRefInput, reissueInvitationInput } from './commands';
+import {
+  acceptInvitationInput,
+  addTeamMemberInput,
+  changeRoleInput,
+  invitationRefInput,
+  inviteMemberInput,
+  memberRefInput,
+  reissueInvitationInput,
+} from './commands';
 import { actorRole, requireCapacity, requirePermission, requireProject } from '../project/access';
 import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
@@ -30,7 +38,11 @@ export const invitationOf = (s: ProjectState, invitationId: string): InvitationS
 
 function requireMember(s: ProjectState, userId: string): MemberState {
   const m = memberOf(s, userId);
-  if (!m) fail(s.ownerId === userId ? 'CANNOT_CHANGE_OWNER' : 'MEMBER_NOT_FOUND', s.ownerId === userId ? 'The project owner cannot be changed or removed' : 'Team member not found');
+  if (!m)
+    fail(
+      s.ownerId === userId ? 'CANNOT_CHANGE_OWNER' : 'MEMBER_NOT_FOUND',
+      s.ownerId === userId ? 'The project owner cannot be changed or removed' : 'Team member not found',
+    );
   return m;
 }
 
@@ -49,7 +61,11 @@ const pendingInvitations = (s: ProjectState, now: number): InvitationState[] =>
 function requireInvitationRoom(s: ProjectState, now: number): void {
   const count = pendingInvitations(s, now).length;
   if (count >= SIZE_LIMITS.pendingInvitations) {
-    fail('QUOTA_EXCEEDED', `A project can have at most ${SIZE_LIMITS.pendingInvitations} pending invitations; cancel some first`, { limitType: 'pendingInvitations', count, max: SIZE_LIMITS.pendingInvitations });
+    fail('QUOTA_EXCEEDED', `A project can have at most ${SIZE_LIMITS.pendingInvitations} pending invitations; cancel some first`, {
+      limitType: 'pendingInvitations',
+      count,
+      max: SIZE_LIMITS.pendingInvitations,
+    });
   }
 }
 
@@ -82,13 +98,21 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
       if (pending) fail('INVITATION_PENDING', `An invitation for ${input.email} is already pending`);
       requireInvitationRoom(s, ctx.now);
       requireCapacity(s, ctx, 'teamMembers');
-      return [{
-        type: 'MemberInvited',
-        data: {
-          invitationId: ctx.newId(), email: input.email, role: input.role, message: input.message, tokenHash: input.tokenHash,
-          invitedBy: { id: ctx.actor.id, name: ctx.actor.name }, createdAt: ctx.now, expiresAt: ctx.now + input.expiresInMs,
+      return [
+        {
+          type: 'MemberInvited',
+          data: {
+            invitationId: ctx.newId(),
+            email: input.email,
+            role: input.role,
+            message: input.message,
+            tokenHash: input.tokenHash,
+            invitedBy: { id: ctx.actor.id, name: ctx.actor.name },
+            createdAt: ctx.now,
+            expiresAt: ctx.now + input.expiresInMs,
+          },
         },
-      }];
+      ];
     }
     case 'CancelInvitation': {
       requirePermission(s, ctx.actor, 'canInviteUsers');
@@ -117,8 +141,14 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
         {
           type: 'MemberInvited',
           data: {
-            invitationId: ctx.newId(), email: inv.email, role: inv.role, message: inv.message, tokenHash: input.tokenHash,
-            invitedBy: { id: ctx.actor.id, name: ctx.actor.name }, createdAt: ctx.now, expiresAt: ctx.now + input.expiresInMs,
+            invitationId: ctx.newId(),
+            email: inv.email,
+            role: inv.role,
+            message: inv.message,
+            tokenHash: input.tokenHash,
+            invitedBy: { id: ctx.actor.id, name: ctx.actor.name },
+            createdAt: ctx.now,
+            expiresAt: ctx.now + input.expiresInMs,
           },
         },
       ];
@@ -127,10 +157,11 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
       // Whoever holds the link may read it; only the invited address (or user) may accept it.
       requireProject(s);
       const input = parseInput(acceptInvitationInput, cmd);
-      const inv = input.tokenHash !== undefined
-        ? Object.values(s.invitations).find((i) => i.tokenHash !== '' && i.tokenHash === input.tokenHash)
-        // by id: only an invitation addressed to this very user (others' ids are "not found")
-        : ((i) => (i && i.userId !== undefined && i.userId === ctx.actor.id ? i : undefined))(invitationOf(s, input.invitationId!));
+      const inv =
+        input.tokenHash !== undefined
+          ? Object.values(s.invitations).find((i) => i.tokenHash !== '' && i.tokenHash === input.tokenHash)
+          : // by id: only an invitation addressed to this very user (others' ids are "not found")
+            ((i) => (i && i.userId !== undefined && i.userId === ctx.actor.id ? i : undefined))(invitationOf(s, input.invitationId!));
       if (!inv) fail('INVITATION_NOT_FOUND', INVITATION_MESSAGES.invalid);
       const status = invitationStatus(inv, ctx.now);
       if (status === 'expired') fail('INVITATION_EXPIRED', INVITATION_MESSAGES.expired);
@@ -149,7 +180,17 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
       const email = inv.userId !== undefined ? (ctx.actor.email ?? '').trim().toLowerCase() : inv.email;
       return [
         { type: 'InvitationAccepted', data: { invitationId: inv.id, userId: ctx.actor.id, acceptedAt: ctx.now } },
-        { type: 'MemberJoined', data: { userId: ctx.actor.id, name: safeDisplayName(ctx.actor.name, ctx.actor.id), email, role: inv.role, joinedAt: ctx.now, via: inv.userId !== undefined ? 'direct' : 'invitation' } },
+        {
+          type: 'MemberJoined',
+          data: {
+            userId: ctx.actor.id,
+            name: safeDisplayName(ctx.actor.name, ctx.actor.id),
+            email,
+            role: inv.role,
+            joinedAt: ctx.now,
+            via: inv.userId !== undefined ? 'direct' : 'invitation',
+          },
+        },
       ];
     }
     case 'DeclineInvitation': {
@@ -169,13 +210,22 @@ export function decideMember(cmd: MemberCommand, s: ProjectState, ctx: CommandCo
       if (pendingInvitations(s, ctx.now).some((i) => i.userId === input.userId)) fail('INVITATION_PENDING', 'An invitation for this user is already pending');
       requireInvitationRoom(s, ctx.now);
       requireCapacity(s, ctx, 'teamMembers');
-      return [{
-        type: 'MemberInvited',
-        data: {
-          invitationId: ctx.newId(), email: '', userId: input.userId, role: input.role, message: input.message, tokenHash: '',
-          invitedBy: { id: ctx.actor.id, name: ctx.actor.name }, createdAt: ctx.now, expiresAt: ctx.now + input.expiresInMs,
+      return [
+        {
+          type: 'MemberInvited',
+          data: {
+            invitationId: ctx.newId(),
+            email: '',
+            userId: input.userId,
+            role: input.role,
+            message: input.message,
+            tokenHash: '',
+            invitedBy: { id: ctx.actor.id, name: ctx.actor.name },
+            createdAt: ctx.now,
+            expiresAt: ctx.now + input.expiresInMs,
+          },
         },
-      }];
+      ];
     }
     case 'ChangeMemberRole': {
       requirePermission(s, ctx.actor, 'canManageMembers');
@@ -210,8 +260,16 @@ export function evolveMember(s: ProjectState, e: MemberEvent): ProjectState {
     case 'MemberInvited': {
       const d = e.data;
       const inv: InvitationState = {
-        id: d.invitationId, email: d.email, ...(d.userId !== undefined ? { userId: d.userId } : {}), role: d.role, message: d.message, tokenHash: d.tokenHash,
-        invitedBy: d.invitedBy, status: 'pending', createdAt: d.createdAt, expiresAt: d.expiresAt,
+        id: d.invitationId,
+        email: d.email,
+        ...(d.userId !== undefined ? { userId: d.userId } : {}),
+        role: d.role,
+        message: d.message,
+        tokenHash: d.tokenHash,
+        invitedBy: d.invitedBy,
+        status: 'pending',
+        createdAt: d.createdAt,
+        expiresAt: d.expiresAt,
       };
       return { ...s, invitations: { ...s.invitations, [inv.id]: inv } };
     }

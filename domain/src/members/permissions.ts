@@ -15,8 +15,15 @@ export interface Permissions {
 }
 
 const NONE: Permissions = {
-  canManageProject: false, canDeleteProject: false, canManageMembers: false, canInviteUsers: false,
-  canManageFlags: false, canManageEnvironments: false, canManageOverrides: false, canManageBilling: false, canView: false,
+  canManageProject: false,
+  canDeleteProject: false,
+  canManageMembers: false,
+  canInviteUsers: false,
+  canManageFlags: false,
+  canManageEnvironments: false,
+  canManageOverrides: false,
+  canManageBilling: false,
+  canView: false,
 };
 
 /** The permission table of spec §6, written once for server and browser. */

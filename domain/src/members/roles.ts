@@ -13,8 +13,7 @@ export const ROLE_DESCRIPTIONS: Record<AssignableRole, string> = {
 };
 
 /** Unknown roles fall back to viewer. */
-export const normaliseRole = (role: unknown): Role =>
-  typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'viewer';
+export const normaliseRole = (role: unknown): Role => (typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'viewer');
 
 /** Rank for "may not act above your own role". */
 export const ROLE_RANK: Record<Role, number> = { owner: 4, admin: 3, manager: 2, developer: 1, viewer: 0 };

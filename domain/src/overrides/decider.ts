@@ -51,13 +51,23 @@ export function decideOverride(cmd: OverrideCommand, s: ProjectState, ctx: Comma
       const featureFlagValues = checkedFlagValues(s, input.featureFlagValues);
       const expiresAt = checkedExpiry(input.expiresAt, ctx.now);
       requireCapacity(s, ctx, 'overrides');
-      return [{
-        type: 'OverrideCreated',
-        data: {
-          overrideId: ctx.newId(), uuid: ctx.newId(), name: input.name, description: input.description, environmentId: input.environmentId,
-          featureFlagValues, expiresAt, isActive: input.isActive, priority: input.priority, createdAt: ctx.now,
+      return [
+        {
+          type: 'OverrideCreated',
+          data: {
+            overrideId: ctx.newId(),
+            uuid: ctx.newId(),
+            name: input.name,
+            description: input.description,
+            environmentId: input.environmentId,
+            featureFlagValues,
+            expiresAt,
+            isActive: input.isActive,
+            priority: input.priority,
+            createdAt: ctx.now,
+          },
         },
-      }];
+      ];
     }
     case 'UpdateOverride': {
       const input = parseInput(updateOverrideInput, cmd);
@@ -112,9 +122,17 @@ export function evolveOverride(s: ProjectState, e: OverrideEvent): ProjectState 
     case 'OverrideCreated': {
       const d = e.data;
       const o: OverrideState = {
-        id: d.overrideId, uuid: d.uuid, name: d.name, description: d.description, environmentId: d.environmentId,
-        featureFlagValues: d.featureFlagValues, expiresAt: d.expiresAt, isActive: d.isActive, priority: d.priority,
-        createdAt: d.createdAt, updatedAt: d.createdAt,
+        id: d.overrideId,
+        uuid: d.uuid,
+        name: d.name,
+        description: d.description,
+        environmentId: d.environmentId,
+        featureFlagValues: d.featureFlagValues,
+        expiresAt: d.expiresAt,
+        isActive: d.isActive,
+        priority: d.priority,
+        createdAt: d.createdAt,
+        updatedAt: d.createdAt,
       };
       return { ...s, overrides: { ...s.overrides, [o.id]: o } };
     }

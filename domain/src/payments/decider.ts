@@ -33,18 +33,34 @@ export const providerOrderSchema = z.object({
 });
 export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 
-export type PaymentCommand =
-  | ({ kind: 'RecordPayment' } & z.input<typeof recordPaymentInput>)
-  | { kind: 'ConfirmPayment'; order: ProviderOrder };
+export type PaymentCommand = ({ kind: 'RecordPayment' } & z.input<typeof recordPaymentInput>) | { kind: 'ConfirmPayment'; order: ProviderOrder };
 
-export type PaymentRecorded = DomainEvent<'PaymentRecorded', {
-  orderId: string; projectId: string; planId: string; variant: Variant; type: PaymentType; amount: number; currency: 'USD';
-  currentPlanId: string | null; description: string; userId: string; recordedAt: number;
-}>;
+export type PaymentRecorded = DomainEvent<
+  'PaymentRecorded',
+  {
+    orderId: string;
+    projectId: string;
+    planId: string;
+    variant: Variant;
+    type: PaymentType;
+    amount: number;
+    currency: 'USD';
+    currentPlanId: string | null;
+    description: string;
+    userId: string;
+    recordedAt: number;
+  }
+>;
 export type PaymentConfirmed = DomainEvent<'PaymentConfirmed', { orderId: string; projectId: string; amount: number; confirmedAt: number }>;
-export type PaymentRejected = DomainEvent<'PaymentRejected', {
-  orderId: string; projectId: string; reason: 'amount_mismatch' | 'currency_mismatch' | 'reference_mismatch'; rejectedAt: number;
-}>;
+export type PaymentRejected = DomainEvent<
+  'PaymentRejected',
+  {
+    orderId: string;
+    projectId: string;
+    reason: 'amount_mismatch' | 'currency_mismatch' | 'reference_mismatch';
+    rejectedAt: number;
+  }
+>;
 export type PaymentEvent = PaymentRecorded | PaymentConfirmed | PaymentRejected;
 
 export interface PaymentState {
@@ -53,16 +69,18 @@ export interface PaymentState {
 }
 
 /** What we put in the provider order so that confirmation can check which project and plan it pays for. */
-export const paymentReference = (projectId: string, planId: string, variant: Variant, type: PaymentType): string =>
-  `${projectId}:${planId}:${variant}:${type}`;
+export const paymentReference = (projectId: string, planId: string, variant: Variant, type: PaymentType): string => `${projectId}:${planId}:${variant}:${type}`;
 
 export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
   initialState: () => ({ status: 'none', recorded: null }),
   evolve: (s, e) => {
     switch (e.type) {
-      case 'PaymentRecorded': return { status: 'recorded', recorded: e.data };
-      case 'PaymentConfirmed': return { ...s, status: 'confirmed' };
-      case 'PaymentRejected': return { ...s, status: 'rejected' };
+      case 'PaymentRecorded':
+        return { status: 'recorded', recorded: e.data };
+      case 'PaymentConfirmed':
+        return { ...s, status: 'confirmed' };
+      case 'PaymentRejected':
+        return { ...s, status: 'rejected' };
     }
   },
   decide: (cmd, s, ctx) => {
@@ -80,7 +98,9 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         if (order.id !== rec.orderId) fail('PAYMENT_NOT_FOUND', 'Payment not found');
         // Not captured yet is not final: the buyer may still complete it.
         if (order.status !== 'COMPLETED') fail('PAYMENT_NOT_CAPTURED', 'The payment has not been captured by the provider');
-        const reject = (reason: PaymentRejected['data']['reason']): PaymentEvent[] => [{ type: 'PaymentRejected', data: { orderId: rec.orderId, projectId: rec.projectId, reason, rejectedAt: ctx.now } }];
+        const reject = (reason: PaymentRejected['data']['reason']): PaymentEvent[] => [
+          { type: 'PaymentRejected', data: { orderId: rec.orderId, projectId: rec.projectId, reason, rejectedAt: ctx.now } },
+        ];
         if (order.currency !== 'USD') return reject('currency_mismatch');
         if (Math.round(order.amount * 100) !== Math.round(rec.amount * 100)) return reject('amount_mismatch');
         if (order.referenceId !== paymentReference(rec.projectId, rec.planId, rec.variant, rec.type)) return reject('reference_mismatch');

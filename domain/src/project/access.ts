@@ -60,11 +60,16 @@ export function effectivePlan(s: ProjectState, plans: PlanCatalogue, now: number
 
 export function usageCount(s: ProjectState, type: LimitType): number {
   switch (type) {
-    case 'environments': return Object.keys(s.environments).length;
-    case 'featureFlags': return Object.keys(s.flags).length;
-    case 'overrides': return Object.keys(s.overrides).length;
-    case 'teamMembers': return activeMemberCount(s);
-    case 'segments': return Object.keys(s.segments ?? {}).length;
+    case 'environments':
+      return Object.keys(s.environments).length;
+    case 'featureFlags':
+      return Object.keys(s.flags).length;
+    case 'overrides':
+      return Object.keys(s.overrides).length;
+    case 'teamMembers':
+      return activeMemberCount(s);
+    case 'segments':
+      return Object.keys(s.segments ?? {}).length;
   }
 }
 

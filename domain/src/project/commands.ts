@@ -22,15 +22,24 @@ export const createProjectInput = z.object({
   /** derived from the name when absent */
   slug: z.string().trim().max(100).optional(),
   environments: z
-    .array(z.string().trim().min(1, 'Environment name cannot be blank').max(100)
-      .refine((n) => !isInvisibleOnly(n), 'Environment name cannot be blank')
-      .refine((n) => !hasBidiControls(n), 'Environment name must not contain text-direction control characters'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Environment name cannot be blank')
+        .max(100)
+        .refine((n) => !isInvisibleOnly(n), 'Environment name cannot be blank')
+        .refine((n) => !hasBidiControls(n), 'Environment name must not contain text-direction control characters'),
+    )
     .min(1, 'A project needs at least one environment')
     .max(100)
     .default([...DEFAULT_ENVIRONMENTS])
     .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Environment names must be unique')
     // as CreateEnvironment: no two environments share a slug ("Pre Prod" and "pre-prod")
-    .refine((names) => { const slugs = names.map(slugify).filter(Boolean); return new Set(slugs).size === slugs.length; }, 'Environment names must be unique'),
+    .refine((names) => {
+      const slugs = names.map(slugify).filter(Boolean);
+      return new Set(slugs).size === slugs.length;
+    }, 'Environment names must be unique'),
   status: z.string().trim().min(1).max(50).default('active'),
 });
 export const updateProjectInput = z.object({
@@ -45,5 +54,18 @@ export type ProjectOwnCommand =
   | { kind: 'DeleteProject' }
   | { kind: 'GenerateMissingUuids' };
 
-export type ProjectCommand = ProjectOwnCommand | EnvironmentCommand | FlagCommand | OverrideCommand | MemberCommand | PlanCommand | RestoreCommand | TokenCommand | WebhookCommand | PromoteCommand | ImportCommand | TargetingCommand | SegmentCommand;
+export type ProjectCommand =
+  | ProjectOwnCommand
+  | EnvironmentCommand
+  | FlagCommand
+  | OverrideCommand
+  | MemberCommand
+  | PlanCommand
+  | RestoreCommand
+  | TokenCommand
+  | WebhookCommand
+  | PromoteCommand
+  | ImportCommand
+  | TargetingCommand
+  | SegmentCommand;
 export type ProjectCommandType = ProjectCommand['kind'];

@@ -39,21 +39,59 @@ import { decidePromote } from '../promote/promote';
 import type { ImportCommand } from '../transfer/import';
 import { decideImport } from '../transfer/import';
 
-const AREA_OF: Record<ProjectCommand['kind'], 'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore' | 'targeting' | 'segment' | 'token' | 'webhook' | 'promote' | 'import'> = {
-  CreateProject: 'project', UpdateProject: 'project', DeleteProject: 'project', GenerateMissingUuids: 'project',
-  CreateEnvironment: 'environment', UpdateEnvironment: 'environment', DeleteEnvironment: 'environment', RegenerateApiKey: 'environment', RegenerateClientKey: 'environment',
-  SetEnvironmentVariable: 'environment', ReplaceEnvironmentVariables: 'environment',
-  CreateFeatureFlag: 'flag', UpdateFeatureFlag: 'flag', ToggleFeatureFlag: 'flag', BulkToggleFeatureFlags: 'flag', DeleteFeatureFlag: 'flag',
-  CreateOverride: 'override', UpdateOverride: 'override', ToggleOverride: 'override', DeleteOverride: 'override', ExpireOverride: 'override',
-  BulkApplyOverrides: 'override', CleanupExpiredOverrides: 'override',
-  InviteMember: 'member', CancelInvitation: 'member', ReissueInvitation: 'member', AcceptInvitation: 'member', DeclineInvitation: 'member', AddTeamMember: 'member', ChangeMemberRole: 'member', RemoveMember: 'member',
+const AREA_OF: Record<
+  ProjectCommand['kind'],
+  'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore' | 'targeting' | 'segment' | 'token' | 'webhook' | 'promote' | 'import'
+> = {
+  CreateProject: 'project',
+  UpdateProject: 'project',
+  DeleteProject: 'project',
+  GenerateMissingUuids: 'project',
+  CreateEnvironment: 'environment',
+  UpdateEnvironment: 'environment',
+  DeleteEnvironment: 'environment',
+  RegenerateApiKey: 'environment',
+  RegenerateClientKey: 'environment',
+  SetEnvironmentVariable: 'environment',
+  ReplaceEnvironmentVariables: 'environment',
+  CreateFeatureFlag: 'flag',
+  UpdateFeatureFlag: 'flag',
+  ToggleFeatureFlag: 'flag',
+  BulkToggleFeatureFlags: 'flag',
+  DeleteFeatureFlag: 'flag',
+  CreateOverride: 'override',
+  UpdateOverride: 'override',
+  ToggleOverride: 'override',
+  DeleteOverride: 'override',
+  ExpireOverride: 'override',
+  BulkApplyOverrides: 'override',
+  CleanupExpiredOverrides: 'override',
+  InviteMember: 'member',
+  CancelInvitation: 'member',
+  ReissueInvitation: 'member',
+  AcceptInvitation: 'member',
+  DeclineInvitation: 'member',
+  AddTeamMember: 'member',
+  ChangeMemberRole: 'member',
+  RemoveMember: 'member',
   ApplyPlanPayment: 'plan',
-  RestoreFeatureFlag: 'restore', RestoreEnvironmentValues: 'restore', RestoreOverride: 'restore', RestoreSegment: 'restore',
-  SetFlagTargeting: 'targeting', RemoveFlagTargeting: 'targeting',
-  CreateSegment: 'segment', UpdateSegment: 'segment', DeleteSegment: 'segment',
-  CreateApiToken: 'token', RevokeApiToken: 'token',
-  CreateWebhook: 'webhook', UpdateWebhook: 'webhook', DeleteWebhook: 'webhook', RotateWebhookSecret: 'webhook',
-  PromoteEnvironment: 'promote', ImportProject: 'import',
+  RestoreFeatureFlag: 'restore',
+  RestoreEnvironmentValues: 'restore',
+  RestoreOverride: 'restore',
+  RestoreSegment: 'restore',
+  SetFlagTargeting: 'targeting',
+  RemoveFlagTargeting: 'targeting',
+  CreateSegment: 'segment',
+  UpdateSegment: 'segment',
+  DeleteSegment: 'segment',
+  CreateApiToken: 'token',
+  RevokeApiToken: 'token',
+  CreateWebhook: 'webhook',
+  UpdateWebhook: 'webhook',
+  DeleteWebhook: 'webhook',
+  RotateWebhookSecret: 'webhook',
+  PromoteEnvironment: 'promote',
+  ImportProject: 'import',
 };
 
 export const isProjectCommandType = (t: unknown): t is ProjectCommand['kind'] => typeof t === 'string' && Object.hasOwn(AREA_OF, t);
@@ -68,17 +106,33 @@ function decideProjectOwn(cmd: ProjectOwnCommand, s: ProjectState, ctx: CommandC
       const plan = effectivePlan(s, ctx.plans, ctx.now);
       const maxEnvs = limitOf(plan, 'environments');
       if (wouldExceed(0, input.environments.length, maxEnvs)) {
-        fail('PLAN_LIMIT_REACHED', limitReachedMessage(plan.name, 'environments', maxEnvs), { limitType: 'environments', count: 0, max: maxEnvs, plan: plan.name, planId: plan.id });
+        fail('PLAN_LIMIT_REACHED', limitReachedMessage(plan.name, 'environments', maxEnvs), {
+          limitType: 'environments',
+          count: 0,
+          max: maxEnvs,
+          plan: plan.name,
+          planId: plan.id,
+        });
       }
       const slug = (input.slug ? slugify(input.slug) : '') || slugify(input.name) || 'project';
       const created: ProjectEvent = {
         type: 'ProjectCreated',
         data: {
-          projectId: input.projectId, uuid: ctx.newId(), slug, name: input.name, description: input.description, status: input.status,
-          ownerId: ctx.actor.id, ownerName: ctx.actor.name, createdAt: ctx.now, settings: { environments: input.environments, status: input.status },
+          projectId: input.projectId,
+          uuid: ctx.newId(),
+          slug,
+          name: input.name,
+          description: input.description,
+          status: input.status,
+          ownerId: ctx.actor.id,
+          ownerName: ctx.actor.name,
+          createdAt: ctx.now,
+          settings: { environments: input.environments, status: input.status },
         },
       };
-      const envs = input.environments.map((name, i) => environmentCreated(s, ctx, { name, description: '', type: name === 'production' || name === 'staging' ? name : 'development', status: 'active' }, i));
+      const envs = input.environments.map((name, i) =>
+        environmentCreated(s, ctx, { name, description: '', type: name === 'production' || name === 'staging' ? name : 'development', status: 'active' }, i),
+      );
       return [created, ...envs];
     }
     case 'UpdateProject': {
@@ -97,8 +151,16 @@ function decideProjectOwn(cmd: ProjectOwnCommand, s: ProjectState, ctx: CommandC
       return [{ type: 'ProjectDeleted', data: { projectId: s.id, deletedAt: ctx.now } }];
     case 'GenerateMissingUuids': {
       requirePermission(s, ctx.actor, 'canManageProject');
-      const environments = Object.fromEntries(Object.values(s.environments).filter((e) => !e.uuid).map((e) => [e.id, ctx.newId()]));
-      const overrides = Object.fromEntries(Object.values(s.overrides).filter((o) => !o.uuid).map((o) => [o.id, ctx.newId()]));
+      const environments = Object.fromEntries(
+        Object.values(s.environments)
+          .filter((e) => !e.uuid)
+          .map((e) => [e.id, ctx.newId()]),
+      );
+      const overrides = Object.fromEntries(
+        Object.values(s.overrides)
+          .filter((o) => !o.uuid)
+          .map((o) => [o.id, ctx.newId()]),
+      );
       const projectUuid = s.uuid ? undefined : ctx.newId();
       if (!projectUuid && !Object.keys(environments).length && !Object.keys(overrides).length) return [];
       return [{ type: 'UuidsGenerated', data: { projectId: s.id, ...(projectUuid ? { projectUuid } : {}), environments, overrides } }];
@@ -117,19 +179,32 @@ export function decideProject(cmd: ProjectCommand, s: ProjectState, ctx: Command
     fail('VALIDATION_FAILED', 'Unknown command');
   }
   switch (AREA_OF[cmd.kind]) {
-    case 'project': return decideProjectOwn(cmd as ProjectOwnCommand, s, ctx);
-    case 'environment': return withinConfigQuota(s, ctx, decideEnvironment(cmd as EnvironmentCommand, s, ctx));
-    case 'flag': return withinConfigQuota(s, ctx, decideFlag(cmd as FlagCommand, s, ctx));
-    case 'override': return withinConfigQuota(s, ctx, decideOverride(cmd as OverrideCommand, s, ctx));
-    case 'member': return decideMember(cmd as MemberCommand, s, ctx);
-    case 'plan': return decidePlan(cmd as Parameters<typeof decidePlan>[0], s, ctx);
-    case 'restore': return withinConfigQuota(s, ctx, decideRestore(cmd as RestoreCommand, s, ctx, evolveProject));
-    case 'token': return decideToken(cmd as TokenCommand, s, ctx);
-    case 'webhook': return decideWebhook(cmd as WebhookCommand, s, ctx);
-    case 'promote': return withinConfigQuota(s, ctx, decidePromote(cmd as PromoteCommand, s, ctx));
-    case 'import': return withinConfigQuota(s, ctx, decideImport(cmd as ImportCommand, s, ctx, evolveProject));
-    case 'targeting': return withinConfigQuota(s, ctx, decideTargeting(cmd as TargetingCommand, s, ctx));
-    case 'segment': return withinConfigQuota(s, ctx, decideSegment(cmd as SegmentCommand, s, ctx));
+    case 'project':
+      return decideProjectOwn(cmd as ProjectOwnCommand, s, ctx);
+    case 'environment':
+      return withinConfigQuota(s, ctx, decideEnvironment(cmd as EnvironmentCommand, s, ctx));
+    case 'flag':
+      return withinConfigQuota(s, ctx, decideFlag(cmd as FlagCommand, s, ctx));
+    case 'override':
+      return withinConfigQuota(s, ctx, decideOverride(cmd as OverrideCommand, s, ctx));
+    case 'member':
+      return decideMember(cmd as MemberCommand, s, ctx);
+    case 'plan':
+      return decidePlan(cmd as Parameters<typeof decidePlan>[0], s, ctx);
+    case 'restore':
+      return withinConfigQuota(s, ctx, decideRestore(cmd as RestoreCommand, s, ctx, evolveProject));
+    case 'token':
+      return decideToken(cmd as TokenCommand, s, ctx);
+    case 'webhook':
+      return decideWebhook(cmd as WebhookCommand, s, ctx);
+    case 'promote':
+      return withinConfigQuota(s, ctx, decidePromote(cmd as PromoteCommand, s, ctx));
+    case 'import':
+      return withinConfigQuota(s, ctx, decideImport(cmd as ImportCommand, s, ctx, evolveProject));
+    case 'targeting':
+      return withinConfigQuota(s, ctx, decideTargeting(cmd as TargetingCommand, s, ctx));
+    case 'segment':
+      return withinConfigQuota(s, ctx, decideSegment(cmd as SegmentCommand, s, ctx));
   }
 }
 
@@ -138,8 +213,18 @@ function evolveProjectOwn(s: ProjectState, e: ProjectOwnEvent): ProjectState {
     case 'ProjectCreated': {
       const d = e.data;
       return {
-        ...s, status: 'active', id: d.projectId, uuid: d.uuid, slug: d.slug, name: d.name, description: d.description, projectStatus: d.status,
-        ownerId: d.ownerId, ownerName: d.ownerName, createdAt: d.createdAt, updatedAt: d.createdAt,
+        ...s,
+        status: 'active',
+        id: d.projectId,
+        uuid: d.uuid,
+        slug: d.slug,
+        name: d.name,
+        description: d.description,
+        projectStatus: d.status,
+        ownerId: d.ownerId,
+        ownerName: d.ownerName,
+        createdAt: d.createdAt,
+        updatedAt: d.createdAt,
       };
     }
     case 'ProjectUpdated': {

@@ -32,6 +32,10 @@ export function requireConfigWithinPlan(before: ProjectState, after: ProjectStat
   const was = configBytes(before);
   if (size <= was) return;
   fail('PLAN_LIMIT_REACHED', `${limitReachedMessage(plan.name, 'configBytes', max)} (${kb(size)} would be stored, ${kb(max)} allowed)`, {
-    limitType: 'configBytes', count: size, max, plan: plan.name, planId: plan.id,
+    limitType: 'configBytes',
+    count: size,
+    max,
+    plan: plan.name,
+    planId: plan.id,
   });
 }

@@ -117,15 +117,26 @@ export interface ProjectState {
 
 export const initialProjectState = (): ProjectState => ({
   status: 'none',
-  id: '', uuid: '', slug: '', name: '', description: '', projectStatus: 'inactive', ownerId: '', ownerName: '',
-  createdAt: 0, updatedAt: 0,
-  environments: {}, flags: {}, overrides: {}, members: {}, invitations: {},
+  id: '',
+  uuid: '',
+  slug: '',
+  name: '',
+  description: '',
+  projectStatus: 'inactive',
+  ownerId: '',
+  ownerName: '',
+  createdAt: 0,
+  updatedAt: 0,
+  environments: {},
+  flags: {},
+  overrides: {},
+  members: {},
+  invitations: {},
   plan: { planId: 'free', variant: 'Month', expiresAt: null, periodStart: null },
   appliedOrders: {},
 });
 
-export const flagByKey = (s: ProjectState, key: string): FlagState | undefined =>
-  Object.values(s.flags).find((f) => f.key === key);
+export const flagByKey = (s: ProjectState, key: string): FlagState | undefined => Object.values(s.flags).find((f) => f.key === key);
 
 export const environmentsInOrder = (s: ProjectState): EnvironmentState[] =>
   Object.values(s.environments).sort((a, b) => a.order - b.order || a.createdAt - b.createdAt);

@@ -64,7 +64,12 @@ export function compareEnvironments(s: ProjectState, fromEnvironmentId: string, 
     const a = sideOf(f, from);
     const b = sideOf(f, to);
     return {
-      flagId: f.id, key: f.key, name: f.name, type: f.type, from: a, to: b,
+      flagId: f.id,
+      key: f.key,
+      name: f.name,
+      type: f.type,
+      from: a,
+      to: b,
       differs: {
         value: stableJson(a.custom?.value ?? null) !== stableJson(b.custom?.value ?? null) || (a.custom === null) !== (b.custom === null),
         enabled: (a.custom?.enabled ?? null) !== (b.custom?.enabled ?? null),
@@ -83,25 +88,30 @@ export interface PromotedFlag {
   targeting?: { before: EnvironmentSide['targeting']; after: EnvironmentSide['targeting'] };
 }
 
-export type EnvironmentPromoted = DomainEvent<'EnvironmentPromoted', {
-  fromEnvironmentId: string;
-  toEnvironmentId: string;
-  fromName: string;
-  toName: string;
-  flags: PromotedFlag[];
-  /** flags asked for that could not be promoted (gone, or of another type now) */
-  skipped: string[];
-  /** an undo: the target environment brought back to how it was before the promotion with this event id */
-  revertOf?: string;
-  promotedAt: number;
-}>;
+export type EnvironmentPromoted = DomainEvent<
+  'EnvironmentPromoted',
+  {
+    fromEnvironmentId: string;
+    toEnvironmentId: string;
+    fromName: string;
+    toName: string;
+    flags: PromotedFlag[];
+    /** flags asked for that could not be promoted (gone, or of another type now) */
+    skipped: string[];
+    /** an undo: the target environment brought back to how it was before the promotion with this event id */
+    revertOf?: string;
+    promotedAt: number;
+  }
+>;
 
 export const promoteInput = z.object({
   fromEnvironmentId: idSchema,
   toEnvironmentId: idSchema,
   /** flag keys; absent: every flag that differs */
   flagKeys: z.array(z.string().min(1).max(100)).min(1, 'Select at least one feature flag').max(1000).optional(),
-  include: z.object({ values: z.boolean().default(true), targeting: z.boolean().default(true) }).default({ values: true, targeting: true })
+  include: z
+    .object({ values: z.boolean().default(true), targeting: z.boolean().default(true) })
+    .default({ values: true, targeting: true })
     .refine((i) => i.values || i.targeting, 'Promote values, targeting or both'),
 });
 
@@ -126,7 +136,8 @@ export function planPromotion(s: ProjectState, cmd: PromoteCommand, now: number)
   const input = parseInput(promoteInput, cmd);
   const source = cmd.past ?? s;
   const from = own(source.environments, input.fromEnvironmentId);
-  if (!from) fail(cmd.past ? 'RESTORE_NOT_POSSIBLE' : 'ENVIRONMENT_NOT_FOUND', cmd.past ? 'The environment did not exist at that instant' : 'Environment not found');
+  if (!from)
+    fail(cmd.past ? 'RESTORE_NOT_POSSIBLE' : 'ENVIRONMENT_NOT_FOUND', cmd.past ? 'The environment did not exist at that instant' : 'Environment not found');
   const to = requireEnvironment(s, input.toEnvironmentId);
   if (!cmd.past && from.id === to.id) fail('VALIDATION_FAILED', 'Choose two different environments');
   const keys = input.flagKeys ?? flagsInOrder(s).map((f) => f.key);
@@ -147,18 +158,36 @@ export function planPromotion(s: ProjectState, cmd: PromoteCommand, now: number)
     const change: PromotedFlag = { key, name: flag.name };
     if (input.include.values && !sameSetting(wantValue, haveValue) && (wantValue === null || valueMatchesType(flag.type, wantValue.value))) {
       change.value = { before: haveValue, after: wantValue ? { value: wantValue.value, enabled: wantValue.enabled } : null };
-      events.push(wantValue
-        ? { type: 'EnvironmentVariableSet', data: { environmentId: to.id, flagKey: key, setting: { value: wantValue.value, enabled: wantValue.enabled }, updatedAt: now } }
-        : { type: 'EnvironmentVariableReset', data: { environmentId: to.id, flagKey: key, updatedAt: now } });
+      events.push(
+        wantValue
+          ? {
+              type: 'EnvironmentVariableSet',
+              data: { environmentId: to.id, flagKey: key, setting: { value: wantValue.value, enabled: wantValue.enabled }, updatedAt: now },
+            }
+          : { type: 'EnvironmentVariableReset', data: { environmentId: to.id, flagKey: key, updatedAt: now } },
+      );
     }
     const doc = (t: FlagTargeting | null) => (t ? { variants: t.variants, defaultVariant: t.defaultVariant, targeting: t.targeting } : null);
     // targeting is compared on its rules and variants; the default variant's value follows the environment's value
-    const rules = (t: FlagTargeting | null) => (t ? stableJson({ v: { ...t.variants, [t.defaultVariant]: null }, d: t.defaultVariant, t: t.targeting }) : 'null');
+    const rules = (t: FlagTargeting | null) =>
+      t ? stableJson({ v: { ...t.variants, [t.defaultVariant]: null }, d: t.defaultVariant, t: t.targeting }) : 'null';
     if (input.include.targeting && rules(wantT) !== rules(haveT)) {
       change.targeting = { before: doc(haveT), after: doc(wantT) };
-      events.push(wantT
-        ? { type: 'FlagTargetingSet', data: { flagId: flag.id, environmentId: to.id, variants: wantT.variants, defaultVariant: wantT.defaultVariant, targeting: wantT.targeting, updatedAt: now } }
-        : { type: 'FlagTargetingRemoved', data: { flagId: flag.id, environmentId: to.id, updatedAt: now } });
+      events.push(
+        wantT
+          ? {
+              type: 'FlagTargetingSet',
+              data: {
+                flagId: flag.id,
+                environmentId: to.id,
+                variants: wantT.variants,
+                defaultVariant: wantT.defaultVariant,
+                targeting: wantT.targeting,
+                updatedAt: now,
+              },
+            }
+          : { type: 'FlagTargetingRemoved', data: { flagId: flag.id, environmentId: to.id, updatedAt: now } },
+      );
     }
     if (change.value || change.targeting) flags.push(change);
   }
@@ -174,8 +203,14 @@ export function decidePromote(cmd: PromoteCommand, s: ProjectState, ctx: Command
   const marker: EnvironmentPromoted = {
     type: 'EnvironmentPromoted',
     data: {
-      fromEnvironmentId: input.fromEnvironmentId, toEnvironmentId: input.toEnvironmentId, fromName: plan.fromName, toName: plan.toName,
-      flags: plan.flags, skipped: plan.skipped, ...(cmd.revertOf ? { revertOf: cmd.revertOf } : {}), promotedAt: ctx.now,
+      fromEnvironmentId: input.fromEnvironmentId,
+      toEnvironmentId: input.toEnvironmentId,
+      fromName: plan.fromName,
+      toName: plan.toName,
+      flags: plan.flags,
+      skipped: plan.skipped,
+      ...(cmd.revertOf ? { revertOf: cmd.revertOf } : {}),
+      promotedAt: ctx.now,
     },
   };
   return [marker, ...plan.events];

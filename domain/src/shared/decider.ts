@@ -42,5 +42,8 @@ export interface Decider<C, E extends DomainEvent, S> {
 }
 
 /** Folds events into a state: what the command service does when it loads a stream. */
-export const fold = <S, E extends DomainEvent>(d: Pick<Decider<unknown, E, S>, 'evolve' | 'initialState'>, events: readonly E[], from: S = d.initialState()): S =>
-  events.reduce(d.evolve, from);
+export const fold = <S, E extends DomainEvent>(
+  d: Pick<Decider<unknown, E, S>, 'evolve' | 'initialState'>,
+  events: readonly E[],
+  from: S = d.initialState(),
+): S => events.reduce(d.evolve, from);

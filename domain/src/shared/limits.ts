@@ -21,7 +21,11 @@ const encoder = new TextEncoder();
 /** UTF-8 length of a string without allocating for ASCII-only text. */
 export function utf8Length(s: string): number {
   let ascii = true;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) { ascii = false; break; }
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
   return ascii ? s.length : encoder.encode(s).length;
 }
 

@@ -8,18 +8,25 @@ const BIDI_MESSAGE = (what: string) => `${what} must not contain text-direction 
 
 /** Non-blank text after trimming (returns the trimmed text); invisible characters alone are blank. */
 export const requiredText = (what: string, max = 200) =>
-  z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(max, `${what} is too long (at most ${max} characters)`)
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} is too long (at most ${max} characters)`)
     .refine((s) => !isInvisibleOnly(s), `${what} is required`)
     .refine(noBidiControls, BIDI_MESSAGE(what));
 
 /** A name that may be empty (checked for blankness elsewhere, with the spec's own message). */
 export const nameText = (what: string, max = 200) =>
-  z.string().trim().max(max, `${what} is too long (at most ${max} characters)`)
+  z
+    .string()
+    .trim()
+    .max(max, `${what} is too long (at most ${max} characters)`)
     .transform((s) => (isInvisibleOnly(s) ? '' : s))
     .refine(noBidiControls, BIDI_MESSAGE(what));
 
-export const optionalText = (max = 2000) => z.string().trim().max(max, `Text is too long (at most ${max} characters)`)
-  .refine(noBidiControls, BIDI_MESSAGE('Text'));
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max, `Text is too long (at most ${max} characters)`).refine(noBidiControls, BIDI_MESSAGE('Text'));
 
 export const idSchema = z.string().trim().min(1, 'An id is required').max(100, 'An id is too long');
 

@@ -63,7 +63,10 @@ export function flagdFlagOf(flag: FlagState, env: EnvironmentState): FlagdFlag |
 }
 
 /** Segments as flagd `$evaluators` ("segment_<id>" -> conditions), optionally only some of them. */
-export function compileSegments(segments: readonly SegmentState[] | Record<string, SegmentState> | undefined, onlyIds?: Iterable<string>): Record<string, JsonLogic> {
+export function compileSegments(
+  segments: readonly SegmentState[] | Record<string, SegmentState> | undefined,
+  onlyIds?: Iterable<string>,
+): Record<string, JsonLogic> {
   const only = onlyIds ? new Set(onlyIds) : null;
   const out: Record<string, JsonLogic> = {};
   for (const s of segmentList(segments).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))) {
@@ -91,13 +94,17 @@ export function buildFlagdDocument(s: ProjectState, env: EnvironmentState): Flag
 }
 
 /** Where segments are referenced: flag and environment pairs, in flag then environment order. */
-export function segmentUsage(s: ProjectState, segmentId: string): Array<{ flagId: string; flagKey: string; flagName: string; environmentId: string; environmentName: string }> {
+export function segmentUsage(
+  s: ProjectState,
+  segmentId: string,
+): Array<{ flagId: string; flagKey: string; flagName: string; environmentId: string; environmentName: string }> {
   const out = [];
   const envs = Object.values(s.environments).sort((a, b) => a.order - b.order || a.createdAt - b.createdAt);
   for (const f of flagsInOrder(s)) {
     for (const env of envs) {
       const t = storedTargeting(f, env.id);
-      if (t && referencedSegments(t.targeting).includes(segmentId)) out.push({ flagId: f.id, flagKey: f.key, flagName: f.name, environmentId: env.id, environmentName: env.name });
+      if (t && referencedSegments(t.targeting).includes(segmentId))
+        out.push({ flagId: f.id, flagKey: f.key, flagName: f.name, environmentId: env.id, environmentName: env.name });
     }
   }
   return out;

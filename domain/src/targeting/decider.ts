@@ -20,8 +20,12 @@ export const SEGMENT_NOT_FOUND_MESSAGE = 'Segment not found';
 export const TARGETING_NOT_FOUND_MESSAGE = 'This feature flag has no targeting in this environment';
 
 /** JSON with sorted keys: two documents are the same whatever order their keys came in. */
-export const stableJson = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) =>
-  x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x);
+export const stableJson = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
 
 export const segmentsOf = (s: ProjectState): Record<string, SegmentState> => s.segments ?? {};
 
@@ -35,7 +39,10 @@ export function requireSegment(s: ProjectState, segmentId: string): SegmentState
 function refuse(code: ErrorCode, what: string, issues: TargetingIssue[], prefix = ''): never {
   const first = issues[0] ?? { path: '', message: 'is not valid' };
   const path = `${prefix}${first.path}`;
-  fail(code, `${what}${path ? ` at ${path}` : ''}: ${first.message}`, { path, issues: issues.map((i) => ({ path: `${prefix}${i.path}`, message: i.message })) });
+  fail(code, `${what}${path ? ` at ${path}` : ''}: ${first.message}`, {
+    path,
+    issues: issues.map((i) => ({ path: `${prefix}${i.path}`, message: i.message })),
+  });
 }
 
 /** Checks a document for a flag against the project's segments; returns it as it will be stored. */
@@ -60,16 +67,25 @@ export function setTargetingEvents(s: ProjectState, flag: FlagState, environment
   const setting = effectiveSetting(flag, env);
   const served = doc.variants[doc.defaultVariant]!;
   const current = effectiveTargeting(flag, env);
-  const sameDoc = current !== null && stableJson({ v: current.variants, d: current.defaultVariant, t: current.targeting }) === stableJson({ v: doc.variants, d: doc.defaultVariant, t: doc.targeting });
+  const sameDoc =
+    current !== null &&
+    stableJson({ v: current.variants, d: current.defaultVariant, t: current.targeting }) ===
+      stableJson({ v: doc.variants, d: doc.defaultVariant, t: doc.targeting });
   const sameValue = stableJson(setting.value) === stableJson(served);
   if (sameDoc && sameValue) return [];
   const events: ProjectEvent[] = [];
   if (!sameValue) {
     // the environment's own switch is kept (on when it had no custom value; the flag's kill switch stays apart)
     const enabled = own(env.variables, flag.key)?.enabled ?? true;
-    events.push({ type: 'EnvironmentVariableSet', data: { environmentId: env.id, flagKey: flag.key, setting: { value: served, enabled }, updatedAt: ctx.now } });
+    events.push({
+      type: 'EnvironmentVariableSet',
+      data: { environmentId: env.id, flagKey: flag.key, setting: { value: served, enabled }, updatedAt: ctx.now },
+    });
   }
-  events.push({ type: 'FlagTargetingSet', data: { flagId: flag.id, environmentId: env.id, variants: doc.variants, defaultVariant: doc.defaultVariant, targeting: doc.targeting, updatedAt: ctx.now } });
+  events.push({
+    type: 'FlagTargetingSet',
+    data: { flagId: flag.id, environmentId: env.id, variants: doc.variants, defaultVariant: doc.defaultVariant, targeting: doc.targeting, updatedAt: ctx.now },
+  });
   return events;
 }
 
@@ -102,7 +118,11 @@ function requireUniqueSegmentName(s: ProjectState, name: string, exceptId?: stri
 export function requireUnused(s: ProjectState, seg: SegmentState): void {
   const usage = segmentUsage(s, seg.id);
   if (usage.length === 0) return;
-  const where = usage.slice(0, 10).map((u) => `${u.flagName} (${u.environmentName})`).join(', ') + (usage.length > 10 ? ` and ${usage.length - 10} more` : '');
+  const where =
+    usage
+      .slice(0, 10)
+      .map((u) => `${u.flagName} (${u.environmentName})`)
+      .join(', ') + (usage.length > 10 ? ` and ${usage.length - 10} more` : '');
   fail('SEGMENT_IN_USE', `Segment "${seg.name}" is used by: ${where}. Remove it from their targeting first.`, { usage });
 }
 
@@ -168,7 +188,20 @@ export function evolveSegment(s: ProjectState, e: SegmentEvent): ProjectState {
   switch (e.type) {
     case 'SegmentCreated': {
       const d = e.data;
-      return { ...s, segments: { ...segments, [d.segmentId]: { id: d.segmentId, name: d.name, description: d.description, conditions: d.conditions, createdAt: d.createdAt, updatedAt: d.createdAt } } };
+      return {
+        ...s,
+        segments: {
+          ...segments,
+          [d.segmentId]: {
+            id: d.segmentId,
+            name: d.name,
+            description: d.description,
+            conditions: d.conditions,
+            createdAt: d.createdAt,
+            updatedAt: d.createdAt,
+          },
+        },
+      };
     }
     case 'SegmentUpdated': {
       const { segmentId, updatedAt, ...changes } = e.data;

@@ -64,7 +64,12 @@ function splitInfoOf(key: string, targeting: unknown, evaluators: Record<string,
   const probeTargeting = mapResultLeaves(resolved, (_leaf, i) => `${MARK}${i}`);
   const variants = Object.fromEntries(leaves.map((_l, i) => [`${MARK}${i}`, true]));
   // The probe runs flagd-core on the same conditions, so it takes exactly the branch the flag took.
-  const probe = new FeatureFlag(key, { state: 'ENABLED', defaultVariant: '', variants, targeting: probeTargeting as unknown as string }, SILENT, coreOptions(options));
+  const probe = new FeatureFlag(
+    key,
+    { state: 'ENABLED', defaultVariant: '', variants, targeting: probeTargeting as unknown as string },
+    SILENT,
+    coreOptions(options),
+  );
   return { always: false, probe, leafIsSplit };
 }
 
@@ -132,7 +137,12 @@ export class FlagdEvaluator {
  */
 export function flagdCompileError(key: string, doc: TargetingDocument, evaluators: Record<string, JsonLogic>): string | null {
   try {
-    const flag: FlagdFlag = { state: 'ENABLED', variants: doc.variants, defaultVariant: doc.defaultVariant, ...(Object.keys(doc.targeting).length ? { targeting: doc.targeting } : {}) };
+    const flag: FlagdFlag = {
+      state: 'ENABLED',
+      variants: doc.variants,
+      defaultVariant: doc.defaultVariant,
+      ...(Object.keys(doc.targeting).length ? { targeting: doc.targeting } : {}),
+    };
     const e = new FlagdEvaluator({ flags: { [key]: flag }, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) });
     const r = e.evaluate(key, {});
     if (r.reason === 'ERROR' && r.errorCode === 'PARSE_ERROR') return `flagd cannot compile this targeting: ${r.errorMessage ?? 'invalid rule'}`;
@@ -163,11 +173,15 @@ export function evaluateTargeting(input: EvaluateTargetingInput): FlagEvaluation
   const t = input.document.targeting ?? {};
   const flag: FlagdFlag = {
     state: input.enabled === false ? 'DISABLED' : 'ENABLED',
-    variants: input.document.variants, defaultVariant: input.document.defaultVariant,
+    variants: input.document.variants,
+    defaultVariant: input.document.defaultVariant,
     ...(Object.keys(t).length ? { targeting: t } : {}),
   };
   try {
-    return new FlagdEvaluator({ flags: { [input.flagKey]: flag }, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) }).evaluate(input.flagKey, input.context);
+    return new FlagdEvaluator({ flags: { [input.flagKey]: flag }, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) }).evaluate(
+      input.flagKey,
+      input.context,
+    );
   } catch (err) {
     return { key: input.flagKey, value: null, variant: null, reason: 'ERROR', errorCode: 'PARSE_ERROR', errorMessage: (err as Error).message };
   }

@@ -34,7 +34,8 @@ const SEGMENT_PREFIX = 'segment_';
 /** The flagd evaluator name of a segment, referenced from targeting as {"$ref": name}. */
 export const segmentKey = (segmentId: string): string => `${SEGMENT_PREFIX}${segmentId}`;
 
-export const segmentIdOfKey = (key: string): string | null => (key.startsWith(SEGMENT_PREFIX) && key.length > SEGMENT_PREFIX.length ? key.slice(SEGMENT_PREFIX.length) : null);
+export const segmentIdOfKey = (key: string): string | null =>
+  key.startsWith(SEGMENT_PREFIX) && key.length > SEGMENT_PREFIX.length ? key.slice(SEGMENT_PREFIX.length) : null;
 
 /** Every `{"$ref": name}` in a JSON Logic tree, with its JSON Pointer, in document order. */
 export function findRefs(v: unknown, path = ''): Array<{ ref: unknown; path: string }> {

@@ -17,8 +17,21 @@
 export type ConditionValue = string | number | boolean;
 
 export const CONDITION_OPERATORS = [
-  'equals', 'not_equals', 'in', 'not_in', 'starts_with', 'ends_with', 'contains',
-  'semver_eq', 'semver_lt', 'semver_gt', 'semver_gte', 'semver_lte', 'num_lt', 'num_gt', 'segment',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'starts_with',
+  'ends_with',
+  'contains',
+  'semver_eq',
+  'semver_lt',
+  'semver_gt',
+  'semver_gte',
+  'semver_lte',
+  'num_lt',
+  'num_gt',
+  'segment',
 ] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 export type AttributeOperator = Exclude<ConditionOperator, 'segment'>;
@@ -49,22 +62,42 @@ export const OPERATORS: Record<AttributeOperator, OperatorInfo> = {
 };
 export const SEGMENT_OPERATOR_LABEL = 'is in segment';
 
-export interface AttributeCondition { operator: AttributeOperator; attribute: string; values: ConditionValue[] }
+export interface AttributeCondition {
+  operator: AttributeOperator;
+  attribute: string;
+  values: ConditionValue[];
+}
 /** `segment` is the name of the segment's `$evaluators` entry (its `$ref`). */
-export interface SegmentCondition { operator: 'segment'; segment: string }
+export interface SegmentCondition {
+  operator: 'segment';
+  segment: string;
+}
 export type Condition = AttributeCondition | SegmentCondition;
 
-export interface SplitEntry { variant: string; weight: number }
+export interface SplitEntry {
+  variant: string;
+  weight: number;
+}
 export type Serve =
   | { kind: 'variant'; variant: string }
   /** bucketBy: the context attribute hashed with the flag key (flagd's default: targetingKey) */
   | { kind: 'split'; split: SplitEntry[]; bucketBy: string };
 
-export interface TargetingRule { id: string; conditions: Condition[]; serve: Serve }
-export interface TargetingModel { rules: TargetingRule[]; defaultServe: Serve }
+export interface TargetingRule {
+  id: string;
+  conditions: Condition[];
+  serve: Serve;
+}
+export interface TargetingModel {
+  rules: TargetingRule[];
+  defaultServe: Serve;
+}
 
 /** A segment's conditions: all of them (and) or any of them (or). */
-export interface ConditionGroup { match: 'all' | 'any'; conditions: Condition[] }
+export interface ConditionGroup {
+  match: 'all' | 'any';
+  conditions: Condition[];
+}
 
 export const TARGETING_KEY = 'targetingKey';
 
@@ -96,17 +129,27 @@ export function compileCondition(c: Condition): JsonObject {
   const v = varOf(c.attribute);
   const first = (c.values[0] ?? '') as Json;
   switch (c.operator) {
-    case 'equals': return { '==': [v, first] };
-    case 'not_equals': return { '!=': [v, first] };
-    case 'in': return { in: [v, [...c.values]] };
-    case 'not_in': return { '!': { in: [v, [...c.values]] } };
-    case 'starts_with': return anyOf(c.values.map((x) => ({ starts_with: [v, String(x)] })));
-    case 'ends_with': return anyOf(c.values.map((x) => ({ ends_with: [v, String(x)] })));
+    case 'equals':
+      return { '==': [v, first] };
+    case 'not_equals':
+      return { '!=': [v, first] };
+    case 'in':
+      return { in: [v, [...c.values]] };
+    case 'not_in':
+      return { '!': { in: [v, [...c.values]] } };
+    case 'starts_with':
+      return anyOf(c.values.map((x) => ({ starts_with: [v, String(x)] })));
+    case 'ends_with':
+      return anyOf(c.values.map((x) => ({ ends_with: [v, String(x)] })));
     // JSON Logic's `in` with a string second argument is a substring test.
-    case 'contains': return anyOf(c.values.map((x) => ({ in: [String(x), v] })));
-    case 'num_lt': return { '<': [v, first] };
-    case 'num_gt': return { '>': [v, first] };
-    default: return { sem_ver: [v, SEMVER_OPS[c.operator]!, String(first)] };
+    case 'contains':
+      return anyOf(c.values.map((x) => ({ in: [String(x), v] })));
+    case 'num_lt':
+      return { '<': [v, first] };
+    case 'num_gt':
+      return { '>': [v, first] };
+    default:
+      return { sem_ver: [v, SEMVER_OPS[c.operator]!, String(first)] };
   }
 }
 
@@ -200,13 +243,20 @@ function parseSingle(node: unknown): Condition | null {
   const attribute = varName(a);
   if (!attribute) return null;
   switch (op) {
-    case '==': return isPrimitive(b) ? { operator: 'equals', attribute, values: [b] } : null;
-    case '!=': return isPrimitive(b) ? { operator: 'not_equals', attribute, values: [b] } : null;
-    case '<': return typeof b === 'number' && Number.isFinite(b) ? { operator: 'num_lt', attribute, values: [b] } : null;
-    case '>': return typeof b === 'number' && Number.isFinite(b) ? { operator: 'num_gt', attribute, values: [b] } : null;
-    case 'starts_with': return typeof b === 'string' ? { operator: 'starts_with', attribute, values: [b] } : null;
-    case 'ends_with': return typeof b === 'string' ? { operator: 'ends_with', attribute, values: [b] } : null;
-    default: return null;
+    case '==':
+      return isPrimitive(b) ? { operator: 'equals', attribute, values: [b] } : null;
+    case '!=':
+      return isPrimitive(b) ? { operator: 'not_equals', attribute, values: [b] } : null;
+    case '<':
+      return typeof b === 'number' && Number.isFinite(b) ? { operator: 'num_lt', attribute, values: [b] } : null;
+    case '>':
+      return typeof b === 'number' && Number.isFinite(b) ? { operator: 'num_gt', attribute, values: [b] } : null;
+    case 'starts_with':
+      return typeof b === 'string' ? { operator: 'starts_with', attribute, values: [b] } : null;
+    case 'ends_with':
+      return typeof b === 'string' ? { operator: 'ends_with', attribute, values: [b] } : null;
+    default:
+      return null;
   }
 }
 
@@ -338,7 +388,8 @@ export interface ModelIssue {
 }
 
 // semver 2.0.0 (with an optional v), or a partial numeric version flagd coerces ("1", "1.2")
-const SEMVER = /^[vV]?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+const SEMVER =
+  /^[vV]?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 const PARTIAL_VERSION = /^[vV]?\d+(\.\d+)?$/;
 export const isVersion = (s: string): boolean => SEMVER.test(s) || PARTIAL_VERSION.test(s);
 
@@ -356,16 +407,29 @@ export function validateCondition(c: Condition, path: string, segments: Readonly
   if (!info) return [{ path: `${path}.operator`, message: 'Unknown operator' }];
   const attr = c.attribute.trim();
   if (!attr) issues.push({ path: `${path}.attribute`, message: 'Enter an attribute' });
-  else if (attr.length > RULE_MODEL_LIMITS.attributeLength) issues.push({ path: `${path}.attribute`, message: `At most ${RULE_MODEL_LIMITS.attributeLength} characters` });
+  else if (attr.length > RULE_MODEL_LIMITS.attributeLength)
+    issues.push({ path: `${path}.attribute`, message: `At most ${RULE_MODEL_LIMITS.attributeLength} characters` });
   const vp = `${path}.values`;
   if (c.values.length === 0) issues.push({ path: vp, message: info.arity === 'many' ? 'Enter at least one value' : 'Enter a value' });
   else if (info.arity === 'one' && c.values.length > 1) issues.push({ path: vp, message: 'Only one value' });
   else if (c.values.length > RULE_MODEL_LIMITS.valuesPerCondition) issues.push({ path: vp, message: `At most ${RULE_MODEL_LIMITS.valuesPerCondition} values` });
   for (const v of c.values) {
-    if (typeof v === 'string' && v.length > RULE_MODEL_LIMITS.valueLength) { issues.push({ path: vp, message: `Values are at most ${RULE_MODEL_LIMITS.valueLength} characters` }); break; }
-    if (info.valueKind === 'number' && (typeof v !== 'number' || !Number.isFinite(v))) { issues.push({ path: vp, message: 'Enter a number' }); break; }
-    if (info.valueKind === 'semver' && (typeof v !== 'string' || !isVersion(v))) { issues.push({ path: vp, message: 'Enter a version like 2.1.0' }); break; }
-    if (info.valueKind === 'string' && (typeof v !== 'string' || v === '')) { issues.push({ path: vp, message: 'Enter some text' }); break; }
+    if (typeof v === 'string' && v.length > RULE_MODEL_LIMITS.valueLength) {
+      issues.push({ path: vp, message: `Values are at most ${RULE_MODEL_LIMITS.valueLength} characters` });
+      break;
+    }
+    if (info.valueKind === 'number' && (typeof v !== 'number' || !Number.isFinite(v))) {
+      issues.push({ path: vp, message: 'Enter a number' });
+      break;
+    }
+    if (info.valueKind === 'semver' && (typeof v !== 'string' || !isVersion(v))) {
+      issues.push({ path: vp, message: 'Enter a version like 2.1.0' });
+      break;
+    }
+    if (info.valueKind === 'string' && (typeof v !== 'string' || v === '')) {
+      issues.push({ path: vp, message: 'Enter some text' });
+      break;
+    }
   }
   return issues;
 }
@@ -376,12 +440,17 @@ export function validateServe(s: Serve, path: string, variants: ReadonlySet<stri
   if (s.split.length < 2) issues.push({ path, message: 'A split needs at least two variants' });
   if (s.split.length > RULE_MODEL_LIMITS.splitEntries) issues.push({ path, message: `At most ${RULE_MODEL_LIMITS.splitEntries} variants in a split` });
   s.split.forEach((e, i) => {
-    if (!variants.has(e.variant)) issues.push({ path: `${path}.split.${i}.variant`, message: e.variant ? `Unknown variant "${e.variant}"` : 'Choose a variant' });
-    if (!Number.isInteger(e.weight) || e.weight < 0 || e.weight > 100) issues.push({ path: `${path}.split.${i}.weight`, message: 'A whole number from 0 to 100' });
+    if (!variants.has(e.variant))
+      issues.push({ path: `${path}.split.${i}.variant`, message: e.variant ? `Unknown variant "${e.variant}"` : 'Choose a variant' });
+    if (!Number.isInteger(e.weight) || e.weight < 0 || e.weight > 100)
+      issues.push({ path: `${path}.split.${i}.weight`, message: 'A whole number from 0 to 100' });
   });
   const seen = new Set<string>();
   for (const e of s.split) {
-    if (seen.has(e.variant)) { issues.push({ path, message: `"${e.variant}" appears twice` }); break; }
+    if (seen.has(e.variant)) {
+      issues.push({ path, message: `"${e.variant}" appears twice` });
+      break;
+    }
     seen.add(e.variant);
   }
   const total = splitTotal(s.split);
@@ -402,8 +471,11 @@ export function validateTargetingModel(model: TargetingModel, variants: readonly
   model.rules.forEach((r, i) => {
     const p = `rules.${i}`;
     if (r.conditions.length === 0) issues.push({ path: `${p}.conditions`, message: 'Add at least one condition' });
-    if (r.conditions.length > RULE_MODEL_LIMITS.conditionsPerRule) issues.push({ path: `${p}.conditions`, message: `At most ${RULE_MODEL_LIMITS.conditionsPerRule} conditions in a rule` });
-    r.conditions.forEach((c, j) => { issues.push(...validateCondition(c, `${p}.conditions.${j}`, ss)); });
+    if (r.conditions.length > RULE_MODEL_LIMITS.conditionsPerRule)
+      issues.push({ path: `${p}.conditions`, message: `At most ${RULE_MODEL_LIMITS.conditionsPerRule} conditions in a rule` });
+    r.conditions.forEach((c, j) => {
+      issues.push(...validateCondition(c, `${p}.conditions.${j}`, ss));
+    });
     issues.push(...validateServe(r.serve, `${p}.serve`, vs));
   });
   issues.push(...validateServe(model.defaultServe, 'defaultServe', vs));
@@ -414,7 +486,8 @@ export function validateTargetingModel(model: TargetingModel, variants: readonly
 export function validateConditionGroup(group: ConditionGroup): ModelIssue[] {
   const issues: ModelIssue[] = [];
   if (group.conditions.length === 0) issues.push({ path: 'conditions', message: 'Add at least one condition' });
-  if (group.conditions.length > RULE_MODEL_LIMITS.conditionsPerRule) issues.push({ path: 'conditions', message: `At most ${RULE_MODEL_LIMITS.conditionsPerRule} conditions` });
+  if (group.conditions.length > RULE_MODEL_LIMITS.conditionsPerRule)
+    issues.push({ path: 'conditions', message: `At most ${RULE_MODEL_LIMITS.conditionsPerRule} conditions` });
   group.conditions.forEach((c, j) => {
     if (c.operator === 'segment') issues.push({ path: `conditions.${j}.operator`, message: 'A segment cannot contain another segment' });
     else issues.push(...validateCondition(c, `conditions.${j}`, null));
@@ -475,7 +548,14 @@ export function valueFromText(operator: AttributeOperator, text: string): Condit
  */
 export function rolloutSplit(on: string, off: string, percent: number, bucketBy = TARGETING_KEY): Serve {
   const p = Math.max(0, Math.min(100, Math.round(percent)));
-  return { kind: 'split', split: [{ variant: on, weight: p }, { variant: off, weight: 100 - p }], bucketBy };
+  return {
+    kind: 'split',
+    split: [
+      { variant: on, weight: p },
+      { variant: off, weight: 100 - p },
+    ],
+    bucketBy,
+  };
 }
 
 /**

@@ -15,9 +15,7 @@ export interface TargetingIssue {
   message: string;
 }
 
-export type TargetingValidation<T> =
-  | { ok: true; value: T }
-  | { ok: false; code: 'INVALID_TARGETING' | 'TARGETING_TOO_LARGE'; issues: TargetingIssue[] };
+export type TargetingValidation<T> = { ok: true; value: T } | { ok: false; code: 'INVALID_TARGETING' | 'TARGETING_TOO_LARGE'; issues: TargetingIssue[] };
 
 /** A validator as ajv's standalone code exports it: a function with the errors of its last call. */
 interface Validator {
@@ -31,8 +29,7 @@ interface Validator {
  */
 const schemas = (): { document: Validator; rule: Validator } => ({ document: validateDocument as Validator, rule: validateRule as Validator });
 
-const pointer = (...parts: Array<string | number>): string =>
-  parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const pointer = (...parts: Array<string | number>): string => parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
  * The most specific ajv error: the deepest instance path (an `anyOf` of the targeting schema
@@ -94,7 +91,7 @@ export function validateFlagdTargeting(doc: unknown, opts: ValidateTargetingOpti
   if (!isPlainObject(doc)) return invalid([{ path: '', message: 'The targeting document must be a JSON object {variants, defaultVariant, targeting}' }]);
   for (const k of Object.keys(doc)) {
     if (!ALLOWED_KEYS.has(k)) {
-      const why = k === 'state' ? 'the state is the environment\'s enabled switch' : 'only variants, defaultVariant and targeting are stored';
+      const why = k === 'state' ? "the state is the environment's enabled switch" : 'only variants, defaultVariant and targeting are stored';
       return invalid([{ path: pointer(k), message: `"${k}" is not allowed (${why})` }]);
     }
   }
@@ -111,19 +108,26 @@ export function validateFlagdTargeting(doc: unknown, opts: ValidateTargetingOpti
   if (names.length > L.maxVariants) return tooLarge('/variants', `Too many variants (${names.length}; at most ${L.maxVariants})`);
   for (const n of names) {
     if (n.length === 0 || n.length > L.maxVariantNameLength || n.trim() !== n || n === '__proto__') {
-      return invalid([{ path: pointer('variants', n), message: `A variant name must be 1 to ${L.maxVariantNameLength} characters without leading or trailing spaces` }]);
+      return invalid([
+        { path: pointer('variants', n), message: `A variant name must be 1 to ${L.maxVariantNameLength} characters without leading or trailing spaces` },
+      ]);
     }
   }
-  if (typeof defaultVariant !== 'string' || defaultVariant.length === 0) return invalid([{ path: '/defaultVariant', message: 'defaultVariant must name one of the variants' }]);
+  if (typeof defaultVariant !== 'string' || defaultVariant.length === 0)
+    return invalid([{ path: '/defaultVariant', message: 'defaultVariant must name one of the variants' }]);
   if (!isPlainObject(targeting)) return invalid([{ path: '/targeting', message: 'targeting must be a JSON Logic object ({} for no rules)' }]);
 
   // Values of the flag's type (flagd: an object flag's variants are JSON objects).
   for (const n of names) {
     const v = variants[n];
     const fits = opts.flagType === 'json' ? isPlainObject(v) && valueMatchesType('json', v) : valueMatchesType(opts.flagType, v);
-    if (!fits) return invalid([{ path: pointer('variants', n), message: `Variant "${n}" must be ${opts.flagType === 'json' ? 'a JSON object' : `a ${opts.flagType}`}, like the flag` }]);
+    if (!fits)
+      return invalid([
+        { path: pointer('variants', n), message: `Variant "${n}" must be ${opts.flagType === 'json' ? 'a JSON object' : `a ${opts.flagType}`}, like the flag` },
+      ]);
   }
-  if (!Object.hasOwn(variants, defaultVariant)) return invalid([{ path: '/defaultVariant', message: `defaultVariant "${defaultVariant}" is not one of the variants (${names.join(', ')})` }]);
+  if (!Object.hasOwn(variants, defaultVariant))
+    return invalid([{ path: '/defaultVariant', message: `defaultVariant "${defaultVariant}" is not one of the variants (${names.join(', ')})` }]);
 
   // Segment references: a name the project has; collected for the schema check below.
   const byId = new Map(segmentList(opts.segments).map((s) => [s.id, s]));
@@ -176,7 +180,11 @@ export function validateSegmentConditions(conditions: unknown): TargetingValidat
     const e = mostSpecific(rule.errors ?? []);
     return invalid([e ? issueOf(e, (p) => p) : { path: '', message: 'is not a valid flagd JSON Logic rule' }]);
   }
-  const compileError = flagdCompileError('segment', { variants: { true: true, false: false }, defaultVariant: 'false', targeting: { if: [conditions, 'true', 'false'] } }, {});
+  const compileError = flagdCompileError(
+    'segment',
+    { variants: { true: true, false: false }, defaultVariant: 'false', targeting: { if: [conditions, 'true', 'false'] } },
+    {},
+  );
   if (compileError) return invalid([{ path: '', message: compileError }]);
   return { ok: true, value: conditions };
 }

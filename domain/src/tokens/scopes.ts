@@ -32,8 +32,7 @@ export function maxScopeFor(role: Role | null): TokenScope | null {
   return 'read';
 }
 
-export const scopeAllowedFor = (scope: TokenScope, role: Role | null): boolean =>
-  role !== null && ROLE_RANK[SCOPE_ROLE[scope]] <= ROLE_RANK[role];
+export const scopeAllowedFor = (scope: TokenScope, role: Role | null): boolean => role !== null && ROLE_RANK[SCOPE_ROLE[scope]] <= ROLE_RANK[role];
 
 /** Every API token starts with this, so the gateway tells it from a session token before any parsing. */
 export const API_TOKEN_PREFIX = 'fst_';

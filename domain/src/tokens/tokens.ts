@@ -36,10 +36,20 @@ export interface ApiTokenState {
   revokedAt: number | null;
 }
 
-export type ApiTokenCreated = DomainEvent<'ApiTokenCreated', {
-  tokenId: string; name: string; kind: TokenKind; scope: TokenScope; tokenHash: string; hint: string;
-  createdBy: { id: string; name: string }; createdAt: number; expiresAt: number | null;
-}>;
+export type ApiTokenCreated = DomainEvent<
+  'ApiTokenCreated',
+  {
+    tokenId: string;
+    name: string;
+    kind: TokenKind;
+    scope: TokenScope;
+    tokenHash: string;
+    hint: string;
+    createdBy: { id: string; name: string };
+    createdAt: number;
+    expiresAt: number | null;
+  }
+>;
 export type ApiTokenRevoked = DomainEvent<'ApiTokenRevoked', { tokenId: string; revokedAt: number }>;
 export type ApiTokenEvent = ApiTokenCreated | ApiTokenRevoked;
 
@@ -51,7 +61,13 @@ export const createApiTokenInput = z.object({
   kind: tokenKindSchema.default('personal'),
   scope: tokenScopeSchema.default('read'),
   /** days until it expires; absent: until revoked */
-  expiresInDays: z.number().int().min(1, 'expiresInDays must be between 1 and 3650').max(MAX_TOKEN_DAYS, 'expiresInDays must be between 1 and 3650').nullable().optional(),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, 'expiresInDays must be between 1 and 3650')
+    .max(MAX_TOKEN_DAYS, 'expiresInDays must be between 1 and 3650')
+    .nullable()
+    .optional(),
   /** sha256 hex of the token; the token itself never enters the domain */
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'tokenHash must be a sha256 hex digest'),
   hint: z.string().regex(/^[A-Za-z0-9_-]{4}$/, 'hint must be 4 characters of the token'),
@@ -89,16 +105,28 @@ export function decideToken(cmd: TokenCommand, s: ProjectState, ctx: CommandCont
         fail('FORBIDDEN', `A ${role} may give a token at most the ${maxScopeFor(role)} scope`, { role, maxScope: maxScopeFor(role) });
       }
       const active = Object.values(tokensOf(s)).filter((t) => tokenActive(t, ctx.now)).length;
-      if (active >= MAX_TOKENS_PER_PROJECT) fail('QUOTA_EXCEEDED', `A project may have at most ${MAX_TOKENS_PER_PROJECT} active API tokens; revoke some first`, { max: MAX_TOKENS_PER_PROJECT, count: active });
+      if (active >= MAX_TOKENS_PER_PROJECT)
+        fail('QUOTA_EXCEEDED', `A project may have at most ${MAX_TOKENS_PER_PROJECT} active API tokens; revoke some first`, {
+          max: MAX_TOKENS_PER_PROJECT,
+          count: active,
+        });
       if (Object.values(tokensOf(s)).some((t) => t.tokenHash === input.tokenHash)) fail('VALIDATION_FAILED', 'This token was already issued');
-      return [{
-        type: 'ApiTokenCreated',
-        data: {
-          tokenId: ctx.newId(), name: input.name, kind: input.kind, scope: input.scope, tokenHash: input.tokenHash, hint: input.hint,
-          createdBy: { id: ctx.actor.id, name: ctx.actor.name }, createdAt: ctx.now,
-          expiresAt: input.expiresInDays ? ctx.now + input.expiresInDays * 86_400_000 : null,
+      return [
+        {
+          type: 'ApiTokenCreated',
+          data: {
+            tokenId: ctx.newId(),
+            name: input.name,
+            kind: input.kind,
+            scope: input.scope,
+            tokenHash: input.tokenHash,
+            hint: input.hint,
+            createdBy: { id: ctx.actor.id, name: ctx.actor.name },
+            createdAt: ctx.now,
+            expiresAt: input.expiresInDays ? ctx.now + input.expiresInDays * 86_400_000 : null,
+          },
         },
-      }];
+      ];
     }
     case 'RevokeApiToken': {
       requireProject(s);
@@ -124,8 +152,16 @@ export function evolveToken(s: ProjectState, e: ApiTokenEvent): ProjectState {
     case 'ApiTokenCreated': {
       const d = e.data;
       const t: ApiTokenState = {
-        id: d.tokenId, name: d.name, kind: d.kind, scope: d.scope, tokenHash: d.tokenHash, hint: d.hint, createdBy: d.createdBy,
-        createdAt: d.createdAt, expiresAt: d.expiresAt, revokedAt: null,
+        id: d.tokenId,
+        name: d.name,
+        kind: d.kind,
+        scope: d.scope,
+        tokenHash: d.tokenHash,
+        hint: d.hint,
+        createdBy: d.createdBy,
+        createdAt: d.createdAt,
+        expiresAt: d.expiresAt,
+        revokedAt: null,
       };
       return { ...s, apiTokens: { ...tokens, [t.id]: t } };
     }

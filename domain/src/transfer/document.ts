@@ -65,15 +65,29 @@ export function exportProject(s: ProjectState, now: number): TransferDocument {
     exportedAt: new Date(now).toISOString(),
     project: { name: s.name, description: s.description },
     environments: envs.map((e) => ({ name: e.name, description: e.description, type: e.type })),
-    segments: segmentList(s.segments).sort((a, b) => a.createdAt - b.createdAt).map((g) => ({ ref: segmentKey(g.id), name: g.name, description: g.description, conditions: g.conditions })),
+    segments: segmentList(s.segments)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((g) => ({ ref: segmentKey(g.id), name: g.name, description: g.description, conditions: g.conditions })),
     flags: flagsInOrder(s).map((f) => ({
-      key: f.key, name: f.name, description: f.description, type: f.type, value: f.value, enabled: f.enabled,
-      values: Object.fromEntries(envs.flatMap((e) => { const v = own(e.variables, f.key); return v ? [[e.name, { value: v.value, enabled: v.enabled }]] : []; })),
-      targeting: Object.fromEntries(envs.flatMap((e) => {
-        if (!storedTargeting(f, e.id)) return [];
-        const t = effectiveTargeting(f, e)!;
-        return [[e.name, { variants: t.variants, defaultVariant: t.defaultVariant, targeting: t.targeting }]];
-      })),
+      key: f.key,
+      name: f.name,
+      description: f.description,
+      type: f.type,
+      value: f.value,
+      enabled: f.enabled,
+      values: Object.fromEntries(
+        envs.flatMap((e) => {
+          const v = own(e.variables, f.key);
+          return v ? [[e.name, { value: v.value, enabled: v.enabled }]] : [];
+        }),
+      ),
+      targeting: Object.fromEntries(
+        envs.flatMap((e) => {
+          if (!storedTargeting(f, e.id)) return [];
+          const t = effectiveTargeting(f, e)!;
+          return [[e.name, { variants: t.variants, defaultVariant: t.defaultVariant, targeting: t.targeting }]];
+        }),
+      ),
     })),
   };
 }
@@ -84,15 +98,38 @@ export const transferDocumentSchema = z.object({
   format: z.literal(TRANSFER_FORMAT, { error: `format must be "${TRANSFER_FORMAT}"` }),
   version: z.number(),
   exportedAt: z.string().max(100).optional(),
-  project: z.object({ name: z.string().max(200), description: z.string().max(2000).optional() }).partial().optional(),
-  environments: z.array(z.object({ name, description: z.string().max(2000).default(''), type: z.string().trim().min(1).max(50).default('development') })).max(TRANSFER_LIMITS.environments).default([]),
-  segments: z.array(z.object({ ref: z.string().min(1).max(200), name, description: z.string().max(500).default(''), conditions: z.unknown() })).max(TRANSFER_LIMITS.segments).default([]),
-  flags: z.array(z.object({
-    key: z.string().trim().min(1).max(100), name, description: z.string().max(2000).default(''),
-    type: z.enum(FLAG_TYPES as unknown as ['boolean', 'string', 'number', 'json']), value: z.json(), enabled: z.boolean().default(true),
-    values: z.record(z.string().max(200), z.object({ value: z.json(), enabled: z.boolean().default(true) })).default({}),
-    targeting: z.record(z.string().max(200), z.object({ variants: z.record(z.string(), z.json()), defaultVariant: z.string(), targeting: z.record(z.string(), z.unknown()).default({}) })).default({}),
-  })).max(TRANSFER_LIMITS.flags).default([]),
+  project: z
+    .object({ name: z.string().max(200), description: z.string().max(2000).optional() })
+    .partial()
+    .optional(),
+  environments: z
+    .array(z.object({ name, description: z.string().max(2000).default(''), type: z.string().trim().min(1).max(50).default('development') }))
+    .max(TRANSFER_LIMITS.environments)
+    .default([]),
+  segments: z
+    .array(z.object({ ref: z.string().min(1).max(200), name, description: z.string().max(500).default(''), conditions: z.unknown() }))
+    .max(TRANSFER_LIMITS.segments)
+    .default([]),
+  flags: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(100),
+        name,
+        description: z.string().max(2000).default(''),
+        type: z.enum(FLAG_TYPES as unknown as ['boolean', 'string', 'number', 'json']),
+        value: z.json(),
+        enabled: z.boolean().default(true),
+        values: z.record(z.string().max(200), z.object({ value: z.json(), enabled: z.boolean().default(true) })).default({}),
+        targeting: z
+          .record(
+            z.string().max(200),
+            z.object({ variants: z.record(z.string(), z.json()), defaultVariant: z.string(), targeting: z.record(z.string(), z.unknown()).default({}) }),
+          )
+          .default({}),
+      }),
+    )
+    .max(TRANSFER_LIMITS.flags)
+    .default([]),
 });
 
 /** A document this version can read: the right format and version, and unique names and keys. */
@@ -101,11 +138,14 @@ export function parseTransferDocument(input: unknown): z.infer<typeof transferDo
     fail('INVALID_DOCUMENT', `Not a Flagstream export: "format" must be "${TRANSFER_FORMAT}"`);
   }
   const version = (input as { version?: unknown }).version;
-  if (version !== TRANSFER_VERSION) fail('INVALID_DOCUMENT', `This server reads version ${TRANSFER_VERSION} of the export format; the document is version ${JSON.stringify(version ?? null)}`);
+  if (version !== TRANSFER_VERSION)
+    fail('INVALID_DOCUMENT', `This server reads version ${TRANSFER_VERSION} of the export format; the document is version ${JSON.stringify(version ?? null)}`);
   const r = transferDocumentSchema.safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    fail('INVALID_DOCUMENT', `${issue.path.join('.') || 'document'}: ${issue.message}`, { issues: r.error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String), message: i.message })) });
+    fail('INVALID_DOCUMENT', `${issue.path.join('.') || 'document'}: ${issue.message}`, {
+      issues: r.error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String), message: i.message })),
+    });
   }
   const doc = r.data;
   const dup = <T>(list: T[], key: (x: T) => string, what: string) => {

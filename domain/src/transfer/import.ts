@@ -24,12 +24,15 @@ export interface ImportCounts {
   targetingChanged: number;
 }
 
-export type ProjectImported = DomainEvent<'ProjectImported', {
-  /** where the document came from, as it says */
-  source: { project: string; exportedAt: string | null };
-  counts: ImportCounts;
-  importedAt: number;
-}>;
+export type ProjectImported = DomainEvent<
+  'ProjectImported',
+  {
+    /** where the document came from, as it says */
+    source: { project: string; exportedAt: string | null };
+    counts: ImportCounts;
+    importedAt: number;
+  }
+>;
 
 type Evolve = (s: ProjectState, e: ProjectEvent) => ProjectState;
 
@@ -56,7 +59,15 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
   const doc = parseTransferDocument(cmd.document);
   let state = s;
   const events: ProjectEvent[] = [];
-  const counts: ImportCounts = { environmentsCreated: 0, segmentsCreated: 0, segmentsUpdated: 0, flagsCreated: 0, flagsUpdated: 0, valuesChanged: 0, targetingChanged: 0 };
+  const counts: ImportCounts = {
+    environmentsCreated: 0,
+    segmentsCreated: 0,
+    segmentsUpdated: 0,
+    flagsCreated: 0,
+    flagsUpdated: 0,
+    valuesChanged: 0,
+    targetingChanged: 0,
+  };
   const add = (list: ProjectEvent[]) => {
     events.push(...list);
     state = list.reduce(evolve, state);
@@ -67,7 +78,9 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
   // 1. environments, by name (those the flags' values and targeting name too)
   const envNames = new Map<string, { name: string; description: string; type: string }>();
   for (const e of doc.environments) envNames.set(e.name.toLowerCase(), e);
-  for (const f of doc.flags) for (const n of [...Object.keys(f.values), ...Object.keys(f.targeting)]) if (!envNames.has(n.toLowerCase())) envNames.set(n.toLowerCase(), { name: n, description: '', type: 'development' });
+  for (const f of doc.flags)
+    for (const n of [...Object.keys(f.values), ...Object.keys(f.targeting)])
+      if (!envNames.has(n.toLowerCase())) envNames.set(n.toLowerCase(), { name: n, description: '', type: 'development' });
   for (const e of envNames.values()) {
     if (envByName(e.name)) continue;
     add(decideEnvironment({ kind: 'CreateEnvironment', name: e.name, description: e.description, type: e.type }, state, ctx));
@@ -79,7 +92,8 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
   for (const g of doc.segments) {
     const existing = Object.values(segmentsOf(state)).find((x) => x.name.toLowerCase() === g.name.toLowerCase());
     if (existing) {
-      if (add(decideSegment({ kind: 'UpdateSegment', segmentId: existing.id, description: g.description, conditions: g.conditions }, state, ctx)).length) counts.segmentsUpdated++;
+      if (add(decideSegment({ kind: 'UpdateSegment', segmentId: existing.id, description: g.description, conditions: g.conditions }, state, ctx)).length)
+        counts.segmentsUpdated++;
       refs.set(g.ref, segmentKey(existing.id));
     } else {
       const [created] = add(decideSegment({ kind: 'CreateSegment', name: g.name, description: g.description, conditions: g.conditions }, state, ctx));
@@ -91,11 +105,26 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
   // 3. flags, by key
   for (const f of doc.flags) {
     const existing = flagByKey(state, f.key);
-    if (existing && existing.type !== f.type) fail('INVALID_DOCUMENT', `Flag "${f.key}" is a ${existing.type} flag in this project and a ${f.type} flag in the document`, { key: f.key });
+    if (existing && existing.type !== f.type)
+      fail('INVALID_DOCUMENT', `Flag "${f.key}" is a ${existing.type} flag in this project and a ${f.type} flag in the document`, { key: f.key });
     if (!existing) {
-      add(decideFlag({ kind: 'CreateFeatureFlag', key: f.key, name: f.name, description: f.description, type: f.type, value: f.value, enabled: f.enabled }, state, ctx));
+      add(
+        decideFlag(
+          { kind: 'CreateFeatureFlag', key: f.key, name: f.name, description: f.description, type: f.type, value: f.value, enabled: f.enabled },
+          state,
+          ctx,
+        ),
+      );
       counts.flagsCreated++;
-    } else if (add(decideFlag({ kind: 'UpdateFeatureFlag', flagId: existing.id, name: f.name, description: f.description, value: f.value, enabled: f.enabled }, state, ctx)).length) {
+    } else if (
+      add(
+        decideFlag(
+          { kind: 'UpdateFeatureFlag', flagId: existing.id, name: f.name, description: f.description, value: f.value, enabled: f.enabled },
+          state,
+          ctx,
+        ),
+      ).length
+    ) {
       counts.flagsUpdated++;
     }
   }
@@ -113,7 +142,23 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
       }
       const t = Object.entries(f.targeting).find(([n]) => n.toLowerCase() === e.name.toLowerCase())?.[1];
       if (t) {
-        if (add(decideTargeting({ kind: 'SetFlagTargeting', flagId: flag.id, environmentId: env.id, variants: t.variants, defaultVariant: t.defaultVariant, targeting: rewriteRefs(t.targeting, refs) }, state, ctx)).length) counts.targetingChanged++;
+        if (
+          add(
+            decideTargeting(
+              {
+                kind: 'SetFlagTargeting',
+                flagId: flag.id,
+                environmentId: env.id,
+                variants: t.variants,
+                defaultVariant: t.defaultVariant,
+                targeting: rewriteRefs(t.targeting, refs),
+              },
+              state,
+              ctx,
+            ),
+          ).length
+        )
+          counts.targetingChanged++;
       } else if (storedTargeting(flagByKey(state, f.key)!, env.id)) {
         add(decideTargeting({ kind: 'RemoveFlagTargeting', flagId: flag.id, environmentId: env.id }, state, ctx));
         counts.targetingChanged++;

@@ -14,7 +14,12 @@ export const initializeUserInput = z.object({
 });
 export const updateProfileInput = z.object({
   fullName: nameText('Name').pipe(z.string().min(1, 'Name is required')).optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'A valid email address is required' })).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'A valid email address is required' }))
+    .optional(),
   bio: z.string().trim().max(2000).optional(),
   company: nameText('Company').optional(),
 });
@@ -23,7 +28,8 @@ export const updateProfileInput = z.object({
 const preferenceKey = z.string().min(1).max(100);
 /** Set keys to values; a key set to null is removed. */
 export const updatePreferencesInput = z.object({
-  preferences: z.custom<Record<string, unknown>>((raw) => typeof raw === 'object' && raw !== null && !Array.isArray(raw), 'preferences must be an object')
+  preferences: z
+    .custom<Record<string, unknown>>((raw) => typeof raw === 'object' && raw !== null && !Array.isArray(raw), 'preferences must be an object')
     .refine((raw) => !Object.keys(raw).some((k) => FORBIDDEN_KEYS.has(k)), 'The preference key "__proto__" is not allowed')
     .pipe(z.record(preferenceKey, jsonValueSchema.nullable()))
     .refine((p) => Object.keys(p).length <= SIZE_LIMITS.preferenceKeys, `At most ${SIZE_LIMITS.preferenceKeys} preferences`),
@@ -84,13 +90,23 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 function applyPreferences(current: Record<string, unknown>, set: Record<string, unknown>, removed: readonly string[]): Record<string, unknown> {
   const gone = new Set(removed);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(current)) if (!gone.has(k) && !hasOwnKey(set, k)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(current))
+    if (!gone.has(k) && !hasOwnKey(set, k)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   for (const [k, v] of Object.entries(set)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: () => ({ exists: false, userId: '', profile: { fullName: '', email: '' }, verifiedEmail: '', preferences: {}, ownedProjects: [], createdAt: 0, updatedAt: 0 }),
+  initialState: () => ({
+    exists: false,
+    userId: '',
+    profile: { fullName: '', email: '' },
+    verifiedEmail: '',
+    preferences: {},
+    ownedProjects: [],
+    createdAt: 0,
+    updatedAt: 0,
+  }),
   evolve: (s, e) => {
     switch (e.type) {
       case 'UserInitialized': {
@@ -125,7 +141,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         // The identity provider's email is verified even when the profile already shows it.
         const verify = input.email !== '' && input.email !== s.verifiedEmail;
         if (verify) patch.email = input.email;
-        return Object.keys(patch).length ? [{ type: 'UserProfileUpdated', data: { userId, ...patch, ...(verify ? { verified: true as const } : {}), at: ctx.now } }] : [];
+        return Object.keys(patch).length
+          ? [{ type: 'UserProfileUpdated', data: { userId, ...patch, ...(verify ? { verified: true as const } : {}), at: ctx.now } }]
+          : [];
       }
       case 'UpdateUserProfile': {
         if (!s.exists) fail('USER_NOT_FOUND', 'User not found');
@@ -140,18 +158,25 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const removed: string[] = [];
         for (const [k, v] of Object.entries(preferences)) {
           const had = hasOwnKey(s.preferences, k);
-          if (v === null) { if (had) removed.push(k); }
-          else if (!had || !sameJson(s.preferences[k], v)) Object.defineProperty(set, k, { value: v, enumerable: true, writable: true, configurable: true });
+          if (v === null) {
+            if (had) removed.push(k);
+          } else if (!had || !sameJson(s.preferences[k], v)) Object.defineProperty(set, k, { value: v, enumerable: true, writable: true, configurable: true });
         }
         if (Object.keys(set).length === 0 && removed.length === 0) return [];
         const next = applyPreferences(s.preferences, set, removed);
         const count = Object.keys(next).length;
         if (count > SIZE_LIMITS.preferenceKeys && count > Object.keys(s.preferences).length) {
-          sizeLimitExceeded('preferenceKeys', `At most ${SIZE_LIMITS.preferenceKeys} preferences can be saved; remove some first (set them to null)`, { count, max: SIZE_LIMITS.preferenceKeys });
+          sizeLimitExceeded('preferenceKeys', `At most ${SIZE_LIMITS.preferenceKeys} preferences can be saved; remove some first (set them to null)`, {
+            count,
+            max: SIZE_LIMITS.preferenceKeys,
+          });
         }
         const size = jsonBytes(next);
         if (size > SIZE_LIMITS.preferencesBytes && size > jsonBytes(s.preferences)) {
-          sizeLimitExceeded('preferencesBytes', `Preferences may take at most ${kb(SIZE_LIMITS.preferencesBytes)} in all (these would take ${kb(size)})`, { size, max: SIZE_LIMITS.preferencesBytes });
+          sizeLimitExceeded('preferencesBytes', `Preferences may take at most ${kb(SIZE_LIMITS.preferencesBytes)} in all (these would take ${kb(size)})`, {
+            size,
+            max: SIZE_LIMITS.preferencesBytes,
+          });
         }
         return [{ type: 'UserPreferencesChanged', data: { userId, set, removed, at: ctx.now } }];
       }
@@ -161,14 +186,20 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const count = Math.max(s.ownedProjects.length, input.ownedNow ?? 0);
         if (input.max !== -1 && count >= input.max) {
           fail('PLAN_LIMIT_REACHED', limitReachedMessage(input.planName, 'projects', input.max), {
-            limitType: 'projects', count, max: input.max, plan: input.planName, planId: input.planId,
+            limitType: 'projects',
+            count,
+            max: input.max,
+            plan: input.planName,
+            planId: input.planId,
           });
         }
         return [{ type: 'ProjectSlotReserved', data: { userId, projectId: input.projectId, at: ctx.now } }];
       }
       case 'ReleaseProjectSlot': {
         const input = parseInput(releaseProjectSlotInput, cmd);
-        return s.ownedProjects.includes(input.projectId) ? [{ type: 'ProjectSlotReleased', data: { userId: input.userId ?? userId, projectId: input.projectId, at: ctx.now } }] : [];
+        return s.ownedProjects.includes(input.projectId)
+          ? [{ type: 'ProjectSlotReleased', data: { userId: input.userId ?? userId, projectId: input.projectId, at: ctx.now } }]
+          : [];
       }
       default:
         fail('VALIDATION_FAILED', 'Unknown command');

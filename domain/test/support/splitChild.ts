@@ -5,7 +5,25 @@ import { FlagdEvaluator } from '../../src';
 const [flagKey = 'f', p = '20', n = '1000'] = process.argv.slice(2);
 const share = Number(p);
 const ev = new FlagdEvaluator({
-  flags: { [flagKey]: { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'off', targeting: { if: [{ $ref: 'segment_beta' }, 'on', { fractional: [['on', share], ['off', 100 - share]] }] } } },
+  flags: {
+    [flagKey]: {
+      state: 'ENABLED',
+      variants: { on: true, off: false },
+      defaultVariant: 'off',
+      targeting: {
+        if: [
+          { $ref: 'segment_beta' },
+          'on',
+          {
+            fractional: [
+              ['on', share],
+              ['off', 100 - share],
+            ],
+          },
+        ],
+      },
+    },
+  },
   $evaluators: { segment_beta: { ends_with: [{ var: 'email' }, '@example.com'] } },
 });
 const keys = Array.from({ length: Number(n) }, (_, i) => `user-${i}-${(i * 2654435761) % 1_000_003}`);

@@ -9,11 +9,7 @@ interface ClientError {
   message?: string;
 }
 
-const CALLER_FAULTS = new Set<unknown>([
-  ErrorType.INVALID_ARGUMENT,
-  ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED,
-  ErrorType.STREAM_DELETED,
-]);
+const CALLER_FAULTS = new Set<unknown>([ErrorType.INVALID_ARGUMENT, ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED, ErrorType.STREAM_DELETED]);
 
 export function isStreamNotFound(error: unknown): boolean {
   return (error as ClientError | null)?.type === ErrorType.STREAM_NOT_FOUND;

@@ -19,25 +19,9 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { AppendNotifier } from '../appendNotifier';
-import type {
-  AppendResult,
-  EventMetadata,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  StoredEvent,
-} from '../port';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, ReadStreamOptions, StoredEvent } from '../port';
 import { EventStoreUnavailableError } from '../port';
-import {
-  assertExpectedRevision,
-  assertNewEvents,
-  assertStreamId,
-  normaliseReadAll,
-  normaliseReadStream,
-  toJsonText,
-} from '../validation';
+import { assertExpectedRevision, assertNewEvents, assertStreamId, normaliseReadAll, normaliseReadStream, toJsonText } from '../validation';
 import { isStreamNotFound, translateEsdbError } from './esdbErrors';
 import { sleep, withTimeout } from './withTimeout';
 
@@ -153,9 +137,7 @@ export class EsdbEventStore implements EventStore {
     for (;;) {
       const want = maxCount - page.length + 1; // +1: the record at `cursor` itself comes back
       const from: ReadPosition = cursor > 0 ? { commit: BigInt(cursor), prepare: BigInt(cursor) } : START;
-      const chunk = await this.collect('readAll', () =>
-        this.client.readAll({ fromPosition: from, maxCount: want, deadline: this.timeoutMs }),
-      );
+      const chunk = await this.collect('readAll', () => this.client.readAll({ fromPosition: from, maxCount: want, deadline: this.timeoutMs }));
       for (const r of chunk) {
         const position = positionOf(r);
         if (position === undefined || position <= cursor) continue;

@@ -4,12 +4,7 @@
  */
 import { EventStoreUnavailableError } from '../port';
 
-export async function withTimeout<T>(
-  work: Promise<T>,
-  timeoutMs: number,
-  operation: string,
-  onTimeout?: () => void,
-): Promise<T> {
+export async function withTimeout<T>(work: Promise<T>, timeoutMs: number, operation: string, onTimeout?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

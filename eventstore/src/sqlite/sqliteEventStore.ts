@@ -22,14 +22,7 @@ import {
   type ReadStreamOptions,
   type StoredEvent,
 } from '../port';
-import {
-  assertExpectedRevision,
-  assertNewEvents,
-  assertStreamId,
-  normaliseReadAll,
-  normaliseReadStream,
-  toJsonText,
-} from '../validation';
+import { assertExpectedRevision, assertNewEvents, assertStreamId, normaliseReadAll, normaliseReadStream, toJsonText } from '../validation';
 import { DEFAULT_BUSY_TIMEOUT_MS, configureConnection, createSchema, type EventRow } from './schema';
 
 export interface SqliteEventStoreOptions {
@@ -47,7 +40,10 @@ export interface SqliteEventStoreOptions {
 /** Thrown when an event id is already stored: retrying with the same ids can never succeed. */
 export class DuplicateEventIdError extends Error {
   readonly code = 'DUPLICATE_EVENT_ID' as const;
-  constructor(readonly streamId: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly streamId: string,
+    options?: { cause?: unknown },
+  ) {
     super(`An event id appended to ${streamId} is already stored`, options);
     this.name = 'DuplicateEventIdError';
   }
@@ -100,12 +96,8 @@ export class SqliteEventStore implements EventStore {
     }
     this.stmts = {
       currentRevision: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
-      insert: this.db.prepare(
-        'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      readStream: this.db.prepare(
-        `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-      ),
+      insert: this.db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      readStream: this.db.prepare(`SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`),
       readAll: this.db.prepare(`SELECT ${SELECT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
       head: this.db.prepare('SELECT MAX(position) AS head FROM events'),
     };
@@ -317,7 +309,10 @@ function toUnavailable(error: unknown, message: string): unknown {
   const code = sqliteCode(error) ?? '';
   // A damaged file does not heal by waiting: say so once, clearly, instead of "unavailable, retry".
   if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) {
-    return new EventStoreCorruptError(`${message}: the sqlite file is damaged (${code}: ${(error as Error).message}); restore it from a backup or repair it (sqlite3 .recover)`, { cause: error });
+    return new EventStoreCorruptError(
+      `${message}: the sqlite file is damaged (${code}: ${(error as Error).message}); restore it from a backup or repair it (sqlite3 .recover)`,
+      { cause: error },
+    );
   }
   const unavailable =
     /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|PROTOCOL|NOTADB|CORRUPT)/.test(code) ||

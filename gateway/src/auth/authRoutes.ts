@@ -36,7 +36,12 @@ export function requireCaller(authenticator: Authenticator, req: FastifyRequest)
  * Auth routes. In dev mode, `POST /api/dev-auth/token` signs a session token for any profile
  * (development sign-in); in Clerk mode the route does not exist (404).
  */
-export function registerAuthRoutes(app: FastifyInstance, authenticator: Authenticator, devIdp: DevIdentityProvider | null, settings: Pick<Settings, 'NODE_ENV'>): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  devIdp: DevIdentityProvider | null,
+  settings: Pick<Settings, 'NODE_ENV'>,
+): void {
   if (authenticator.mode !== 'dev' || !devIdp) return;
   if (settings.NODE_ENV === 'production') {
     app.log.warn('ALLOW_DEV_AUTH=1: development sign-in is enabled in production; anyone can sign in as anyone');

@@ -53,7 +53,14 @@ const VERIFIED_TTL_MS = 5 * 60_000;
 const MAX_VERIFIED = 10_000;
 
 /** reasons that point at configuration or Clerk's availability rather than at the token */
-const OPERATOR_REASONS = new Set(['jwk-remote-failed-to-load', 'jwk-remote-invalid', 'jwk-remote-missing', 'jwk-failed-to-resolve', 'jwk-local-missing', 'secret-key-invalid']);
+const OPERATOR_REASONS = new Set([
+  'jwk-remote-failed-to-load',
+  'jwk-remote-invalid',
+  'jwk-remote-missing',
+  'jwk-failed-to-resolve',
+  'jwk-local-missing',
+  'secret-key-invalid',
+]);
 
 /**
  * Session-token verification, always through `@clerk/backend` `verifyToken`:

@@ -106,7 +106,10 @@ export async function createDevIdentityProvider(opts: DevIdentityProviderOptions
   const { key: privateKey, file } = await loadOrCreatePrivateKey(opts.keyDir);
   const publicKey = createPublicKey(privateKey);
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const kid = `dev_${createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('base64url').slice(0, 22)}`;
+  const kid = `dev_${createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64url')
+    .slice(0, 22)}`;
   const issuer = opts.issuer ?? DEV_AUTH_ISSUER;
   const ttlSeconds = opts.ttlSeconds ?? 86_400;
   const clock = opts.clock ?? Date.now;

@@ -145,11 +145,27 @@ export class CommandService {
       if (!(e instanceof EventDecodeError) || !skipped.has(e.position)) throw e;
       if (e.revision > fromRevision) return this.store.readStream(streamId, { fromRevision, maxCount: e.revision - fromRevision });
       // the damaged event is the next one: stand in for it with its own position (never folded)
-      return [{ id: '', type: '$unreadable', data: null, metadata: { actor: { id: '', name: '' }, at: '', correlationId: '', causationId: '', schemaVersion: 0, prevHash: '', hash: '' }, streamId, revision: e.revision, position: e.position, recordedAt: 0 }];
+      return [
+        {
+          id: '',
+          type: '$unreadable',
+          data: null,
+          metadata: { actor: { id: '', name: '' }, at: '', correlationId: '', causationId: '', schemaVersion: 0, prevHash: '', hash: '' },
+          streamId,
+          revision: e.revision,
+          position: e.position,
+          recordedAt: 0,
+        },
+      ];
     }
   }
 
-  private async executeWithRetry<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, options: ExecuteOptions): Promise<CommandResult<S>> {
+  private async executeWithRetry<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    options: ExecuteOptions,
+  ): Promise<CommandResult<S>> {
     const commandId = this.newId();
     for (let attempt = 0; ; attempt++) {
       const loaded = await this.load(decider, streamId);
@@ -182,7 +198,10 @@ export class CommandService {
 
   /** Metadata on every event, sealed into the stream's sha256 chain after the loaded revision. */
   private stamp<E extends DomainEvent>(
-    streamId: string, events: E[], loaded: CachedStream<unknown>, now: number,
+    streamId: string,
+    events: E[],
+    loaded: CachedStream<unknown>,
+    now: number,
     meta: { actor: Actor; correlationId: string; causationId: string },
   ): NewEvent[] {
     const metadata = {
@@ -193,7 +212,9 @@ export class CommandService {
       schemaVersion: EVENT_SCHEMA_VERSION,
     };
     return sealEvents({
-      streamId, revision: loaded.revision, prevHash: loaded.lastHash,
+      streamId,
+      revision: loaded.revision,
+      prevHash: loaded.lastHash,
       events: events.map((e) => ({ id: this.newId(), type: e.type, data: e.data, metadata })),
     });
   }

@@ -11,8 +11,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: pretty lines on a terminal, JSON otherwise */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,50}$/, 'letters, digits, ":", "_" or "-"').default('fs:'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,50}$/, 'letters, digits, ":", "_" or "-"')
+    .default('fs:'),
   PROJECTIONS_MODE: z.enum(['inprocess', 'external']).default('inprocess'),
   /** the projections process serves /metrics and /healthz on this port (0: off) */
   PROJECTIONS_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
@@ -27,7 +33,10 @@ const schema = z.object({
   /** comma-separated origins allowed to call the API from a browser (the public config allows any) */
   CORS_ORIGINS: z.string().default(''),
   /** behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits, logs) */
-  TRUST_PROXY: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  TRUST_PROXY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   /** when set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>` */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -42,9 +51,15 @@ const schema = z.object({
   PLANS_FILE: z.string().optional(),
   // --- automation (gateway/src/webhooks, issue 19) ---
   /** webhook targets may be loopback or private addresses (tests, on-premise receivers); refused by default */
-  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** run the webhook delivery worker in this process (one worker delivers at a time across gateways: a lease) */
-  WEBHOOKS_WORKER: z.enum(['1', '0']).default('1').transform((v) => v === '1'),
+  WEBHOOKS_WORKER: z
+    .enum(['1', '0'])
+    .default('1')
+    .transform((v) => v === '1'),
   /** the sqlite file of the delivery queue without Redis (default: automation.db next to the sqlite event store, or ./data) */
   WEBHOOKS_DB_FILE: z.string().optional(),
   /** first retry delay; each retry doubles it (with jitter) up to WEBHOOKS_RETRY_MAX_MS */
@@ -85,11 +100,16 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const r = schema.safeParse(cleaned);
   if (!r.success) {
-    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}${i.path[0] && env[String(i.path[0])] !== undefined && !SECRET_SETTINGS.has(String(i.path[0])) ? ` (got "${env[String(i.path[0])]}")` : ''}`);
+    const lines = r.error.issues.map(
+      (i) =>
+        `  ${i.path.join('.')}: ${i.message}${i.path[0] && env[String(i.path[0])] !== undefined && !SECRET_SETTINGS.has(String(i.path[0])) ? ` (got "${env[String(i.path[0])]}")` : ''}`,
+    );
     throw new SettingsError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (r.data.PROJECTIONS_MODE === 'external' && !r.data.REDIS_URL) {
-    throw new SettingsError('Invalid configuration:\n  PROJECTIONS_MODE: "external" needs REDIS_URL (the projections process and the gateways share the Redis read store)');
+    throw new SettingsError(
+      'Invalid configuration:\n  PROJECTIONS_MODE: "external" needs REDIS_URL (the projections process and the gateways share the Redis read store)',
+    );
   }
   let eventStore: EventStoreConfig;
   try {
@@ -107,59 +127,89 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
 const SECRET_SETTINGS = new Set(['CLERK_SECRET_KEY', 'CLERK_JWT_KEY', 'METRICS_TOKEN', 'PAYPAL_CLIENT_SECRET']);
 
 function httpUrl(what: string) {
-  return z.string().trim().refine((s) => {
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, `${what} must be an http(s) URL`);
+  return z
+    .string()
+    .trim()
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    }, `${what} must be an http(s) URL`);
 }
 
 function authSchema() {
   return {
     /** Clerk secret key: verification fetches the instance's JWKS from Clerk (networked) */
-    CLERK_SECRET_KEY: z.string().trim().regex(/^sk_(test|live)_\S+$/, 'must look like sk_test_... or sk_live_...').optional(),
+    CLERK_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^sk_(test|live)_\S+$/, 'must look like sk_test_... or sk_live_...')
+      .optional(),
     /** Clerk's PEM public key (Dashboard, API keys, JWT public key): networkless verification; "\n" escapes are accepted */
-    CLERK_JWT_KEY: z.string().transform((s, ctx) => {
-      try {
-        const key = createPublicKey(s.replace(/\\n/g, '\n').trim());
-        const d = key.asymmetricKeyDetails;
-        if (key.asymmetricKeyType !== 'rsa' || d?.modulusLength !== 2048 || d.publicExponent !== 65537n) throw new Error('not RSA-2048');
-        // @clerk/backend reads the key as an SPKI PEM; normalise whatever PEM flavour was given
-        return key.export({ type: 'spki', format: 'pem' }).toString();
-      } catch {
-        ctx.addIssue({ code: 'custom', message: "must be Clerk's RSA-2048 PEM public key (-----BEGIN PUBLIC KEY----- ...)" });
-        return z.NEVER;
-      }
-    }).optional(),
-    /** for the web app's Clerk sign-in; the gateway itself only checks its shape */
-    CLERK_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\S+$/, 'must look like pk_test_... or pk_live_...').optional(),
-    /** origins allowed in a session token's `azp`, comma separated (default: the origin of PUBLIC_URL) */
-    CLERK_AUTHORIZED_PARTIES: z.string().transform((s, ctx) => {
-      const parties: string[] = [];
-      for (const raw of s.split(',').map((x) => x.trim()).filter(Boolean)) {
-        let origin: string | null = null;
+    CLERK_JWT_KEY: z
+      .string()
+      .transform((s, ctx) => {
         try {
-          const u = new URL(raw);
-          if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin === raw.replace(/\/$/, '')) origin = u.origin;
+          const key = createPublicKey(s.replace(/\\n/g, '\n').trim());
+          const d = key.asymmetricKeyDetails;
+          if (key.asymmetricKeyType !== 'rsa' || d?.modulusLength !== 2048 || d.publicExponent !== 65537n) throw new Error('not RSA-2048');
+          // @clerk/backend reads the key as an SPKI PEM; normalise whatever PEM flavour was given
+          return key.export({ type: 'spki', format: 'pem' }).toString();
         } catch {
-          origin = null;
-        }
-        if (!origin) {
-          ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin like https://app.example.com` });
+          ctx.addIssue({ code: 'custom', message: "must be Clerk's RSA-2048 PEM public key (-----BEGIN PUBLIC KEY----- ...)" });
           return z.NEVER;
         }
-        if (!parties.includes(origin)) parties.push(origin);
-      }
-      return parties;
-    }).optional(),
+      })
+      .optional(),
+    /** for the web app's Clerk sign-in; the gateway itself only checks its shape */
+    CLERK_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\S+$/, 'must look like pk_test_... or pk_live_...')
+      .optional(),
+    /** origins allowed in a session token's `azp`, comma separated (default: the origin of PUBLIC_URL) */
+    CLERK_AUTHORIZED_PARTIES: z
+      .string()
+      .transform((s, ctx) => {
+        const parties: string[] = [];
+        for (const raw of s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          let origin: string | null = null;
+          try {
+            const u = new URL(raw);
+            if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin === raw.replace(/\/$/, '')) origin = u.origin;
+          } catch {
+            origin = null;
+          }
+          if (!origin) {
+            ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin like https://app.example.com` });
+            return z.NEVER;
+          }
+          if (!parties.includes(origin)) parties.push(origin);
+        }
+        return parties;
+      })
+      .optional(),
     /** '1' lets the development identity provider run under NODE_ENV=production */
-    ALLOW_DEV_AUTH: z.enum(['0', '1'], { message: 'must be "1" or "0"' }).default('0').transform((v) => v === '1'),
+    ALLOW_DEV_AUTH: z
+      .enum(['0', '1'], { message: 'must be "1" or "0"' })
+      .default('0')
+      .transform((v) => v === '1'),
     DEV_AUTH_KEY_DIR: z.string().trim().min(1).default('./data/dev-auth'),
-    DEV_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
-    PUBLIC_URL: httpUrl('PUBLIC_URL').transform((s) => s.replace(/\/+$/, '')).optional(),
+    DEV_AUTH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(86_400),
+    PUBLIC_URL: httpUrl('PUBLIC_URL')
+      .transform((s) => s.replace(/\/+$/, ''))
+      .optional(),
   };
 }
 
@@ -167,10 +217,14 @@ function resolveAuthSettings(d: z.infer<typeof schema>, enforce: boolean): { PUB
   const authMode = d.CLERK_SECRET_KEY || d.CLERK_JWT_KEY ? 'clerk' : 'dev';
   if (!enforce) return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
   if (authMode === 'dev' && d.CLERK_PUBLISHABLE_KEY) {
-    throw new SettingsError('Invalid configuration:\n  CLERK_PUBLISHABLE_KEY is set but neither CLERK_SECRET_KEY nor CLERK_JWT_KEY is: the web app would sign in with Clerk and the gateway could not verify its tokens. Set one of them (or unset CLERK_PUBLISHABLE_KEY to use development sign-in).');
+    throw new SettingsError(
+      'Invalid configuration:\n  CLERK_PUBLISHABLE_KEY is set but neither CLERK_SECRET_KEY nor CLERK_JWT_KEY is: the web app would sign in with Clerk and the gateway could not verify its tokens. Set one of them (or unset CLERK_PUBLISHABLE_KEY to use development sign-in).',
+    );
   }
   if (authMode === 'dev' && d.NODE_ENV === 'production' && !d.ALLOW_DEV_AUTH) {
-    throw new SettingsError('Invalid configuration:\n  Authentication: NODE_ENV is "production" but no Clerk keys are set, so the built-in development identity provider would run, which lets anyone sign in as anyone. Set CLERK_SECRET_KEY or CLERK_JWT_KEY (and CLERK_PUBLISHABLE_KEY), or set ALLOW_DEV_AUTH=1 to run development sign-in anyway.');
+    throw new SettingsError(
+      'Invalid configuration:\n  Authentication: NODE_ENV is "production" but no Clerk keys are set, so the built-in development identity provider would run, which lets anyone sign in as anyone. Set CLERK_SECRET_KEY or CLERK_JWT_KEY (and CLERK_PUBLISHABLE_KEY), or set ALLOW_DEV_AUTH=1 to run development sign-in anyway.',
+    );
   }
   return { PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`, authMode };
 }
@@ -184,7 +238,9 @@ function paymentsSchema() {
      * PayPal REST base URL. Default: https://api-m.sandbox.paypal.com when credentials are set;
      * without them, this gateway's own built-in simulator (`/paypal-sim` at its listening address).
      */
-    PAYPAL_BASE_URL: httpUrl('PAYPAL_BASE_URL').transform((s) => s.replace(/\/+$/, '')).optional(),
+    PAYPAL_BASE_URL: httpUrl('PAYPAL_BASE_URL')
+      .transform((s) => s.replace(/\/+$/, ''))
+      .optional(),
     PAYPAL_CLIENT_ID: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
     PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(500, 'must be at most 500 characters').optional(),
     /** deadline of every call to PayPal */
@@ -196,10 +252,14 @@ function paymentsSchema() {
 
 function checkPaymentsSettings(d: z.infer<typeof schema>): void {
   if (Boolean(d.PAYPAL_CLIENT_ID) !== Boolean(d.PAYPAL_CLIENT_SECRET)) {
-    throw new SettingsError(`Invalid configuration:\n  ${d.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'}: PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither, for the built-in simulator)`);
+    throw new SettingsError(
+      `Invalid configuration:\n  ${d.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'}: PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither, for the built-in simulator)`,
+    );
   }
   if (d.PAYPAL_CLIENT_ID && d.PAYPAL_SIMULATOR === '1') {
-    throw new SettingsError('Invalid configuration:\n  PAYPAL_SIMULATOR: "1" asks for the built-in simulator, but PayPal credentials are set; unset one of them');
+    throw new SettingsError(
+      'Invalid configuration:\n  PAYPAL_SIMULATOR: "1" asks for the built-in simulator, but PayPal credentials are set; unset one of them',
+    );
   }
 }
 // --- end payments ---

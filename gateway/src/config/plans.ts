@@ -22,7 +22,9 @@ const planSchema = z.object({
   featureMaxHistoryExportEvents: limit.optional(),
   featureHasWhitelabel: z.boolean().default(false),
 });
-const catalogueSchema = z.object({ plans: z.array(planSchema).min(1) }).refine((c) => c.plans.filter((p) => p.isFreePlan).length === 1, 'exactly one plan must be the free plan')
+const catalogueSchema = z
+  .object({ plans: z.array(planSchema).min(1) })
+  .refine((c) => c.plans.filter((p) => p.isFreePlan).length === 1, 'exactly one plan must be the free plan')
   .refine((c) => new Set(c.plans.map((p) => p.id)).size === c.plans.length, 'plan ids must be unique');
 
 /** Reads a JSON plan catalogue (PLANS_FILE), failing at start with a clear message. */
@@ -34,6 +36,7 @@ export function loadPlanCatalogue(file: string): PlanCatalogue {
     throw new Error(`PLANS_FILE ${file} could not be read as JSON: ${(e as Error).message}`);
   }
   const r = catalogueSchema.safeParse(raw);
-  if (!r.success) throw new Error(`PLANS_FILE ${file} is not a valid plan catalogue: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!r.success)
+    throw new Error(`PLANS_FILE ${file} is not a valid plan catalogue: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }

@@ -1,5 +1,15 @@
 import { GraphQLError, Kind, getNamedType, isInterfaceType, isObjectType, parse } from 'graphql';
-import type { DocumentNode, FragmentDefinitionNode, GraphQLNamedType, GraphQLSchema, OperationDefinitionNode, OperationTypeNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import type {
+  DocumentNode,
+  FragmentDefinitionNode,
+  GraphQLNamedType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  OperationTypeNode,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
+} from 'graphql';
 
 /**
  * Static limits on a GraphQL document, checked before execution (validation rules over the
@@ -81,7 +91,11 @@ export function measureOperation(op: OperationDefinitionNode, fragment: (name: s
           if (keyVisiting.has(name)) continue;
           const def = fragment(name);
           known = new Map();
-          if (def) { keyVisiting.add(name); keysOf(def.selectionSet, known); keyVisiting.delete(name); }
+          if (def) {
+            keyVisiting.add(name);
+            keysOf(def.selectionSet, known);
+            keyVisiting.delete(name);
+          }
           keyMemo.set(name, known);
         }
         for (const [k, n] of known) into.set(k, (into.get(k) ?? 0) + n);
@@ -91,7 +105,10 @@ export function measureOperation(op: OperationDefinitionNode, fragment: (name: s
 
   const ofSelectionSet = (set: SelectionSetNode | undefined): Measure => {
     if (!set) return ZERO;
-    let depth = 0, introspectionDepth = 0, cost = 0, aliases = 0;
+    let depth = 0,
+      introspectionDepth = 0,
+      cost = 0,
+      aliases = 0;
     const level = new Map<string, number>();
     keysOf(set, level);
     let repeats = 0;
@@ -114,7 +131,8 @@ export function measureOperation(op: OperationDefinitionNode, fragment: (name: s
         const name = sel.name.value;
         const known = memo.get(name);
         if (known) m = known;
-        else if (visiting.has(name)) m = ZERO; // a cycle: NoFragmentCyclesRule reports it
+        else if (visiting.has(name))
+          m = ZERO; // a cycle: NoFragmentCyclesRule reports it
         else {
           const def = fragment(name);
           visiting.add(name);
@@ -158,19 +176,27 @@ const opName = (op: OperationDefinitionNode) => (op.name ? `Operation "${op.name
 
 /** One rule checking the limits of every operation in the document. */
 /** Every limit an operation breaks, as [code, message] (the validation rule and the pre-check share it). */
-export function operationViolations(op: OperationDefinitionNode, fragment: (name: string) => FragmentDefinitionNode | undefined | null, limits: QueryLimits): Array<[string, string]> {
+export function operationViolations(
+  op: OperationDefinitionNode,
+  fragment: (name: string) => FragmentDefinitionNode | undefined | null,
+  limits: QueryLimits,
+): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   const m = measureOperation(op, fragment);
   if (m.depth > limits.maxDepth) out.push([LIMIT_CODES.depth, `${opName(op)} is nested ${m.depth} levels deep; at most ${limits.maxDepth} are allowed.`]);
-  else if (m.introspectionDepth > limits.maxIntrospectionDepth) out.push([LIMIT_CODES.depth, `${opName(op)} is nested ${m.introspectionDepth} levels deep; at most ${limits.maxIntrospectionDepth} are allowed.`]);
-  if (m.cost > limits.maxCost) out.push([LIMIT_CODES.cost, `${opName(op)} selects ${m.cost} fields (fragments expanded); at most ${limits.maxCost} are allowed.`]);
+  else if (m.introspectionDepth > limits.maxIntrospectionDepth)
+    out.push([LIMIT_CODES.depth, `${opName(op)} is nested ${m.introspectionDepth} levels deep; at most ${limits.maxIntrospectionDepth} are allowed.`]);
+  if (m.cost > limits.maxCost)
+    out.push([LIMIT_CODES.cost, `${opName(op)} selects ${m.cost} fields (fragments expanded); at most ${limits.maxCost} are allowed.`]);
   if (m.aliases > limits.maxAliases) out.push([LIMIT_CODES.aliases, `${opName(op)} uses ${m.aliases} aliases; at most ${limits.maxAliases} are allowed.`]);
   const maxRepeats = limits.maxRepeats ?? DEFAULT_LIMITS.maxRepeats!;
-  if (m.repeats > maxRepeats) out.push([LIMIT_CODES.repeats, `${opName(op)} selects one field ${m.repeats} times in one place; at most ${maxRepeats} are allowed.`]);
+  if (m.repeats > maxRepeats)
+    out.push([LIMIT_CODES.repeats, `${opName(op)} selects one field ${m.repeats} times in one place; at most ${maxRepeats} are allowed.`]);
   const maxMutations = limits.maxMutations ?? DEFAULT_LIMITS.maxMutations!;
   if (op.operation === 'mutation') {
     const n = rootFieldCount(op, fragment);
-    if (n > maxMutations) out.push([LIMIT_CODES.mutations, `${opName(op)} runs ${n} mutations; at most ${maxMutations} ${maxMutations === 1 ? 'is' : 'are'} allowed per request.`]);
+    if (n > maxMutations)
+      out.push([LIMIT_CODES.mutations, `${opName(op)} runs ${n} mutations; at most ${maxMutations} ${maxMutations === 1 ? 'is' : 'are'} allowed per request.`]);
   }
   return out;
 }
@@ -196,9 +222,7 @@ export interface DocumentLimits {
 }
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxBytes: 16 * 1024, maxTokens: 3000 };
 
-export type PrecheckResult =
-  | { ok: true; operation: OperationTypeNode | null }
-  | { ok: false; status: 400 | 413; code: string; message: string };
+export type PrecheckResult = { ok: true; operation: OperationTypeNode | null } | { ok: false; status: 400 | 413; code: string; message: string };
 
 interface Verdict {
   /** the first violation of the document, if any */
@@ -257,7 +281,10 @@ export class DocumentGate {
       doc = parse(query, { maxTokens: this.limits.maxTokens, noLocation: true });
     } catch (e) {
       if (e instanceof GraphQLError && /more th(?:an|at) \d+ tokens/.test(e.message)) {
-        return { error: { ok: false, status: 400, code: LIMIT_CODES.tokens, message: `The GraphQL document has more than ${this.limits.maxTokens} tokens.` }, operations: null };
+        return {
+          error: { ok: false, status: 400, code: LIMIT_CODES.tokens, message: `The GraphQL document has more than ${this.limits.maxTokens} tokens.` },
+          operations: null,
+        };
       }
       return { error: null, operations: null };
     }

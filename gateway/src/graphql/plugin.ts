@@ -101,11 +101,17 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       const source = (req.method === 'GET' ? req.query : req.body) as { query?: unknown; operationName?: unknown } | undefined;
       const verdict = gate.check(source?.query, source?.operationName);
       if (!verdict.ok) {
-        return reply.code(verdict.status).header('cache-control', 'no-store').type('application/json; charset=utf-8')
+        return reply
+          .code(verdict.status)
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
           .send(JSON.stringify({ errors: [{ message: verdict.message, extensions: { code: verdict.code, status: verdict.status } }] }));
       }
       if (verdict.operation === 'mutation' && deps.writeLimiter) {
-        const userId = await callerOfRequest(deps.authenticator, req).then((c) => c.userId, () => null);
+        const userId = await callerOfRequest(deps.authenticator, req).then(
+          (c) => c.userId,
+          () => null,
+        );
         const key = userId ? `user:${userId}` : `ip:${req.ip}`;
         const wait = deps.writeLimiter.take(key, writeCost(req.headers['content-length']));
         if (wait > 0) {

@@ -25,17 +25,21 @@ function deeperThan(v: unknown, limit: number): boolean {
 function literalToJson(node: ValueNode, variables: Record<string, unknown> | null | undefined, depth = 0): unknown {
   if (depth > MAX_JSON_DEPTH) throw tooDeep();
   switch (node.kind) {
-    case Kind.NULL: return null;
-    case Kind.BOOLEAN: return node.value;
+    case Kind.NULL:
+      return null;
+    case Kind.BOOLEAN:
+      return node.value;
     case Kind.STRING:
-    case Kind.ENUM: return node.value;
+    case Kind.ENUM:
+      return node.value;
     case Kind.INT:
     case Kind.FLOAT: {
       const n = Number(node.value);
       if (!Number.isFinite(n)) throw new GraphQLError(`JSON numbers must be finite: ${node.value}`);
       return n;
     }
-    case Kind.LIST: return node.values.map((v) => literalToJson(v, variables, depth + 1));
+    case Kind.LIST:
+      return node.values.map((v) => literalToJson(v, variables, depth + 1));
     case Kind.OBJECT: {
       const out: Record<string, unknown> = {};
       for (const f of node.fields) out[f.name.value] = literalToJson(f.value, variables, depth + 1);

@@ -10,7 +10,9 @@ export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.
 
 /** The SDL files, in name order. */
 export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
   if (files.length === 0) throw new Error(`No GraphQL schema files (*.graphql) in ${dir}`);
   return files.map((f) => readFileSync(join(dir, f), 'utf8'));
 }

@@ -44,10 +44,21 @@ export function registerHealthRoutes(app: FastifyInstance, rt: Runtime, clock: (
         beat = null;
       }
       const age = beat ? Math.max(0, clock() - beat.at) : null;
-      projections = { mode: 'external', alive: age !== null && age < HEARTBEAT_STALE_MS && !beat?.failure, heartbeatAgeMs: age, failure: beat?.failure ?? null };
+      projections = {
+        mode: 'external',
+        alive: age !== null && age < HEARTBEAT_STALE_MS && !beat?.failure,
+        heartbeatAgeMs: age,
+        failure: beat?.failure ?? null,
+      };
     }
     const quarantined = (await Promise.all(quarantinedIds.slice(0, 50).map((id) => rt.read.get(keys.quarantine(id)).catch(() => null))))
-      .flatMap((raw) => { try { return raw ? [JSON.parse(raw) as QuarantineRecord] : []; } catch { return []; } })
+      .flatMap((raw) => {
+        try {
+          return raw ? [JSON.parse(raw) as QuarantineRecord] : [];
+        } catch {
+          return [];
+        }
+      })
       .map((q) => ({ streamId: q.streamId, revision: q.revision, position: q.position, type: q.type, reason: q.reason, at: q.at }));
     const ready = head !== null && readOk && lag !== null && lag < MAX_READY_LAG && projections.alive;
     return reply.code(ready ? 200 : 503).send({

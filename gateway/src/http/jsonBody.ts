@@ -81,11 +81,14 @@ export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, 
     } catch {
       // not decodable: named as sent
     }
-    void reply.code(404).headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+    void reply
+      .code(404)
+      .headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
       .send({ key, errorCode: 'FLAG_NOT_FOUND', errorDetails: 'Flag keys are at most 100 characters: no flag is named so' });
     return;
   }
-  void reply.code(tooLong ? 414 : 400).header('cache-control', 'no-store').send(
-    errorBody(tooLong ? 'URI_TOO_LONG' : 'VALIDATION_FAILED', tooLong ? 'A path parameter is too long' : 'The request URL is not valid'),
-  );
+  void reply
+    .code(tooLong ? 414 : 400)
+    .header('cache-control', 'no-store')
+    .send(errorBody(tooLong ? 'URI_TOO_LONG' : 'VALIDATION_FAILED', tooLong ? 'A path parameter is too long' : 'The request URL is not valid'));
 }

@@ -32,27 +32,40 @@ export function usePretty(format: LogFormat, isTTY = Boolean(process.stdout.isTT
 
 /** JSON logs (pretty on a terminal); secrets never reach them (authorization and API-key headers are redacted, and so are tokens in URLs). */
 export function createLogger(level: string, format: LogFormat = 'auto'): Logger {
-  return pino({
-    level,
-    base: { service: 'flagstream' },
-    serializers: {
-      // replaces fastify's request serializer (same fields), with the URL redacted
-      req: (req: LoggedRequest) => ({
-        method: req.method,
-        url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
-        host: req.host,
-        remoteAddress: req.ip,
-        remotePort: req.socket?.remotePort,
-      }),
+  return pino(
+    {
+      level,
+      base: { service: 'flagstream' },
+      serializers: {
+        // replaces fastify's request serializer (same fields), with the URL redacted
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers["x-api-key"]',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers["x-api-key"]',
+          '*.apiKey',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      // Asynchronous stdout: lines written while a write is in flight go out together (one
+      // syscall per batch under load, none of the caller's time spent blocked); pino flushes
+      // what is left synchronously on exit. On a terminal, pino-pretty formats in process.
     },
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'headers.authorization', 'headers["x-api-key"]', '*.apiKey', '*.token'],
-      censor: '[redacted]',
-    },
-    // Asynchronous stdout: lines written while a write is in flight go out together (one
-    // syscall per batch under load, none of the caller's time spent blocked); pino flushes
-    // what is left synchronously on exit. On a terminal, pino-pretty formats in process.
-  }, usePretty(format) ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true }) : pino.destination({ dest: 1, sync: false }));
+    usePretty(format)
+      ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true })
+      : pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

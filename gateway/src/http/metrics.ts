@@ -43,24 +43,74 @@ export function registerProcessMetrics(registry: Registry, component: 'gateway' 
   // prom-client's gauges named *_total break Prometheus conventions (promtool rejects them); the
   // per-type gauges nodejs_active_handles / _requests / _resources carry the same numbers.
   for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
-  const info = new Gauge({ name: 'flagstream_build_info', help: 'Flagstream build: version, Node.js version and component; always 1', labelNames: ['version', 'node_version', 'component'] as const, registers: [registry] });
+  const info = new Gauge({
+    name: 'flagstream_build_info',
+    help: 'Flagstream build: version, Node.js version and component; always 1',
+    labelNames: ['version', 'node_version', 'component'] as const,
+    registers: [registry],
+  });
   info.labels(BUILD_INFO.version, process.versions.node, component).set(1);
 }
 
 /** Prometheus metrics of one gateway process. */
 export class Metrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: 'flagstream_http_requests_total', help: 'HTTP requests by family, route, method and status', labelNames: ['family', 'route', 'method', 'status'] as const, registers: [this.registry] });
-  readonly latency = new Histogram({ name: 'flagstream_http_request_duration_seconds', help: 'HTTP request latency by family and route', labelNames: ['family', 'route', 'method'] as const, buckets: HTTP_BUCKETS, registers: [this.registry] });
+  readonly requests = new Counter({
+    name: 'flagstream_http_requests_total',
+    help: 'HTTP requests by family, route, method and status',
+    labelNames: ['family', 'route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly latency = new Histogram({
+    name: 'flagstream_http_request_duration_seconds',
+    help: 'HTTP request latency by family and route',
+    labelNames: ['family', 'route', 'method'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [this.registry],
+  });
   /** the public config path is counted apart: it never reaches the framework */
-  readonly configRequests = new Counter({ name: 'flagstream_public_config_requests_total', help: 'Public config responses by status (200, 304, 400, 404, 405, 503)', labelNames: ['status'] as const, registers: [this.registry] });
-  readonly configLatency = new Histogram({ name: 'flagstream_public_config_request_duration_seconds', help: 'Public config latency until the response is handed to the socket', labelNames: ['status'] as const, buckets: HTTP_BUCKETS, registers: [this.registry] });
-  readonly sseConnections = new Counter({ name: 'flagstream_sse_connections_total', help: 'Server-Sent Events streams opened, by stream kind', labelNames: ['stream'] as const, registers: [this.registry] });
-  readonly projectionLag = new Gauge({ name: 'flagstream_projection_lag_events', help: 'Events in the store not yet in the read models', registers: [this.registry] });
-  readonly projectionLagSeconds = new Gauge({ name: 'flagstream_projection_lag_seconds', help: 'Age of the oldest event not yet in the read models (0 when caught up)', registers: [this.registry] });
-  readonly appendLatency = new Histogram({ name: 'flagstream_command_duration_seconds', help: 'Command latency: load, decide, append', labelNames: ['outcome'] as const, buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [this.registry] });
+  readonly configRequests = new Counter({
+    name: 'flagstream_public_config_requests_total',
+    help: 'Public config responses by status (200, 304, 400, 404, 405, 503)',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+  readonly configLatency = new Histogram({
+    name: 'flagstream_public_config_request_duration_seconds',
+    help: 'Public config latency until the response is handed to the socket',
+    labelNames: ['status'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly sseConnections = new Counter({
+    name: 'flagstream_sse_connections_total',
+    help: 'Server-Sent Events streams opened, by stream kind',
+    labelNames: ['stream'] as const,
+    registers: [this.registry],
+  });
+  readonly projectionLag = new Gauge({
+    name: 'flagstream_projection_lag_events',
+    help: 'Events in the store not yet in the read models',
+    registers: [this.registry],
+  });
+  readonly projectionLagSeconds = new Gauge({
+    name: 'flagstream_projection_lag_seconds',
+    help: 'Age of the oldest event not yet in the read models (0 when caught up)',
+    registers: [this.registry],
+  });
+  readonly appendLatency = new Histogram({
+    name: 'flagstream_command_duration_seconds',
+    help: 'Command latency: load, decide, append',
+    labelNames: ['outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [this.registry],
+  });
   /** projects whose read models stopped at an event they could not apply (issue 15): each needs an operator */
-  readonly quarantinedProjects = new Gauge({ name: 'flagstream_projections_quarantined_projects', help: 'Projects whose read models are quarantined after an event that could not be applied', registers: [this.registry] });
+  readonly quarantinedProjects = new Gauge({
+    name: 'flagstream_projections_quarantined_projects',
+    help: 'Projects whose read models are quarantined after an event that could not be applied',
+    registers: [this.registry],
+  });
   readonly sseClients = new Gauge({ name: 'flagstream_sse_clients', help: 'Open Server-Sent Events connections', registers: [this.registry] });
 
   constructor() {

@@ -45,7 +45,12 @@ export class WriteLimiter {
   private readonly burst: number;
   private readonly perMs: number;
 
-  constructor(readonly perMinute: number, burst = WRITE_BURST, private readonly capacity = 50_000, private readonly clock: () => number = Date.now) {
+  constructor(
+    readonly perMinute: number,
+    burst = WRITE_BURST,
+    private readonly capacity = 50_000,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.burst = Math.max(1, Math.min(perMinute, burst));
     this.perMs = perMinute / 60_000;
   }
@@ -74,11 +79,16 @@ export class WriteLimiter {
 }
 
 /**
- * What a write costs from the budget: one, plus one per 4 KB of body. Rendering and storing a
+ * What a write costs from the budget: one, plus one per 2 KB of body. Rendering and storing a
  * change costs in proportion to its size (every served document of the project carries it): a
- * 60 KB value is fifteen small writes' worth (issue 15). Typical writes (under 4 KB) cost one.
+ * 60 KB value is thirty small writes' worth (issue 15). Typical writes (under 2 KB) cost one.
  */
-export const writeCost = (contentLength: string | undefined): number => 1 + Math.floor((Number(contentLength) || 0) / 4_096);
+export const writeCost = (contentLength: string | undefined): number => {
+  const bytes = Number(contentLength) || 0;
+  // a body over the 1 MB limit is refused with 413 before it is read: it spends one write, so the
+  // caller learns that it is too large rather than being told to wait
+  return bytes > 1_048_576 ? 1 : 1 + Math.floor(bytes / 2_048);
+};
 
 /** Routes SDKs call from apps on any origin (the public config is answered before the framework, with its own headers). */
 export const isSdkPath = (url: string | undefined): boolean => url !== undefined && (url.startsWith('/ofrep/') || url.startsWith('/api/flagd/'));
@@ -86,7 +96,8 @@ export const isSdkPath = (url: string | undefined): boolean => url !== undefined
 // SDK routes (OFREP, the flagd document) answer any origin: the key travels in a header, never a cookie,
 // so no credentials are allowed and the management API's allow-list stays as narrow as it was.
 const sdkCors = {
-  origin: '*', credentials: false,
+  origin: '*',
+  credentials: false,
   methods: ['GET', 'POST', 'OPTIONS'],
   allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'last-event-id'],
   exposedHeaders: ['etag', 'retry-after', 'x-request-id'],
@@ -216,7 +227,11 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
     done();
   });
 
-  const allowed = new Set(s.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  const allowed = new Set(
+    s.CORS_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  );
   const managementCors = {
     origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => cb(null, origin === undefined ? false : allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -247,7 +262,10 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
       return (await callerKey(req)).startsWith('user:') ? s.RATE_LIMIT_WRITES_PER_MINUTE * 5 : s.RATE_LIMIT_SIGNIN_PER_MINUTE;
     },
     timeWindow: 60_000,
-    allowList: (req) => { const b = budgetOf(req.method, req.routeOptions.url); return b !== 'signin' && b !== 'graphql'; },
+    allowList: (req) => {
+      const b = budgetOf(req.method, req.routeOptions.url);
+      return b !== 'signin' && b !== 'graphql';
+    },
     // Per verified caller, else per address: fake tokens cannot mint fresh buckets. The plugin asks
     // for the key before it consults allowList: an exempt request is not authenticated for it.
     keyGenerator: async (req) => {

@@ -21,7 +21,10 @@ export interface OfrepFlag {
 export class EnvironmentEvaluators {
   private readonly byDoc = new WeakMap<CachedDoc, FlagdEvaluator | null>();
 
-  constructor(private readonly cache: DocCache, private readonly onError: (err: unknown) => void = () => {}) {}
+  constructor(
+    private readonly cache: DocCache,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
 
   async of(environmentUuid: string): Promise<FlagdEvaluator | null> {
     const doc = await this.cache.get(keys.flagd(environmentUuid));
@@ -53,8 +56,7 @@ export class EnvironmentEvaluators {
 }
 
 /** Does this precomputed answer come from targeting (not an override, not disabled)? */
-export const isContextual = (f: OfrepFlag, ev: FlagdEvaluator): boolean =>
-  f.metadata.enabled && f.metadata.source !== 'override' && ev.hasTargeting(f.key);
+export const isContextual = (f: OfrepFlag, ev: FlagdEvaluator): boolean => f.metadata.enabled && f.metadata.source !== 'override' && ev.hasTargeting(f.key);
 
 /** The OFREP answer of an evaluation: a value with reason and variant, or an error naming the flag. */
 export function ofrepAnswer(base: OfrepFlag, r: FlagEvaluation): Record<string, unknown> {
@@ -63,7 +65,13 @@ export function ofrepAnswer(base: OfrepFlag, r: FlagEvaluation): Record<string, 
     const errorCode = r.errorCode === 'PARSE_ERROR' || r.errorCode === 'TARGETING_KEY_MISSING' || r.errorCode === 'INVALID_CONTEXT' ? r.errorCode : 'GENERAL';
     return { key: base.key, errorCode, errorDetails: r.errorMessage ?? 'The flag could not be evaluated' };
   }
-  return { key: base.key, value: r.value, reason: ofrepReason(r.reason), variant: r.variant, metadata: { type: base.metadata.type, source: 'targeting', enabled: true } };
+  return {
+    key: base.key,
+    value: r.value,
+    reason: ofrepReason(r.reason),
+    variant: r.variant,
+    metadata: { type: base.metadata.type, source: 'targeting', enabled: true },
+  };
 }
 
 /** A bulk document split into what never changes (pre-serialised) and the flags to evaluate. */
@@ -86,7 +94,12 @@ function planOf(doc: CachedDoc, flags: readonly OfrepFlag[], ev: FlagdEvaluator)
  * Bulk evaluation for a context: static answers as stored, targeted flags evaluated; the ETag
  * is computed over the result, so a 304 is right for this context and no other.
  */
-export function evaluateBulk(doc: CachedDoc, flags: readonly OfrepFlag[], ev: FlagdEvaluator, context: Record<string, unknown>): { body: string; etag: string } {
+export function evaluateBulk(
+  doc: CachedDoc,
+  flags: readonly OfrepFlag[],
+  ev: FlagdEvaluator,
+  context: Record<string, unknown>,
+): { body: string; etag: string } {
   const { parts } = planOf(doc, flags, ev);
   let body = '{"flags":[';
   for (let i = 0; i < parts.length; i++) {

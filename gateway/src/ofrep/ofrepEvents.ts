@@ -59,7 +59,10 @@ const frame = (version: string): Buffer =>
 
 /** The version of what a subscription evaluates, or null when its environment or override no longer exists. */
 export async function subscriptionVersion(
-  cache: DocCache, environmentUuid: string, overrideUuid: string | undefined, now: number,
+  cache: DocCache,
+  environmentUuid: string,
+  overrideUuid: string | undefined,
+  now: number,
 ): Promise<{ version: string; expiresAt: number | null } | null> {
   let ofrep: CachedDoc | null = await cache.get(keys.ofrep(environmentUuid, overrideUuid));
   if (!ofrep) return null;
@@ -69,7 +72,10 @@ export async function subscriptionVersion(
     else expiresAt = ofrep.expiresAt;
   }
   const flagd = await cache.get(keys.flagd(environmentUuid));
-  const version = createHash('sha256').update(`${ofrep.etag}|${flagd?.etag ?? ''}`).digest('base64url').slice(0, 22);
+  const version = createHash('sha256')
+    .update(`${ofrep.etag}|${flagd?.etag ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
   return { version, expiresAt };
 }
 
@@ -79,7 +85,11 @@ export class OfrepEventHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly cache: DocCache, heartbeatMs: number, private readonly clock: () => number = Date.now) {
+  constructor(
+    private readonly cache: DocCache,
+    heartbeatMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.heartbeat = setInterval(() => {
       for (const g of this.groups.values()) for (const c of g.clients) this.write(g, c, HEARTBEAT);
     }, heartbeatMs);
@@ -110,7 +120,15 @@ export class OfrepEventHub {
     if (!g) {
       const watched = new Set([keys.ofrep(sub.environmentUuid), keys.flagd(sub.environmentUuid)]);
       if (sub.overrideUuid) watched.add(keys.ofrep(sub.environmentUuid, sub.overrideUuid));
-      g = { environmentUuid: sub.environmentUuid, overrideUuid: sub.overrideUuid, watched, clients: new Set(), expiryTimer: null, sending: false, again: false };
+      g = {
+        environmentUuid: sub.environmentUuid,
+        overrideUuid: sub.overrideUuid,
+        watched,
+        clients: new Set(),
+        expiryTimer: null,
+        sending: false,
+        again: false,
+      };
       this.groups.set(groupKey, g);
     }
     const group = g;

@@ -42,7 +42,10 @@ export interface OfrepSettings {
 }
 
 const DEFAULT_SETTINGS: OfrepSettings = {
-  OFREP_RATE_LIMIT_PER_MINUTE: 60_000, OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 1_200, SSE_HEARTBEAT_MS: 15_000, PUBLIC_URL: '',
+  OFREP_RATE_LIMIT_PER_MINUTE: 60_000,
+  OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 1_200,
+  SSE_HEARTBEAT_MS: 15_000,
+  PUBLIC_URL: '',
 };
 
 const BEARER = /^bearer\s+/i;
@@ -99,7 +102,12 @@ export class OfrepEngine {
   private readonly streamPrefix: string;
   private readonly hashes = new Map<string, string>();
 
-  constructor(private readonly cache: DocCache, private readonly clock: () => number, s: OfrepSettings, onError: (err: unknown) => void) {
+  constructor(
+    private readonly cache: DocCache,
+    private readonly clock: () => number,
+    s: OfrepSettings,
+    onError: (err: unknown) => void,
+  ) {
     this.evaluators = new EnvironmentEvaluators(cache, onError);
     this.hub = new OfrepEventHub(cache, s.SSE_HEARTBEAT_MS, clock);
     this.serverLimiter = new WriteLimiter(s.OFREP_RATE_LIMIT_PER_MINUTE, 60_000, 100_000, clock);
@@ -130,7 +138,10 @@ export class OfrepEngine {
   }
 
   private admit(target: ApiKeyTarget | null, keyHash: string | null, ip: string, flagKey: string | undefined): Caller | Failure {
-    if (!target || !keyHash) return this.failure(flagKey, 401, 'GENERAL', "An environment's client or server key is required (Authorization: Bearer <key> or X-API-Key)", { 'www-authenticate': 'Bearer' });
+    if (!target || !keyHash)
+      return this.failure(flagKey, 401, 'GENERAL', "An environment's client or server key is required (Authorization: Bearer <key> or X-API-Key)", {
+        'www-authenticate': 'Bearer',
+      });
     const wait = this.take(target, keyHash, ip);
     if (wait > 0) return this.failure(flagKey, 429, 'GENERAL', `Rate limit of this key exceeded: retry in ${wait} s`, { 'retry-after': String(wait) });
     return { target, keyHash };
@@ -159,7 +170,11 @@ export class OfrepEngine {
     return this.admit(target, keyHash, '', flagKey);
   }
 
-  private async resolve(caller: Caller, body: unknown, flagKey: string | undefined): Promise<{ doc: CachedDoc; context: Record<string, unknown>; evaluator: FlagdEvaluator | null; caller: Caller; overrideUuid?: string } | Failure> {
+  private async resolve(
+    caller: Caller,
+    body: unknown,
+    flagKey: string | undefined,
+  ): Promise<{ doc: CachedDoc; context: Record<string, unknown>; evaluator: FlagdEvaluator | null; caller: Caller; overrideUuid?: string } | Failure> {
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
       return this.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be a JSON object');
     }
@@ -236,7 +251,11 @@ export class OfrepEngine {
     if (r.evaluator) {
       const { body: evaluated, etag } = evaluateBulk(r.doc, [...this.flagsOf(r.doc).values()], r.evaluator, r.context);
       if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: { etag, 'cache-control': 'no-cache' } };
-      return { status: 200, headers: { etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }, body: this.withEventStreams(evaluated, streams) };
+      return {
+        status: 200,
+        headers: { etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' },
+        body: this.withEventStreams(evaluated, streams),
+      };
     }
     // Context-free answers: stored bytes, compressed once per change, picked by Accept-Encoding (each encoding its own ETag).
     const stored = this.staticBulkOf(r.doc, streams);
@@ -251,7 +270,8 @@ export class OfrepEngine {
   }
 
   async single(caller: Caller, key: string, body: unknown): Promise<OfrepAnswer> {
-    if (key.length > MAX_FLAG_KEY) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag keys are at most ${MAX_FLAG_KEY} characters: no flag is named so`));
+    if (key.length > MAX_FLAG_KEY)
+      return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag keys are at most ${MAX_FLAG_KEY} characters: no flag is named so`));
     const r = await this.resolve(caller, body, key);
     if ('status' in r) return failed(r);
     const flag = this.flagsOf(r.doc).get(key);
@@ -289,7 +309,11 @@ export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock
   const callers = new WeakMap<FastifyRequest, Caller>();
 
   const flagKeyOf = (req: FastifyRequest) => (req.params as { key?: string } | undefined)?.key;
-  const fail = (reply: FastifyReply, f: Failure) => reply.code(f.status).headers({ 'cache-control': 'no-store', ...f.headers }).send(f.body);
+  const fail = (reply: FastifyReply, f: Failure) =>
+    reply
+      .code(f.status)
+      .headers({ 'cache-control': 'no-store', ...f.headers })
+      .send(f.body);
 
   /** onRequest: who is calling, and may they call again now. Runs before the body is read. */
   async function authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -314,10 +338,12 @@ export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock
   const routeOptions = { bodyLimit: OFREP_BODY_LIMIT, onRequest: authenticate, errorHandler };
 
   app.post('/ofrep/v1/evaluate/flags', routeOptions, async (req, reply) =>
-    sendAnswer(reply, await engine.bulk(callers.get(req)!, req.body, req.headers['if-none-match'], req.headers['accept-encoding'])));
+    sendAnswer(reply, await engine.bulk(callers.get(req)!, req.body, req.headers['if-none-match'], req.headers['accept-encoding'])),
+  );
 
   app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', routeOptions, async (req, reply) =>
-    sendAnswer(reply, await engine.single(callers.get(req)!, req.params.key, req.body)));
+    sendAnswer(reply, await engine.single(callers.get(req)!, req.params.key, req.body)),
+  );
 
   /**
    * The event stream a bulk response advertises: `refetchEvaluation` messages whenever what this
@@ -325,20 +351,33 @@ export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock
    * EventSource sends no headers, so the URL names the key by its sha256: it opens no evaluation.
    */
   app.get<{ Params: { keyHash: string }; Querystring: { overrideUuid?: string } }>('/ofrep/v1/events/:keyHash', async (req, reply) => {
-    const notFound = () => reply.code(404).headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).send({ errorCode: 'GENERAL', errorDetails: 'No such event stream' });
+    const notFound = () =>
+      reply
+        .code(404)
+        .headers({ 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+        .send({ errorCode: 'GENERAL', errorDetails: 'No such event stream' });
     const { keyHash } = req.params;
     if (!/^[0-9a-f]{64}$/.test(keyHash)) return notFound();
     const target = await cache.getJson<ApiKeyTarget>(keys.apiKey(keyHash));
     if (!target) return notFound();
     const wait = engine.take(target, keyHash, req.ip);
-    if (wait > 0) return reply.code(429).headers({ 'retry-after': String(wait), 'access-control-allow-origin': '*' }).send({ errorCode: 'GENERAL', errorDetails: `Rate limit of this key exceeded: retry in ${wait} s` });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .headers({ 'retry-after': String(wait), 'access-control-allow-origin': '*' })
+        .send({ errorCode: 'GENERAL', errorDetails: `Rate limit of this key exceeded: retry in ${wait} s` });
     const raw = req.query.overrideUuid;
     if (raw !== undefined && (typeof raw !== 'string' || !UUID_PATTERN.test(raw))) return notFound();
     const overrideUuid = raw?.toLowerCase();
     if (!(await subscriptionVersion(cache, target.environmentUuid, overrideUuid, clock()))) return notFound();
     const last = req.headers['last-event-id'];
     reply.hijack();
-    hub.open(req.raw, reply.raw, { keyHash, environmentUuid: target.environmentUuid, ...(overrideUuid ? { overrideUuid } : {}) }, typeof last === 'string' && last.length <= 100 ? last : null);
+    hub.open(
+      req.raw,
+      reply.raw,
+      { keyHash, environmentUuid: target.environmentUuid, ...(overrideUuid ? { overrideUuid } : {}) },
+      typeof last === 'string' && last.length <= 100 ? last : null,
+    );
     return reply;
   });
   return engine;
@@ -346,7 +385,13 @@ export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock
 
 /** A body that could not be read or parsed, in OFREP's shape (both paths). */
 export function bodyFailure(engine: OfrepEngine, flagKey: string | undefined, status: number, message: string): Failure {
-  if (status === 413) return engine.failure(flagKey, 400, 'INVALID_CONTEXT', `The request body is too large (at most ${OFREP_BODY_LIMIT} bytes): send a smaller evaluation context`);
+  if (status === 413)
+    return engine.failure(
+      flagKey,
+      400,
+      'INVALID_CONTEXT',
+      `The request body is too large (at most ${OFREP_BODY_LIMIT} bytes): send a smaller evaluation context`,
+    );
   if (status === 415) return engine.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be JSON (Content-Type: application/json)');
   return engine.failure(flagKey, 400, 'PARSE_ERROR', message);
 }

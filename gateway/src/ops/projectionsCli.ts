@@ -51,11 +51,23 @@ async function appendOps(store: EventStore, type: string, data: Record<string, u
   const events = await store.readStream(OPS_STREAM);
   const last = events.at(-1);
   const sealed = sealEvents({
-    streamId: OPS_STREAM, revision: last?.revision ?? -1, prevHash: last?.metadata.hash ?? '',
-    events: [{
-      id: randomUUID(), type, data,
-      metadata: { actor: { id: `operator:${operator}`, name: operator }, at: new Date().toISOString(), correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 },
-    }],
+    streamId: OPS_STREAM,
+    revision: last?.revision ?? -1,
+    prevHash: last?.metadata.hash ?? '',
+    events: [
+      {
+        id: randomUUID(),
+        type,
+        data,
+        metadata: {
+          actor: { id: `operator:${operator}`, name: operator },
+          at: new Date().toISOString(),
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          schemaVersion: 1,
+        },
+      },
+    ],
   });
   return (await store.append(OPS_STREAM, sealed, last?.revision ?? -1)).position;
 }
@@ -68,7 +80,10 @@ export async function runProjectionsCli(args: string[], io: CliIo, deps: CliDeps
   if (command === 'list') {
     const gateway = option(args, 'gateway') ?? `http://localhost:${env.PORT ?? '4000'}`;
     const res = await (deps.fetch ?? fetch)(new URL('/readyz', gateway));
-    const body = (await res.json()) as { quarantined?: Array<{ streamId: string; position: number; revision: number; type: string; reason: string; at: string }>; quarantinedCount?: number };
+    const body = (await res.json()) as {
+      quarantined?: Array<{ streamId: string; position: number; revision: number; type: string; reason: string; at: string }>;
+      quarantinedCount?: number;
+    };
     const list = body.quarantined ?? [];
     if (list.length === 0) io.out('No stream is quarantined.');
     for (const q of list) io.out(`${q.streamId}  event ${q.position} (revision ${q.revision}, ${q.type}) since ${q.at}: ${q.reason}`);

@@ -175,7 +175,11 @@ export class PaypalClient {
     });
     const b = body as { access_token?: unknown; expires_in?: unknown } & PaypalErrorBody;
     if (status === 401 || status === 403) {
-      throw new PaypalError('PayPal refused the client credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', { status, name: b?.error, operation: 'get an access token' });
+      throw new PaypalError('PayPal refused the client credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', {
+        status,
+        name: b?.error,
+        operation: 'get an access token',
+      });
     }
     if (status < 200 || status >= 300) throw this.errorOf('get an access token', status, b);
     if (typeof b?.access_token !== 'string' || b.access_token === '') {

@@ -46,7 +46,17 @@ interface SimUnit {
   custom_id?: string;
   description?: string;
   amount: Money;
-  payments?: { captures: Array<{ id: string; status: 'COMPLETED'; amount: Money; final_capture: true; seller_protection: { status: string }; create_time: string; update_time: string }> };
+  payments?: {
+    captures: Array<{
+      id: string;
+      status: 'COMPLETED';
+      amount: Money;
+      final_capture: true;
+      seller_protection: { status: string };
+      create_time: string;
+      update_time: string;
+    }>;
+  };
 }
 
 interface SimOrder {
@@ -73,7 +83,12 @@ interface Issue {
 
 /** PayPal's error shapes. */
 class SimError extends Error {
-  constructor(readonly status: number, readonly errorName: string, message: string, readonly details: Issue[] = []) {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    message: string,
+    readonly details: Issue[] = [],
+  ) {
     super(message);
   }
 }
@@ -81,7 +96,10 @@ const INVALID_REQUEST = 'Request is not well-formed, syntactically incorrect, or
 const UNPROCESSABLE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
 const invalid = (details: Issue[]) => new SimError(400, 'INVALID_REQUEST', INVALID_REQUEST, details);
 const unprocessable = (issue: string, description: string) => new SimError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, [{ issue, description }]);
-const notFound = () => new SimError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+const notFound = () =>
+  new SimError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+    { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+  ]);
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomId = (n: number): string => Array.from({ length: n }, () => ALNUM[randomInt(ALNUM.length)]).join('');
@@ -131,7 +149,14 @@ export class PaypalSimulator {
     this.tokens.set(token, now + this.tokenTtlSeconds * 1000);
     return {
       status: 200,
-      body: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FLAGSTREAMSIM', expires_in: this.tokenTtlSeconds, nonce: `${new Date(now).toISOString()}${randomId(10)}` },
+      body: {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FLAGSTREAMSIM',
+        expires_in: this.tokenTtlSeconds,
+        nonce: `${new Date(now).toISOString()}${randomId(10)}`,
+      },
     };
   }
 
@@ -149,26 +174,53 @@ export class PaypalSimulator {
       if (order) return order;
     }
     if (!isObject(body)) throw invalid([{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.', location: 'body' }]);
-    if (body.intent === undefined) throw invalid([{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.', location: 'body' }]);
+    if (body.intent === undefined)
+      throw invalid([{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.', location: 'body' }]);
     if (body.intent !== 'CAPTURE') {
       if (body.intent === 'AUTHORIZE') throw unprocessable('INTENT_NOT_SUPPORTED', 'The simulator supports intent CAPTURE only.');
-      throw invalid([{ field: '/intent', value: String(body.intent), issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.', location: 'body' }]);
+      throw invalid([
+        { field: '/intent', value: String(body.intent), issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.', location: 'body' },
+      ]);
     }
     const units = body.purchase_units;
-    if (!Array.isArray(units) || units.length === 0) throw invalid([{ field: '/purchase_units', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.', location: 'body' }]);
-    if (units.length > 10) throw invalid([{ field: '/purchase_units', issue: 'INVALID_ARRAY_MAX_ITEMS', description: 'The number of items in an array parameter is too large.', location: 'body' }]);
+    if (!Array.isArray(units) || units.length === 0)
+      throw invalid([
+        { field: '/purchase_units', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.', location: 'body' },
+      ]);
+    if (units.length > 10)
+      throw invalid([
+        {
+          field: '/purchase_units',
+          issue: 'INVALID_ARRAY_MAX_ITEMS',
+          description: 'The number of items in an array parameter is too large.',
+          location: 'body',
+        },
+      ]);
     const parsed = units.map((u, i) => parseUnit(u, i, units.length));
     const refs = new Set(parsed.map((u) => u.reference_id));
     if (refs.size !== parsed.length) throw unprocessable('DUPLICATE_REFERENCE_ID', 'reference_id must be unique if multiple purchase_unit are provided.');
     const ctx = isObject(body.application_context) ? body.application_context : {};
     const url = (v: unknown, field: string): string | undefined => {
       if (v === undefined) return undefined;
-      if (typeof v !== 'string' || v.length > 4000 || !isUrlOrPath(v)) throw invalid([{ field: `/application_context/${field}`, issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.', location: 'body' }]);
+      if (typeof v !== 'string' || v.length > 4000 || !isUrlOrPath(v))
+        throw invalid([
+          {
+            field: `/application_context/${field}`,
+            issue: 'INVALID_PARAMETER_SYNTAX',
+            description: 'The value of a field does not conform to the expected format.',
+            location: 'body',
+          },
+        ]);
       return v;
     };
     const now = new Date(this.now()).toISOString();
     const order: SimOrder = {
-      id: randomId(17), intent: 'CAPTURE', status: 'CREATED', purchase_units: parsed, create_time: now, update_time: now,
+      id: randomId(17),
+      intent: 'CAPTURE',
+      status: 'CREATED',
+      purchase_units: parsed,
+      create_time: now,
+      update_time: now,
       ...(url(ctx.return_url, 'return_url') !== undefined ? { returnUrl: ctx.return_url as string } : {}),
       ...(url(ctx.cancel_url, 'cancel_url') !== undefined ? { cancelUrl: ctx.cancel_url as string } : {}),
       ...(typeof ctx.brand_name === 'string' ? { brandName: ctx.brand_name.slice(0, 127) } : {}),
@@ -192,7 +244,8 @@ export class PaypalSimulator {
   /** The buyer approves on the checkout page. */
   approve(id: string): SimOrder {
     const o = this.get(id);
-    if (o.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured. If \'intent=CAPTURE\' only one capture per order is allowed.');
+    if (o.status === 'COMPLETED')
+      throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.");
     if (o.status === 'CREATED') {
       o.status = 'APPROVED';
       o.payer = { payer_id: randomId(13), email_address: 'sandbox-buyer@example.com', name: { given_name: 'Sandbox', surname: 'Buyer' } };
@@ -205,17 +258,32 @@ export class PaypalSimulator {
     const o = this.get(id);
     if (o.status === 'COMPLETED') {
       if (requestId && o.captureRequestId === requestId) return o;
-      throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured. If \'intent=CAPTURE\' only one capture per order is allowed.');
+      throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.");
     }
     if (o.status !== 'APPROVED') {
-      throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.');
+      throw unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+      );
     }
     const now = new Date(this.now()).toISOString();
     o.status = 'COMPLETED';
     o.update_time = now;
     if (requestId) o.captureRequestId = requestId;
     for (const u of o.purchase_units) {
-      u.payments = { captures: [{ id: randomId(17), status: 'COMPLETED', amount: { ...u.amount }, final_capture: true, seller_protection: { status: 'ELIGIBLE' }, create_time: now, update_time: now }] };
+      u.payments = {
+        captures: [
+          {
+            id: randomId(17),
+            status: 'COMPLETED',
+            amount: { ...u.amount },
+            final_capture: true,
+            seller_protection: { status: 'ELIGIBLE' },
+            create_time: now,
+            update_time: now,
+          },
+        ],
+      };
     }
     return o;
   }
@@ -224,10 +292,12 @@ export class PaypalSimulator {
   patch(id: string, ops: unknown): void {
     const o = this.get(id);
     if (o.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_COMPLETED', 'The order cannot be patched after it is completed.');
-    if (!Array.isArray(ops) || ops.length === 0) throw invalid([{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.', location: 'body' }]);
+    if (!Array.isArray(ops) || ops.length === 0)
+      throw invalid([{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.', location: 'body' }]);
     const changes: Array<() => void> = [];
     for (const op of ops) {
-      const m = isObject(op) && typeof op.path === 'string' ? /^\/purchase_units\/@reference_id=='([^']*)'\/(amount|description|custom_id)$/.exec(op.path) : null;
+      const m =
+        isObject(op) && typeof op.path === 'string' ? /^\/purchase_units\/@reference_id=='([^']*)'\/(amount|description|custom_id)$/.exec(op.path) : null;
       if (!isObject(op) || (op.op !== 'replace' && op.op !== 'add') || !m) {
         throw unprocessable('PATCH_PATH_NOT_SUPPORTED', 'The simulator patches amount, description and custom_id of a purchase unit.');
       }
@@ -236,11 +306,23 @@ export class PaypalSimulator {
       const field = m[2] as 'amount' | 'description' | 'custom_id';
       if (field === 'amount') {
         const amount = parseMoney(op.value, '/purchase_units/0/amount');
-        changes.push(() => { unit.amount = amount; });
+        changes.push(() => {
+          unit.amount = amount;
+        });
       } else {
-        if (typeof op.value !== 'string' || op.value.length > 127) throw invalid([{ field: `/purchase_units/0/${field}`, issue: 'INVALID_STRING_LENGTH', description: 'The value of a field is either too short or too long.', location: 'body' }]);
+        if (typeof op.value !== 'string' || op.value.length > 127)
+          throw invalid([
+            {
+              field: `/purchase_units/0/${field}`,
+              issue: 'INVALID_STRING_LENGTH',
+              description: 'The value of a field is either too short or too long.',
+              location: 'body',
+            },
+          ]);
         const v = op.value;
-        changes.push(() => { unit[field] = v; });
+        changes.push(() => {
+          unit[field] = v;
+        });
       }
     }
     for (const c of changes) c();
@@ -265,7 +347,9 @@ export class PaypalSimulator {
         payee: { email_address: 'merchant@flagstream.example', merchant_id: 'FLAGSTREAMSIM' },
         ...(u.payments ? { payments: { captures: u.payments.captures.map((c) => ({ ...c, amount: { ...c.amount }, links: [] })) } } : {}),
       })),
-      ...(o.payer ? { payer: o.payer, payment_source: { paypal: { email_address: o.payer.email_address, account_id: o.payer.payer_id, name: o.payer.name } } } : {}),
+      ...(o.payer
+        ? { payer: o.payer, payment_source: { paypal: { email_address: o.payer.email_address, account_id: o.payer.payer_id, name: o.payer.name } } }
+        : {}),
       create_time: o.create_time,
       update_time: o.update_time,
       links,
@@ -276,13 +360,34 @@ export class PaypalSimulator {
 function parseMoney(v: unknown, field: string): Money {
   if (!isObject(v)) throw invalid([{ field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.', location: 'body' }]);
   if (typeof v.currency_code !== 'string' || !/^[A-Z]{3}$/.test(v.currency_code)) {
-    throw invalid([{ field: `${field}/currency_code`, issue: v.currency_code === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE', description: 'Currency code is required and must be a three-character ISO-4217 code.', location: 'body' }]);
+    throw invalid([
+      {
+        field: `${field}/currency_code`,
+        issue: v.currency_code === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
+        description: 'Currency code is required and must be a three-character ISO-4217 code.',
+        location: 'body',
+      },
+    ]);
   }
   if (typeof v.value !== 'string' || !AMOUNT.test(v.value)) {
     const tooPrecise = typeof v.value === 'string' && /^\d+\.\d{3,}$/.test(v.value);
-    throw invalid([{ field: `${field}/value`, ...(typeof v.value === 'string' ? { value: v.value } : {}), issue: tooPrecise ? 'DECIMAL_PRECISION' : v.value === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX', description: tooPrecise ? 'If the currency supports decimals, only two decimal place precision is supported.' : 'The value field must be a string with at most two decimals.', location: 'body' }]);
+    throw invalid([
+      {
+        field: `${field}/value`,
+        ...(typeof v.value === 'string' ? { value: v.value } : {}),
+        issue: tooPrecise ? 'DECIMAL_PRECISION' : v.value === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX',
+        description: tooPrecise
+          ? 'If the currency supports decimals, only two decimal place precision is supported.'
+          : 'The value field must be a string with at most two decimals.',
+        location: 'body',
+      },
+    ]);
   }
-  if (Number(v.value) <= 0) throw unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.');
+  if (Number(v.value) <= 0)
+    throw unprocessable(
+      'CANNOT_BE_ZERO_OR_NEGATIVE',
+      'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+    );
   return { currency_code: v.currency_code, value: v.value };
 }
 
@@ -292,11 +397,15 @@ function parseUnit(u: unknown, i: number, count: number): SimUnit {
   const str = (name: string, max: number): string | undefined => {
     const v = u[name];
     if (v === undefined) return undefined;
-    if (typeof v !== 'string' || v.length === 0 || v.length > max) throw invalid([{ field: `${at}/${name}`, issue: 'INVALID_STRING_LENGTH', description: 'The value of a field is either too short or too long.', location: 'body' }]);
+    if (typeof v !== 'string' || v.length === 0 || v.length > max)
+      throw invalid([
+        { field: `${at}/${name}`, issue: 'INVALID_STRING_LENGTH', description: 'The value of a field is either too short or too long.', location: 'body' },
+      ]);
     return v;
   };
   const reference = str('reference_id', 256);
-  if (count > 1 && reference === undefined) throw unprocessable('REFERENCE_ID_REQUIRED', "'reference_id' is required for each purchase_unit when multiple purchase_units are provided.");
+  if (count > 1 && reference === undefined)
+    throw unprocessable('REFERENCE_ID_REQUIRED', "'reference_id' is required for each purchase_unit when multiple purchase_units are provided.");
   const custom = str('custom_id', 127);
   const description = str('description', 127);
   return {
@@ -323,8 +432,7 @@ function constantTimeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where a buyer's form post may be sent back to: a path of this site, or a URL of this same origin. */
 function sameOriginTarget(url: string | undefined, origin: string): string | null {
@@ -354,7 +462,9 @@ form{display:inline}button{font-size:16px;padding:12px 20px;border-radius:24px;b
 .note{font-size:12px;color:#888;margin-top:20px;text-align:center}`;
 
 function page(title: string, body: string, data: Record<string, string> = {}): string {
-  const attrs = Object.entries(data).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join('');
+  const attrs = Object.entries(data)
+    .map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body${attrs}><main>${body}<p class="note">PayPal sandbox simulator · no real money moves</p></main>${data.outcome ? `<script src="${SIMULATOR_PREFIX}/checkout.js"></script>` : ''}</body></html>`;
 }
 
@@ -367,9 +477,10 @@ function checkoutPage(o: SimOrder): string {
   const amount = `${unit.amount.currency_code} ${o.purchase_units.length > 1 ? total.toFixed(2) : unit.amount.value}`;
   const rows = `<dl><dt>Merchant</dt><dd>${escapeHtml(o.brandName ?? 'Flagstream')}</dd>${unit.description ? `<dt>Item</dt><dd>${escapeHtml(unit.description)}</dd>` : ''}<dt>Amount</dt><dd data-testid="amount">${escapeHtml(amount)}</dd><dt>Order</dt><dd>${escapeHtml(o.id)}</dd><dt>Status</dt><dd data-testid="status">${o.status}</dd></dl>`;
   const action = `${SIMULATOR_PREFIX}/checkoutnow/${encodeURIComponent(o.id)}`;
-  const buttons = o.status === 'CREATED'
-    ? `<form method="post" action="${action}/approve"><button class="approve" type="submit">Approve payment</button></form><form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
-    : `<p>${o.status === 'APPROVED' ? 'This payment is approved and waiting for the merchant to capture it.' : 'This payment is complete.'}</p>`;
+  const buttons =
+    o.status === 'CREATED'
+      ? `<form method="post" action="${action}/approve"><button class="approve" type="submit">Approve payment</button></form><form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+      : `<p>${o.status === 'APPROVED' ? 'This payment is approved and waiting for the merchant to capture it.' : 'This payment is complete.'}</p>`;
   return page('PayPal Checkout (simulator)', `<h1>Pay with PayPal</h1><p class="sub">Sandbox checkout</p>${rows}${buttons}`);
 }
 
@@ -380,85 +491,112 @@ const isFormPost = (req: FastifyRequest) => (req.headers['content-type'] ?? '').
 
 /** Registers the simulator's routes under `/paypal-sim` (its own body parsing and PayPal-shaped errors). */
 export async function registerPaypalSimulator(app: FastifyInstance, sim: PaypalSimulator): Promise<void> {
-  await app.register(async (s) => {
-    s.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    s.setErrorHandler((error: Error, req, reply) => {
-      if (error instanceof SimError) return reply.code(error.status).send({ name: error.errorName, message: error.message, debug_id: randomId(13).toLowerCase(), details: error.details, links: [] });
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) {
-        return reply.code(status).send({ name: 'INVALID_REQUEST', message: INVALID_REQUEST, debug_id: randomId(13).toLowerCase(), details: [{ issue: 'MALFORMED_REQUEST_JSON', description: error.message }], links: [] });
-      }
-      req.log.error({ err: error }, 'PayPal simulator failed');
-      return reply.code(500).send({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: randomId(13).toLowerCase(), links: [] });
-    });
+  await app.register(
+    async (s) => {
+      s.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      s.setErrorHandler((error: Error, req, reply) => {
+        if (error instanceof SimError)
+          return reply
+            .code(error.status)
+            .send({ name: error.errorName, message: error.message, debug_id: randomId(13).toLowerCase(), details: error.details, links: [] });
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) {
+          return reply.code(status).send({
+            name: 'INVALID_REQUEST',
+            message: INVALID_REQUEST,
+            debug_id: randomId(13).toLowerCase(),
+            details: [{ issue: 'MALFORMED_REQUEST_JSON', description: error.message }],
+            links: [],
+          });
+        }
+        req.log.error({ err: error }, 'PayPal simulator failed');
+        return reply
+          .code(500)
+          .send({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: randomId(13).toLowerCase(), links: [] });
+      });
 
-    const base = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}${SIMULATOR_PREFIX}`;
-    const requireToken = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!sim.authorized(req.headers.authorization)) {
-        return reply.code(401).send({ error: 'invalid_token', error_description: 'Token signature verification failed' });
-      }
-    };
-    const header = (req: FastifyRequest, name: string): string | undefined => {
-      const v = req.headers[name];
-      return typeof v === 'string' && v.length > 0 && v.length <= 108 ? v : undefined;
-    };
+      const base = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}${SIMULATOR_PREFIX}`;
+      const requireToken = async (req: FastifyRequest, reply: FastifyReply) => {
+        if (!sim.authorized(req.headers.authorization)) {
+          return reply.code(401).send({ error: 'invalid_token', error_description: 'Token signature verification failed' });
+        }
+      };
+      const header = (req: FastifyRequest, name: string): string | undefined => {
+        const v = req.headers[name];
+        return typeof v === 'string' && v.length > 0 && v.length <= 108 ? v : undefined;
+      };
 
-    s.post('/v1/oauth2/token', async (req, reply) => {
-      const grant = (req.body as Record<string, unknown> | undefined)?.grant_type;
-      const r = sim.issueToken(req.headers.authorization, grant);
-      return reply.code(r.status).header('cache-control', 'no-store').send(r.body);
-    });
+      s.post('/v1/oauth2/token', async (req, reply) => {
+        const grant = (req.body as Record<string, unknown> | undefined)?.grant_type;
+        const r = sim.issueToken(req.headers.authorization, grant);
+        return reply.code(r.status).header('cache-control', 'no-store').send(r.body);
+      });
 
-    s.post('/v2/checkout/orders', { preHandler: requireToken }, async (req, reply) => {
-      const o = sim.create(req.body, header(req, 'paypal-request-id'));
-      return reply.code(201).send(sim.view(o, base(req)));
-    });
-    s.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: requireToken }, async (req) => sim.view(sim.get(req.params.id), base(req)));
-    s.patch<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: requireToken }, async (req, reply) => {
-      sim.patch(req.params.id, req.body);
-      return reply.code(204).send();
-    });
-    s.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', { preHandler: requireToken }, async (req, reply) => {
-      const o = sim.capture(req.params.id, header(req, 'paypal-request-id'));
-      return reply.code(201).send(sim.view(o, base(req)));
-    });
+      s.post('/v2/checkout/orders', { preHandler: requireToken }, async (req, reply) => {
+        const o = sim.create(req.body, header(req, 'paypal-request-id'));
+        return reply.code(201).send(sim.view(o, base(req)));
+      });
+      s.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: requireToken }, async (req) => sim.view(sim.get(req.params.id), base(req)));
+      s.patch<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: requireToken }, async (req, reply) => {
+        sim.patch(req.params.id, req.body);
+        return reply.code(204).send();
+      });
+      s.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', { preHandler: requireToken }, async (req, reply) => {
+        const o = sim.capture(req.params.id, header(req, 'paypal-request-id'));
+        return reply.code(201).send(sim.view(o, base(req)));
+      });
 
-    // --- the buyer's side ---
+      // --- the buyer's side ---
 
-    s.get('/checkout.js', async (_req, reply) => reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(CHECKOUT_JS));
+      s.get('/checkout.js', async (_req, reply) => reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(CHECKOUT_JS));
 
-    s.get<{ Querystring: { token?: string } }>('/checkoutnow', async (req, reply) => {
-      const id = typeof req.query.token === 'string' ? req.query.token : '';
-      let o: SimOrder;
-      try {
-        o = sim.get(id);
-      } catch {
-        return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1><p class="sub">This checkout link is not valid or has expired.</p>'));
-      }
-      return sendHtml(reply, 200, checkoutPage(o));
-    });
+      s.get<{ Querystring: { token?: string } }>('/checkoutnow', async (req, reply) => {
+        const id = typeof req.query.token === 'string' ? req.query.token : '';
+        let o: SimOrder;
+        try {
+          o = sim.get(id);
+        } catch {
+          return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1><p class="sub">This checkout link is not valid or has expired.</p>'));
+        }
+        return sendHtml(reply, 200, checkoutPage(o));
+      });
 
-    const decide = (event: 'approved' | 'cancelled') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const form = isFormPost(req);
-      let o: SimOrder;
-      try {
-        o = event === 'approved' ? sim.approve(req.params.id) : sim.get(req.params.id);
-      } catch (e) {
-        if (!form) throw e;
-        const gone = e instanceof SimError && e.status === 404;
-        return sendHtml(reply, gone ? 404 : 422, page('Payment not possible', `<h1>${gone ? 'Order not found' : 'This payment cannot be approved'}</h1><p class="sub">${escapeHtml(e instanceof SimError ? e.details[0]?.description ?? e.message : 'Please try again.')}</p>`));
-      }
-      if (!form) return sim.view(o, base(req));
-      const target = sameOriginTarget(event === 'approved' ? o.returnUrl : o.cancelUrl, `${req.protocol}://${req.headers.host ?? ''}`);
-      if (target) {
-        return reply.code(303).header('cache-control', 'no-store').redirect(withParams(target, event === 'approved' ? { token: o.id, PayerID: o.payer!.payer_id } : { token: o.id }), 303);
-      }
-      const text = event === 'approved' ? '<h1>Payment approved</h1><p class="sub">You can close this window and return to Flagstream.</p>' : '<h1>Payment cancelled</h1><p class="sub">No payment was made. You can close this window.</p>';
-      return sendHtml(reply, 200, page(event === 'approved' ? 'Payment approved' : 'Payment cancelled', text, { outcome: event, 'order-id': o.id }));
-    };
-    s.post('/checkoutnow/:id/approve', decide('approved'));
-    s.post('/checkoutnow/:id/cancel', decide('cancelled'));
-  }, { prefix: SIMULATOR_PREFIX });
+      const decide = (event: 'approved' | 'cancelled') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        const form = isFormPost(req);
+        let o: SimOrder;
+        try {
+          o = event === 'approved' ? sim.approve(req.params.id) : sim.get(req.params.id);
+        } catch (e) {
+          if (!form) throw e;
+          const gone = e instanceof SimError && e.status === 404;
+          return sendHtml(
+            reply,
+            gone ? 404 : 422,
+            page(
+              'Payment not possible',
+              `<h1>${gone ? 'Order not found' : 'This payment cannot be approved'}</h1><p class="sub">${escapeHtml(e instanceof SimError ? (e.details[0]?.description ?? e.message) : 'Please try again.')}</p>`,
+            ),
+          );
+        }
+        if (!form) return sim.view(o, base(req));
+        const target = sameOriginTarget(event === 'approved' ? o.returnUrl : o.cancelUrl, `${req.protocol}://${req.headers.host ?? ''}`);
+        if (target) {
+          return reply
+            .code(303)
+            .header('cache-control', 'no-store')
+            .redirect(withParams(target, event === 'approved' ? { token: o.id, PayerID: o.payer!.payer_id } : { token: o.id }), 303);
+        }
+        const text =
+          event === 'approved'
+            ? '<h1>Payment approved</h1><p class="sub">You can close this window and return to Flagstream.</p>'
+            : '<h1>Payment cancelled</h1><p class="sub">No payment was made. You can close this window.</p>';
+        return sendHtml(reply, 200, page(event === 'approved' ? 'Payment approved' : 'Payment cancelled', text, { outcome: event, 'order-id': o.id }));
+      };
+      s.post('/checkoutnow/:id/approve', decide('approved'));
+      s.post('/checkoutnow/:id/cancel', decide('cancelled'));
+    },
+    { prefix: SIMULATOR_PREFIX },
+  );
 }

@@ -58,14 +58,25 @@ export function createPaymentProvider(s: PaymentSettings, listening: () => Addre
   const mode = paymentModeOf(s);
   const timeoutMs = s.PAYPAL_TIMEOUT_MS;
   if (mode === 'paypal') {
-    const client = new PaypalClient({ baseUrl: s.PAYPAL_BASE_URL ?? PAYPAL_SANDBOX_URL, clientId: s.PAYPAL_CLIENT_ID!, clientSecret: s.PAYPAL_CLIENT_SECRET!, timeoutMs });
+    const client = new PaypalClient({
+      baseUrl: s.PAYPAL_BASE_URL ?? PAYPAL_SANDBOX_URL,
+      clientId: s.PAYPAL_CLIENT_ID!,
+      clientSecret: s.PAYPAL_CLIENT_SECRET!,
+      timeoutMs,
+    });
     return { mode, publicClientId: s.PAYPAL_CLIENT_ID!, simulator: null, client: () => client, browserUrl: (href) => href };
   }
   if (mode === 'disabled') {
     return {
-      mode, publicClientId: null, simulator: null, browserUrl: (href) => href,
+      mode,
+      publicClientId: null,
+      simulator: null,
+      browserUrl: (href) => href,
       client: () => {
-        throw new DomainError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or PAYPAL_SIMULATOR=1 for the built-in simulator)');
+        throw new DomainError(
+          'PAYMENTS_NOT_CONFIGURED',
+          'Payments are not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or PAYPAL_SIMULATOR=1 for the built-in simulator)',
+        );
       },
     };
   }
@@ -78,7 +89,10 @@ export function createPaymentProvider(s: PaymentSettings, listening: () => Addre
     timeoutMs,
   });
   return {
-    mode, publicClientId: null, simulator, client: () => client,
+    mode,
+    publicClientId: null,
+    simulator,
+    client: () => client,
     browserUrl: (href) => {
       if (external) return href;
       try {

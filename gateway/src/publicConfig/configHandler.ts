@@ -55,7 +55,14 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
     const cors = Object.entries(CORS).flat();
     const common = ['etag', etag, 'cache-control', 'no-cache', 'vary', 'Accept-Encoding', ...cors];
     w = {
-      ok: ['content-type', 'application/json; charset=utf-8', 'content-length', String(body.length), ...(rep ? ['content-encoding', rep.encoding] : []), ...common],
+      ok: [
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(body.length),
+        ...(rep ? ['content-encoding', rep.encoding] : []),
+        ...common,
+      ],
       notModified: common,
       body,
       etag,
@@ -101,7 +108,12 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
     const t0 = process.hrtime.bigint();
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
-      res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'If-None-Match, Content-Type', 'access-control-max-age': '86400' });
+      res.writeHead(204, {
+        ...CORS,
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': 'If-None-Match, Content-Type',
+        'access-control-max-age': '86400',
+      });
       res.end();
       return;
     }

@@ -24,8 +24,7 @@ const AT = PREFIX.length + 36;
  * `/api/config/{uuid}/at` (the config as it was, signed in) is an ordinary route, not the hot
  * path: recognised by position, without a regular expression on every public request.
  */
-const isTimeTravel = (url: string): boolean =>
-  url.length >= AT + 3 && url.startsWith('/at', AT) && (url.length === AT + 3 || url[AT + 3] === '?');
+const isTimeTravel = (url: string): boolean => url.length >= AT + 3 && url.startsWith('/at', AT) && (url.length === AT + 3 || url[AT + 3] === '?');
 
 export const isConfigPath = (url: string): boolean => url.startsWith(PREFIX) && !isTimeTravel(url);
 

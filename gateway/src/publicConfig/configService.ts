@@ -17,7 +17,10 @@ export type ConfigLookup = { ok: true; doc: CachedDoc; key: string } | { ok: fal
  * that instant: its environment's document is served, whether or not an event has said so.
  */
 export class ConfigService {
-  constructor(private readonly cache: DocCache, private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly cache: DocCache,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Synchronous fast path: a cached, unexpired document, or undefined when the slow path is needed. */
   peek(req: ConfigRequest): CachedDoc | undefined {

@@ -30,7 +30,10 @@ export class DocCache {
   private presentCheck: Promise<boolean> | null = null;
 
   /** `eventStoreHead` tells an empty deployment (nothing to project) from emptied read models. */
-  constructor(private readonly read: ReadStore, private readonly eventStoreHead: () => Promise<number> = async () => 0) {
+  constructor(
+    private readonly read: ReadStore,
+    private readonly eventStoreHead: () => Promise<number> = async () => 0,
+  ) {
     this.unsubscribe = [
       read.onChange((n) => {
         if (n.keys.includes(RESET_KEY)) this.reset();
@@ -54,19 +57,22 @@ export class DocCache {
     let p = this.loading.get(key);
     if (!p) {
       const gen = this.generation;
-      p = this.read.get(key).then((raw) => {
-        this.loading.delete(key);
-        const doc = raw === null ? null : toCached(raw);
-        // A notice that arrived while loading may have made this value stale: keep it only if none did.
-        if (gen === this.generation) {
-          if (doc) this.docs.set(key, doc);
-          else if (this.missing.size < MAX_MISSING) this.missing.add(key);
-        }
-        return doc;
-      }, (e: unknown) => {
-        this.loading.delete(key);
-        throw e;
-      });
+      p = this.read.get(key).then(
+        (raw) => {
+          this.loading.delete(key);
+          const doc = raw === null ? null : toCached(raw);
+          // A notice that arrived while loading may have made this value stale: keep it only if none did.
+          if (gen === this.generation) {
+            if (doc) this.docs.set(key, doc);
+            else if (this.missing.size < MAX_MISSING) this.missing.add(key);
+          }
+          return doc;
+        },
+        (e: unknown) => {
+          this.loading.delete(key);
+          throw e;
+        },
+      );
       this.loading.set(key, p);
     }
     return p;
@@ -112,8 +118,18 @@ export class DocCache {
   caughtUpTo(position: number, timeoutMs: number): Promise<void> {
     if (position <= this.noticedPosition) return Promise.resolve();
     return new Promise((resolve) => {
-      const w = { position, resolve: () => { clearTimeout(timer); this.noticeWaiters.delete(w); resolve(); } };
-      const timer = setTimeout(() => { this.reset(); w.resolve(); }, timeoutMs);
+      const w = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          this.noticeWaiters.delete(w);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.reset();
+        w.resolve();
+      }, timeoutMs);
       this.noticeWaiters.add(w);
     });
   }

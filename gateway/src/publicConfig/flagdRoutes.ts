@@ -47,12 +47,15 @@ export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heart
     // The key is only ever hashed and looked up: never logged, never compared in the clear.
     const target = apiKey && apiKey.length <= 200 ? await cache.getJson<ApiKeyTarget>(keys.apiKey(sha256Hex(apiKey))) : null;
     if (!target) {
-      await reply.code(401).headers({ ...ANY_ORIGIN, 'www-authenticate': 'Bearer' }).send(errorBody('UNAUTHENTICATED', "The environment's API key is required (Authorization: Bearer <key>)"));
+      await reply
+        .code(401)
+        .headers({ ...ANY_ORIGIN, 'www-authenticate': 'Bearer' })
+        .send(errorBody('UNAUTHENTICATED', "The environment's API key is required (Authorization: Bearer <key>)"));
       return null;
     }
     // A client key ships inside apps anyone can open: it evaluates (OFREP), it never reads the rules.
     if (!keyAllows(target, 'flagd')) {
-      await reply.code(403).headers(ANY_ORIGIN).send(errorBody('FORBIDDEN', 'A client key cannot read flag definitions: use the environment\'s server key'));
+      await reply.code(403).headers(ANY_ORIGIN).send(errorBody('FORBIDDEN', "A client key cannot read flag definitions: use the environment's server key"));
       return null;
     }
     if (target.environmentUuid !== uuid.toLowerCase()) {

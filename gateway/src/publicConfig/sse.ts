@@ -79,8 +79,11 @@ export class SseHub {
 
   /** `service` finds the document of a request (the public config, or an environment's flagd document with event "flagd"). */
   constructor(
-    private readonly service: Pick<ConfigService, 'lookup'>, cache: DocCache, heartbeatMs: number,
-    private readonly clock: () => number = Date.now, private readonly event = 'config',
+    private readonly service: Pick<ConfigService, 'lookup'>,
+    cache: DocCache,
+    heartbeatMs: number,
+    private readonly clock: () => number = Date.now,
+    private readonly event = 'config',
   ) {
     this.heartbeat = setInterval(() => {
       for (const g of this.groups.values()) for (const c of g.clients) this.write(g, c, HEARTBEAT);

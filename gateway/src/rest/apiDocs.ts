@@ -59,7 +59,9 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
  * then the handler runs.
  */
 export function defineRoute<D extends RouteDoc, R>(
-  app: FastifyInstance, authenticator: Authenticator, doc: D,
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  doc: D,
   handler: (ctx: RequestContext, input: ParsedInput<Out<D['params']>, Out<D['query']>, Out<D['body']>>, req: FastifyRequest, reply: FastifyReply) => Promise<R>,
 ): void {
   describeRoute(doc);

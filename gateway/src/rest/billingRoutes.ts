@@ -7,5 +7,8 @@ export function registerBillingRoutes({ app, services: s, authenticator: a }: Re
     reply.header('cache-control', 'public, max-age=600');
     return data(s.billing.publicPlans());
   });
-  app.get('/api/subscription-plans/current/:projectId', signedIn(a, async (ctx, req) => data(await s.billing.currentPlan(ctx, params(req).projectId!))));
+  app.get(
+    '/api/subscription-plans/current/:projectId',
+    signedIn(a, async (ctx, req) => data(await s.billing.currentPlan(ctx, params(req).projectId!))),
+  );
 }

@@ -36,7 +36,8 @@ class SchemaSet {
     const names = new Map<string, string>();
     for (const [name, def] of Object.entries(defs)) {
       if (isJsonValueShape(def)) names.set(name, 'JsonValue');
-      else if (!name.startsWith('__schema')) names.set(name, io === 'input' && this.components[name] && JSON.stringify(this.components[name]) !== JSON.stringify(def) ? `${name}Input` : name);
+      else if (!name.startsWith('__schema'))
+        names.set(name, io === 'input' && this.components[name] && JSON.stringify(this.components[name]) !== JSON.stringify(def) ? `${name}Input` : name);
       else names.set(name, `S${createHash('sha256').update(JSON.stringify(def)).digest('hex').slice(0, 10)}`);
     }
     const rewrite = (v: unknown): unknown => {
@@ -44,7 +45,8 @@ class SchemaSet {
       if (v && typeof v === 'object') {
         const out: Json = {};
         for (const [k, x] of Object.entries(v as Json)) {
-          out[k] = k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${names.get(x.slice(8)) ?? x.slice(8)}` : rewrite(x);
+          out[k] =
+            k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${names.get(x.slice(8)) ?? x.slice(8)}` : rewrite(x);
         }
         return out;
       }
@@ -60,9 +62,17 @@ class SchemaSet {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad input (VALIDATION_FAILED and the other 400 codes)', 401: 'No or invalid token (UNAUTHENTICATED)', 402: 'A plan limit (PLAN_LIMIT_REACHED)',
-  403: 'Not allowed for your role or token scope (FORBIDDEN)', 404: 'Not found (or not yours to see)', 409: 'Conflicts with the current state',
-  410: 'Gone (expired)', 413: 'Too large', 429: 'Too many requests', 502: 'The payment provider failed', 503: 'Temporarily unavailable',
+  400: 'Bad input (VALIDATION_FAILED and the other 400 codes)',
+  401: 'No or invalid token (UNAUTHENTICATED)',
+  402: 'A plan limit (PLAN_LIMIT_REACHED)',
+  403: 'Not allowed for your role or token scope (FORBIDDEN)',
+  404: 'Not found (or not yours to see)',
+  409: 'Conflicts with the current state',
+  410: 'Gone (expired)',
+  413: 'Too large',
+  429: 'Too many requests',
+  502: 'The payment provider failed',
+  503: 'Temporarily unavailable',
 };
 
 function operation(doc: RouteDoc, set: SchemaSet): Json {
@@ -72,7 +82,13 @@ function operation(doc: RouteDoc, set: SchemaSet): Json {
     const js = set.convert(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, s] of Object.entries(js.properties ?? {})) {
       const { description, ...rest } = s as Json & { description?: string };
-      parameters.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: rest, ...(description ? { description } : {}) });
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || (js.required ?? []).includes(name),
+        schema: rest,
+        ...(description ? { description } : {}),
+      });
     }
   };
   add('path', doc.params);
@@ -92,7 +108,12 @@ function operation(doc: RouteDoc, set: SchemaSet): Json {
   }
   const method = doc.method.toLowerCase();
   return {
-    operationId: `${method}${doc.path.replace(/^\/api/, '').split(/[/:-]/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
+    operationId: `${method}${doc.path
+      .replace(/^\/api/, '')
+      .split(/[/:-]/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join('')}`,
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
@@ -154,20 +175,43 @@ const DOCS_PAGE = `<!doctype html>
 <title>Flagstream API reference</title>
 </head>
 <body>
-<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"theme":"default","metaData":{"title":"Flagstream API reference"}}'></script>
+<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"showDeveloperTools":"never","agent":{"disabled":true},"mcp":{"disabled":true},"theme":"default","metaData":{"title":"Flagstream API reference"}}'></script>
 <script src="/api/docs/standalone.js"></script>
 </body>
 </html>`;
 
 /** GET /api/openapi.json (the document) and GET /api/docs (a reference page rendered in the browser). */
 export function registerOpenApiRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}): void {
-  describeRoute({ method: 'GET', path: '/api/openapi.json', tag: 'API reference', summary: 'This OpenAPI 3.1 document', auth: 'none', response: z.record(z.string(), z.unknown()) });
-  describeRoute({ method: 'GET', path: '/api/docs', tag: 'API reference', summary: 'The API reference page (HTML)', auth: 'none', responseMediaType: 'text/html' });
-  describeRoute({ method: 'GET', path: '/api/docs/standalone.js', tag: 'API reference', summary: "The reference page's renderer (Scalar API Reference, served from this server)", auth: 'none', responseMediaType: 'application/javascript' });
+  describeRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'API reference',
+    summary: 'This OpenAPI 3.1 document',
+    auth: 'none',
+    response: z.record(z.string(), z.unknown()),
+  });
+  describeRoute({
+    method: 'GET',
+    path: '/api/docs',
+    tag: 'API reference',
+    summary: 'The API reference page (HTML)',
+    auth: 'none',
+    responseMediaType: 'text/html',
+  });
+  describeRoute({
+    method: 'GET',
+    path: '/api/docs/standalone.js',
+    tag: 'API reference',
+    summary: "The reference page's renderer (Scalar API Reference, served from this server)",
+    auth: 'none',
+    responseMediaType: 'application/javascript',
+  });
   let cached: string | null = null;
   // Built on first request, after every route has described itself.
   const document = () => (cached ??= JSON.stringify(buildOpenApiDocument({ serverUrl: opts.publicUrl })));
-  app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document()));
+  app.get('/api/openapi.json', async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document()),
+  );
   let script: string | null | undefined;
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_PAGE));
   app.get('/api/docs/standalone.js', async (_req, reply) => {

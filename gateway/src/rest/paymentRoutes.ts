@@ -13,10 +13,19 @@ import { bodyOf, ok, signedIn } from './restKit';
  */
 export function registerPaymentRoutes({ app, services: s, authenticator: a }: RestDeps): void {
   app.get('/api/payments/config', async () => ({ data: s.payments.config() }));
-  app.post('/api/payments/order', signedIn(a, async (ctx, req) => ok(await s.payments.createOrder(ctx, bodyOf(req.body)))));
-  app.post('/api/payments/create', signedIn(a, async (ctx, req) => ok(await s.payments.record(ctx, bodyOf(req.body)))));
-  app.post('/api/payments/confirm', signedIn(a, async (ctx, req) => {
-    const { success, ...result } = await s.payments.confirm(ctx, bodyOf(req.body).order_id);
-    return { success, data: result };
-  }));
+  app.post(
+    '/api/payments/order',
+    signedIn(a, async (ctx, req) => ok(await s.payments.createOrder(ctx, bodyOf(req.body)))),
+  );
+  app.post(
+    '/api/payments/create',
+    signedIn(a, async (ctx, req) => ok(await s.payments.record(ctx, bodyOf(req.body)))),
+  );
+  app.post(
+    '/api/payments/confirm',
+    signedIn(a, async (ctx, req) => {
+      const { success, ...result } = await s.payments.confirm(ctx, bodyOf(req.body).order_id);
+      return { success, data: result };
+    }),
+  );
 }

@@ -15,7 +15,8 @@ export interface RestDeps {
 type Handler<R> = (ctx: RequestContext, req: FastifyRequest, reply: FastifyReply) => Promise<R>;
 
 /** A signed-in route: verify the bearer token, then call one service. Errors map once, in the app's error handler. */
-export const signedIn = <R>(authenticator: Authenticator, handler: Handler<R>) =>
+export const signedIn =
+  <R>(authenticator: Authenticator, handler: Handler<R>) =>
   async (req: FastifyRequest, reply: FastifyReply): Promise<R> => {
     const caller = await requireCaller(authenticator, req);
     return handler({ caller, requestId: String(req.id) }, req, reply);
@@ -61,7 +62,8 @@ export const ok = <T>(value: T, message?: string) => ({ success: true as const, 
  * Spec §7: invite and cancel-invite "give a result of success true or false plus the error".
  * A refusal keeps its status and `{error}` and adds `success: false`.
  */
-export const withSuccessFlag = <R>(handler: Handler<R>): Handler<R | { success: false; error: ErrorBody['error'] }> =>
+export const withSuccessFlag =
+  <R>(handler: Handler<R>): Handler<R | { success: false; error: ErrorBody['error'] }> =>
   async (ctx, req, reply) => {
     try {
       return await handler(ctx, req, reply);

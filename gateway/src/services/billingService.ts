@@ -3,7 +3,10 @@ import { currentPlanView, planView, usageView } from '../views/dashboardViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
 
 export class BillingService {
-  constructor(private readonly sc: ServiceContext, private readonly plans: PlanCatalogue) {}
+  constructor(
+    private readonly sc: ServiceContext,
+    private readonly plans: PlanCatalogue,
+  ) {}
 
   publicPlans() {
     return [...this.plans.plans].sort((a, b) => a.planOrder - b.planOrder).map(planView);

@@ -15,7 +15,12 @@ export class DashboardService {
     await this.sc.visible(ctx, projectId);
     const snap = await this.sc.snapshot(projectId);
     return (snap?.activity ?? []).slice(0, limit).map((a: ActivityItem) => ({
-      id: a.id, type: a.type, description: a.description, timestamp: a.timestamp, colour: a.colour, actor: a.actor,
+      id: a.id,
+      type: a.type,
+      description: a.description,
+      timestamp: a.timestamp,
+      colour: a.colour,
+      actor: a.actor,
     }));
   }
 }

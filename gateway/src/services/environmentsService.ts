@@ -28,7 +28,8 @@ export class EnvironmentsService {
   async create(ctx: RequestContext, projectId: string, data: EnvironmentData) {
     const { viewer } = await this.sc.visible(ctx, projectId);
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateEnvironment', name: data.name as string,
+      kind: 'CreateEnvironment',
+      name: data.name as string,
       ...(data.description !== undefined ? { description: data.description as string } : {}),
       ...(data.type !== undefined ? { type: data.type as string } : {}),
       ...(data.status !== undefined ? { status: data.status as string } : {}),
@@ -39,7 +40,8 @@ export class EnvironmentsService {
   async update(ctx: RequestContext, environmentId: string, data: EnvironmentData) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateEnvironment', environmentId,
+      kind: 'UpdateEnvironment',
+      environmentId,
       ...(data.name !== undefined ? { name: data.name as string } : {}),
       ...(data.description !== undefined ? { description: data.description as string } : {}),
       ...(data.type !== undefined ? { type: data.type as string } : {}),
@@ -72,14 +74,23 @@ export class EnvironmentsService {
   /** Replaces the environment's whole variables map (spec: fetch, copy, set or delete a key, send the map). */
   async setVariables(ctx: RequestContext, environmentId: string, variables: unknown) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
-    const { state } = await this.sc.run(ctx, projectId, { kind: 'ReplaceEnvironmentVariables', environmentId, variables: variables as Record<string, { value: null; enabled: boolean }> });
+    const { state } = await this.sc.run(ctx, projectId, {
+      kind: 'ReplaceEnvironmentVariables',
+      environmentId,
+      variables: variables as Record<string, { value: null; enabled: boolean }>,
+    });
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 
   /** One flag's value in one environment; null resets it to the flag default. */
   async setFlagValue(ctx: RequestContext, environmentId: string, flagKey: unknown, flagValue: unknown) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
-    const { state } = await this.sc.run(ctx, projectId, { kind: 'SetEnvironmentVariable', environmentId, flagKey: flagKey as string, setting: flagValue as null });
+    const { state } = await this.sc.run(ctx, projectId, {
+      kind: 'SetEnvironmentVariable',
+      environmentId,
+      flagKey: flagKey as string,
+      setting: flagValue as null,
+    });
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 

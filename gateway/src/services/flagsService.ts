@@ -21,7 +21,9 @@ export class FlagsService {
   async list(ctx: RequestContext, projectId: string, search?: string) {
     const { state } = await this.sc.visible(ctx, projectId);
     const q = search?.trim().toLowerCase();
-    return flagsInOrder(state).filter((f) => !q || matches(q, f.name, f.key, f.description)).map((f) => flagView(f, state));
+    return flagsInOrder(state)
+      .filter((f) => !q || matches(q, f.name, f.key, f.description))
+      .map((f) => flagView(f, state));
   }
 
   async get(ctx: RequestContext, flagId: string) {
@@ -45,7 +47,8 @@ export class FlagsService {
   async create(ctx: RequestContext, projectId: string, data: FlagData) {
     await this.sc.visible(ctx, projectId);
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateFeatureFlag', name: data.name as string,
+      kind: 'CreateFeatureFlag',
+      name: data.name as string,
       ...(data.key !== undefined && data.key !== null ? { key: data.key as string } : {}),
       ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
       ...(data.type !== undefined ? { type: data.type as FlagType } : {}),
@@ -58,7 +61,8 @@ export class FlagsService {
   async update(ctx: RequestContext, flagId: string, data: FlagData) {
     const { projectId } = await this.locate(ctx, flagId);
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateFeatureFlag', flagId,
+      kind: 'UpdateFeatureFlag',
+      flagId,
       ...(data.name !== undefined ? { name: data.name as string } : {}),
       ...(data.key !== undefined ? { key: data.key as string } : {}),
       ...(data.description !== undefined ? { description: data.description as string } : {}),
@@ -83,7 +87,8 @@ export class FlagsService {
 
   /** Flags may come from several projects: one command per project, each all-or-nothing. */
   async bulkToggle(ctx: RequestContext, flagIds: unknown, enabled: unknown) {
-    if (!Array.isArray(flagIds) || flagIds.length === 0 || flagIds.some((id) => typeof id !== 'string')) fail('VALIDATION_FAILED', 'flagIds must be a non-empty list of flag ids');
+    if (!Array.isArray(flagIds) || flagIds.length === 0 || flagIds.some((id) => typeof id !== 'string'))
+      fail('VALIDATION_FAILED', 'flagIds must be a non-empty list of flag ids');
     if (typeof enabled !== 'boolean') fail('VALIDATION_FAILED', 'enabled must be true or false');
     const byProject = new Map<string, string[]>();
     for (const id of new Set(flagIds as string[])) {

@@ -8,13 +8,19 @@ import { fail } from '@flagstream/domain';
 export class CallerConcurrency {
   private readonly running = new Map<string, number>();
 
-  constructor(readonly perCaller = 2, private readonly what = 'history reads or exports') {}
+  constructor(
+    readonly perCaller = 2,
+    private readonly what = 'history reads or exports',
+  ) {}
 
   /** Takes a slot for the caller; the returned function gives it back (once). */
   acquire(callerId: string): () => void {
     const n = this.running.get(callerId) ?? 0;
     if (n >= this.perCaller) {
-      fail('TOO_MANY_CONCURRENT_REQUESTS', `At most ${this.perCaller} ${this.what} can run at once for one user; wait for one to finish`, { limitType: 'concurrentHeavyReads', max: this.perCaller });
+      fail('TOO_MANY_CONCURRENT_REQUESTS', `At most ${this.perCaller} ${this.what} can run at once for one user; wait for one to finish`, {
+        limitType: 'concurrentHeavyReads',
+        max: this.perCaller,
+      });
     }
     this.running.set(callerId, n + 1);
     let released = false;

@@ -20,7 +20,11 @@ export interface Checkpoint {
 export class HistoryCheckpoints {
   private readonly byProject = new Map<string, Checkpoint[]>();
 
-  constructor(readonly every = 1000, private readonly maxProjects = 32, private readonly maxPerProject = 200) {}
+  constructor(
+    readonly every = 1000,
+    private readonly maxProjects = 32,
+    private readonly maxPerProject = 200,
+  ) {}
 
   /** The latest checkpoint that lies entirely at or before the instant. */
   nearest(projectId: string, instant: Instant): Checkpoint | null {

@@ -1,8 +1,22 @@
 import { Readable } from 'node:stream';
 import type { HistoryEntry, HistoryFilter, Instant, ProjectState, RecordedEvent } from '@flagstream/domain';
 import {
-  HistoryWalker, atMs, diffProjects, fail, isAtOrBefore, matchesFilter, overrideApplies, parseHistoryFilter, parseInput, parseInstant,
-  historyPageInput, own, projectStreamId, requireExisting, effectivePlan, quotaOf,
+  HistoryWalker,
+  atMs,
+  diffProjects,
+  fail,
+  isAtOrBefore,
+  matchesFilter,
+  overrideApplies,
+  parseHistoryFilter,
+  parseInput,
+  parseInstant,
+  historyPageInput,
+  own,
+  projectStreamId,
+  requireExisting,
+  effectivePlan,
+  quotaOf,
 } from '@flagstream/domain';
 import type { StoredEvent } from '@flagstream/eventstore';
 import { ChainVerifier } from '@flagstream/eventstore';
@@ -19,7 +33,12 @@ import type { RequestContext, ServiceContext } from './serviceContext';
 const PAGE = 25;
 
 export type RestoreKind = 'flag' | 'environment' | 'override' | 'segment';
-const RESTORE_COMMAND = { flag: 'RestoreFeatureFlag', environment: 'RestoreEnvironmentValues', override: 'RestoreOverride', segment: 'RestoreSegment' } as const;
+const RESTORE_COMMAND = {
+  flag: 'RestoreFeatureFlag',
+  environment: 'RestoreEnvironmentValues',
+  override: 'RestoreOverride',
+  segment: 'RestoreSegment',
+} as const;
 
 /** Where a picture of the project was taken: the last event it includes. */
 export interface InstantInfo {
@@ -35,7 +54,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * (domain/src/audit/chain.ts: sha256 of the canonical JSON of prevHash, streamId, revision, type,
  * data and the metadata without its hashes) with the hashes it claims.
  */
-export const chainFieldsOf = (e: StoredEvent) => ({ streamId: e.streamId, revision: e.revision, position: e.position, id: e.id, type: e.type, data: e.data, metadata: e.metadata });
+export const chainFieldsOf = (e: StoredEvent) => ({
+  streamId: e.streamId,
+  revision: e.revision,
+  position: e.position,
+  id: e.id,
+  type: e.type,
+  data: e.data,
+  metadata: e.metadata,
+});
 
 /** A filter on a flag's id covers its values in environments and overrides too (issue 17). */
 const withFlagKey = (filter: HistoryFilter, state: ProjectState): HistoryFilter => {
@@ -43,17 +70,47 @@ const withFlagKey = (filter: HistoryFilter, state: ProjectState): HistoryFilter 
   return flag ? { ...filter, flagKey: flag.key } : filter;
 };
 
-const CSV_COLUMNS = ['position', 'revision', 'at', 'type', 'actor_id', 'actor_name', 'entity_kind', 'entity_id', 'entity_name', 'summary', 'before', 'after', 'event_id', 'correlation_id'] as const;
+const CSV_COLUMNS = [
+  'position',
+  'revision',
+  'at',
+  'type',
+  'actor_id',
+  'actor_name',
+  'entity_kind',
+  'entity_id',
+  'entity_name',
+  'summary',
+  'before',
+  'after',
+  'event_id',
+  'correlation_id',
+] as const;
 const csvCell = (v: unknown): string => {
   const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
   // Quote always; a leading formula character is prefixed so spreadsheets do not evaluate it.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return `"${safe.replace(/"/g, '""')}"`;
 };
-const csvRow = (e: HistoryEntry): string => [
-  e.position, e.revision, e.at, e.type, e.actor.id, e.actor.name, e.entity.kind, e.entity.id, e.entity.name, e.summary,
-  e.before, e.after, e.eventId, e.correlationId,
-].map(csvCell).join(',') + '\r\n';
+const csvRow = (e: HistoryEntry): string =>
+  [
+    e.position,
+    e.revision,
+    e.at,
+    e.type,
+    e.actor.id,
+    e.actor.name,
+    e.entity.kind,
+    e.entity.id,
+    e.entity.name,
+    e.summary,
+    e.before,
+    e.after,
+    e.eventId,
+    e.correlationId,
+  ]
+    .map(csvCell)
+    .join(',') + '\r\n';
 
 /**
  * Audit history and time travel, read straight from the project's event stream: entries with
@@ -68,14 +125,20 @@ export class HistoryService {
   /** exports per caller at once: each holds its slot until its stream ends */
   readonly exports: CallerConcurrency;
 
-  constructor(private readonly sc: ServiceContext, checkpointEvery = 1000, readsPerCaller = 6, exportsPerCaller = 2) {
+  constructor(
+    private readonly sc: ServiceContext,
+    checkpointEvery = 1000,
+    readsPerCaller = 6,
+    exportsPerCaller = 2,
+  ) {
     this.checkpoints = new HistoryCheckpoints(checkpointEvery);
     this.heavy = new CallerConcurrency(readsPerCaller, 'history reads');
     this.exports = new CallerConcurrency(exportsPerCaller, 'history exports');
     // Every history read folds events: each takes one of the caller's slots while it runs.
     for (const name of ['list', 'at', 'configAt', 'diff', 'verify'] as const) {
       const read = (this[name] as (ctx: RequestContext, ...rest: unknown[]) => Promise<unknown>).bind(this);
-      (this as unknown as Record<string, unknown>)[name] = (ctx: RequestContext, ...rest: unknown[]) => this.heavy.run(ctx.caller.userId, () => read(ctx, ...rest));
+      (this as unknown as Record<string, unknown>)[name] = (ctx: RequestContext, ...rest: unknown[]) =>
+        this.heavy.run(ctx.caller.userId, () => read(ctx, ...rest));
     }
   }
 
@@ -83,7 +146,7 @@ export class HistoryService {
   private async *events(projectId: string, fromRevision = 0): AsyncGenerator<StoredEvent> {
     const streamId = projectStreamId(projectId);
     let slice = performance.now();
-    for (let from = fromRevision; ;) {
+    for (let from = fromRevision; ; ) {
       const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: PAGE });
       for (const e of page) {
         yield e;
@@ -129,11 +192,15 @@ export class HistoryService {
     if (page.order === 'asc') {
       for await (const entry of this.entries(projectId, filter)) {
         if (page.cursor !== undefined && entry.position <= page.cursor) continue;
-        if (items.length === page.limit) { more = true; break; }
+        if (items.length === page.limit) {
+          more = true;
+          break;
+        }
         items.push(entry);
       }
     } else {
-      const found = (await this.newestFirst(projectId, filter, page.limit, page.cursor)) ?? (await this.newestFirstFromStart(projectId, filter, page.limit, page.cursor));
+      const found =
+        (await this.newestFirst(projectId, filter, page.limit, page.cursor)) ?? (await this.newestFirstFromStart(projectId, filter, page.limit, page.cursor));
       more = found.length > page.limit;
       items = found.slice(0, page.limit);
     }
@@ -154,14 +221,20 @@ export class HistoryService {
       await this.stateAt(projectId, { position: Number.MAX_SAFE_INTEGER });
     }
     const found: HistoryEntry[] = [];
-    for (let end = head; end >= 0 && found.length <= limit;) {
+    for (let end = head; end >= 0 && found.length <= limit; ) {
       const start = Math.floor(end / every) * every;
       const base = start === 0 ? null : this.checkpoints.atRevision(projectId, start - 1);
       if (start > 0 && !base) return null;
       // A chunk that begins at or after the cursor holds nothing older than it.
-      if (base && cursor !== undefined && base.position >= cursor) { end = start - 1; continue; }
+      if (base && cursor !== undefined && base.position >= cursor) {
+        end = start - 1;
+        continue;
+      }
       const walker = new HistoryWalker(projectId);
-      if (base) { walker.state = base.state; walker.position = base.position; }
+      if (base) {
+        walker.state = base.state;
+        walker.position = base.position;
+      }
       const chunk: HistoryEntry[] = [];
       for await (const e of this.events(projectId, start)) {
         if (e.revision > end || (cursor !== undefined && e.position >= cursor)) break;
@@ -246,10 +319,18 @@ export class HistoryService {
         environments: view.environments.map((env) => ({ ...env, api_key: null, client_key: null })),
         // targeting then (environment id -> flagd definition), on the flags that had any, and the segments then
         feature_flags: view.feature_flags.map((f) => (state.flags[f.id]?.targeting ? { ...f, targeting: state.flags[f.id]!.targeting } : f)),
-        segments: Object.values(state.segments ?? {}).sort((a, b) => a.createdAt - b.createdAt)
+        segments: Object.values(state.segments ?? {})
+          .sort((a, b) => a.createdAt - b.createdAt)
           .map((x) => ({ id: x.id, key: `segment_${x.id}`, name: x.name, description: x.description, conditions: x.conditions })),
         plan: { planId: state.plan.planId, variant: state.plan.variant, expiresAt: state.plan.expiresAt === null ? null : iso(state.plan.expiresAt) },
-        invitations: Object.values(state.invitations).map((i) => ({ id: i.id, email: i.email, role: i.role, status: i.status, created_at: iso(i.createdAt), expires_at: iso(i.expiresAt) })),
+        invitations: Object.values(state.invitations).map((i) => ({
+          id: i.id,
+          email: i.email,
+          role: i.role,
+          status: i.status,
+          created_at: iso(i.createdAt),
+          expires_at: iso(i.expiresAt),
+        })),
       },
     };
   }
@@ -295,8 +376,13 @@ export class HistoryService {
       const bad = verifier.check(e);
       if (bad) {
         return {
-          ok: false, verified: verifier.count,
-          firstBad: { ...bad, at: String(e.metadata.at ?? ''), message: `Event ${bad.position} (${bad.type}, revision ${bad.revision}) does not match its recorded hash: it was altered, removed or reordered after it was written` },
+          ok: false,
+          verified: verifier.count,
+          firstBad: {
+            ...bad,
+            at: String(e.metadata.at ?? ''),
+            message: `Event ${bad.position} (${bad.type}, revision ${bad.revision}) does not match its recorded hash: it was altered, removed or reordered after it was written`,
+          },
           headHash: null,
         };
       }
@@ -346,17 +432,29 @@ export class HistoryService {
   async restore(ctx: RequestContext, projectId: string, kind: unknown, id: unknown, instantInput: unknown) {
     // Roles are checked by the decider (the same rules as editing the entity).
     await this.sc.visible(ctx, projectId);
-    if (kind !== 'flag' && kind !== 'environment' && kind !== 'override' && kind !== 'segment') fail('VALIDATION_FAILED', 'entity must be flag, environment, override or segment');
-    if (typeof id !== 'string' || id.trim() === '' || id.length > 100) fail('VALIDATION_FAILED', 'id must be the id of the flag, environment, override or segment');
+    if (kind !== 'flag' && kind !== 'environment' && kind !== 'override' && kind !== 'segment')
+      fail('VALIDATION_FAILED', 'entity must be flag, environment, override or segment');
+    if (typeof id !== 'string' || id.trim() === '' || id.length > 100)
+      fail('VALIDATION_FAILED', 'id must be the id of the flag, environment, override or segment');
     const { state: past, info } = await this.stateAt(projectId, parseInstant(instantInput));
     const instant = { position: info.position, time: Date.parse(info.time) || 0 };
-    const command = kind === 'flag' ? { kind: RESTORE_COMMAND.flag, flagId: id, instant, past }
-      : kind === 'environment' ? { kind: RESTORE_COMMAND.environment, environmentId: id, instant, past }
-        : kind === 'segment' ? { kind: RESTORE_COMMAND.segment, segmentId: id, instant, past }
-          : { kind: RESTORE_COMMAND.override, overrideId: id, instant, past };
+    const command =
+      kind === 'flag'
+        ? { kind: RESTORE_COMMAND.flag, flagId: id, instant, past }
+        : kind === 'environment'
+          ? { kind: RESTORE_COMMAND.environment, environmentId: id, instant, past }
+          : kind === 'segment'
+            ? { kind: RESTORE_COMMAND.segment, segmentId: id, instant, past }
+            : { kind: RESTORE_COMMAND.override, overrideId: id, instant, past };
     const { state, events } = await this.sc.run(ctx, projectId, command);
-    const entity = kind === 'flag' ? state.flags[id] ?? null : kind === 'environment' ? state.environments[id] ?? null
-      : kind === 'segment' ? state.segments?.[id] ?? null : state.overrides[id] ?? null;
+    const entity =
+      kind === 'flag'
+        ? (state.flags[id] ?? null)
+        : kind === 'environment'
+          ? (state.environments[id] ?? null)
+          : kind === 'segment'
+            ? (state.segments?.[id] ?? null)
+            : (state.overrides[id] ?? null);
     const { apiKey: _secret, clientKey: _client, ...shown } = (entity ?? {}) as Record<string, unknown>;
     return {
       restored: events.length > 0,

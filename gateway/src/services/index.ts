@@ -62,7 +62,10 @@ export function createServices(rt: Runtime, clock: () => number = Date.now, opts
   const automation = opts.automation ?? openAutomationStore(rt.settings);
   const publicUrl = rt.settings.PUBLIC_URL ?? `http://localhost:${rt.settings.PORT}`;
   const history = new HistoryService(context, rt.settings.HISTORY_CHECKPOINT_EVERY);
-  const members = new MembersService(context, { invitationTtlMs: rt.settings.INVITATION_TTL_DAYS * 86_400_000, publicUrl: rt.settings.PUBLIC_URL ?? `http://localhost:${rt.settings.PORT}` });
+  const members = new MembersService(context, {
+    invitationTtlMs: rt.settings.INVITATION_TTL_DAYS * 86_400_000,
+    publicUrl: rt.settings.PUBLIC_URL ?? `http://localhost:${rt.settings.PORT}`,
+  });
   return {
     context,
     projects: new ProjectsService(context, members),

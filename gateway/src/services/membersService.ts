@@ -15,7 +15,10 @@ export interface MembersSettings {
 }
 
 export class MembersService {
-  constructor(private readonly sc: ServiceContext, private readonly settings: MembersSettings) {}
+  constructor(
+    private readonly sc: ServiceContext,
+    private readonly settings: MembersSettings,
+  ) {}
 
   /** The owner (member id "owner") first, then the team. */
   async members(ctx: RequestContext, projectId: string) {
@@ -23,7 +26,12 @@ export class MembersService {
     // The project records the owner's name only: their email comes from their user record, and
     // only the one the identity provider verified (a profile email is whatever they typed).
     const owner = await this.sc.rt.cache.getJson<{ state?: { verifiedEmail?: string; profile?: { email?: string } } }>(keys.user(state.ownerId));
-    return [ownerMemberView(state, owner?.state?.verifiedEmail ?? ''), ...Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt).map(memberView)];
+    return [
+      ownerMemberView(state, owner?.state?.verifiedEmail ?? ''),
+      ...Object.values(state.members)
+        .sort((a, b) => a.joinedAt - b.joinedAt)
+        .map(memberView),
+    ];
   }
 
   async invitations(ctx: RequestContext, projectId: string) {
@@ -39,7 +47,10 @@ export class MembersService {
     await this.sc.visible(ctx, projectId);
     const token = newInvitationToken();
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'InviteMember', email: body.email as string, tokenHash: sha256Hex(token), expiresInMs: this.settings.invitationTtlMs,
+      kind: 'InviteMember',
+      email: body.email as string,
+      tokenHash: sha256Hex(token),
+      expiresInMs: this.settings.invitationTtlMs,
       ...(body.role !== undefined && body.role !== null ? { role: body.role as 'viewer' } : {}),
       ...(body.message !== undefined && body.message !== null ? { message: body.message as string } : {}),
     });
@@ -59,7 +70,9 @@ export class MembersService {
   async addTeamMember(ctx: RequestContext, projectId: string, userId: unknown, role?: unknown) {
     await this.sc.visible(ctx, projectId);
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'AddTeamMember', userId: userId as string, expiresInMs: this.settings.invitationTtlMs,
+      kind: 'AddTeamMember',
+      userId: userId as string,
+      expiresInMs: this.settings.invitationTtlMs,
       ...(role !== undefined && role !== null ? { role: role as 'developer' } : {}),
     });
     const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
@@ -117,7 +130,12 @@ export class MembersService {
   async reissueInvitation(ctx: RequestContext, invitationId: string) {
     const { projectId } = await this.sc.locate(ctx, invitationId, invitationNotFound, (s) => invitationOf(s, invitationId) !== undefined);
     const token = newInvitationToken();
-    const { state, events } = await this.sc.run(ctx, projectId, { kind: 'ReissueInvitation', invitationId, tokenHash: sha256Hex(token), expiresInMs: this.settings.invitationTtlMs });
+    const { state, events } = await this.sc.run(ctx, projectId, {
+      kind: 'ReissueInvitation',
+      invitationId,
+      tokenHash: sha256Hex(token),
+      expiresInMs: this.settings.invitationTtlMs,
+    });
     const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
     return {
       invitation: { ...invitationView(inv, this.sc.now()), token, invitation_url: `${this.settings.publicUrl}/invitation/${token}` },
@@ -150,8 +168,14 @@ export class MembersService {
     if (status === 'expired') fail('INVITATION_EXPIRED', INVITATION_MESSAGES.expired);
     if (status !== 'pending') fail('INVITATION_NOT_PENDING', INVITATION_MESSAGES.notPending);
     return {
-      token, email: inv.email, role: inv.role, status, expires_at: new Date(inv.expiresAt).toISOString(), message: inv.message || null,
-      invited_by: { name: inv.invitedBy.name }, project: { name: found.state.name, description: found.state.description },
+      token,
+      email: inv.email,
+      role: inv.role,
+      status,
+      expires_at: new Date(inv.expiresAt).toISOString(),
+      message: inv.message || null,
+      invited_by: { name: inv.invitedBy.name },
+      project: { name: found.state.name, description: found.state.description },
     };
   }
 
@@ -173,7 +197,11 @@ export class MembersService {
       command = { kind: 'AcceptInvitation', invitationId: inv.id };
     }
     const { state } = await this.sc.run(ctx, projectId, command);
-    return { project: { id: state.id, name: state.name }, role: memberOf(state, ctx.caller.userId)?.role ?? 'viewer', message: 'Successfully joined the project!' };
+    return {
+      project: { id: state.id, name: state.name },
+      role: memberOf(state, ctx.caller.userId)?.role ?? 'viewer',
+      message: 'Successfully joined the project!',
+    };
   }
 
   /** On sign-in: every pending invitation sent to the caller's (verified) email is accepted. */
@@ -197,7 +225,9 @@ export class MembersService {
       }
     }
     const total = accepted.length;
-    const message = total ? `You joined ${total} project${total === 1 ? '' : 's'}: ${accepted.map((a) => a.project.name).join(', ')}` : 'No pending invitations';
+    const message = total
+      ? `You joined ${total} project${total === 1 ? '' : 's'}: ${accepted.map((a) => a.project.name).join(', ')}`
+      : 'No pending invitations';
     return { data: accepted, message, meta: { total, message } };
   }
 }

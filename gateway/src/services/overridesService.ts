@@ -5,8 +5,14 @@ import { createdId, notFound } from './serviceContext';
 
 /** Spec §7 override payloads (snake_case as the web app sends them). */
 export type OverrideData = {
-  name?: unknown; description?: unknown; feature_flag_values?: unknown; project?: unknown; environment?: unknown;
-  expires_at?: unknown; is_active?: unknown; priority?: unknown;
+  name?: unknown;
+  description?: unknown;
+  feature_flag_values?: unknown;
+  project?: unknown;
+  environment?: unknown;
+  expires_at?: unknown;
+  is_active?: unknown;
+  priority?: unknown;
 };
 
 const overrideNotFound = notFound('OVERRIDE_NOT_FOUND', OVERRIDE_MESSAGES.notFound);
@@ -56,7 +62,8 @@ export class OverridesService {
   async update(ctx: RequestContext, overrideId: string, data: OverrideData) {
     const { projectId, viewer } = await this.locate(ctx, overrideId);
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateOverride', overrideId,
+      kind: 'UpdateOverride',
+      overrideId,
       ...(data.name !== undefined ? { name: data.name as string } : {}),
       ...(data.description !== undefined ? { description: data.description as string } : {}),
       ...(data.feature_flag_values !== undefined ? { featureFlagValues: data.feature_flag_values as Record<string, { value: null; enabled: boolean }> } : {}),
@@ -79,7 +86,8 @@ export class OverridesService {
   }
 
   async bulkApply(ctx: RequestContext, overrideIds: unknown, environmentId: unknown) {
-    if (!Array.isArray(overrideIds) || overrideIds.length === 0 || overrideIds.some((id) => typeof id !== 'string')) fail('VALIDATION_FAILED', 'overrideIds must be a non-empty list of override ids');
+    if (!Array.isArray(overrideIds) || overrideIds.length === 0 || overrideIds.some((id) => typeof id !== 'string'))
+      fail('VALIDATION_FAILED', 'overrideIds must be a non-empty list of override ids');
     if (typeof environmentId !== 'string' || !environmentId) fail('VALIDATION_FAILED', 'environmentId is required');
     const { projectId, viewer } = await this.locate(ctx, overrideIds[0] as string);
     const { state } = await this.sc.run(ctx, projectId, { kind: 'BulkApplyOverrides', overrideIds: overrideIds as string[], environmentId });

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import type { Actor, PaymentRecorded, PaymentState, PlanCatalogue, PlanQuote, ProjectState, ProviderOrder } from '@flagstream/domain';
 import {
-  DomainError, fail, paymentDecider, paymentReference, paymentStreamId, paymentTypeSchema, permissionsFor,
-  quotePlanPurchase, roleOf, variantSchema,
+  DomainError,
+  fail,
+  paymentDecider,
+  paymentReference,
+  paymentStreamId,
+  paymentTypeSchema,
+  permissionsFor,
+  quotePlanPurchase,
+  roleOf,
+  variantSchema,
 } from '@flagstream/domain';
 import type { Logger } from '../http/logger';
 import type { PaypalOrder } from '../payments/paypalClient';
@@ -34,12 +42,24 @@ import { actorOf } from './serviceContext';
 
 const orderIdSchema = z.string({ error: 'order_id is required' }).trim().regex(PAYPAL_ORDER_ID, 'order_id must be a PayPal order id');
 const idField = (name: string, message = `${name} is required`) => z.string({ error: message }).trim().min(1, message).max(100, `${name} is too long`);
-const money = z.union([
-  z.number().finite().nonnegative(),
-  z.string().trim().regex(/^\d{1,10}(\.\d{1,4})?$/, 'upgrade_price must be an amount like 12.34').transform(Number),
-], { error: 'upgrade_price must be an amount like 12.34' });
+const money = z.union(
+  [
+    z.number().finite().nonnegative(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(\.\d{1,4})?$/, 'upgrade_price must be an amount like 12.34')
+      .transform(Number),
+  ],
+  { error: 'upgrade_price must be an amount like 12.34' },
+);
 /** A path of this site to send the buyer back to ("/billing?paid=1"), never another site. */
-const localPath = (name: string) => z.string().trim().max(2000).regex(/^\/(?![/\\])[^\s]*$/, `${name} must be a path of this site, like /billing`);
+const localPath = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s]*$/, `${name} must be a path of this site, like /billing`);
 
 const purchaseFields = {
   project_id: idField('project_id', 'Project ID is required'),
@@ -62,7 +82,8 @@ function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const field = issue.path.map(String).join('.');
-  const named = !field || issue.message.toLowerCase().startsWith(field.toLowerCase()) || issue.message.toLowerCase().startsWith(field.toLowerCase().replace(/_/g, ' '));
+  const named =
+    !field || issue.message.toLowerCase().startsWith(field.toLowerCase()) || issue.message.toLowerCase().startsWith(field.toLowerCase().replace(/_/g, ' '));
   throw new DomainError('VALIDATION_FAILED', named ? issue.message : `${field}: ${issue.message}`, {
     issues: r.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
   });
@@ -86,8 +107,16 @@ export interface PaymentView {
 }
 
 const paymentView = (r: Recorded, status: PaymentState['status']): PaymentView => ({
-  order_id: r.orderId, project_id: r.projectId, plan_id: r.planId, variant: r.variant, type: r.type,
-  amount: r.amount, currency: r.currency, current_plan_id: r.currentPlanId, description: r.description, status,
+  order_id: r.orderId,
+  project_id: r.projectId,
+  plan_id: r.planId,
+  variant: r.variant,
+  type: r.type,
+  amount: r.amount,
+  currency: r.currency,
+  current_plan_id: r.currentPlanId,
+  description: r.description,
+  status,
 });
 
 const referenceOf = (r: Pick<Recorded, 'projectId' | 'planId' | 'variant' | 'type'>): string => paymentReference(r.projectId, r.planId, r.variant, r.type);
@@ -118,7 +147,13 @@ export function providerOrderOf(order: PaypalOrder, expectedReference: string): 
   }
   const refs = unit ? [unit.custom_id, unit.reference_id].filter((r): r is string => typeof r === 'string') : [];
   const referenceId = refs.find((r) => r === expectedReference) ?? refs[0] ?? null;
-  return { id: order.id, status: status.slice(0, 50), amount: Math.round(amount * 100) / 100, currency: currency.slice(0, 10), referenceId: referenceId?.slice(0, 300) ?? null };
+  return {
+    id: order.id,
+    status: status.slice(0, 50),
+    amount: Math.round(amount * 100) / 100,
+    currency: currency.slice(0, 10),
+    referenceId: referenceId?.slice(0, 300) ?? null,
+  };
 }
 
 export interface PaymentsSettings {
@@ -150,9 +185,13 @@ export class PaymentsService {
     const reference = paymentReference(input.project_id, q.plan.id, q.variant, q.type);
     const order = await this.provider.client().createOrder({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: reference, custom_id: reference, description: q.description, amount: { currency_code: 'USD', value: formatAmount(q.amount) } }],
+      purchase_units: [
+        { reference_id: reference, custom_id: reference, description: q.description, amount: { currency_code: 'USD', value: formatAmount(q.amount) } },
+      ],
       application_context: {
-        brand_name: 'Flagstream', user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING',
+        brand_name: 'Flagstream',
+        user_action: 'PAY_NOW',
+        shipping_preference: 'NO_SHIPPING',
         ...(input.return_url ? { return_url: this.returnUrl(input.return_url) } : {}),
         ...(input.cancel_url ? { cancel_url: this.returnUrl(input.cancel_url) } : {}),
       },
@@ -177,10 +216,22 @@ export class PaymentsService {
       }
       const reference = paymentReference(input.project_id, q.plan.id, q.variant, q.type);
       this.verify(providerOrderOf(order, reference), q.amount, reference, q.description);
-      const r = await this.sc.rt.commands.payment(orderId, {
-        kind: 'RecordPayment', orderId, projectId: input.project_id, planId: q.plan.id, variant: q.variant, type: q.type,
-        amount: q.amount, currency: 'USD', currentPlanId: q.type === 'UPGRADE' ? q.current.id : null, description: q.description,
-      }, { actor: actorOf(ctx.caller), correlationId: ctx.requestId });
+      const r = await this.sc.rt.commands.payment(
+        orderId,
+        {
+          kind: 'RecordPayment',
+          orderId,
+          projectId: input.project_id,
+          planId: q.plan.id,
+          variant: q.variant,
+          type: q.type,
+          amount: q.amount,
+          currency: 'USD',
+          currentPlanId: q.type === 'UPGRADE' ? q.current.id : null,
+          description: q.description,
+        },
+        { actor: actorOf(ctx.caller), correlationId: ctx.requestId },
+      );
       await this.sc.rt.waitFor(r.position);
       return paymentView(r.state.recorded!, r.state.status);
     });
@@ -212,11 +263,18 @@ export class PaymentsService {
         order = await this.capture(orderId);
       }
       const verdict = providerOrderOf(order, reference);
-      const r = await this.sc.rt.commands.payment(orderId, { kind: 'ConfirmPayment', order: verdict }, { actor: actorOf(ctx.caller), correlationId: ctx.requestId });
+      const r = await this.sc.rt.commands.payment(
+        orderId,
+        { kind: 'ConfirmPayment', order: verdict },
+        { actor: actorOf(ctx.caller), correlationId: ctx.requestId },
+      );
       await this.sc.rt.waitFor(r.position);
       const rejected = r.events.find((e) => e.type === 'PaymentRejected');
       if (rejected) {
-        this.log?.warn({ orderId, projectId: rec.projectId, reason: (rejected.data as { reason: string }).reason, amount: verdict.amount, currency: verdict.currency }, 'captured PayPal order rejected: it does not match the recorded payment (refund it)');
+        this.log?.warn(
+          { orderId, projectId: rec.projectId, reason: (rejected.data as { reason: string }).reason, amount: verdict.amount, currency: verdict.currency },
+          'captured PayPal order rejected: it does not match the recorded payment (refund it)',
+        );
         this.verify(verdict, rec.amount, reference, rec.description);
         fail('PAYMENT_REFERENCE_MISMATCH', 'This PayPal order does not match the recorded payment');
       }
@@ -248,7 +306,10 @@ export class PaymentsService {
       fail('PAYMENT_QUOTE_CHANGED', `Your current plan is now ${q.current.name}; please refresh the page and try again`, { currentPlanId: q.current.id });
     }
     if (input.upgrade_price !== undefined && input.upgrade_price !== null && Math.abs(cents(input.upgrade_price) - cents(q.amount)) > 1) {
-      fail('PAYMENT_QUOTE_CHANGED', `The price is now ${usd(q.amount)} (you were shown ${usd(input.upgrade_price)}); please refresh the page and try again`, { amount: q.amount, currency: 'USD' });
+      fail('PAYMENT_QUOTE_CHANGED', `The price is now ${usd(q.amount)} (you were shown ${usd(input.upgrade_price)}); please refresh the page and try again`, {
+        amount: q.amount,
+        currency: 'USD',
+      });
     }
     if (cents(q.amount) <= 0) fail('VALIDATION_FAILED', 'Payment amount must be above zero');
     return q;
@@ -258,7 +319,11 @@ export class PaymentsService {
   private verify(o: ProviderOrder, amount: number, reference: string, description: string): void {
     if (o.currency !== 'USD') fail('PAYMENT_CURRENCY_MISMATCH', `This PayPal order is in ${o.currency || 'no currency'}; plans are paid in USD`);
     if (cents(o.amount) !== cents(amount)) {
-      fail('PAYMENT_AMOUNT_MISMATCH', `This PayPal order is for ${usd(o.amount)} but ${description || 'this purchase'} costs ${usd(amount)}`, { expected: amount, actual: o.amount, currency: 'USD' });
+      fail('PAYMENT_AMOUNT_MISMATCH', `This PayPal order is for ${usd(o.amount)} but ${description || 'this purchase'} costs ${usd(amount)}`, {
+        expected: amount,
+        actual: o.amount,
+        currency: 'USD',
+      });
     }
     if (o.referenceId !== reference) fail('PAYMENT_REFERENCE_MISMATCH', 'This PayPal order was not created for this project and plan');
   }
@@ -269,16 +334,25 @@ export class PaymentsService {
     if (!permissionsFor(role).canManageBilling) {
       fail('FORBIDDEN', 'The person who started this payment can no longer manage billing for this project; nothing was charged');
     }
-    return { id: rec.userId, name: rec.userId === state.ownerId ? state.ownerName : state.members[rec.userId]?.name ?? rec.userId };
+    return { id: rec.userId, name: rec.userId === state.ownerId ? state.ownerName : (state.members[rec.userId]?.name ?? rec.userId) };
   }
 
   private async apply(ctx: RequestContext, state: ProjectState, rec: Recorded, replay: boolean) {
     const actor = this.payerActor(state, rec);
     let result;
     try {
-      result = await this.sc.rt.commands.project(rec.projectId, {
-        kind: 'ApplyPlanPayment', orderId: rec.orderId, planId: rec.planId, variant: rec.variant, type: rec.type, amount: rec.amount,
-      }, { actor, correlationId: ctx.requestId });
+      result = await this.sc.rt.commands.project(
+        rec.projectId,
+        {
+          kind: 'ApplyPlanPayment',
+          orderId: rec.orderId,
+          planId: rec.planId,
+          variant: rec.variant,
+          type: rec.type,
+          amount: rec.amount,
+        },
+        { actor, correlationId: ctx.requestId },
+      );
     } catch (e) {
       if (e instanceof DomainError && e.code === 'PAYMENT_ALREADY_APPLIED') {
         if (replay) fail('PAYMENT_ALREADY_CONFIRMED', 'This payment has already been processed');
@@ -286,7 +360,8 @@ export class PaymentsService {
         const now = await this.sc.state(rec.projectId);
         return { success: true as const, plan: currentPlanView(now ?? state, this.plans, this.sc.now()), payment: paymentView(rec, 'confirmed') };
       }
-      if (!replay) this.log?.error({ err: e, orderId: rec.orderId, projectId: rec.projectId }, 'PayPal payment captured and confirmed but not applied to the plan');
+      if (!replay)
+        this.log?.error({ err: e, orderId: rec.orderId, projectId: rec.projectId }, 'PayPal payment captured and confirmed but not applied to the plan');
       throw e;
     }
     await this.sc.rt.waitFor(result.position);

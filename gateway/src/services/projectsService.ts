@@ -21,7 +21,10 @@ export type ProjectCreateData = z.infer<typeof projectCreateData>;
 export type ProjectUpdateData = { name?: unknown; description?: unknown; status?: unknown };
 
 export class ProjectsService {
-  constructor(private readonly sc: ServiceContext, private readonly members?: MembersService) {}
+  constructor(
+    private readonly sc: ServiceContext,
+    private readonly members?: MembersService,
+  ) {}
 
   private view(ctx: RequestContext, s: ProjectState): ProjectView {
     const role = this.sc.roleIn(ctx, s) ?? 'viewer';
@@ -66,7 +69,14 @@ export class ProjectsService {
     const projectId = randomUUID();
     // The slot is taken on the owner's own stream first, so concurrent creations cannot overshoot.
     const limit = await this.accountLimit(ctx);
-    await this.sc.runOnUser(ctx, { kind: 'ReserveProjectSlot', projectId, max: limit.max, ownedNow: limit.owned, planName: limit.plan.name, planId: limit.plan.id });
+    await this.sc.runOnUser(ctx, {
+      kind: 'ReserveProjectSlot',
+      projectId,
+      max: limit.max,
+      ownedNow: limit.owned,
+      planName: limit.plan.name,
+      planId: limit.plan.id,
+    });
     try {
       return await this.createReserved(ctx, projectId, data);
     } catch (e) {
@@ -77,8 +87,10 @@ export class ProjectsService {
 
   private async createReserved(ctx: RequestContext, projectId: string, data: ProjectCreateData): Promise<ProjectView> {
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateProject', projectId,
-      name: data.name as string, description: data.description as string,
+      kind: 'CreateProject',
+      projectId,
+      name: data.name as string,
+      description: data.description as string,
       ...(data.slug !== undefined && data.slug !== null ? { slug: data.slug as string } : {}),
       ...(data.settings?.environments !== undefined ? { environments: data.settings.environments as string[] } : {}),
       ...((data.settings?.status ?? data.status) !== undefined ? { status: (data.settings?.status ?? data.status) as string } : {}),
@@ -101,8 +113,12 @@ export class ProjectsService {
     const { state } = await this.sc.visible(ctx, projectId);
     await this.sc.run(ctx, projectId, { kind: 'DeleteProject' });
     // the owner's slot is free again (an admin may be the one deleting)
-    await this.sc.rt.commands.user(state.ownerId, { kind: 'ReleaseProjectSlot', projectId, userId: state.ownerId }, { actor: actorOf(ctx.caller), correlationId: ctx.requestId })
-      .then((r) => this.sc.rt.waitFor(r.position), () => undefined);
+    await this.sc.rt.commands
+      .user(state.ownerId, { kind: 'ReleaseProjectSlot', projectId, userId: state.ownerId }, { actor: actorOf(ctx.caller), correlationId: ctx.requestId })
+      .then(
+        (r) => this.sc.rt.waitFor(r.position),
+        () => undefined,
+      );
     return { id: projectId };
   }
 
@@ -136,6 +152,10 @@ export class ProjectsService {
       if (!role || !permissionsFor(role).canManageProject) continue;
       generated += (await this.sc.run(ctx, id, { kind: 'GenerateMissingUuids' })).events.length;
     }
-    return { success: true, generated, message: generated ? 'UUIDs generated for your projects and environments' : 'All projects and environments already have UUIDs' };
+    return {
+      success: true,
+      generated,
+      message: generated ? 'UUIDs generated for your projects and environments' : 'All projects and environments already have UUIDs',
+    };
   }
 }

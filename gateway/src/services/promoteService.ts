@@ -24,7 +24,10 @@ function environmentIdOf(s: ProjectState, ref: string): string {
  * just before.
  */
 export class PromoteService {
-  constructor(private readonly sc: ServiceContext, private readonly history: HistoryService) {}
+  constructor(
+    private readonly sc: ServiceContext,
+    private readonly history: HistoryService,
+  ) {}
 
   async compare(ctx: RequestContext, projectId: string, from: string, to: string) {
     const { state } = await this.sc.visible(ctx, projectId);
@@ -41,7 +44,9 @@ export class PromoteService {
 
   private command(state: ProjectState, d: PromoteData): PromoteCommand {
     return {
-      kind: 'PromoteEnvironment', fromEnvironmentId: environmentIdOf(state, d.from), toEnvironmentId: environmentIdOf(state, d.to),
+      kind: 'PromoteEnvironment',
+      fromEnvironmentId: environmentIdOf(state, d.from),
+      toEnvironmentId: environmentIdOf(state, d.to),
       ...(d.flagKeys ? { flagKeys: d.flagKeys } : {}),
       include: { values: d.include?.values ?? true, targeting: d.include?.targeting ?? true },
     };
@@ -76,8 +81,12 @@ export class PromoteService {
     const data = marker.data as EnvironmentPromoted['data'];
     const { state: past } = await this.history.stateAtPosition(projectId, marker.position - 1);
     const { events } = await this.sc.run(ctx, projectId, {
-      kind: 'PromoteEnvironment', fromEnvironmentId: data.toEnvironmentId, toEnvironmentId: data.toEnvironmentId,
-      flagKeys: data.flags.map((f) => f.key), past, revertOf: marker.id,
+      kind: 'PromoteEnvironment',
+      fromEnvironmentId: data.toEnvironmentId,
+      toEnvironmentId: data.toEnvironmentId,
+      flagKeys: data.flags.map((f) => f.key),
+      past,
+      revertOf: marker.id,
     });
     const done = events.find((e) => e.type === 'EnvironmentPromoted');
     return {
@@ -89,7 +98,7 @@ export class PromoteService {
 
   private async findPromotion(projectId: string, eventId: string) {
     const streamId = projectStreamId(projectId);
-    for (let from = 0; ;) {
+    for (let from = 0; ; ) {
       const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: 1000 });
       const hit = page.find((e) => e.id === eventId);
       if (hit) {

@@ -31,7 +31,9 @@ export class SegmentsService {
   async create(ctx: RequestContext, projectId: string, data: SegmentData) {
     await this.sc.visible(ctx, projectId);
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateSegment', name: data.name as string, conditions: data.conditions,
+      kind: 'CreateSegment',
+      name: data.name as string,
+      conditions: data.conditions,
       ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
     });
     return segmentView(state.segments![createdId(events, 'SegmentCreated', 'segmentId')]!, state);
@@ -40,7 +42,8 @@ export class SegmentsService {
   async update(ctx: RequestContext, segmentId: string, data: SegmentData) {
     const { projectId } = await this.locate(ctx, segmentId);
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateSegment', segmentId,
+      kind: 'UpdateSegment',
+      segmentId,
       ...(data.name !== undefined && data.name !== null ? { name: data.name as string } : {}),
       ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
       ...(data.conditions !== undefined && data.conditions !== null ? { conditions: data.conditions } : {}),

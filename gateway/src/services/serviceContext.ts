@@ -17,9 +17,10 @@ export interface RequestContext {
 }
 
 /** The domain's actor for a caller; through an API token, the token's name is who history shows and its scope caps the role. */
-export const actorOf = (c: Caller): Actor => (c.token
-  ? { id: c.userId, name: c.token.name, email: '', via: { tokenId: c.token.id, projectId: c.token.projectId, scope: c.token.scope } }
-  : { id: c.userId, name: c.name, email: c.email });
+export const actorOf = (c: Caller): Actor =>
+  c.token
+    ? { id: c.userId, name: c.token.name, email: '', via: { tokenId: c.token.id, projectId: c.token.projectId, scope: c.token.scope } }
+    : { id: c.userId, name: c.name, email: c.email };
 
 /** The caller's role in a project: through an API token, only in its project and at most its scope. */
 export function callerRole(c: Caller, state: ProjectState): Role | null {
@@ -41,7 +42,10 @@ export const newInvitationToken = (): string => randomBytes(32).toString('base64
  * command with read-your-writes.
  */
 export class ServiceContext {
-  constructor(readonly rt: Runtime, readonly clock: () => number = Date.now) {}
+  constructor(
+    readonly rt: Runtime,
+    readonly clock: () => number = Date.now,
+  ) {}
 
   now(): number {
     return this.clock();
@@ -81,7 +85,12 @@ export class ServiceContext {
    */
   async requireNotQuarantined(projectId: string): Promise<void> {
     const q = await this.rt.cache.getJson<{ position?: number }>(keys.quarantine(`project-${projectId}`));
-    if (q) fail('PROJECT_QUARANTINED', 'This project is temporarily unavailable: one of its changes could not be processed and the operators have been told. Nothing else is affected.', { position: q.position });
+    if (q)
+      fail(
+        'PROJECT_QUARANTINED',
+        'This project is temporarily unavailable: one of its changes could not be processed and the operators have been told. Nothing else is affected.',
+        { position: q.position },
+      );
   }
 
   /**
@@ -102,7 +111,12 @@ export class ServiceContext {
    * The project of an entity the caller names by id alone, visible to the caller. An entity
    * in a project they cannot see is simply not found, like one that does not exist.
    */
-  async locate(ctx: RequestContext, entityId: string, missing: () => never, exists: (s: ProjectState) => boolean): Promise<{ projectId: string; state: ProjectState; viewer: Viewer }> {
+  async locate(
+    ctx: RequestContext,
+    entityId: string,
+    missing: () => never,
+    exists: (s: ProjectState) => boolean,
+  ): Promise<{ projectId: string; state: ProjectState; viewer: Viewer }> {
     const projectId = await this.projectOf(entityId, missing);
     try {
       const { state, viewer } = await this.visible(ctx, projectId);
@@ -153,7 +167,18 @@ export class ServiceContext {
   }
 }
 
-export const notFound = (code: 'ENVIRONMENT_NOT_FOUND' | 'FLAG_NOT_FOUND' | 'OVERRIDE_NOT_FOUND' | 'INVITATION_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'TOKEN_NOT_FOUND' | 'WEBHOOK_NOT_FOUND', message: string) =>
+export const notFound =
+  (
+    code:
+      | 'ENVIRONMENT_NOT_FOUND'
+      | 'FLAG_NOT_FOUND'
+      | 'OVERRIDE_NOT_FOUND'
+      | 'INVITATION_NOT_FOUND'
+      | 'MEMBER_NOT_FOUND'
+      | 'TOKEN_NOT_FOUND'
+      | 'WEBHOOK_NOT_FOUND',
+    message: string,
+  ) =>
   (): never => {
     throw new DomainError(code, message);
   };

@@ -39,7 +39,9 @@ export class TargetingService {
   async forFlag(ctx: RequestContext, flagId: string): Promise<TargetingView[]> {
     const { state } = await this.sc.locate(ctx, flagId, flagNotFound, (s) => Object.hasOwn(s.flags, flagId));
     const flag = state.flags[flagId]!;
-    return environmentsInOrder(state).map((env) => targetingView(state, flag, env)).filter((v): v is TargetingView => v !== null);
+    return environmentsInOrder(state)
+      .map((env) => targetingView(state, flag, env))
+      .filter((v): v is TargetingView => v !== null);
   }
 
   async set(ctx: RequestContext, flagId: string, environmentId: string, data: TargetingData): Promise<TargetingView> {
@@ -47,7 +49,12 @@ export class TargetingService {
     // The whole document goes to the domain: members it does not know are refused there, not dropped here.
     const { targeting, ...rest } = data;
     const { state } = await this.sc.run(ctx, projectId, {
-      ...rest, kind: 'SetFlagTargeting', flagId, environmentId, variants: data.variants, defaultVariant: data.defaultVariant,
+      ...rest,
+      kind: 'SetFlagTargeting',
+      flagId,
+      environmentId,
+      variants: data.variants,
+      defaultVariant: data.defaultVariant,
       ...(targeting !== undefined && targeting !== null ? { targeting } : {}),
     });
     return targetingView(state, state.flags[flagId]!, state.environments[environmentId]!)!;

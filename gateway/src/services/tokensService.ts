@@ -50,7 +50,7 @@ export function tokenView(t: ApiTokenState, s: ProjectState, now: number, lastUs
     expiresAt: iso(t.expiresAt),
     revokedAt: iso(t.revokedAt),
     lastUsedAt: iso(lastUsedAt),
-    status: t.revokedAt !== null ? 'revoked' as const : tokenActive(t, now) ? 'active' as const : 'expired' as const,
+    status: t.revokedAt !== null ? ('revoked' as const) : tokenActive(t, now) ? ('active' as const) : ('expired' as const),
   };
 }
 export type TokenView = ReturnType<typeof tokenView>;
@@ -62,7 +62,10 @@ export type TokenView = ReturnType<typeof tokenView>;
 export class TokensService implements ApiTokenResolver {
   private readonly touched = new Map<string, number>();
 
-  constructor(private readonly sc: ServiceContext, private readonly store: AutomationStore) {}
+  constructor(
+    private readonly sc: ServiceContext,
+    private readonly store: AutomationStore,
+  ) {}
 
   async resolve(token: string): Promise<Caller> {
     if (!API_TOKEN_PATTERN.test(token)) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
@@ -76,7 +79,10 @@ export class TokensService implements ApiTokenResolver {
     if (t.expiresAt !== null && now >= t.expiresAt) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.expired);
     this.touch(t.tokenId, now);
     return {
-      userId: t.createdBy.id, name: t.name, email: '', sessionId: null,
+      userId: t.createdBy.id,
+      name: t.name,
+      email: '',
+      sessionId: null,
       token: { id: t.tokenId, name: t.name, kind: t.kind, scope: t.scope, projectId: t.projectId },
     };
   }
@@ -92,7 +98,7 @@ export class TokensService implements ApiTokenResolver {
 
   private async views(states: Array<{ state: ProjectState; tokens: ApiTokenState[] }>): Promise<TokenView[]> {
     const ids = states.flatMap((x) => x.tokens.map((t) => t.id));
-    const used = await this.store.tokensLastUsed(ids).catch(() => ({} as Record<string, number>));
+    const used = await this.store.tokensLastUsed(ids).catch(() => ({}) as Record<string, number>);
     const now = this.sc.now();
     return states.flatMap(({ state, tokens }) => tokens.sort((a, b) => b.createdAt - a.createdAt).map((t) => tokenView(t, state, now, used[t.id])));
   }
@@ -121,7 +127,10 @@ export class TokensService implements ApiTokenResolver {
     await this.sc.visible(ctx, projectId);
     const token = newApiToken();
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateApiToken', name: data.name as string, tokenHash: sha256Hex(token), hint: token.slice(-4),
+      kind: 'CreateApiToken',
+      name: data.name as string,
+      tokenHash: sha256Hex(token),
+      hint: token.slice(-4),
       ...(data.kind !== undefined && data.kind !== null ? { tokenKind: data.kind as TokenKind } : {}),
       ...(data.scope !== undefined && data.scope !== null ? { scope: data.scope as TokenScope } : {}),
       ...(data.expiresInDays !== undefined ? { expiresInDays: data.expiresInDays as number | null } : {}),

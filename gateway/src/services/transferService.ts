@@ -44,7 +44,16 @@ export class TransferService {
     if (dryRun) {
       // the decider the command runs, on the state the command would see, with nothing appended
       const { state } = await this.sc.rt.commands.load(projectDecider, projectStreamId(projectId));
-      const cctx: CommandContext = { actor: actorOf(ctx.caller), now: this.sc.now(), newId: (() => { let n = 0; return () => `new-${++n}`; })(), newSecret: () => 'not-recorded', plans: this.sc.rt.commands.planCatalogue };
+      const cctx: CommandContext = {
+        actor: actorOf(ctx.caller),
+        now: this.sc.now(),
+        newId: (() => {
+          let n = 0;
+          return () => `new-${++n}`;
+        })(),
+        newSecret: () => 'not-recorded',
+        plans: this.sc.rt.commands.planCatalogue,
+      };
       const events = decideImport({ kind: 'ImportProject', document }, state, cctx, evolveProject);
       const marker = events[0] as ProjectImported | undefined;
       return { dryRun: true, applied: null, counts: marker?.data.counts ?? null, changes: this.describe(state, events.slice(1)) };

@@ -58,7 +58,10 @@ export class UsersService {
 
   async stats(ctx: RequestContext) {
     const ids = await this.sc.projectIdsFor(ctx);
-    let owned = 0, flags = 0, environments = 0, overrides = 0;
+    let owned = 0,
+      flags = 0,
+      environments = 0,
+      overrides = 0;
     for (const id of ids) {
       const s = await this.sc.state(id);
       if (!s) continue;

@@ -22,10 +22,17 @@ export interface WebhookData {
 
 export function webhookView(w: WebhookState, s: ProjectState, showSecret: boolean) {
   return {
-    id: w.id, url: w.url, events: w.events, description: w.description, active: w.active, project: { id: s.id, name: s.name },
+    id: w.id,
+    url: w.url,
+    events: w.events,
+    description: w.description,
+    active: w.active,
+    project: { id: s.id, name: s.name },
     /** only for those who manage the project */
     secret: showSecret ? w.secret : null,
-    createdBy: w.createdBy, createdAt: iso(w.createdAt)!, updatedAt: iso(w.updatedAt)!,
+    createdBy: w.createdBy,
+    createdAt: iso(w.createdAt)!,
+    updatedAt: iso(w.updatedAt)!,
   };
 }
 export type WebhookView = ReturnType<typeof webhookView>;
@@ -33,10 +40,21 @@ export type WebhookView = ReturnType<typeof webhookView>;
 export function deliveryView(d: DeliveryRecord, withPayload = false) {
   const last = d.history[d.history.length - 1];
   return {
-    id: d.id, seq: d.seq, webhookId: d.webhookId, eventId: d.eventId, eventType: d.eventType, position: d.position,
-    status: d.status, attempts: d.attempts, redelivery: d.redelivery,
-    createdAt: iso(d.createdAt)!, deliveredAt: iso(d.deliveredAt), nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
-    responseCode: last?.statusCode ?? null, latencyMs: last?.latencyMs ?? null, error: last?.error ?? null,
+    id: d.id,
+    seq: d.seq,
+    webhookId: d.webhookId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    position: d.position,
+    status: d.status,
+    attempts: d.attempts,
+    redelivery: d.redelivery,
+    createdAt: iso(d.createdAt)!,
+    deliveredAt: iso(d.deliveredAt),
+    nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
+    responseCode: last?.statusCode ?? null,
+    latencyMs: last?.latencyMs ?? null,
+    error: last?.error ?? null,
     history: d.history.map((a) => ({ at: iso(a.at)!, statusCode: a.statusCode, latencyMs: a.latencyMs, error: a.error })),
     ...(withPayload ? { payload: JSON.parse(d.payload) as unknown } : {}),
   };
@@ -71,7 +89,9 @@ export class WebhooksService {
 
   async list(ctx: RequestContext, projectId: string): Promise<WebhookView[]> {
     const { state, viewer } = await this.sc.visible(ctx, projectId);
-    return Object.values(webhooksOf(state)).sort((a, b) => a.createdAt - b.createdAt).map((w) => webhookView(w, state, viewer.permissions.canManageProject));
+    return Object.values(webhooksOf(state))
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((w) => webhookView(w, state, viewer.permissions.canManageProject));
   }
 
   async get(ctx: RequestContext, webhookId: string): Promise<WebhookView> {
@@ -83,7 +103,9 @@ export class WebhooksService {
     await this.sc.visible(ctx, projectId);
     this.checkUrl(data.url);
     const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateWebhook', url: data.url as string, secret: newWebhookSecret(),
+      kind: 'CreateWebhook',
+      url: data.url as string,
+      secret: newWebhookSecret(),
       ...(data.events !== undefined ? { events: data.events as string[] } : {}),
       ...(data.description !== undefined ? { description: data.description as string } : {}),
       ...(data.active !== undefined ? { active: data.active as boolean } : {}),
@@ -95,7 +117,8 @@ export class WebhooksService {
     const { projectId } = await this.managed(ctx, webhookId);
     this.checkUrl(data.url);
     const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateWebhook', webhookId,
+      kind: 'UpdateWebhook',
+      webhookId,
       ...(data.url !== undefined ? { url: data.url as string } : {}),
       ...(data.events !== undefined ? { events: data.events as string[] } : {}),
       ...(data.description !== undefined ? { description: data.description as string } : {}),

@@ -127,7 +127,9 @@ export function projectView(s: ProjectState, v: Viewer) {
     team_members: Object.values(s.members).map((m) => ({ id: m.userId, clerk_id: m.userId, name: m.name, email: m.email, role: m.role })),
     environments: environments.map((e) => environmentView(e, s, v)),
     feature_flags: flagsInOrder(s).map((f) => flagView(f, s)),
-    overrides: Object.values(s.overrides).sort((a, b) => a.createdAt - b.createdAt).map((o) => overrideView(o, s, v)),
+    overrides: Object.values(s.overrides)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((o) => overrideView(o, s, v)),
     settings: { environments: environments.map((e) => e.name), status: s.projectStatus },
     role: v.role,
     permissions: {
@@ -191,4 +193,3 @@ export function cachedProjectView(s: ProjectState, v: Viewer): ProjectView {
   byRole.set(v.role, { view, until: nextExpiry(s, v.now) });
   return view;
 }
-

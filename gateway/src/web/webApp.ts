@@ -36,4 +36,7 @@ export function sendIndex(reply: FastifyReply) {
 
 /** A browser navigation to an app route (not an API path or a missing asset). */
 export const isAppNavigation = (req: FastifyRequest): boolean =>
-  req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !req.url.startsWith('/assets/') && String(req.headers.accept ?? '').includes('text/html');
+  req.method === 'GET' &&
+  !API_PREFIXES.some((p) => req.url.startsWith(p)) &&
+  !req.url.startsWith('/assets/') &&
+  String(req.headers.accept ?? '').includes('text/html');

@@ -14,8 +14,9 @@ import type { WebhookWorkerOptions } from './worker';
  */
 export function openAutomationStore(settings: Settings): AutomationStore {
   if (settings.REDIS_URL) return new RedisAutomationStore({ url: settings.REDIS_URL, prefix: settings.REDIS_PREFIX });
-  const file = settings.WEBHOOKS_DB_FILE
-    ?? (settings.eventStore.kind === 'sqlite' && settings.eventStore.target !== ':memory:'
+  const file =
+    settings.WEBHOOKS_DB_FILE ??
+    (settings.eventStore.kind === 'sqlite' && settings.eventStore.target !== ':memory:'
       ? join(dirname(resolve(settings.eventStore.target)), 'automation.db')
       : resolve('data', 'automation.db'));
   return new SqliteAutomationStore(file);
@@ -30,15 +31,25 @@ export interface Automation {
 
 /** The store and, unless turned off, the delivery worker of this process. */
 export async function startAutomation(
-  settings: Settings, store: EventStore, log: WebhookWorkerOptions['log'], clock: () => number = Date.now,
+  settings: Settings,
+  store: EventStore,
+  log: WebhookWorkerOptions['log'],
+  clock: () => number = Date.now,
   extra: Partial<WebhookWorkerOptions> = {},
 ): Promise<Automation> {
   const automation = openAutomationStore(settings);
   const worker = settings.WEBHOOKS_WORKER
     ? new WebhookWorker({
-        store, automation, clock, log,
-        allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE, retryBaseMs: settings.WEBHOOKS_RETRY_BASE_MS, retryMaxMs: settings.WEBHOOKS_RETRY_MAX_MS,
-        maxAttempts: settings.WEBHOOKS_MAX_ATTEMPTS, timeoutMs: settings.WEBHOOKS_TIMEOUT_MS, ...extra,
+        store,
+        automation,
+        clock,
+        log,
+        allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE,
+        retryBaseMs: settings.WEBHOOKS_RETRY_BASE_MS,
+        retryMaxMs: settings.WEBHOOKS_RETRY_MAX_MS,
+        maxAttempts: settings.WEBHOOKS_MAX_ATTEMPTS,
+        timeoutMs: settings.WEBHOOKS_TIMEOUT_MS,
+        ...extra,
       })
     : null;
   await worker?.start();

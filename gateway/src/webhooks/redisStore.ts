@@ -85,7 +85,10 @@ export class RedisAutomationStore implements AutomationStore {
   }
 
   async due(now: number, limit: number): Promise<DeliveryRecord[]> {
-    return (await this.heads()).filter((r) => r.nextAttemptAt <= now).sort((a, b) => a.seq - b.seq).slice(0, limit);
+    return (await this.heads())
+      .filter((r) => r.nextAttemptAt <= now)
+      .sort((a, b) => a.seq - b.seq)
+      .slice(0, limit);
   }
 
   async nextDue(): Promise<number | null> {
@@ -97,8 +100,12 @@ export class RedisAutomationStore implements AutomationStore {
     const [rec] = await this.entries([seq]);
     if (!rec) return;
     const updated: DeliveryRecord = {
-      ...rec, status: next.status, attempts: rec.attempts + 1, nextAttemptAt: next.nextAttemptAt,
-      deliveredAt: next.status === 'delivered' ? attempt.at : rec.deliveredAt, history: [...rec.history, attempt].slice(-ATTEMPTS_KEPT),
+      ...rec,
+      status: next.status,
+      attempts: rec.attempts + 1,
+      nextAttemptAt: next.nextAttemptAt,
+      deliveredAt: next.status === 'delivered' ? attempt.at : rec.deliveredAt,
+      history: [...rec.history, attempt].slice(-ATTEMPTS_KEPT),
     };
     const m = this.redis.multi().set(this.k(`e:${seq}`), JSON.stringify(updated));
     if (next.status !== 'pending') m.zrem(this.k(`q:${rec.webhookId}`), String(seq));
@@ -121,7 +128,11 @@ export class RedisAutomationStore implements AutomationStore {
     const pending = new Set(await this.redis.zrange(this.k(`q:${webhookId}`), '0', '-1'));
     const drop = old.filter((s) => !pending.has(s));
     if (drop.length === 0) return;
-    await this.redis.multi().zrem(log, ...drop).del(...drop.map((s) => this.k(`e:${s}`))).exec();
+    await this.redis
+      .multi()
+      .zrem(log, ...drop)
+      .del(...drop.map((s) => this.k(`e:${s}`)))
+      .exec();
   }
 
   async list(webhookId: string, limit: number, before?: number): Promise<DeliveryRecord[]> {
@@ -138,8 +149,19 @@ export class RedisAutomationStore implements AutomationStore {
     const last = await this.latest(deliveryId);
     if (!last) return null;
     const seq = await this.redis.incr(this.k('seq'));
-    const rec: DeliveryRecord = { ...last, seq, createdAt: now, status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, history: [], redelivery: true };
-    await this.redis.multi()
+    const rec: DeliveryRecord = {
+      ...last,
+      seq,
+      createdAt: now,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      deliveredAt: null,
+      history: [],
+      redelivery: true,
+    };
+    await this.redis
+      .multi()
       .set(this.k(`e:${seq}`), JSON.stringify(rec))
       .zadd(this.k(`q:${rec.webhookId}`), seq, String(seq))
       .sadd(this.k('queues'), rec.webhookId)
@@ -165,7 +187,9 @@ export class RedisAutomationStore implements AutomationStore {
     if (tokenIds.length === 0) return {};
     const vals = await this.redis.hmget(this.k('tokenuse'), ...tokenIds);
     const out: Record<string, number> = {};
-    tokenIds.forEach((id, i) => { if (vals[i]) out[id] = Number(vals[i]); });
+    tokenIds.forEach((id, i) => {
+      if (vals[i]) out[id] = Number(vals[i]);
+    });
     return out;
   }
 

@@ -3,7 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import {
-  DELIVERY_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_ID_HEADER, formatSignatureHeader, parseSignatureHeader,
+  DELIVERY_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOK_ID_HEADER,
+  formatSignatureHeader,
+  parseSignatureHeader,
   signedText,
 } from '@flagstream/domain';
 import { RefusedAddressError, guardedLookup, isPrivateAddress } from './ssrf';
@@ -22,7 +28,13 @@ export const signatureHeader = (secret: string, nowMs: number, body: string): st
  * What a receiver does (the README shows the same in a few lines): recompute over the raw body,
  * compare in constant time, refuse a timestamp further than the tolerance from its clock.
  */
-export function verifySignature(secret: string, header: string | null | undefined, rawBody: string, nowMs = Date.now(), toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): boolean {
+export function verifySignature(
+  secret: string,
+  header: string | null | undefined,
+  rawBody: string,
+  nowMs = Date.now(),
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): boolean {
   const parsed = parseSignatureHeader(header);
   if (!parsed || Math.abs(Math.floor(nowMs / 1000) - parsed.timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(signature(secret, parsed.timestamp, rawBody), 'hex');
@@ -58,8 +70,12 @@ const MAX_RESPONSE_BYTES = 4096;
 /** POSTs one signed delivery. Only a 2xx counts; redirects are not followed (a 3xx is a failure). */
 export function sendDelivery(o: SendOptions): Promise<SendResult> {
   const t0 = performance.now();
-  const done = (statusCode: number | null, error: string | null): SendResult =>
-    ({ statusCode, error, latencyMs: Math.round(performance.now() - t0), ok: error === null && statusCode !== null && statusCode >= 200 && statusCode < 300 });
+  const done = (statusCode: number | null, error: string | null): SendResult => ({
+    statusCode,
+    error,
+    latencyMs: Math.round(performance.now() - t0),
+    ok: error === null && statusCode !== null && statusCode >= 200 && statusCode < 300,
+  });
   return new Promise((resolve) => {
     let u: URL;
     try {
@@ -75,31 +91,36 @@ export function sendDelivery(o: SendOptions): Promise<SendResult> {
       return;
     }
     const request = u.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = request(u, {
-      method: 'POST',
-      lookup: guardedLookup(o.allowPrivate) as never,
-      timeout: o.timeoutMs,
-      ...(o.signal ? { signal: o.signal } : {}),
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(o.body),
-        'user-agent': 'Flagstream-Webhooks/1',
-        [SIGNATURE_HEADER]: signatureHeader(o.secret, o.now, o.body),
-        [DELIVERY_ID_HEADER]: o.deliveryId,
-        [EVENT_TYPE_HEADER]: o.eventType,
-        [WEBHOOK_ID_HEADER]: o.webhookId,
+    const req = request(
+      u,
+      {
+        method: 'POST',
+        lookup: guardedLookup(o.allowPrivate) as never,
+        timeout: o.timeoutMs,
+        ...(o.signal ? { signal: o.signal } : {}),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(o.body),
+          'user-agent': 'Flagstream-Webhooks/1',
+          [SIGNATURE_HEADER]: signatureHeader(o.secret, o.now, o.body),
+          [DELIVERY_ID_HEADER]: o.deliveryId,
+          [EVENT_TYPE_HEADER]: o.eventType,
+          [WEBHOOK_ID_HEADER]: o.webhookId,
+        },
       },
-    }, (res) => {
-      let seen = 0;
-      res.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > MAX_RESPONSE_BYTES) res.destroy();
-      });
-      const finish = () => resolve(done(res.statusCode ?? null, res.statusCode && res.statusCode >= 200 && res.statusCode < 300 ? null : `HTTP ${res.statusCode}`));
-      res.on('end', finish);
-      res.on('close', finish);
-      res.on('error', finish);
-    });
+      (res) => {
+        let seen = 0;
+        res.on('data', (chunk: Buffer) => {
+          seen += chunk.length;
+          if (seen > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        const finish = () =>
+          resolve(done(res.statusCode ?? null, res.statusCode && res.statusCode >= 200 && res.statusCode < 300 ? null : `HTTP ${res.statusCode}`));
+        res.on('end', finish);
+        res.on('close', finish);
+        res.on('error', finish);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${o.timeoutMs} ms`)));
     req.on('error', (e) => resolve(done(null, e.message.slice(0, 300))));
     req.end(o.body);

@@ -5,14 +5,39 @@ import type { AutomationStore, DeliveryAttempt, DeliveryRecord, DeliveryStatus, 
 import { ATTEMPTS_KEPT, LOG_KEPT } from './store';
 
 interface Row {
-  seq: number; id: string; webhook_id: string; project_id: string; event_id: string; event_type: string; position: number; payload: string;
-  created_at: number; status: DeliveryStatus; attempts: number; next_attempt_at: number; delivered_at: number | null; history: string; redelivery: number;
+  seq: number;
+  id: string;
+  webhook_id: string;
+  project_id: string;
+  event_id: string;
+  event_type: string;
+  position: number;
+  payload: string;
+  created_at: number;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: number;
+  delivered_at: number | null;
+  history: string;
+  redelivery: number;
 }
 
 const toRecord = (r: Row): DeliveryRecord => ({
-  seq: r.seq, id: r.id, webhookId: r.webhook_id, projectId: r.project_id, eventId: r.event_id, eventType: r.event_type, position: r.position,
-  payload: r.payload, createdAt: r.created_at, status: r.status, attempts: r.attempts, nextAttemptAt: r.next_attempt_at,
-  deliveredAt: r.delivered_at, history: JSON.parse(r.history) as DeliveryAttempt[], redelivery: r.redelivery === 1,
+  seq: r.seq,
+  id: r.id,
+  webhookId: r.webhook_id,
+  projectId: r.project_id,
+  eventId: r.event_id,
+  eventType: r.event_type,
+  position: r.position,
+  payload: r.payload,
+  createdAt: r.created_at,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  deliveredAt: r.delivered_at,
+  history: JSON.parse(r.history) as DeliveryAttempt[],
+  redelivery: r.redelivery === 1,
 });
 
 /** The automation store in its own sqlite file (WAL), for a single gateway with the embedded event store. */
@@ -42,7 +67,11 @@ export class SqliteAutomationStore implements AutomationStore {
     const take = this.db.transaction(() => {
       const row = this.db.prepare('SELECT value, expires_at FROM kv WHERE key = ?').get('lease') as { value: string; expires_at: number } | undefined;
       if (row && row.value !== owner && row.expires_at > now) return false;
-      this.db.prepare('INSERT INTO kv (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at').run('lease', owner, now + ttlMs);
+      this.db
+        .prepare(
+          'INSERT INTO kv (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',
+        )
+        .run('lease', owner, now + ttlMs);
       return true;
     });
     return take.immediate();
@@ -58,44 +87,56 @@ export class SqliteAutomationStore implements AutomationStore {
   }
 
   async enqueue(deliveries: readonly NewDelivery[], checkpoint: number): Promise<void> {
-    const insert = this.db.prepare(`INSERT INTO deliveries (id, webhook_id, project_id, event_id, event_type, position, payload, created_at, status, next_attempt_at)
+    const insert =
+      this.db.prepare(`INSERT INTO deliveries (id, webhook_id, project_id, event_id, event_type, position, payload, created_at, status, next_attempt_at)
       VALUES (@id, @webhookId, @projectId, @eventId, @eventType, @position, @payload, @createdAt, 'pending', @createdAt)`);
     const setCp = this.db.prepare("INSERT INTO kv (key, value) VALUES ('checkpoint', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-    this.db.transaction(() => {
-      for (const d of deliveries) insert.run(d);
-      setCp.run(String(checkpoint));
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const d of deliveries) insert.run(d);
+        setCp.run(String(checkpoint));
+      })
+      .immediate();
   }
 
   async due(now: number, limit: number): Promise<DeliveryRecord[]> {
-    const rows = this.db.prepare(`SELECT d.* FROM deliveries d
+    const rows = this.db
+      .prepare(`SELECT d.* FROM deliveries d
       JOIN (SELECT webhook_id, MIN(seq) AS head FROM deliveries WHERE status = 'pending' GROUP BY webhook_id) h ON d.seq = h.head
-      WHERE d.next_attempt_at <= ? ORDER BY d.seq LIMIT ?`).all(now, limit) as Row[];
+      WHERE d.next_attempt_at <= ? ORDER BY d.seq LIMIT ?`)
+      .all(now, limit) as Row[];
     return rows.map(toRecord);
   }
 
   async nextDue(): Promise<number | null> {
-    const row = this.db.prepare(`SELECT MIN(d.next_attempt_at) AS at FROM deliveries d
-      JOIN (SELECT webhook_id, MIN(seq) AS head FROM deliveries WHERE status = 'pending' GROUP BY webhook_id) h ON d.seq = h.head`).get() as { at: number | null };
+    const row = this.db
+      .prepare(`SELECT MIN(d.next_attempt_at) AS at FROM deliveries d
+      JOIN (SELECT webhook_id, MIN(seq) AS head FROM deliveries WHERE status = 'pending' GROUP BY webhook_id) h ON d.seq = h.head`)
+      .get() as { at: number | null };
     return row.at;
   }
 
   async recordAttempt(seq: number, attempt: DeliveryAttempt, next: { status: DeliveryStatus; nextAttemptAt: number }): Promise<void> {
-    this.db.transaction(() => {
-      const row = this.db.prepare('SELECT history, webhook_id FROM deliveries WHERE seq = ?').get(seq) as { history: string; webhook_id: string } | undefined;
-      if (!row) return;
-      const history = [...(JSON.parse(row.history) as DeliveryAttempt[]), attempt].slice(-ATTEMPTS_KEPT);
-      this.db.prepare(`UPDATE deliveries SET status = ?, attempts = attempts + 1, next_attempt_at = ?, history = ?,
+    this.db
+      .transaction(() => {
+        const row = this.db.prepare('SELECT history, webhook_id FROM deliveries WHERE seq = ?').get(seq) as { history: string; webhook_id: string } | undefined;
+        if (!row) return;
+        const history = [...(JSON.parse(row.history) as DeliveryAttempt[]), attempt].slice(-ATTEMPTS_KEPT);
+        this.db
+          .prepare(`UPDATE deliveries SET status = ?, attempts = attempts + 1, next_attempt_at = ?, history = ?,
         delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE seq = ?`)
-        .run(next.status, next.nextAttemptAt, JSON.stringify(history), next.status, attempt.at, seq);
-      if (next.status !== 'pending') this.trim(row.webhook_id);
-    }).immediate();
+          .run(next.status, next.nextAttemptAt, JSON.stringify(history), next.status, attempt.at, seq);
+        if (next.status !== 'pending') this.trim(row.webhook_id);
+      })
+      .immediate();
   }
 
   /** Keeps the newest LOG_KEPT entries of a webhook (pending ones always stay). */
   private trim(webhookId: string): void {
-    this.db.prepare(`DELETE FROM deliveries WHERE webhook_id = ? AND status != 'pending' AND seq < (
-      SELECT seq FROM deliveries WHERE webhook_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`).run(webhookId, webhookId, LOG_KEPT - 1);
+    this.db
+      .prepare(`DELETE FROM deliveries WHERE webhook_id = ? AND status != 'pending' AND seq < (
+      SELECT seq FROM deliveries WHERE webhook_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`)
+      .run(webhookId, webhookId, LOG_KEPT - 1);
   }
 
   async postpone(seq: number, at: number): Promise<void> {
@@ -103,7 +144,8 @@ export class SqliteAutomationStore implements AutomationStore {
   }
 
   async list(webhookId: string, limit: number, before?: number): Promise<DeliveryRecord[]> {
-    const rows = this.db.prepare('SELECT * FROM deliveries WHERE webhook_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
+    const rows = this.db
+      .prepare('SELECT * FROM deliveries WHERE webhook_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
       .all(webhookId, before ?? Number.MAX_SAFE_INTEGER, limit) as Row[];
     return rows.map(toRecord);
   }
@@ -116,8 +158,10 @@ export class SqliteAutomationStore implements AutomationStore {
   async requeue(deliveryId: string, now: number): Promise<DeliveryRecord | null> {
     const last = await this.latest(deliveryId);
     if (!last) return null;
-    const info = this.db.prepare(`INSERT INTO deliveries (id, webhook_id, project_id, event_id, event_type, position, payload, created_at, status, next_attempt_at, redelivery)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, 1)`).run(last.id, last.webhookId, last.projectId, last.eventId, last.eventType, last.position, last.payload, now, now);
+    const info = this.db
+      .prepare(`INSERT INTO deliveries (id, webhook_id, project_id, event_id, event_type, position, payload, created_at, status, next_attempt_at, redelivery)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, 1)`)
+      .run(last.id, last.webhookId, last.projectId, last.eventId, last.eventType, last.position, last.payload, now, now);
     const row = this.db.prepare('SELECT * FROM deliveries WHERE seq = ?').get(Number(info.lastInsertRowid)) as Row;
     return toRecord(row);
   }

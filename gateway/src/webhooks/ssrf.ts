@@ -10,12 +10,35 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['100::', 64],
+  ['2001::', 23],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
 
 /** An IPv4 address carried in an IPv6 one (::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d, 6to4 is left to the list). */
 function embeddedV4(address: string): string | null {
@@ -53,7 +76,8 @@ export function urlRefusal(url: string, allowPrivate: boolean): string | null {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'URL must use http or https';
   if (allowPrivate) return null;
   const host = u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return `${host} is a local name; webhooks may only call public addresses`;
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+    return `${host} is a local name; webhooks may only call public addresses`;
   if (isIP(host) && isPrivateAddress(host)) return `${host} is a loopback, private or reserved address; webhooks may only call public addresses`;
   return null;
 }

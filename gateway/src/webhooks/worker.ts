@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ProjectEvent, ProjectState, RecordedEvent } from '@flagstream/domain';
-import { HistoryWalker, UNDELIVERABLE_EVENTS, deliveryIdOf, evolveProject, initialProjectState, projectStreamId, wantsEvent, webhooksOf } from '@flagstream/domain';
+import {
+  HistoryWalker,
+  UNDELIVERABLE_EVENTS,
+  deliveryIdOf,
+  evolveProject,
+  initialProjectState,
+  projectStreamId,
+  wantsEvent,
+  webhooksOf,
+} from '@flagstream/domain';
 import type { EventStore, StoredEvent } from '@flagstream/eventstore';
 import type { AutomationStore, DeliveryRecord, NewDelivery } from './store';
 import { sendDelivery } from './sender';
@@ -28,7 +37,12 @@ export interface WebhookWorkerOptions {
 const SECRET_KEYS = new Set(['apiKey', 'clientKey', 'serverKey', 'tokenHash', 'secret', 'apiKeyHash', 'clientKeyHash', 'serverKeyHash', 'keyHash']);
 function redact(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(redact);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([k]) => !SECRET_KEYS.has(k)).map(([k, x]) => [k, redact(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>)
+        .filter(([k]) => !SECRET_KEYS.has(k))
+        .map(([k, x]) => [k, redact(x)]),
+    );
   return v;
 }
 
@@ -191,12 +205,24 @@ export class WebhookWorker {
     return hooks.map((w) => {
       const id = deliveryIdOf(w.id, ev.id);
       const payload = JSON.stringify({
-        id, type: ev.type, webhookId: w.id, createdAt: new Date(now).toISOString(),
+        id,
+        type: ev.type,
+        webhookId: w.id,
+        createdAt: new Date(now).toISOString(),
         project: { id: projectId, name: after.name || before.name },
         event: {
-          id: ev.id, type: ev.type, position: ev.position, revision: ev.revision, at: entry.at, actor: entry.actor, summary: entry.summary,
-          entity: entry.entity, correlationId: entry.correlationId,
-          before: redact(entry.before), after: redact(entry.after), data: redact(ev.data),
+          id: ev.id,
+          type: ev.type,
+          position: ev.position,
+          revision: ev.revision,
+          at: entry.at,
+          actor: entry.actor,
+          summary: entry.summary,
+          entity: entry.entity,
+          correlationId: entry.correlationId,
+          before: redact(entry.before),
+          after: redact(entry.after),
+          data: redact(ev.data),
         },
       });
       return { id, webhookId: w.id, projectId, eventId: ev.id, eventType: ev.type, position: ev.position, payload, createdAt: now };
@@ -238,7 +264,11 @@ export class WebhookWorker {
     const now = this.clock();
     if (!hook) {
       // deleted since: nothing to send it to
-      await this.o.automation.recordAttempt(d.seq, { at: now, statusCode: null, latencyMs: 0, error: 'webhook deleted' }, { status: 'failed', nextAttemptAt: now });
+      await this.o.automation.recordAttempt(
+        d.seq,
+        { at: now, statusCode: null, latencyMs: 0, error: 'webhook deleted' },
+        { status: 'failed', nextAttemptAt: now },
+      );
       return;
     }
     if (!hook.active) {
@@ -247,8 +277,16 @@ export class WebhookWorker {
       return;
     }
     const r = await sendDelivery({
-      url: hook.url, secret: hook.secret, body: d.payload, deliveryId: d.id, eventType: d.eventType, webhookId: d.webhookId, now,
-      timeoutMs: this.o.timeoutMs, allowPrivate: this.o.allowPrivate, signal: this.abort.signal,
+      url: hook.url,
+      secret: hook.secret,
+      body: d.payload,
+      deliveryId: d.id,
+      eventType: d.eventType,
+      webhookId: d.webhookId,
+      now,
+      timeoutMs: this.o.timeoutMs,
+      allowPrivate: this.o.allowPrivate,
+      signal: this.abort.signal,
     });
     if (this.abort.signal.aborted) return; // stopping: left pending, not counted as an attempt
     this.o.onAttempt?.(d, r);
@@ -256,6 +294,10 @@ export class WebhookWorker {
     const attempts = d.attempts + 1;
     if (r.ok) await this.o.automation.recordAttempt(d.seq, attempt, { status: 'delivered', nextAttemptAt: now });
     else if (attempts >= this.o.maxAttempts) await this.o.automation.recordAttempt(d.seq, attempt, { status: 'failed', nextAttemptAt: now });
-    else await this.o.automation.recordAttempt(d.seq, attempt, { status: 'pending', nextAttemptAt: this.clock() + backoffMs(attempts, this.o.retryBaseMs, this.o.retryMaxMs) });
+    else
+      await this.o.automation.recordAttempt(d.seq, attempt, {
+        status: 'pending',
+        nextAttemptAt: this.clock() + backoffMs(attempts, this.o.retryBaseMs, this.o.retryMaxMs),
+      });
   }
 }

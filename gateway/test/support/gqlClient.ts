@@ -28,7 +28,10 @@ export async function gql<T = any>(baseUrl: string, query: string, variables?: R
 export function expectGqlError(r: GqlResponse, code: string, status?: number): GqlError {
   expect(r.errors, JSON.stringify(r)).toHaveLength(1);
   const e = r.errors![0]!;
-  expect({ code: e.extensions.code, ...(status !== undefined ? { status: e.extensions.status } : {}) }, JSON.stringify(e)).toEqual({ code, ...(status !== undefined ? { status } : {}) });
+  expect({ code: e.extensions.code, ...(status !== undefined ? { status: e.extensions.status } : {}) }, JSON.stringify(e)).toEqual({
+    code,
+    ...(status !== undefined ? { status } : {}),
+  });
   return e;
 }
 

@@ -19,34 +19,55 @@ export type Pattern = (typeof PATTERNS)[number];
 interface Reply {
   status: number;
   body: string;
+  /** seconds, from a 429 */
+  retryAfter: number;
 }
 
 /** One request over a kept-alive connection; `discard` reads the body without keeping it. */
 function send(url: string, agent: Agent, o: { method?: string; headers?: Record<string, string>; body?: string; discard?: boolean } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: o.method ?? 'GET', agent, headers: { ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers } }, (res) => {
-      let body = '';
-      if (!o.discard) res.setEncoding('utf8');
-      res.on('data', (d: string | Buffer) => {
-        if (!o.discard) body += d as string;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: o.method ?? 'GET', agent, headers: { ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers } },
+      (res) => {
+        let body = '';
+        if (!o.discard) res.setEncoding('utf8');
+        res.on('data', (d: string | Buffer) => {
+          if (!o.discard) body += d as string;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, retryAfter: Number(res.headers['retry-after'] ?? 0) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(o.body);
   });
 }
 
 async function api<T = any>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const r = await fetch(base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  let r: Response;
+  // the attacker fills its project at the pace its write budget allows (big values cost more)
+  for (;;) {
+    r = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (r.status !== 429) break;
+    await r.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(r.headers.get('retry-after') ?? 1)));
+  }
   const text = await r.text();
   if (!r.ok) throw new Error(`${method} ${path} -> ${r.status} ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: T }).data;
 }
 
 async function user(base: string, id: string): Promise<string> {
-  const r = await fetch(`${base}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: id, name: `Noisy ${id}`, email: `${id}@example.com` }) });
+  const r = await fetch(`${base}/api/dev-auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: id, name: `Noisy ${id}`, email: `${id}@example.com` }),
+  });
   const { token } = (await r.json()) as { token: string };
   await api(base, 'GET', '/api/user-info/validate', token);
   return token;
@@ -71,16 +92,24 @@ const blob = (n: number, bytes: number) => ({ n, text: String(n % 10).repeat(byt
 export async function setupNoisyWorld(base: string, tag = `${Date.now()}`): Promise<NoisyWorld> {
   const victim = await user(base, `victim${tag}`);
   const vp = await api(base, 'POST', '/api/projects', victim, { data: { name: 'Victim Shop', description: 'another tenant' } });
-  for (let i = 0; i < 8; i++) await api(base, 'POST', '/api/feature-flags', victim, { data: { name: `Victim Flag ${i}`, type: i % 2 ? 'number' : 'boolean', value: i % 2 ? String(i) : 'true', project: vp.id } });
+  for (let i = 0; i < 8; i++)
+    await api(base, 'POST', '/api/feature-flags', victim, {
+      data: { name: `Victim Flag ${i}`, type: i % 2 ? 'number' : 'boolean', value: i % 2 ? String(i) : 'true', project: vp.id },
+    });
   const victimEnv = vp.environments[0];
 
   const owner = await user(base, `attacker${tag}`);
   const ap = await api(base, 'POST', '/api/projects', owner, { data: { name: 'Attacker', description: 'fills its plan' } });
   const jsonFlagIds: string[] = [];
-  for (let i = 0; i < 4; i++) jsonFlagIds.push((await api(base, 'POST', '/api/feature-flags', owner, { data: { name: `Big ${i}`, type: 'json', value: blob(i, 55_000), project: ap.id } })).id);
+  for (let i = 0; i < 4; i++)
+    jsonFlagIds.push(
+      (await api(base, 'POST', '/api/feature-flags', owner, { data: { name: `Big ${i}`, type: 'json', value: blob(i, 55_000), project: ap.id } })).id,
+    );
   const toggle = await api(base, 'POST', '/api/feature-flags', owner, { data: { name: 'Toggle', project: ap.id } });
   for (const [i, env] of ap.environments.entries()) {
-    await api(base, 'POST', '/api/overrides', owner, { data: { name: `Override ${i}`, project: ap.id, environment: env.id, feature_flag_values: { toggle: { value: false } } } });
+    await api(base, 'POST', '/api/overrides', owner, {
+      data: { name: `Override ${i}`, project: ap.id, environment: env.id, feature_flag_values: { toggle: { value: false } } },
+    });
   }
   // the other abusers: a viewer of the attacker's project, a preferences user, a GraphQL writer (owner of its own project)
   const viewer = await user(base, `viewer${tag}`);
@@ -106,7 +135,8 @@ export async function setupNoisyWorld(base: string, tag = `${Date.now()}`): Prom
  * executed), different each time (`n`) so that no cache spares the server its parse and validation.
  */
 export function heaviestAllowedDocument(n = 0): string {
-  const plan = 'subscriptionPlans { id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features }';
+  const plan =
+    'subscriptionPlans { id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features }';
   return `query Heavy${n} { ${Array.from({ length: 3 }, () => plan).join(' ')} ${Array.from({ length: 10 }, (_, i) => `p${i}_${n}: subscriptionPlans { id name features }`).join(' ')} }`;
 }
 
@@ -131,7 +161,12 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
     switch (pattern) {
       case 'preferences': {
         const preferences = Object.fromEntries(Array.from({ length: 90 }, (_, k) => [`pref${k}`, `${i}`.padEnd(300, 'x')]));
-        r = await send(`${b}/api/user-informations/preferences`, agent, { method: 'PUT', headers: auth(world.tokens.prefs), body: JSON.stringify({ data: { preferences } }), discard: true });
+        r = await send(`${b}/api/user-informations/preferences`, agent, {
+          method: 'PUT',
+          headers: auth(world.tokens.prefs),
+          body: JSON.stringify({ data: { preferences } }),
+          discard: true,
+        });
         break;
       }
       case 'graphql-documents':
@@ -139,21 +174,43 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
         break;
       case 'flag-values': {
         const id = world.jsonFlagIds[i % world.jsonFlagIds.length]!;
-        r = await send(`${b}/api/feature-flags/${id}`, agent, { method: 'PUT', headers: auth(world.tokens.values), body: JSON.stringify({ data: { value: blob(i, 55_000) } }), discard: true });
+        r = await send(`${b}/api/feature-flags/${id}`, agent, {
+          method: 'PUT',
+          headers: auth(world.tokens.values),
+          body: JSON.stringify({ data: { value: blob(i, 55_000) } }),
+          discard: true,
+        });
         break;
       }
       case 'history-exports':
-        r = await send(`${b}/api/projects/${world.attackerProjectId}/history/export?format=${i % 2 ? 'csv' : 'ndjson'}`, agent, { headers: auth(world.tokens.viewer), discard: true });
+        r = await send(`${b}/api/projects/${world.attackerProjectId}/history/export?format=${i % 2 ? 'csv' : 'ndjson'}`, agent, {
+          headers: auth(world.tokens.viewer),
+          discard: true,
+        });
         break;
       case 'graphql-mutations':
-        r = await send(`${b}/graphql`, agent, { method: 'POST', headers: auth(world.tokens.mutations), body: JSON.stringify({ query: 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { enabled } }', variables: { id: world.toggleFlagId } }), discard: true });
+        r = await send(`${b}/graphql`, agent, {
+          method: 'POST',
+          headers: auth(world.tokens.mutations),
+          body: JSON.stringify({ query: 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { enabled } }', variables: { id: world.toggleFlagId } }),
+          discard: true,
+        });
         break;
     }
     requests++;
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    // "At its allowed maximum": as fast as the limits let it, so a 429 is waited out as it says.
+    // (Ignoring it is a flood of refused requests, which the proxy's per-address limits stop.)
+    if (r.status === 429) {
+      const until = performance.now() + 1000 * Math.max(1, r.retryAfter);
+      while (running && performance.now() < until) await new Promise((res) => setTimeout(res, 20));
+    }
   };
   const loops = Array.from({ length: connections }, async () => {
-    while (running) await once().catch(() => { statuses[0] = (statuses[0] ?? 0) + 1; });
+    while (running)
+      await once().catch(() => {
+        statuses[0] = (statuses[0] ?? 0) + 1;
+      });
   });
   return {
     async stop() {
@@ -174,14 +231,16 @@ export async function victimLatencies(url: string, ms: number, connections = 8):
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const out: number[] = [];
   const end = performance.now() + ms;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const r = await send(url, agent, { discard: true });
-      if (r.status !== 200) throw new Error(`the victim's public config answered ${r.status}`);
-      out.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const r = await send(url, agent, { discard: true });
+        if (r.status !== 200) throw new Error(`the victim's public config answered ${r.status}`);
+        out.push(performance.now() - t0);
+      }
+    }),
+  );
   agent.destroy();
   return out;
 }
@@ -208,9 +267,19 @@ export interface NoisyFigure {
  * (after a short start, so the abuse is in full swing). A quiet window precedes each abusive one:
  * the machine's own noise drifts, and each ratio compares like with like. One figure per round.
  */
-export async function runNoisyNeighbour(world: NoisyWorld, o: { windowMs: number; warmupMs?: number; rounds?: number; patterns?: readonly Pattern[] }): Promise<NoisyFigure[]> {
+export async function runNoisyNeighbour(
+  world: NoisyWorld,
+  o: { windowMs: number; warmupMs?: number; rounds?: number; patterns?: readonly Pattern[] },
+): Promise<NoisyFigure[]> {
   const figures: NoisyFigure[] = [];
   await victimLatencies(world.victimUrl, 300); // warm connections and caches
+  // A gateway that has run a while has compiled its code paths: run each pattern briefly first,
+  // or the first round measures the JIT compiling them, not the pattern.
+  for (const pattern of o.patterns ?? PATTERNS) {
+    const abuse = startAbuse(world, pattern);
+    await new Promise((r) => setTimeout(r, 400));
+    await abuse.stop();
+  }
   for (const pattern of o.patterns ?? PATTERNS) {
     for (let round = 0; round < (o.rounds ?? 1); round++) {
       const quiet = await victimLatencies(world.victimUrl, o.windowMs);
@@ -220,7 +289,16 @@ export async function runNoisyNeighbour(world: NoisyWorld, o: { windowMs: number
       const report = await abuse.stop();
       const quietP99 = percentile(quiet, 99);
       const p99 = percentile(noisy, 99);
-      figures.push({ pattern, quietP50: percentile(quiet, 50), quietP99, p50: percentile(noisy, 50), p99, ratio: p99 / quietP99, abuse: report, samples: noisy.length });
+      figures.push({
+        pattern,
+        quietP50: percentile(quiet, 50),
+        quietP99,
+        p50: percentile(noisy, 50),
+        p99,
+        ratio: p99 / quietP99,
+        abuse: report,
+        samples: noisy.length,
+      });
     }
   }
   return figures;
@@ -230,7 +308,10 @@ export async function runNoisyNeighbour(world: NoisyWorld, o: { windowMs: number
 export function medianRatios(figures: readonly NoisyFigure[]): Map<Pattern, number> {
   const out = new Map<Pattern, number>();
   for (const pattern of new Set(figures.map((f) => f.pattern))) {
-    const r = figures.filter((f) => f.pattern === pattern).map((f) => f.ratio).sort((a, b) => a - b);
+    const r = figures
+      .filter((f) => f.pattern === pattern)
+      .map((f) => f.ratio)
+      .sort((a, b) => a - b);
     out.set(pattern, r.length % 2 ? r[r.length >> 1]! : (r[(r.length >> 1) - 1]! + r[r.length >> 1]!) / 2);
   }
   return out;

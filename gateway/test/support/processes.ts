@@ -69,7 +69,9 @@ async function waitForHttp(url: string, child: Child, timeoutMs: number): Promis
       const r = await fetch(url);
       await r.arrayBuffer();
       if (r.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${url}:\n${child.output()}`);
     await delay(50);
   }
@@ -102,12 +104,14 @@ export function bundleEntry(entry: string): Promise<string> {
         platform: 'node',
         format: 'esm',
         target: 'node20',
-        plugins: [{
-          name: 'npm-packages-external',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@flagstream/') ? undefined : { path: args.path, external: true }));
+        plugins: [
+          {
+            name: 'npm-packages-external',
+            setup(b) {
+              b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@flagstream/') ? undefined : { path: args.path, external: true }));
+            },
           },
-        }],
+        ],
         logLevel: 'error',
       });
       const code = result.outputFiles[0]!.contents;
@@ -124,7 +128,9 @@ export function bundleEntry(entry: string): Promise<string> {
         const path = join(BUNDLE_DIR, old);
         try {
           if (path !== file && Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { force: true });
-        } catch { /* removed meanwhile */ }
+        } catch {
+          /* removed meanwhile */
+        }
       }
       return file;
     })();
@@ -137,7 +143,14 @@ export function bundleEntry(entry: string): Promise<string> {
  * Starts a TypeScript entry point of this repo in its own process (LOG_LEVEL=warn unless
  * given). With `readyPath`, resolves once `http://127.0.0.1:{port}{readyPath}` answers below 500.
  */
-export async function startNode(entry: string, env: Record<string, string>, readyPath: string | null, port: number, args: string[] = [], o: StartNodeOptions = {}): Promise<Child> {
+export async function startNode(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string | null,
+  port: number,
+  args: string[] = [],
+  o: StartNodeOptions = {},
+): Promise<Child> {
   const argv = o.bundle ? [await bundleEntry(entry), ...args] : ['--import', 'tsx', entry, ...args];
   let out = '';
   const proc = spawn(process.execPath, argv, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -150,12 +163,14 @@ export async function startNode(entry: string, env: Record<string, string>, read
   proc.stdout!.on('data', collect);
   proc.stderr!.on('data', collect);
   let exited = false;
-  const exit = new Promise<void>((resolve) => proc.once('exit', () => {
-    exited = true;
-    living.delete(proc);
-    for (const w of outputWaiters) w();
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    proc.once('exit', () => {
+      exited = true;
+      living.delete(proc);
+      for (const w of outputWaiters) w();
+      resolve();
+    }),
+  );
   const child: Child = {
     proc,
     pid: proc.pid!,
@@ -240,7 +255,11 @@ export async function startProjectionsProcess(env: Record<string, string>, o: St
 export class RedisServer {
   private proc: ChildProcess | null = null;
   private out = '';
-  private constructor(readonly port: number, private readonly dir: string, private readonly ownDir: boolean) {}
+  private constructor(
+    readonly port: number,
+    private readonly dir: string,
+    private readonly ownDir: boolean,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -261,10 +280,16 @@ export class RedisServer {
   /** Starts the server (again) on its port and resolves once it answers PING. */
   async launch(): Promise<void> {
     if (this.proc) throw new Error('redis-server is already running');
-    const proc = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', this.dir], { cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', this.dir],
+      { cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     this.proc = proc;
     living.add(proc);
-    const collect = (d: Buffer) => { this.out = (this.out + d.toString()).slice(-4000); };
+    const collect = (d: Buffer) => {
+      this.out = (this.out + d.toString()).slice(-4000);
+    };
     proc.stdout!.on('data', collect);
     proc.stderr!.on('data', collect);
     proc.on('error', (e) => collect(Buffer.from(String(e))));
@@ -272,7 +297,13 @@ export class RedisServer {
       living.delete(proc);
       if (this.proc === proc) this.proc = null;
     });
-    const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false, connectTimeout: 500 });
+    const client = new Redis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      enableOfflineQueue: false,
+      connectTimeout: 500,
+    });
     client.on('error', () => undefined); // refused until the server is up
     try {
       for (let i = 0; ; i++) {

@@ -17,7 +17,11 @@ export const OPERATIONAL_KEYS = new Set(['checkpoint']);
 const keysUnder = (prefix: string): string => `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
 
 /** Every key under `prefix` (prefix removed): strings as stored, sets as sorted member lists. */
-export async function dumpRedisReadModels(url: string, prefix: string, ignore: ReadonlySet<string> = OPERATIONAL_KEYS): Promise<Record<string, string | string[]>> {
+export async function dumpRedisReadModels(
+  url: string,
+  prefix: string,
+  ignore: ReadonlySet<string> = OPERATIONAL_KEYS,
+): Promise<Record<string, string | string[]>> {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   try {
     const found: string[] = [];
@@ -69,8 +73,16 @@ export interface EventLog {
 export function eventLogOf(sqliteFile: string): EventLog {
   const db = new Database(sqliteFile, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT COUNT(*) AS count, COUNT(DISTINCT id) AS distinctIds, COALESCE(MAX(position), 0) AS head FROM events').get() as { count: number; distinctIds: number; head: number };
-    const bad = db.prepare('SELECT COUNT(*) AS bad FROM (SELECT stream_id, COUNT(*) AS n, MAX(revision) AS top, MIN(revision) AS bottom FROM events GROUP BY stream_id) WHERE n != top + 1 OR bottom != 0').get() as { bad: number };
+    const row = db.prepare('SELECT COUNT(*) AS count, COUNT(DISTINCT id) AS distinctIds, COALESCE(MAX(position), 0) AS head FROM events').get() as {
+      count: number;
+      distinctIds: number;
+      head: number;
+    };
+    const bad = db
+      .prepare(
+        'SELECT COUNT(*) AS bad FROM (SELECT stream_id, COUNT(*) AS n, MAX(revision) AS top, MIN(revision) AS bottom FROM events GROUP BY stream_id) WHERE n != top + 1 OR bottom != 0',
+      )
+      .get() as { bad: number };
     return { ...row, streamsWellFormed: bad.bad === 0 };
   } finally {
     db.close();

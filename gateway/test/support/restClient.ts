@@ -37,7 +37,11 @@ export interface DevProfile {
 }
 
 export class RestClient {
-  constructor(readonly baseUrl: string, public token?: string, readonly profile?: DevProfile) {}
+  constructor(
+    readonly baseUrl: string,
+    public token?: string,
+    readonly profile?: DevProfile,
+  ) {}
 
   /** the same client without credentials (or with other ones) */
   withToken(token: string | undefined): RestClient {
@@ -123,7 +127,10 @@ export async function signIn(baseUrl: string, profile: DevProfile, init = true):
  * invites their user id, and they accept the invitation themselves.
  */
 export async function addMember(owner: RestClient, projectId: string, member: RestClient, role?: string): Promise<void> {
-  const added = await owner.must<{ invitation: { id: string } }>('POST', `/projects/${projectId}/add-team-member`, { userId: member.profile!.userId, ...(role ? { role } : {}) });
+  const added = await owner.must<{ invitation: { id: string } }>('POST', `/projects/${projectId}/add-team-member`, {
+    userId: member.profile!.userId,
+    ...(role ? { role } : {}),
+  });
   await member.must('POST', `/invitations/${added.invitation.id}/accept`);
 }
 

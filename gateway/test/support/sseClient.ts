@@ -43,7 +43,11 @@ function parseFrame(block: string): SseFrame {
 
 export async function openSse(url: string, init: RequestInit = {}): Promise<SseConnection> {
   const controller = new AbortController();
-  const response = await fetch(url, { ...init, signal: controller.signal, headers: { accept: 'text/event-stream', ...(init.headers as Record<string, string> | undefined) } });
+  const response = await fetch(url, {
+    ...init,
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream', ...(init.headers as Record<string, string> | undefined) },
+  });
   const frames: SseFrame[] = [];
   let cursor = 0;
   let buffer = '';

@@ -54,14 +54,35 @@ export async function startTeamFixture(name: string): Promise<TeamFixture> {
   const dir = mkdtempSync(join(tmpdir(), `flagstream-${name}-`));
   // Four team members exceed the Free plan's three: this catalogue's free plan is unlimited.
   const plansFile = join(dir, 'plans.json');
-  writeFileSync(plansFile, JSON.stringify({ plans: DEFAULT_PLANS.plans.map((p) => (p.isFreePlan ? { ...p, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1, featureMaxProjects: -1, featureMaxSegments: -1 } : p)) }));
-  const gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), PLANS_FILE: plansFile, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  writeFileSync(
+    plansFile,
+    JSON.stringify({
+      plans: DEFAULT_PLANS.plans.map((p) =>
+        p.isFreePlan
+          ? {
+              ...p,
+              featureMaxEnvironments: -1,
+              featureMaxFeatureFlags: -1,
+              featureMaxOverrides: -1,
+              featureMaxTeamMembers: -1,
+              featureMaxProjects: -1,
+              featureMaxSegments: -1,
+            }
+          : p,
+      ),
+    }),
+  );
+  const gw = await startTestGateway({
+    env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), PLANS_FILE: plansFile, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' },
+  });
   const c = {} as Record<Caller, RestClient>;
   for (const a of CALLERS) if (a !== 'anonymous' && !Object.hasOwn(TOKEN_CALLERS, a)) c[a] = await signIn(gw.url, profile(a));
   c.anonymous = anonymous(gw.url);
   const owner = c.owner;
 
-  const P = await owner.must('POST', '/projects', { data: { name: 'Matrix', description: 'the permission matrix', settings: { environments: ['development', 'production'] } } });
+  const P = await owner.must('POST', '/projects', {
+    data: { name: 'Matrix', description: 'the permission matrix', settings: { environments: ['development', 'production'] } },
+  });
   // admin and manager: invitation + acceptance with matching emails
   for (const role of ['admin', 'manager'] as const) {
     const inv = await owner.must('POST', `/projects/${P.id}/invite`, { email: c[role].profile!.email, role });
@@ -78,25 +99,51 @@ export async function startTeamFixture(name: string): Promise<TeamFixture> {
   }
   const sharedFlag = await owner.must('POST', '/feature-flags', { data: { name: 'Shared Flag', type: 'number', value: '1', project: P.id } });
 
-  const X = await c.outsider.must('POST', '/projects', { data: { name: 'Elsewhere', description: 'another tenant', settings: { environments: ['development', 'production'] } } });
+  const X = await c.outsider.must('POST', '/projects', {
+    data: { name: 'Elsewhere', description: 'another tenant', settings: { environments: ['development', 'production'] } },
+  });
   const xFlag = await c.outsider.must('POST', '/feature-flags', { data: { name: 'Secret Flag', type: 'boolean', project: X.id } });
-  const xOverride = await c.outsider.must('POST', '/overrides', { data: { name: 'Secret Override', project: X.id, environment: X.environments[0].id, feature_flag_values: { secret_flag: { value: true } } } });
+  const xOverride = await c.outsider.must('POST', '/overrides', {
+    data: { name: 'Secret Override', project: X.id, environment: X.environments[0].id, feature_flag_values: { secret_flag: { value: true } } },
+  });
   const xInvitation = await c.outsider.must('POST', `/projects/${X.id}/invite`, { email: 'someone@example.com' });
 
   let seq = 0;
   const uniq = (s: string) => `${s}-${++seq}-${Math.random().toString(36).slice(2, 6)}`;
   return {
-    gw, c, P, sharedFlag, X, xFlag, xOverride, xInvitation, uniq,
+    gw,
+    c,
+    P,
+    sharedFlag,
+    X,
+    xFlag,
+    xOverride,
+    xInvitation,
+    uniq,
     newEnv: () => owner.must('POST', `/projects/${P.id}/environments`, { data: { name: uniq('env') } }),
     newFlag: () => owner.must('POST', '/feature-flags', { data: { name: uniq('flag'), project: P.id } }),
     /** a boolean flag with targeting in P's first environment (issue 14) */
     async newTargetedFlag() {
       const flag = await owner.must('POST', '/feature-flags', { data: { name: uniq('flag'), project: P.id } });
-      await owner.must('PUT', `/feature-flags/${flag.id}/targeting/${P.environments[0].id}`, { data: { variants: { on: true, off: false }, defaultVariant: 'off', targeting: { fractional: [['on', 50], ['off', 50]] } } });
+      await owner.must('PUT', `/feature-flags/${flag.id}/targeting/${P.environments[0].id}`, {
+        data: {
+          variants: { on: true, off: false },
+          defaultVariant: 'off',
+          targeting: {
+            fractional: [
+              ['on', 50],
+              ['off', 50],
+            ],
+          },
+        },
+      });
       return flag;
     },
     newSegment: () => owner.must('POST', `/projects/${P.id}/segments`, { data: { name: uniq('segment'), conditions: { var: 'beta' } } }),
-    newOverride: () => owner.must('POST', '/overrides', { data: { name: uniq('ov'), project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 2 } } } }),
+    newOverride: () =>
+      owner.must('POST', '/overrides', {
+        data: { name: uniq('ov'), project: P.id, environment: P.environments[0].id, feature_flag_values: { shared_flag: { value: 2 } } },
+      }),
     async newEditedFlag() {
       const flag = await owner.must('POST', '/feature-flags', { data: { name: uniq('flag'), project: P.id } });
       await new Promise((r) => setTimeout(r, 5));
@@ -111,9 +158,12 @@ export async function startTeamFixture(name: string): Promise<TeamFixture> {
       await addMember(owner, P.id, member);
       return member.profile!.userId;
     },
-    newWebhook: () => owner.must('POST', `/projects/${P.id}/webhooks`, { data: { url: `https://hooks.example.com/${uniq('h')}`, events: ['FeatureFlagToggled'] } }),
+    newWebhook: () =>
+      owner.must('POST', `/projects/${P.id}/webhooks`, { data: { url: `https://hooks.example.com/${uniq('h')}`, events: ['FeatureFlagToggled'] } }),
     async newDelivery() {
-      const webhook = await owner.must('POST', `/projects/${P.id}/webhooks`, { data: { url: `https://hooks.example.com/${uniq('h')}`, events: ['FeatureFlagToggled'] } });
+      const webhook = await owner.must('POST', `/projects/${P.id}/webhooks`, {
+        data: { url: `https://hooks.example.com/${uniq('h')}`, events: ['FeatureFlagToggled'] },
+      });
       await owner.must('POST', `/feature-flags/${sharedFlag.id}/toggle`);
       for (;;) {
         const log = await owner.data(`/webhooks/${webhook.id}/deliveries`);
@@ -134,7 +184,9 @@ export async function startTeamFixture(name: string): Promise<TeamFixture> {
     },
     async snapshotOf(projectId) {
       const [project, invitations, members] = await Promise.all([
-        owner.data(`/projects/${projectId}`), owner.data(`/projects/${projectId}/invitations`), owner.data(`/projects/${projectId}/members`),
+        owner.data(`/projects/${projectId}`),
+        owner.data(`/projects/${projectId}/invitations`),
+        owner.data(`/projects/${projectId}/members`),
       ]);
       return { project, invitations, members };
     },

@@ -29,7 +29,7 @@ export interface TestClock {
 export function createTestClock(): TestClock {
   let frozen: number | null = null;
   let offset = 0;
-  const now = () => (frozen ?? Date.now() + offset);
+  const now = () => frozen ?? Date.now() + offset;
   return {
     now,
     set(ms) {
@@ -84,7 +84,16 @@ export interface TestGateway {
   /** creates a project (default environments unless given) and waits for its documents */
   createProject(name?: string, environments?: string[]): Promise<TestProject>;
   createFlag(projectId: string, flag: { name: string; key?: string; type: FlagState['type']; value?: unknown; enabled?: boolean }): Promise<FlagState>;
-  createOverride(projectId: string, o: { name: string; environmentId: string; featureFlagValues: Record<string, { value: unknown; enabled?: boolean }>; expiresAt?: number | null; isActive?: boolean }): Promise<OverrideState>;
+  createOverride(
+    projectId: string,
+    o: {
+      name: string;
+      environmentId: string;
+      featureFlagValues: Record<string, { value: unknown; enabled?: boolean }>;
+      expiresAt?: number | null;
+      isActive?: boolean;
+    },
+  ): Promise<OverrideState>;
   /** the project's current folded state (what the command service sees) */
   state(projectId: string): Promise<ProjectState>;
   /** the stored served document (exact bytes and ETag) of a public config key */
@@ -156,8 +165,14 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const state = async (projectId: string) => (await rt.commands.load(projectDecider, projectStreamId(projectId))).state;
 
   const gw: TestGateway = {
-    url, rt, app, clock, owner: OWNER,
-    run, runOnly, state,
+    url,
+    rt,
+    app,
+    clock,
+    owner: OWNER,
+    run,
+    runOnly,
+    state,
     async createProject(name = 'Checkout', environments) {
       const projectId = randomUUID();
       const r = await run(projectId, { kind: 'CreateProject', projectId, name, description: `${name} project`, ...(environments ? { environments } : {}) });

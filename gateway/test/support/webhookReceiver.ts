@@ -44,7 +44,9 @@ export async function startReceiver(): Promise<Receiver> {
   const hanging = new Set<ServerResponse>();
   let n = 0;
   const r: Receiver = {
-    url: '', received, secrets: new Map(),
+    url: '',
+    received,
+    secrets: new Map(),
     respond: () => 200,
     async close() {
       for (const res of hanging) res.destroy();
@@ -60,10 +62,18 @@ export async function startReceiver(): Promise<Receiver> {
       const webhookId = String(req.headers['flagstream-webhook'] ?? '');
       const secret = r.secrets.get(webhookId) ?? '';
       let body: any = null;
-      try { body = JSON.parse(raw); } catch { /* kept as raw */ }
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        /* kept as raw */
+      }
       const got = {
-        deliveryId: String(req.headers['flagstream-delivery'] ?? ''), eventType: String(req.headers['flagstream-event'] ?? ''), webhookId,
-        signatureValid: receiverVerifies(secret, req.headers['flagstream-signature'] as string | undefined, raw), body, raw,
+        deliveryId: String(req.headers['flagstream-delivery'] ?? ''),
+        eventType: String(req.headers['flagstream-event'] ?? ''),
+        webhookId,
+        signatureValid: receiverVerifies(secret, req.headers['flagstream-signature'] as string | undefined, raw),
+        body,
+        raw,
       };
       const answer = r.respond(n++, got);
       if (answer === 'hang') {

@@ -11,7 +11,9 @@ import type { EventStore } from '@flagstream/eventstore';
 import { CommandService } from '../../src';
 
 /** Every cap lifted: the load must not stall on plan limits. */
-const UNLIMITED: PlanCatalogue = { plans: DEFAULT_PLANS.plans.map((p) => ({ ...p, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1 })) };
+const UNLIMITED: PlanCatalogue = {
+  plans: DEFAULT_PLANS.plans.map((p) => ({ ...p, featureMaxEnvironments: -1, featureMaxFeatureFlags: -1, featureMaxOverrides: -1, featureMaxTeamMembers: -1 })),
+};
 
 export const LOAD_OWNER: Actor = { id: 'u-load-owner', name: 'Lou Load', email: 'lou@example.com' };
 
@@ -60,7 +62,11 @@ export class WriteLoad {
     this.stats.commands++;
     try {
       if (this.rand() < 0.04) {
-        const r = await this.commands.user(`u-load-${n % 7}`, { kind: this.rand() < 0.5 ? 'InitializeUser' : 'UpdateUserProfile', fullName: `Load User ${n}` } as never, { actor: { id: `u-load-${n % 7}`, name: 'Load' } });
+        const r = await this.commands.user(
+          `u-load-${n % 7}`,
+          { kind: this.rand() < 0.5 ? 'InitializeUser' : 'UpdateUserProfile', fullName: `Load User ${n}` } as never,
+          { actor: { id: `u-load-${n % 7}`, name: 'Load' } },
+        );
         this.count(r.position);
         return;
       }
@@ -105,23 +111,34 @@ export class WriteLoad {
       const value = type === 'boolean' ? this.rand() < 0.5 : type === 'string' ? `v${n}` : type === 'number' ? n : { n };
       return { kind: 'CreateFeatureFlag', name: `Flag ${n}`, key: `flag_${n}`, type, value } as ProjectCommand;
     }
-    if (x < 0.30) return { kind: 'UpdateFeatureFlag', flagId: flag.id, name: `Flag ${n}`, description: `changed at ${n}` };
+    if (x < 0.3) return { kind: 'UpdateFeatureFlag', flagId: flag.id, name: `Flag ${n}`, description: `changed at ${n}` };
     if (x < 0.42) return { kind: 'ToggleFeatureFlag', flagId: flag.id };
     if (x < 0.56 && env) {
       const value = flag.type === 'boolean' ? this.rand() < 0.5 : flag.type === 'string' ? `e${n}` : flag.type === 'number' ? n : { e: n };
-      return { kind: 'SetEnvironmentVariable', environmentId: env.id, flagKey: flag.key, setting: this.rand() < 0.15 ? null : { value, enabled: this.rand() < 0.8 } } as ProjectCommand;
+      return {
+        kind: 'SetEnvironmentVariable',
+        environmentId: env.id,
+        flagKey: flag.key,
+        setting: this.rand() < 0.15 ? null : { value, enabled: this.rand() < 0.8 },
+      } as ProjectCommand;
     }
     if (x < 0.64 && env) {
       const o = overrides.find((o) => o.environmentId === env.id);
-      if (!o || this.rand() < 0.4) return { kind: 'CreateOverride', name: `Override ${n}`, environmentId: env.id, featureFlagValues: { [flag.key]: { value: flag.value, enabled: true } } } as ProjectCommand;
+      if (!o || this.rand() < 0.4)
+        return {
+          kind: 'CreateOverride',
+          name: `Override ${n}`,
+          environmentId: env.id,
+          featureFlagValues: { [flag.key]: { value: flag.value, enabled: true } },
+        } as ProjectCommand;
       return this.rand() < 0.5 ? { kind: 'ToggleOverride', overrideId: o.id } : { kind: 'UpdateOverride', overrideId: o.id, name: `Override ${n}` };
     }
     if (x < 0.68) return { kind: 'DeleteFeatureFlag', flagId: flag.id };
     if (x < 0.72) return { kind: 'UpdateProject', name: `Load renamed ${n}` };
     if (x < 0.76 && env) return { kind: 'UpdateEnvironment', environmentId: env.id, description: `env ${n}` };
-    if (x < 0.80 && overrides.length) return { kind: 'DeleteOverride', overrideId: this.pick(overrides)!.id };
+    if (x < 0.8 && overrides.length) return { kind: 'DeleteOverride', overrideId: this.pick(overrides)!.id };
     if (x < 0.86) return { kind: 'AddTeamMember', userId: `u-member-${n % 5}`, name: `Member ${n % 5}`, email: `m${n % 5}@example.com`, role: 'developer' };
-    if (x < 0.90 && members.length) return { kind: 'RemoveMember', userId: this.pick(members)! };
+    if (x < 0.9 && members.length) return { kind: 'RemoveMember', userId: this.pick(members)! };
     if (x < 0.92 && this.projects.length > 4) return { kind: 'DeleteProject' };
     return { kind: 'ToggleFeatureFlag', flagId: flag.id };
   }

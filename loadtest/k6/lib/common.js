@@ -51,12 +51,19 @@ export function scenarioOptions(targets, name) {
 
 /** Splits a .graphql file into one { name, query } per operation (as loadtest/scenarios/graphqlOps.ts does). */
 export function splitOperations(text) {
-  const body = text.split('\n').filter((l) => !l.trimStart().startsWith('#')).join('\n');
-  return body.split(/^(?=(?:query|mutation|subscription)\s)/m).map((s) => s.trim()).filter(Boolean).map((query) => {
-    const m = /^(?:query|mutation|subscription)\s+(\w+)/.exec(query);
-    if (!m) fail(`unnamed GraphQL operation: ${query.slice(0, 60)}`);
-    return { name: m[1], query };
-  });
+  const body = text
+    .split('\n')
+    .filter((l) => !l.trimStart().startsWith('#'))
+    .join('\n');
+  return body
+    .split(/^(?=(?:query|mutation|subscription)\s)/m)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((query) => {
+      const m = /^(?:query|mutation|subscription)\s+(\w+)/.exec(query);
+      if (!m) fail(`unnamed GraphQL operation: ${query.slice(0, 60)}`);
+      return { name: m[1], query };
+    });
 }
 
 /** Spreads weights over a cycle so each kind recurs evenly (as loadtest/scenarios/requests.ts does). */
@@ -65,9 +72,13 @@ export function weightedCycle(weights) {
   const credit = weights.map(() => 0);
   const out = [];
   for (let i = 0; i < total; i++) {
-    weights.forEach((w, j) => { credit[j] += w[1]; });
+    weights.forEach((w, j) => {
+      credit[j] += w[1];
+    });
     let best = 0;
-    credit.forEach((c, j) => { if (c > credit[best]) best = j; });
+    credit.forEach((c, j) => {
+      if (c > credit[best]) best = j;
+    });
     credit[best] -= total;
     out.push(weights[best][0]);
   }
@@ -79,7 +90,10 @@ export const authed = (token) => ({ 'content-type': 'application/json', authoriz
 
 /** One API call of setup(): fails the test with the server's answer when it is not 2xx. */
 export function api(method, path, token, body) {
-  const res = http.request(method, BASE_URL + path, body === undefined ? null : JSON.stringify(body), { headers: token ? authed(token) : json, tags: { name: `setup ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}` } });
+  const res = http.request(method, BASE_URL + path, body === undefined ? null : JSON.stringify(body), {
+    headers: token ? authed(token) : json,
+    tags: { name: `setup ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}` },
+  });
   if (res.status < 200 || res.status >= 300) fail(`${method} ${path} -> ${res.status} ${String(res.body).slice(0, 300)}`);
   return res.json();
 }
@@ -104,11 +118,29 @@ export function seedProject(token) {
   const types = ['boolean', 'string', 'number', 'json'];
   const flags = [];
   const variables = {};
-  project.environments.forEach((e) => { variables[e.id] = {}; });
+  project.environments.forEach((e) => {
+    variables[e.id] = {};
+  });
   for (let i = 0; i < flagCount; i++) {
     const type = types[i % 4];
-    const value = type === 'boolean' ? 'true' : type === 'number' ? String(i * 10) : type === 'string' ? `variant-${i}: ${'The quick brown fox jumps over the lazy dog. '.repeat(4)}` : JSON.stringify({ theme: 'dark', limits: { items: i, pages: [1, 2, 3, 4, 5] }, label: `Flag ${i}` });
-    const f = api('POST', '/api/feature-flags', token, { data: { name: `Storefront feature number ${i} (${type})`, description: `Controls storefront behaviour number ${i}.`, type, value, enabled: i % 5 !== 0, project: project.id } }).data;
+    const value =
+      type === 'boolean'
+        ? 'true'
+        : type === 'number'
+          ? String(i * 10)
+          : type === 'string'
+            ? `variant-${i}: ${'The quick brown fox jumps over the lazy dog. '.repeat(4)}`
+            : JSON.stringify({ theme: 'dark', limits: { items: i, pages: [1, 2, 3, 4, 5] }, label: `Flag ${i}` });
+    const f = api('POST', '/api/feature-flags', token, {
+      data: {
+        name: `Storefront feature number ${i} (${type})`,
+        description: `Controls storefront behaviour number ${i}.`,
+        type,
+        value,
+        enabled: i % 5 !== 0,
+        project: project.id,
+      },
+    }).data;
     flags.push({ id: f.id, key: f.key, type });
     if (i % 3 === 0) {
       const env = project.environments[i % 3];
@@ -122,11 +154,26 @@ export function seedProject(token) {
     const values = {};
     values[bool.key] = { value: i === 0, enabled: true };
     values[number.key] = { value: 1000 + i, enabled: true };
-    const o = api('POST', '/api/overrides', token, { data: { name: `QA run ${i + 1}`, description: 'k6 override', project: project.id, environment: env.id, is_active: true, priority: i, feature_flag_values: values } }).data;
+    const o = api('POST', '/api/overrides', token, {
+      data: {
+        name: `QA run ${i + 1}`,
+        description: 'k6 override',
+        project: project.id,
+        environment: env.id,
+        is_active: true,
+        priority: i,
+        feature_flag_values: values,
+      },
+    }).data;
     return { id: o.id, uuid: o.uuid, environmentUuid: env.uuid };
   });
   return {
-    token, projectId: project.id, projectUuid: project.uuid, flags, variables, overrides,
+    token,
+    projectId: project.id,
+    projectUuid: project.uuid,
+    flags,
+    variables,
+    overrides,
     environments: project.environments.map((e) => ({ id: e.id, uuid: e.uuid, apiKey: e.api_key })),
   };
 }
@@ -136,11 +183,21 @@ export function readProject(token, projectId) {
   const p = api('GET', `/api/projects/${projectId}`, token).data;
   const flags = api('GET', `/api/feature-flags?projectId=${projectId}`, token).data.map((f) => ({ id: f.id, key: f.key, type: f.type }));
   const variables = {};
-  p.environments.forEach((e) => { variables[e.id] = e.variables || {}; });
-  const overrides = api('GET', `/api/overrides?projectId=${projectId}`, token).data
-    .filter((o) => o.is_active && !o.expired)
+  p.environments.forEach((e) => {
+    variables[e.id] = e.variables || {};
+  });
+  const overrides = api('GET', `/api/overrides?projectId=${projectId}`, token)
+    .data.filter((o) => o.is_active && !o.expired)
     .map((o) => ({ id: o.id, uuid: o.uuid, environmentUuid: o.environment && o.environment.uuid }));
-  return { token, projectId, projectUuid: p.uuid, flags, variables, overrides, environments: p.environments.map((e) => ({ id: e.id, uuid: e.uuid, apiKey: e.api_key })) };
+  return {
+    token,
+    projectId,
+    projectUuid: p.uuid,
+    flags,
+    variables,
+    overrides,
+    environments: p.environments.map((e) => ({ id: e.id, uuid: e.uuid, apiKey: e.api_key })),
+  };
 }
 
 /** PROJECT_ID (+ TOKEN) from the environment when given, else a freshly seeded project. */

@@ -7,10 +7,18 @@ interface Params {
 }
 
 /** Go's canonical header names, as k6 exposes them (etag -> Etag, content-type -> Content-Type). */
-const canonical = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join('-');
+const canonical = (name: string) =>
+  name
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join('-');
 
 class Response {
-  constructor(readonly status: number, readonly headers: Record<string, string>, readonly body: string) {}
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body: string,
+  ) {}
 
   /** k6's res.json([selector]): the body, or the value at a dotted path (undefined when absent). */
   json(selector?: string): unknown {

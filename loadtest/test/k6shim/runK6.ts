@@ -27,7 +27,7 @@ export async function runK6Script(file: string, env: Record<string, string>, ite
   g.open = (path: string) => readFileSync(resolve(dirname(file), path), 'utf8');
   shim.reset();
   const mod = (await import(pathToFileURL(file).href)) as { options: K6Run['options']; setup?: () => unknown; default: (data: unknown) => void };
-  const data = JSON.parse(JSON.stringify(mod.setup ? mod.setup() ?? null : null)) as unknown;
+  const data = JSON.parse(JSON.stringify(mod.setup ? (mod.setup() ?? null) : null)) as unknown;
   shim.phase = 'iteration';
   for (let i = 0; i < iterations; i++) {
     exec.scenario.iterationInTest = i;

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EnvironmentState, FlagEvaluation, FlagdDocument, OverrideState, ProjectState, ResolvedFlag } from '@flagstream/domain';
-import { FlagdEvaluator, buildFlagdDocument, computeRolloutShare, effectiveTargeting, environmentsInOrder, referencedSegments, resolveFlags } from '@flagstream/domain';
+import {
+  FlagdEvaluator,
+  buildFlagdDocument,
+  computeRolloutShare,
+  effectiveTargeting,
+  environmentsInOrder,
+  referencedSegments,
+  resolveFlags,
+} from '@flagstream/domain';
 import { keys } from '../keys';
 
 /**
@@ -117,7 +125,8 @@ function lastUpdated(s: ProjectState, env: EnvironmentState, override: OverrideS
 }
 
 /** What the empty context is served: the rule's answer, else (no answer) the environment's value. */
-const servedValue = (f: ResolvedFlag, x: TargetedFlag) => (x.empty.reason === 'ERROR' || x.empty.reason === 'DISABLED' || x.empty.value === null ? f.value : x.empty.value);
+const servedValue = (f: ResolvedFlag, x: TargetedFlag) =>
+  x.empty.reason === 'ERROR' || x.empty.reason === 'DISABLED' || x.empty.value === null ? f.value : x.empty.value;
 
 /**
  * The "Public configuration response" of spec §3. A flag with targeting in the environment (and
@@ -172,10 +181,21 @@ export function ofrepBulkBody(s: ProjectState, env: EnvironmentState, override?:
     if (!f.enabled) return { key: f.key, reason: 'DISABLED', variant: f.source, metadata };
     const x = f.source !== 'override' ? targeting.targeted.get(f.key) : undefined;
     if (x && x.empty.reason !== 'ERROR' && x.empty.value !== null) {
-      return { key: f.key, value: sp.value(x.empty.value), reason: ofrepReason(x.empty.reason), variant: x.empty.variant, metadata: { ...metadata, source: 'targeting' } };
+      return {
+        key: f.key,
+        value: sp.value(x.empty.value),
+        reason: ofrepReason(x.empty.reason),
+        variant: x.empty.variant,
+        metadata: { ...metadata, source: 'targeting' },
+      };
     }
     if (f.type === 'json' && !isJsonObject(f.value)) {
-      return { key: f.key, errorCode: 'PARSE_ERROR', errorDetails: `Flag "${f.key}" holds JSON that is not an object: an OpenFeature object flag must be an object`, metadata };
+      return {
+        key: f.key,
+        errorCode: 'PARSE_ERROR',
+        errorDetails: `Flag "${f.key}" holds JSON that is not an object: an OpenFeature object flag must be an object`,
+        metadata,
+      };
     }
     return { key: f.key, value: sp.value(f.value), reason: 'STATIC', variant: f.source, metadata };
   });
@@ -215,7 +235,9 @@ export function renderProjectDocs(s: ProjectState): Map<string, string> {
  * flagd documents, its overrides' ones)? API-key entries do not name the environment.
  */
 export const isEnvironmentDocKey = (key: string, env: Pick<EnvironmentState, 'uuid'>): boolean =>
-  key.startsWith(`ofrep:${env.uuid}`) || key === keys.flagd(env.uuid) || (key.startsWith('cfg:') && (key.endsWith(`:${env.uuid}`) || key.includes(`:${env.uuid}:`)));
+  key.startsWith(`ofrep:${env.uuid}`) ||
+  key === keys.flagd(env.uuid) ||
+  (key.startsWith('cfg:') && (key.endsWith(`:${env.uuid}`) || key.includes(`:${env.uuid}:`)));
 
 /**
  * The served documents of one environment (issue 15: a change that touches one environment

@@ -47,11 +47,17 @@ function scopeOf(e: ProjectEvent, before: ProjectState): Scope | null {
   const d = e.data as Record<string, unknown>;
   const envOfOverride = (id: unknown) => (typeof id === 'string' ? before.overrides[id]?.environmentId : undefined);
   switch (e.type) {
-    case 'EnvironmentCreated': case 'EnvironmentUpdated': case 'EnvironmentVariableSet': case 'EnvironmentVariableReset':
+    case 'EnvironmentCreated':
+    case 'EnvironmentUpdated':
+    case 'EnvironmentVariableSet':
+    case 'EnvironmentVariableReset':
       return typeof d.environmentId === 'string' ? new Set([d.environmentId]) : 'all';
     case 'OverrideCreated':
       return typeof d.environmentId === 'string' ? new Set([d.environmentId]) : 'all';
-    case 'OverrideUpdated': case 'OverrideToggled': case 'OverrideExpired': case 'OverrideDeleted': {
+    case 'OverrideUpdated':
+    case 'OverrideToggled':
+    case 'OverrideExpired':
+    case 'OverrideDeleted': {
       const env = envOfOverride(d.overrideId);
       return env ? new Set([env]) : 'all';
     }
@@ -83,7 +89,10 @@ export class ProjectProjector {
   renderedDocuments = 0;
 
   /** `renderSliceMs`: rendering work between two turns of the event loop (default 4 ms) */
-  constructor(private readonly read: ReadStore, private readonly renderSliceMs = RENDER_SLICE_MS) {}
+  constructor(
+    private readonly read: ReadStore,
+    private readonly renderSliceMs = RENDER_SLICE_MS,
+  ) {}
 
   static handles(streamId: string): boolean {
     return streamId.startsWith('project-');
@@ -110,8 +119,13 @@ export class ProjectProjector {
     this.indexes(projectId, e, before);
     this.widen(projectId, scopeOf(e, before));
     const item: ActivityItem = {
-      id: ev.id, type: activityTypeOf(e), colour: ACTIVITY_COLOURS[activityTypeOf(e)], description: summarise(e, before),
-      timestamp: ev.metadata.at, actor: ev.metadata.actor, position: ev.position,
+      id: ev.id,
+      type: activityTypeOf(e),
+      colour: ACTIVITY_COLOURS[activityTypeOf(e)],
+      description: summarise(e, before),
+      timestamp: ev.metadata.at,
+      actor: ev.metadata.actor,
+      position: ev.position,
     };
     l.snap = { ...l.snap, state: after, position: ev.position, activity: [item, ...l.snap.activity].slice(0, ACTIVITY_KEPT) };
     this.dirty.add(projectId);
@@ -121,20 +135,35 @@ export class ProjectProjector {
   private indexes(projectId: string, e: ProjectEvent, before: ProjectState): void {
     const w = this.setWrites;
     switch (e.type) {
-      case 'ProjectCreated': w.push({ op: 'sadd', key: keys.userProjects(e.data.ownerId), member: projectId }); break;
-      case 'MemberJoined': w.push({ op: 'sadd', key: keys.userProjects(e.data.userId), member: projectId }); break;
-      case 'MemberRemoved': w.push({ op: 'srem', key: keys.userProjects(e.data.userId), member: projectId }); break;
+      case 'ProjectCreated':
+        w.push({ op: 'sadd', key: keys.userProjects(e.data.ownerId), member: projectId });
+        break;
+      case 'MemberJoined':
+        w.push({ op: 'sadd', key: keys.userProjects(e.data.userId), member: projectId });
+        break;
+      case 'MemberRemoved':
+        w.push({ op: 'srem', key: keys.userProjects(e.data.userId), member: projectId });
+        break;
       case 'MemberInvited':
         // an invitation to a user id (add-team-member) has no link and no address: indexed by user
-        if (e.data.tokenHash) w.push({ op: 'set', key: keys.invitation(e.data.tokenHash), value: JSON.stringify({ projectId, invitationId: e.data.invitationId }) });
+        if (e.data.tokenHash)
+          w.push({ op: 'set', key: keys.invitation(e.data.tokenHash), value: JSON.stringify({ projectId, invitationId: e.data.invitationId }) });
         w.push({ op: 'set', key: keys.entityProject(e.data.invitationId), value: JSON.stringify(projectId) });
         if (e.data.email) w.push({ op: 'sadd', key: keys.invitationsByEmail(e.data.email), member: `${projectId}|${e.data.invitationId}` });
         if (e.data.userId) w.push({ op: 'sadd', key: keys.invitationsByUser(e.data.userId), member: `${projectId}|${e.data.invitationId}` });
         break;
-      case 'EnvironmentCreated': w.push({ op: 'set', key: keys.entityProject(e.data.environmentId), value: JSON.stringify(projectId) }); break;
-      case 'FeatureFlagCreated': w.push({ op: 'set', key: keys.entityProject(e.data.flagId), value: JSON.stringify(projectId) }); break;
-      case 'OverrideCreated': w.push({ op: 'set', key: keys.entityProject(e.data.overrideId), value: JSON.stringify(projectId) }); break;
-      case 'SegmentCreated': w.push({ op: 'set', key: keys.entityProject(e.data.segmentId), value: JSON.stringify(projectId) }); break;
+      case 'EnvironmentCreated':
+        w.push({ op: 'set', key: keys.entityProject(e.data.environmentId), value: JSON.stringify(projectId) });
+        break;
+      case 'FeatureFlagCreated':
+        w.push({ op: 'set', key: keys.entityProject(e.data.flagId), value: JSON.stringify(projectId) });
+        break;
+      case 'OverrideCreated':
+        w.push({ op: 'set', key: keys.entityProject(e.data.overrideId), value: JSON.stringify(projectId) });
+        break;
+      case 'SegmentCreated':
+        w.push({ op: 'set', key: keys.entityProject(e.data.segmentId), value: JSON.stringify(projectId) });
+        break;
       case 'ProjectDeleted':
         for (const userId of [before.ownerId, ...Object.keys(before.members)]) w.push({ op: 'srem', key: keys.userProjects(userId), member: projectId });
         for (const inv of Object.values(before.invitations)) if (inv.tokenHash) w.push({ op: 'del', key: keys.invitation(inv.tokenHash) });
@@ -143,7 +172,11 @@ export class ProjectProjector {
       // API tokens (issue 19): the gateway authenticates a token with one read of this key, so revoking deletes it
       case 'ApiTokenCreated': {
         const d = e.data;
-        w.push({ op: 'set', key: keys.apiToken(d.tokenHash), value: JSON.stringify({ projectId, tokenId: d.tokenId, name: d.name, kind: d.kind, scope: d.scope, createdBy: d.createdBy, expiresAt: d.expiresAt }) });
+        w.push({
+          op: 'set',
+          key: keys.apiToken(d.tokenHash),
+          value: JSON.stringify({ projectId, tokenId: d.tokenId, name: d.name, kind: d.kind, scope: d.scope, createdBy: d.createdBy, expiresAt: d.expiresAt }),
+        });
         w.push({ op: 'set', key: keys.entityProject(d.tokenId), value: JSON.stringify(projectId) });
         break;
       }
@@ -152,8 +185,11 @@ export class ProjectProjector {
         if (t) w.push({ op: 'del', key: keys.apiToken(t.tokenHash) });
         break;
       }
-      case 'WebhookCreated': w.push({ op: 'set', key: keys.entityProject(e.data.webhookId), value: JSON.stringify(projectId) }); break;
-      default: break;
+      case 'WebhookCreated':
+        w.push({ op: 'set', key: keys.entityProject(e.data.webhookId), value: JSON.stringify(projectId) });
+        break;
+      default:
+        break;
     }
   }
 

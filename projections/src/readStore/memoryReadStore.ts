@@ -32,8 +32,14 @@ export class MemoryReadStore implements ReadStore {
     const keys: string[] = [];
     for (const w of writes) {
       switch (w.op) {
-        case 'set': this.docs.set(w.key, w.value); keys.push(w.key); break;
-        case 'del': this.docs.delete(w.key); keys.push(w.key); break;
+        case 'set':
+          this.docs.set(w.key, w.value);
+          keys.push(w.key);
+          break;
+        case 'del':
+          this.docs.delete(w.key);
+          keys.push(w.key);
+          break;
         case 'sadd': {
           let s = this.sets.get(w.key);
           if (!s) this.sets.set(w.key, (s = new Set()));

@@ -51,7 +51,10 @@ export interface ReadStore {
 /** A conditional commit found another checkpoint than the one it expected; nothing was written. */
 export class CheckpointMovedError extends Error {
   readonly code = 'READ_STORE_CHECKPOINT_MOVED' as const;
-  constructor(readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`The read store's checkpoint is ${actual}, expected ${expected}`);
     this.name = 'CheckpointMovedError';
   }

@@ -103,10 +103,20 @@ export class RedisReadStore implements ReadStore {
     for (const w of writes) {
       keys.push(this.k(w.key));
       switch (w.op) {
-        case 'set': args.push('set', w.value); changed.push(w.key); break;
-        case 'del': args.push('del', ''); changed.push(w.key); break;
-        case 'sadd': args.push('sadd', w.member); break;
-        case 'srem': args.push('srem', w.member); break;
+        case 'set':
+          args.push('set', w.value);
+          changed.push(w.key);
+          break;
+        case 'del':
+          args.push('del', '');
+          changed.push(w.key);
+          break;
+        case 'sadd':
+          args.push('sadd', w.member);
+          break;
+        case 'srem':
+          args.push('srem', w.member);
+          break;
       }
     }
     args[3] = JSON.stringify({ position: checkpoint, keys: changed } satisfies ChangeNotice);
@@ -129,9 +139,12 @@ export class RedisReadStore implements ReadStore {
       // Notices sent before the subscription is live (while we were away, or before the first
       // one) are lost: once it is, whatever sits in front of us must start over. Not earlier,
       // or a value read between the reset and the subscription could stay stale.
-      sub.subscribe(this.channel).then(() => {
-        for (const l of this.resetListeners) l();
-      }, () => undefined);
+      sub.subscribe(this.channel).then(
+        () => {
+          for (const l of this.resetListeners) l();
+        },
+        () => undefined,
+      );
     });
     sub.on('message', (_channel: string, message: string) => {
       let notice: ChangeNotice;

@@ -174,15 +174,22 @@ export async function startPrivateRedis(): Promise<PrivateRedis | null> {
 export function describeWithRedis(name: string, fn: (getUrl: () => string) => void): void {
   if (!redisAvailable()) {
     warnMissing(`"${name}"`);
-    describe.skip(name, () => fn(() => { throw new Error('no Redis in a skipped suite'); }));
+    describe.skip(name, () =>
+      fn(() => {
+        throw new Error('no Redis in a skipped suite');
+      }),
+    );
     return;
   }
   describe(name, () => {
     let redis: PrivateRedis | null = null;
-    beforeAll(async () => {
-      redis = await startPrivateRedis();
-      if (!redis) throw new Error('Redis became unavailable while the suite started');
-    }, START_TIMEOUT_MS * 3 + 5_000);
+    beforeAll(
+      async () => {
+        redis = await startPrivateRedis();
+        if (!redis) throw new Error('Redis became unavailable while the suite started');
+      },
+      START_TIMEOUT_MS * 3 + 5_000,
+    );
     afterAll(async () => {
       await redis?.stop();
       redis = null;

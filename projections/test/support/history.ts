@@ -59,10 +59,19 @@ export async function writeHistory(w: EventWriter, o: { toggles?: number } = {})
 
   const launchWeekExpiresAt = w.now + 1000 + OVERRIDE_TTL_MS;
   await p1({
-    kind: 'CreateOverride', name: 'Launch Week', environmentId: production, expiresAt: launchWeekExpiresAt,
+    kind: 'CreateOverride',
+    name: 'Launch Week',
+    environmentId: production,
+    expiresAt: launchWeekExpiresAt,
     featureFlagValues: { new_checkout: { value: true, enabled: true }, max_items: { value: 99, enabled: true } },
   });
-  await p1({ kind: 'CreateOverride', name: 'Paused Test', environmentId: staging, isActive: false, featureFlagValues: { banner_text: { value: 'Paused', enabled: true } } });
+  await p1({
+    kind: 'CreateOverride',
+    name: 'Paused Test',
+    environmentId: staging,
+    isActive: false,
+    featureFlagValues: { banner_text: { value: 'Paused', enabled: true } },
+  });
 
   // add-team-member invites; the user joins by accepting (issue 15)
   const join = async (p: (cmd: Parameters<EventWriter['project']>[1], actor?: Actor) => ReturnType<typeof p1>, who: Actor, role: 'developer' | 'viewer') => {
@@ -76,11 +85,15 @@ export async function writeHistory(w: EventWriter, o: { toggles?: number } = {})
   await track(w.user(IVY, { kind: 'InitializeUser', fullName: IVY.name, email: IVY.email! }));
 
   // the plan: a payment recorded and confirmed, then applied to the project (which lifts the free caps)
-  await track(w.payment(ORDER_ID, { kind: 'RecordPayment', orderId: ORDER_ID, projectId: 'p1', planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION', amount: 19 }));
-  await track(w.payment(ORDER_ID, {
-    kind: 'ConfirmPayment',
-    order: { id: ORDER_ID, status: 'COMPLETED', amount: 19, currency: 'USD', referenceId: paymentReference('p1', 'starter', 'Month', 'SUBSCRIPTION') },
-  }));
+  await track(
+    w.payment(ORDER_ID, { kind: 'RecordPayment', orderId: ORDER_ID, projectId: 'p1', planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION', amount: 19 }),
+  );
+  await track(
+    w.payment(ORDER_ID, {
+      kind: 'ConfirmPayment',
+      order: { id: ORDER_ID, status: 'COMPLETED', amount: 19, currency: 'USD', referenceId: paymentReference('p1', 'starter', 'Month', 'SUBSCRIPTION') },
+    }),
+  );
   await p1({ kind: 'ApplyPlanPayment', orderId: ORDER_ID, planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION', amount: 19 }, SYSTEM);
 
   await join(p1, GONE, 'viewer');

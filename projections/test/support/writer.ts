@@ -4,7 +4,18 @@
  * gateway. Deterministic: ids, secrets and the clock are counters.
  */
 import { createHash } from 'node:crypto';
-import type { Actor, CommandContext, Decider, DomainEvent, PaymentCommand, PaymentState, ProjectCommand, ProjectState, UserCommand, UserState } from '@flagstream/domain';
+import type {
+  Actor,
+  CommandContext,
+  Decider,
+  DomainEvent,
+  PaymentCommand,
+  PaymentState,
+  ProjectCommand,
+  ProjectState,
+  UserCommand,
+  UserState,
+} from '@flagstream/domain';
 import { DEFAULT_PLANS, fold, paymentDecider, paymentStreamId, projectDecider, projectStreamId, userDecider, userStreamId } from '@flagstream/domain';
 import type { EventStore, StoredEvent } from '@flagstream/eventstore';
 import { sealEvents } from '@flagstream/eventstore';
@@ -31,12 +42,18 @@ export class EventWriter {
   /** awaited after every append (e.g. to let a runner project each command as it happens) */
   afterAppend: ((position: number) => Promise<void>) | null = null;
 
-  constructor(readonly store: EventStore, private readonly prefix = 'w') {}
+  constructor(
+    readonly store: EventStore,
+    private readonly prefix = 'w',
+  ) {}
 
   /** The stream folded from the store, with what the next append needs. */
   async load<E extends DomainEvent, S>(decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>, streamId: string) {
     const events = await this.store.readStream(streamId);
-    const state = fold(decider, events.map((e) => ({ type: e.type, data: e.data }) as E));
+    const state = fold(
+      decider,
+      events.map((e) => ({ type: e.type, data: e.data }) as E),
+    );
     const last = events.at(-1);
     return { state, events, revision: last?.revision ?? -1, lastHash: last?.metadata.hash ?? '' };
   }
@@ -92,7 +109,12 @@ export class EventWriter {
 /** Looks an entity up by name, failing loudly. */
 export function byName<T extends { name: string }>(items: Record<string, T>, name: string): T {
   const found = Object.values(items).find((i) => i.name === name);
-  if (!found) throw new Error(`no "${name}" among ${Object.values(items).map((i) => i.name).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `no "${name}" among ${Object.values(items)
+        .map((i) => i.name)
+        .join(', ')}`,
+    );
   return found;
 }
 

@@ -5,7 +5,16 @@ import { chromium } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Is Debian's Chromium here? In CI a missing browser fails the suite (`.ci/run` installs it);
@@ -22,7 +31,10 @@ export function chromiumAvailable(): boolean {
  * A fresh persistent context (new profile directory) of Debian's Chromium, never a downloaded
  * browser. `clipboardFor`: an origin whose pages may read and write the clipboard (copy buttons).
  */
-export async function launchBrowser(viewport = { width: 1440, height: 900 }, opts: { clipboardFor?: string } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(
+  viewport = { width: 1440, height: 900 },
+  opts: { clipboardFor?: string } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'flagstream-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport });
   if (opts.clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: opts.clipboardFor });

@@ -18,12 +18,13 @@ export const PHONE = { width: 375, height: 812 };
  * Lets the page come to rest before a screenshot: two animation frames, then every finite CSS
  * transition or animation runs to its end; infinite ones (spinners, pulsing dots) are left alone.
  */
-export const settle = (page: Page) => page.evaluate(async () => {
-  await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-  const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity));
-  const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
-});
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity));
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
+  });
 
 /** One screenshot; dialogs as the viewport shows them (a full-page shot would extend past the fixed backdrop). */
 export async function capture(page: Page, name: string, fullPage: boolean): Promise<void> {

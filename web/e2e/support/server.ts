@@ -14,7 +14,10 @@ let builtDist: string | null = null;
 export function buildWeb(): string {
   if (builtDist && existsSync(join(builtDist, 'index.html'))) return builtDist;
   const out = mkdtempSync(join(tmpdir(), 'flagstream-e2e-dist-'));
-  execFileSync(process.execPath, [join(WEB, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(WEB, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'inherit',
+  });
   builtDist = out;
   return out;
 }
@@ -28,7 +31,13 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-export const devUserId = (email: string) => `user_${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60)}`;
+export const devUserId = (email: string) =>
+  `user_${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60)}`;
 
 /** A whole gateway (embedded mode) serving the built web app on a free port. */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
@@ -37,8 +46,15 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   // A known port, so links the server builds (invitation links) point at it.
   const port = await freePort();
   const settings = loadSettings({
-    PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'), DEV_AUTH_KEY_DIR: join(dir, 'keys'), WEB_DIST: dist,
-    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
+    DEV_AUTH_KEY_DIR: join(dir, 'keys'),
+    WEB_DIST: dist,
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    ...env,
   });
   const log = createLogger('silent');
   const rt = await createRuntime(settings, log);
@@ -49,16 +65,26 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   const token = async (email: string) => {
     let t = tokens.get(email);
     if (!t) {
-      const r = await fetch(`${url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: devUserId(email), name: email.split('@')[0], email }) });
+      const r = await fetch(`${url}/api/dev-auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: devUserId(email), name: email.split('@')[0], email }),
+      });
       t = ((await r.json()) as { token: string }).token;
       tokens.set(email, t);
     }
     return t;
   };
   return {
-    url, rt, app,
+    url,
+    rt,
+    app,
     async api<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-      const r = await fetch(`${url}/api${path}`, { method, headers: { authorization: `Bearer ${await token(email)}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const r = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await token(email)}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await r.text();
       if (!r.ok) throw new Error(`${method} ${path} -> ${r.status} ${text}`);
       return (text ? JSON.parse(text) : undefined) as T;

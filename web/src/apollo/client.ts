@@ -12,21 +12,25 @@ import { ApiRequestError } from './errors';
  * ("API request failed: {status} {statusText}", §8) instead of Apollo's own wording. GraphQL
  * errors (refusals with a code and the server's message) pass through unchanged.
  */
-export const httpErrorLink = new ApolloLink((operation, forward) => forward(operation).pipe(
-  catchError((e: unknown) => {
-    if (ServerError.is(e) || ServerParseError.is(e)) {
-      let own: string | undefined;
-      try {
-        const body = JSON.parse(e.bodyText) as { error?: { message?: string }; errors?: Array<{ message?: string }> };
-        own = body.error?.message ?? body.errors?.[0]?.message;
-      } catch { /* not JSON */ }
-      const err = new ApiRequestError(e.statusCode, e.response.statusText);
-      if (own) err.message = own;
-      return throwError(() => err);
-    }
-    return throwError(() => e);
-  }),
-));
+export const httpErrorLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    catchError((e: unknown) => {
+      if (ServerError.is(e) || ServerParseError.is(e)) {
+        let own: string | undefined;
+        try {
+          const body = JSON.parse(e.bodyText) as { error?: { message?: string }; errors?: Array<{ message?: string }> };
+          own = body.error?.message ?? body.errors?.[0]?.message;
+        } catch {
+          /* not JSON */
+        }
+        const err = new ApiRequestError(e.statusCode, e.response.statusText);
+        if (own) err.message = own;
+        return throwError(() => err);
+      }
+      return throwError(() => e);
+    }),
+  ),
+);
 
 /** Apollo Client over /graphql, with the session token on every operation. */
 export function createApolloClient(getToken: () => Promise<string | null>, store: ConnectivityStore = connectivity) {

@@ -49,11 +49,17 @@ export const connectivity = new ConnectivityStore(typeof navigator !== 'undefine
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => connectivity.set('offline'));
   // Back online is only a hint: the next answered request proves the API is reachable.
-  window.addEventListener('online', () => { if (connectivity.get() === 'offline') connectivity.set('unreachable'); });
+  window.addEventListener('online', () => {
+    if (connectivity.get() === 'offline') connectivity.set('unreachable');
+  });
 }
 
 export function useConnectivity(store: ConnectivityStore = connectivity): Connectivity {
-  return useSyncExternalStore(store.subscribe, () => store.get(), () => 'online');
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(),
+    () => 'online',
+  );
 }
 
 /** fetch that reports to the store whether the API answered. */

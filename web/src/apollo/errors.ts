@@ -1,25 +1,48 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /** The spec's generic client error text (§8) for an answer that is not OK. */
-export const apiRequestFailed = (status: number, statusText: string): string =>
-  `API request failed: ${status} ${statusText}`.trim();
+export const apiRequestFailed = (status: number, statusText: string): string => `API request failed: ${status} ${statusText}`.trim();
 
 export const UNREACHABLE_MESSAGE = 'Cannot reach Flagstream. Check your connection and try again; nothing was saved.';
 
 /** An error the app raises in place of a transport-level one, with the spec's text. */
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, statusText: string) {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
     super(apiRequestFailed(status, statusText));
     this.name = 'ApiRequestError';
   }
 }
 
 const statusTextOf = (status: number): string =>
-  ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' } as Record<number, string>)[status] ?? '';
+  (
+    ({
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      408: 'Request Timeout',
+      409: 'Conflict',
+      413: 'Payload Too Large',
+      429: 'Too Many Requests',
+      500: 'Internal Server Error',
+      502: 'Bad Gateway',
+      503: 'Service Unavailable',
+      504: 'Gateway Timeout',
+    }) as Record<number, string>
+  )[status] ?? '';
 
 /** The message people read for a failed request: the server's own words when it gave some. */
 export function describeError(e: unknown): string {
-  if (CombinedGraphQLErrors.is(e)) return e.errors.map((x) => x.message).filter(Boolean).join('; ') || 'The request was refused';
+  if (CombinedGraphQLErrors.is(e))
+    return (
+      e.errors
+        .map((x) => x.message)
+        .filter(Boolean)
+        .join('; ') || 'The request was refused'
+    );
   if (e instanceof ApiRequestError) return e.message;
   if (ServerError.is(e)) {
     // A JSON error body of the gateway ({error:{message}} or {errors:[{message}]}) says more than the status.
@@ -27,7 +50,9 @@ export function describeError(e: unknown): string {
       const body = JSON.parse(e.bodyText) as { error?: { message?: string }; errors?: Array<{ message?: string }> };
       const m = body.error?.message ?? body.errors?.[0]?.message;
       if (m) return m;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     return apiRequestFailed(e.statusCode, e.response.statusText || statusTextOf(e.statusCode));
   }
   if (ServerParseError.is(e)) return apiRequestFailed(e.statusCode, e.response.statusText || statusTextOf(e.statusCode));

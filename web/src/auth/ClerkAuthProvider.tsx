@@ -7,14 +7,17 @@ import type { AuthState } from './authContext';
 function Bridge({ children }: { children: ReactNode }) {
   const auth = useClerkAuth();
   const { user } = useUser();
-  const value = useMemo<AuthState>(() => ({
-    mode: 'clerk',
-    isLoaded: auth.isLoaded,
-    isSignedIn: Boolean(auth.isSignedIn),
-    user: user ? { id: user.id, name: user.fullName ?? user.username ?? user.id, email: user.primaryEmailAddress?.emailAddress ?? '' } : null,
-    getToken: () => auth.getToken(),
-    signOut: () => auth.signOut(),
-  }), [auth, user]);
+  const value = useMemo<AuthState>(
+    () => ({
+      mode: 'clerk',
+      isLoaded: auth.isLoaded,
+      isSignedIn: Boolean(auth.isSignedIn),
+      user: user ? { id: user.id, name: user.fullName ?? user.username ?? user.id, email: user.primaryEmailAddress?.emailAddress ?? '' } : null,
+      getToken: () => auth.getToken(),
+      signOut: () => auth.signOut(),
+    }),
+    [auth, user],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

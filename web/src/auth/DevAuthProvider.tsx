@@ -35,7 +35,12 @@ export async function devSignIn(user: AuthUser): Promise<DevSession> {
 
 /** A stable user id from an email, so signing in again with the same address is the same user. */
 export const devUserId = (email: string): string =>
-  `user_${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60)}`;
+  `user_${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60)}`;
 
 export const DevAuthContextSetter = { current: null as null | ((s: DevSession | null) => void) };
 
@@ -47,17 +52,20 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
     setSession(s);
   }, []);
   DevAuthContextSetter.current = set;
-  const value = useMemo<AuthState>(() => ({
-    mode: 'dev',
-    isLoaded: true,
-    isSignedIn: session !== null,
-    user: session?.user ?? null,
-    getToken: async () => {
-      const s = readSession();
-      if (!s && session) set(null);
-      return s?.token ?? null;
-    },
-    signOut: async () => set(null),
-  }), [session, set]);
+  const value = useMemo<AuthState>(
+    () => ({
+      mode: 'dev',
+      isLoaded: true,
+      isSignedIn: session !== null,
+      user: session?.user ?? null,
+      getToken: async () => {
+        const s = readSession();
+        if (!s && session) set(null);
+        return s?.token ?? null;
+      },
+      signOut: async () => set(null),
+    }),
+    [session, set],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

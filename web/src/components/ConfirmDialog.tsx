@@ -2,8 +2,25 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 /** Every destructive action asks first. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', pendingLabel = 'Deleting...', pending, onConfirm, onClose, confirmColor = 'error' }: {
-  open: boolean; title: string; message: ReactNode; confirmLabel?: string; pendingLabel?: string; pending?: boolean; onConfirm: () => void; onClose: () => void;
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  pending,
+  onConfirm,
+  onClose,
+  confirmColor = 'error',
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
   /** error for deletions; warning for actions that overwrite but keep history (restores) */
   confirmColor?: 'error' | 'warning' | 'primary';
 }) {
@@ -14,8 +31,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', p
         <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>Cancel</Button>
-        <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

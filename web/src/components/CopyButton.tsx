@@ -3,7 +3,17 @@ import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import { useSnackbar } from 'notistack';
 
 /** Copies a value and confirms with a toast ("Copied to clipboard" unless told otherwise). */
-export function CopyButton({ value, label = 'Copy', toast = 'Copied to clipboard', size = 'small' }: { value: string; label?: string; toast?: string; size?: 'small' | 'medium' }) {
+export function CopyButton({
+  value,
+  label = 'Copy',
+  toast = 'Copied to clipboard',
+  size = 'small',
+}: {
+  value: string;
+  label?: string;
+  toast?: string;
+  size?: 'small' | 'medium';
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     try {
@@ -21,7 +31,9 @@ export function CopyButton({ value, label = 'Copy', toast = 'Copied to clipboard
   };
   return (
     <Tooltip title={label}>
-      <IconButton size={size} onClick={copy} aria-label={label}><ContentCopyRoundedIcon fontSize="inherit" /></IconButton>
+      <IconButton size={size} onClick={copy} aria-label={label}>
+        <ContentCopyRoundedIcon fontSize="inherit" />
+      </IconButton>
     </Tooltip>
   );
 }

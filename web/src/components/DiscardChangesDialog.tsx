@@ -9,8 +9,12 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolea
         <DialogContentText>What you entered in this form has not been saved.</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onKeep} variant="contained" autoFocus>Keep editing</Button>
-        <Button onClick={onDiscard} color="error">Discard</Button>
+        <Button onClick={onKeep} variant="contained" autoFocus>
+          Keep editing
+        </Button>
+        <Button onClick={onDiscard} color="error">
+          Discard
+        </Button>
       </DialogActions>
     </Dialog>
   );

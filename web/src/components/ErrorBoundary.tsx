@@ -22,9 +22,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
         <Card sx={{ maxWidth: 460, textAlign: 'center' }}>
           <CardContent sx={{ p: 4 }}>
             <ErrorOutlineRoundedIcon color="error" sx={{ fontSize: 48 }} />
-            <Typography variant="h5" sx={{ mt: 1 }}>Something went wrong</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>An unexpected error occurred while loading this page.</Typography>
-            <Button variant="contained" onClick={() => window.location.reload()}>Reload Page</Button>
+            <Typography variant="h5" sx={{ mt: 1 }}>
+              Something went wrong
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              An unexpected error occurred while loading this page.
+            </Typography>
+            <Button variant="contained" onClick={() => window.location.reload()}>
+              Reload Page
+            </Button>
           </CardContent>
         </Card>
       </Box>

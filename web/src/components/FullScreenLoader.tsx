@@ -6,7 +6,11 @@ export function FullScreenLoader({ label }: { label?: string }) {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
       <Box sx={{ textAlign: 'center' }}>
         <CircularProgress size={36} />
-        {label && <Typography sx={{ mt: 2 }} color="text.secondary">{label}</Typography>}
+        {label && (
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {label}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

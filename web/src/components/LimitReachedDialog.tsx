@@ -31,20 +31,41 @@ export function LimitReachedDialog({ info, onClose }: { info: LimitInfo | null; 
       {info && nouns && (
         <>
           <DialogContent sx={{ pt: 4 }}>
-            <Stack spacing={2} sx={{ alignItems: 'center',  textAlign: 'center' }}>
-              <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'warning.main', color: '#fff', display: 'grid', placeItems: 'center' }}><LockRoundedIcon /></Box>
+            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'warning.main', color: '#fff', display: 'grid', placeItems: 'center' }}>
+                <LockRoundedIcon />
+              </Box>
               <Typography variant="h6">{nouns.title}</Typography>
-              <Typography variant="subtitle2" color="text.secondary">{limitUsageLine(info.plan, info.limitType, info.count, info.max)}</Typography>
+              <Typography variant="subtitle2" color="text.secondary">
+                {limitUsageLine(info.plan, info.limitType, info.count, info.max)}
+              </Typography>
               <Typography color="text.secondary">{limitReachedMessage(info.plan, info.limitType, info.max)}</Typography>
               <Stack spacing={1} sx={{ width: '100%', textAlign: 'left', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><BoltRoundedIcon color="primary" fontSize="small" /><Typography variant="body2">Starter Plan: 10x more resources</Typography></Stack>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><AllInclusiveRoundedIcon color="primary" fontSize="small" /><Typography variant="body2">Pro &amp; Scale Plans: Unlimited resources</Typography></Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <BoltRoundedIcon color="primary" fontSize="small" />
+                  <Typography variant="body2">Starter Plan: 10x more resources</Typography>
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <AllInclusiveRoundedIcon color="primary" fontSize="small" />
+                  <Typography variant="body2">Pro &amp; Scale Plans: Unlimited resources</Typography>
+                </Stack>
               </Stack>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap-reverse', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-            <Button onClick={onClose} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>Maybe Later</Button>
-            <Button variant="contained" onClick={() => { onClose(); navigate('/billing'); }} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>View Upgrade Options</Button>
+            <Button onClick={onClose} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
+              Maybe Later
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                onClose();
+                navigate('/billing');
+              }}
+              sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
+            >
+              View Upgrade Options
+            </Button>
           </DialogActions>
         </>
       )}

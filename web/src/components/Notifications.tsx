@@ -49,17 +49,28 @@ const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(function S
       ref={ref}
       data-toast=""
       tabIndex={-1}
-      style={{ ...style, transform: dx > 0 ? `translateX(${dx}px)` : undefined, opacity: dx > 0 ? Math.max(0.3, 1 - dx / 200) : undefined, transition: start.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none', touchAction: 'pan-y', outlineOffset: 2 }}
+      style={{
+        ...style,
+        transform: dx > 0 ? `translateX(${dx}px)` : undefined,
+        opacity: dx > 0 ? Math.max(0.3, 1 - dx / 200) : undefined,
+        transition: start.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
+        touchAction: 'pan-y',
+        outlineOffset: 2,
+      }}
       onPointerDown={(e: ReactPointerEvent<HTMLDivElement>) => {
         // Buttons inside the toast (Undo, Close) keep their click.
         if ((e.target as HTMLElement).closest('button')) return;
         start.current = e.clientX;
         e.currentTarget.setPointerCapture?.(e.pointerId);
       }}
-      onPointerMove={(e: ReactPointerEvent<HTMLDivElement>) => { if (start.current !== null) setDx(Math.max(0, e.clientX - start.current)); }}
+      onPointerMove={(e: ReactPointerEvent<HTMLDivElement>) => {
+        if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+      }}
       onPointerUp={(e: ReactPointerEvent<HTMLDivElement>) => end(e.clientX)}
       onPointerCancel={() => end(null)}
-      onKeyDown={(e: ReactKeyboardEvent<HTMLDivElement>) => { if (e.key === 'Escape') closeSnackbar(props.id); }}
+      onKeyDown={(e: ReactKeyboardEvent<HTMLDivElement>) => {
+        if (e.key === 'Escape') closeSnackbar(props.id);
+      }}
     >
       <Content {...rest} style={{}} />
     </div>

@@ -41,11 +41,20 @@ export function OfflineBanner() {
   const t = TEXTS[state];
   return (
     <Alert
-      severity="warning" icon={state === 'offline' ? <WifiOffRoundedIcon /> : <CloudOffRoundedIcon />} role="alert" data-testid="offline-banner"
+      severity="warning"
+      icon={state === 'offline' ? <WifiOffRoundedIcon /> : <CloudOffRoundedIcon />}
+      role="alert"
+      data-testid="offline-banner"
       sx={{ mb: 3, alignItems: 'center' }}
-      action={<Button color="inherit" size="small" onClick={() => void retry()} disabled={retrying}>{retrying ? 'Retrying...' : 'Retry'}</Button>}
+      action={
+        <Button color="inherit" size="small" onClick={() => void retry()} disabled={retrying}>
+          {retrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      }
     >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t.title}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t.title}
+      </Typography>
       <Typography variant="body2">{t.body}</Typography>
     </Alert>
   );
@@ -63,13 +72,32 @@ export function OfflineState({ onRetry }: { onRetry?: () => Promise<unknown> }) 
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 8 } }} data-testid="offline-state">
       <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'warning.main' }}>
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'warning.main',
+          }}
+        >
           {state === 'offline' ? <WifiOffRoundedIcon sx={{ fontSize: 34 }} /> : <CloudOffRoundedIcon sx={{ fontSize: 34 }} />}
         </Box>
-        <Typography variant="h5" component="h1" gutterBottom>{t.title}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t.title}
+        </Typography>
         <Typography color="text.secondary">{t.body}</Typography>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button variant="contained" onClick={() => void again()} disabled={retrying} startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            variant="contained"
+            onClick={() => void again()}
+            disabled={retrying}
+            startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {retrying ? 'Retrying...' : 'Try again'}
           </Button>
         </Stack>

@@ -11,7 +11,11 @@ export function EmptyState({ title, description, action, icon }: { title: string
       <CardContent sx={{ py: 7, textAlign: 'center' }}>
         <Box sx={{ color: 'text.secondary', mb: 1.5 }}>{icon ?? <InboxRoundedIcon sx={{ fontSize: 44 }} />}</Box>
         <Typography variant="h6">{title}</Typography>
-        {description && <Typography color="text.secondary" sx={{ mt: 0.5 }}>{description}</Typography>}
+        {description && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
         {action && <Box sx={{ mt: 3 }}>{action}</Box>}
       </CardContent>
     </Card>
@@ -31,7 +35,16 @@ export function CardGrid({ children }: { children: ReactNode }) {
 /** Error state with a retry. */
 export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title: string; message?: string; onRetry?: () => void; retryLabel?: string }) {
   return (
-    <Alert severity="error" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{retryLabel}</Button> : undefined}>
+    <Alert
+      severity="error"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : undefined
+      }
+    >
       <AlertTitle>{title}</AlertTitle>
       {message}
     </Alert>
@@ -56,5 +69,11 @@ export function CardGridSkeleton({ count = 6, height = 160, label }: { count?: n
 
 /** Shown by project tools when no project is selected. */
 export function NoProjectSelected() {
-  return <EmptyState icon={<FolderOffRoundedIcon sx={{ fontSize: 44 }} />} title="No Project Selected" description="Select a project in the header, or create one on the Projects page." />;
+  return (
+    <EmptyState
+      icon={<FolderOffRoundedIcon sx={{ fontSize: 44 }} />}
+      title="No Project Selected"
+      description="Select a project in the header, or create one on the Projects page."
+    />
+  );
 }

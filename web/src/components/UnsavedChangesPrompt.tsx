@@ -22,8 +22,12 @@ export function UnsavedChangesPrompt({ dirty, what = 'changes' }: { dirty: boole
         <DialogContentText>You have unsaved {what}. If you leave this page now, they will be lost.</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={() => blocker.reset?.()} variant="contained">Stay on page</Button>
-        <Button onClick={() => blocker.proceed?.()} color="error">Discard and leave</Button>
+        <Button onClick={() => blocker.reset?.()} variant="contained">
+          Stay on page
+        </Button>
+        <Button onClick={() => blocker.proceed?.()} color="error">
+          Discard and leave
+        </Button>
       </DialogActions>
     </Dialog>
   );

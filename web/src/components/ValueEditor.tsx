@@ -18,7 +18,18 @@ export const parseValue = (type: FlagType, text: string): ParsedValue => parseFl
  * One value editor for every screen: a true/false select, a decimal number field, a text field
  * or a JSON text area, each showing why its text is not a value of the type.
  */
-export function ValueEditor({ type, text, onChange, label = 'Value', disabled, autoFocus, size, showError = true, helperText, id }: {
+export function ValueEditor({
+  type,
+  text,
+  onChange,
+  label = 'Value',
+  disabled,
+  autoFocus,
+  size,
+  showError = true,
+  helperText,
+  id,
+}: {
   type: FlagType;
   text: string;
   onChange: (text: string) => void;
@@ -35,7 +46,17 @@ export function ValueEditor({ type, text, onChange, label = 'Value', disabled, a
   const error = showError && !parsed.ok ? parsed.error : undefined;
   if (type === 'boolean') {
     return (
-      <TextField select id={id} label={label} fullWidth size={size} disabled={disabled} value={text === 'true' ? 'true' : 'false'} onChange={(e) => onChange(e.target.value)} helperText={helperText}>
+      <TextField
+        select
+        id={id}
+        label={label}
+        fullWidth
+        size={size}
+        disabled={disabled}
+        value={text === 'true' ? 'true' : 'false'}
+        onChange={(e) => onChange(e.target.value)}
+        helperText={helperText}
+      >
         <MenuItem value="true">true</MenuItem>
         <MenuItem value="false">false</MenuItem>
       </TextField>
@@ -44,8 +65,16 @@ export function ValueEditor({ type, text, onChange, label = 'Value', disabled, a
   if (type === 'number') {
     return (
       <TextField
-        id={id} label={label} fullWidth size={size} disabled={disabled} autoFocus={autoFocus} value={text} onChange={(e) => onChange(e.target.value)}
-        error={Boolean(error)} helperText={error ?? helperText ?? 'Any number; decimals are kept'}
+        id={id}
+        label={label}
+        fullWidth
+        size={size}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? helperText ?? 'Any number; decimals are kept'}
         slotProps={{ htmlInput: { inputMode: 'decimal', spellCheck: false, style: { fontFamily: MONO_FONT } } }}
       />
     );
@@ -53,11 +82,34 @@ export function ValueEditor({ type, text, onChange, label = 'Value', disabled, a
   if (type === 'json') {
     return (
       <TextField
-        id={id} label={label} fullWidth size={size} disabled={disabled} autoFocus={autoFocus} value={text} onChange={(e) => onChange(e.target.value)}
-        multiline minRows={3} maxRows={12} error={Boolean(error)} helperText={error ?? helperText ?? 'A JSON value, e.g. {"limit": 10}'}
+        id={id}
+        label={label}
+        fullWidth
+        size={size}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        multiline
+        minRows={3}
+        maxRows={12}
+        error={Boolean(error)}
+        helperText={error ?? helperText ?? 'A JSON value, e.g. {"limit": 10}'}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: MONO_FONT, fontSize: 13 } } }}
       />
     );
   }
-  return <TextField id={id} label={label} fullWidth size={size} disabled={disabled} autoFocus={autoFocus} value={text} onChange={(e) => onChange(e.target.value)} helperText={helperText} />;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      fullWidth
+      size={size}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={helperText}
+    />
+  );
 }

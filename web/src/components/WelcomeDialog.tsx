@@ -26,18 +26,33 @@ export default function WelcomeDialog() {
     if (r.data) {
       setCurrentId(r.data.createProject.id);
       await refetch();
-      setName(''); setDescription(''); setEnvironments(DEFAULT_ENVIRONMENT_NAMES);
+      setName('');
+      setDescription('');
+      setEnvironments(DEFAULT_ENVIRONMENT_NAMES);
     }
   };
 
   return (
     <Dialog open maxWidth="sm" fullWidth aria-labelledby="welcome-title">
       <DialogContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={0.5} sx={{ alignItems: 'center',  textAlign: 'center', mb: 3 }}>
-          <Box sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', mb: 1 }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: 3,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+              mb: 1,
+            }}
+          >
             <RocketLaunchRoundedIcon />
           </Box>
-          <Typography id="welcome-title" variant="h5">Welcome to Flagstream!</Typography>
+          <Typography id="welcome-title" variant="h5">
+            Welcome to Flagstream!
+          </Typography>
           <Typography color="text.secondary">To get started, create your first feature flag project</Typography>
         </Stack>
         <Stack spacing={2.5}>
@@ -45,7 +60,9 @@ export default function WelcomeDialog() {
           <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={2} fullWidth />
           <EnvironmentChips value={environments} onChange={setEnvironments} disabled={creating} max={envLimit.max} planName={envLimit.plan} />
           <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>Your free plan includes</Typography>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Your free plan includes
+            </Typography>
             <Stack spacing={0.5}>
               {(free?.features ?? ['Up to 3 environments', 'Up to 10 feature flags', 'Up to 3 overrides', 'Up to 3 team members']).slice(0, 4).map((f) => (
                 <Stack key={f} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -17,18 +17,32 @@ export function useConfirmChange() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [running, setRunning] = useState(false);
   const ask = useCallback((needed: boolean, p: Pending) => {
-    if (!needed) { void p.run().catch(() => undefined); return; }
+    if (!needed) {
+      void p.run().catch(() => undefined);
+      return;
+    }
     setPending(p);
   }, []);
   const dialog = (
     <ConfirmDialog
-      open={pending !== null} title={pending?.title ?? ''} message={pending?.message} confirmLabel={pending?.confirmLabel ?? 'Confirm'}
-      pendingLabel="Saving..." pending={running} confirmColor="warning"
+      open={pending !== null}
+      title={pending?.title ?? ''}
+      message={pending?.message}
+      confirmLabel={pending?.confirmLabel ?? 'Confirm'}
+      pendingLabel="Saving..."
+      pending={running}
+      confirmColor="warning"
       onClose={() => setPending(null)}
       onConfirm={() => {
         if (!pending) return;
         setRunning(true);
-        pending.run().catch(() => undefined).finally(() => { setRunning(false); setPending(null); });
+        pending
+          .run()
+          .catch(() => undefined)
+          .finally(() => {
+            setRunning(false);
+            setPending(null);
+          });
       }}
     />
   );

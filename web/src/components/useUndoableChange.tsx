@@ -37,44 +37,52 @@ export function useUndoableChange() {
   const client = useApolloClient();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
 
-  return useCallback(async <T,>(spec: ChangeSpec<T>): Promise<T> => {
-    let before: number | null = null;
-    if (spec.undo.length > 0) {
-      try {
-        const head = await client.query({ query: PROJECT_HEAD, variables: { projectId: spec.projectId }, fetchPolicy: 'no-cache' });
-        before = head.data?.projectHead.position ?? null;
-      } catch {
-        before = null; // the change still runs; its toast just has no Undo
-      }
-    }
-    let result: T;
-    try {
-      result = await spec.run();
-    } catch (e) {
-      enqueueSnackbar(<ErrorToast title={spec.failure} error={e} />, { variant: 'error', autoHideDuration: 8000 });
-      throw e;
-    }
-    await spec.refresh?.();
-    const undo = async (key: SnackbarKey) => {
-      closeSnackbar(key);
-      if (before === null) return;
-      try {
-        for (const t of spec.undo) {
-          await client.mutate({ mutation: UNDO_RESTORE, variables: { projectId: spec.projectId, entity: t.kind, id: t.id, at: { position: before } } });
+  return useCallback(
+    async <T,>(spec: ChangeSpec<T>): Promise<T> => {
+      let before: number | null = null;
+      if (spec.undo.length > 0) {
+        try {
+          const head = await client.query({ query: PROJECT_HEAD, variables: { projectId: spec.projectId }, fetchPolicy: 'no-cache' });
+          before = head.data?.projectHead.position ?? null;
+        } catch {
+          before = null; // the change still runs; its toast just has no Undo
         }
-        await spec.refresh?.();
-        enqueueSnackbar(`Undone: ${spec.success}`, { variant: 'info' });
-      } catch (e) {
-        enqueueSnackbar(<ErrorToast title="Could not undo the change" error={e} />, { variant: 'error', autoHideDuration: 8000 });
       }
-    };
-    enqueueSnackbar(spec.success, {
-      variant: 'success',
-      autoHideDuration: before === null ? undefined : UNDO_TOAST_MS,
-      action: before === null ? undefined : (key) => (
-        <Button color="inherit" size="small" onClick={() => void undo(key)} sx={{ fontWeight: 700, textDecoration: 'underline' }}>Undo</Button>
-      ),
-    });
-    return result;
-  }, [client, enqueueSnackbar, closeSnackbar]);
+      let result: T;
+      try {
+        result = await spec.run();
+      } catch (e) {
+        enqueueSnackbar(<ErrorToast title={spec.failure} error={e} />, { variant: 'error', autoHideDuration: 8000 });
+        throw e;
+      }
+      await spec.refresh?.();
+      const undo = async (key: SnackbarKey) => {
+        closeSnackbar(key);
+        if (before === null) return;
+        try {
+          for (const t of spec.undo) {
+            await client.mutate({ mutation: UNDO_RESTORE, variables: { projectId: spec.projectId, entity: t.kind, id: t.id, at: { position: before } } });
+          }
+          await spec.refresh?.();
+          enqueueSnackbar(`Undone: ${spec.success}`, { variant: 'info' });
+        } catch (e) {
+          enqueueSnackbar(<ErrorToast title="Could not undo the change" error={e} />, { variant: 'error', autoHideDuration: 8000 });
+        }
+      };
+      enqueueSnackbar(spec.success, {
+        variant: 'success',
+        autoHideDuration: before === null ? undefined : UNDO_TOAST_MS,
+        action:
+          before === null
+            ? undefined
+            : (key) => (
+                <Button color="inherit" size="small" onClick={() => void undo(key)} sx={{ fontWeight: 700, textDecoration: 'underline' }}>
+                  Undo
+                </Button>
+              ),
+      });
+      return result;
+    },
+    [client, enqueueSnackbar, closeSnackbar],
+  );
 }

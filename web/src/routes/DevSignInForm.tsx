@@ -35,9 +35,21 @@ export function DevSignInForm({ submitLabel, askName }: { submitLabel: string; a
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
         {askName && <TextField label="Full name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required fullWidth />}
-        <TextField label="Email address" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={email.length > 0 && !emailOk} helperText={email.length > 0 && !emailOk ? 'Enter a valid email address' : ' '} />
+        <TextField
+          label="Email address"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+          error={email.length > 0 && !emailOk}
+          helperText={email.length > 0 && !emailOk ? 'Enter a valid email address' : ' '}
+        />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={!valid || busy}>{busy ? 'Signing in...' : submitLabel}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={!valid || busy}>
+          {busy ? 'Signing in...' : submitLabel}
+        </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           Development sign-in: no password, your email identifies you. Configure Clerk for production.
         </Typography>

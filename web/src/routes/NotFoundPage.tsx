@@ -11,9 +11,15 @@ export default function NotFoundPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, bgcolor: 'background.default' }}>
       <Box>
-        <Typography variant="h1" sx={{ fontWeight: 800, color: 'primary.main', fontSize: { xs: 72, sm: 96 } }}>404</Typography>
-        <Typography variant="h5" sx={{ mb: 3 }}>Oops! Page not found</Typography>
-        <Button component={RouterLink} to="/" variant="contained">Return to Home</Button>
+        <Typography variant="h1" sx={{ fontWeight: 800, color: 'primary.main', fontSize: { xs: 72, sm: 96 } }}>
+          404
+        </Typography>
+        <Typography variant="h5" sx={{ mb: 3 }}>
+          Oops! Page not found
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return to Home
+        </Button>
       </Box>
     </Box>
   );

@@ -15,9 +15,22 @@ export default function SignInPage() {
     <AuthLayout
       title="Welcome back"
       subtitle="Sign in to manage your feature flags and configuration"
-      footer={<Typography variant="body2" color="text.secondary">Don&apos;t have an account? <Link component={RouterLink} to="/sign-up">Sign up</Link></Typography>}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/sign-up">
+            Sign up
+          </Link>
+        </Typography>
+      }
     >
-      {authMode === 'clerk' ? <Suspense fallback={<CircularProgress />}><ClerkSignIn /></Suspense> : <DevSignInForm submitLabel="Sign In" askName={false} />}
+      {authMode === 'clerk' ? (
+        <Suspense fallback={<CircularProgress />}>
+          <ClerkSignIn />
+        </Suspense>
+      ) : (
+        <DevSignInForm submitLabel="Sign In" askName={false} />
+      )}
     </AuthLayout>
   );
 }

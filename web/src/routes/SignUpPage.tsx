@@ -15,9 +15,22 @@ export default function SignUpPage() {
     <AuthLayout
       title="Create account"
       subtitle="Join Flagstream and start managing your feature flags"
-      footer={<Typography variant="body2" color="text.secondary">Already have an account? <Link component={RouterLink} to="/sign-in">Sign in</Link></Typography>}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/sign-in">
+            Sign in
+          </Link>
+        </Typography>
+      }
     >
-      {authMode === 'clerk' ? <Suspense fallback={<CircularProgress />}><ClerkSignUp /></Suspense> : <DevSignInForm submitLabel="Create Account" askName />}
+      {authMode === 'clerk' ? (
+        <Suspense fallback={<CircularProgress />}>
+          <ClerkSignUp />
+        </Suspense>
+      ) : (
+        <DevSignInForm submitLabel="Create Account" askName />
+      )}
     </AuthLayout>
   );
 }

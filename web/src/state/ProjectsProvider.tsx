@@ -57,9 +57,17 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
   }, [data, projects, currentId, setCurrentId]);
 
   const current = projects.find((p) => p.id === currentId) ?? null;
-  const value = useMemo<ProjectsState>(() => ({
-    projects, loading: loading && !data, error, current, setCurrentId, refetch,
-    projectLoaded: data !== undefined,
-  }), [projects, loading, data, error, current, setCurrentId, refetch]);
+  const value = useMemo<ProjectsState>(
+    () => ({
+      projects,
+      loading: loading && !data,
+      error,
+      current,
+      setCurrentId,
+      refetch,
+      projectLoaded: data !== undefined,
+    }),
+    [projects, loading, data, error, current, setCurrentId, refetch],
+  );
   return <ProjectsContext.Provider value={value}>{children}</ProjectsContext.Provider>;
 }

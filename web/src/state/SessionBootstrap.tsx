@@ -40,7 +40,10 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
           break;
         } catch (e) {
           // An API that cannot be reached is not a missing user: go on to the offline state at once.
-          if (isUnreachable(e)) { reachable = false; break; }
+          if (isUnreachable(e)) {
+            reachable = false;
+            break;
+          }
           try {
             console.info('User not found, initializing...');
             await client.mutate({ mutation: VALIDATE_USER_INFO });

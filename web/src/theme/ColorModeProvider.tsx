@@ -14,14 +14,17 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const [chosen, setChosen] = useState<PaletteMode | null>(() => (localStorage.getItem(STORAGE_KEY) as PaletteMode | null) ?? null);
   const mode: PaletteMode = chosen ?? (prefersDark ? 'dark' : 'light');
-  const value = useMemo(() => ({
-    mode,
-    toggle: () => {
-      const next = mode === 'dark' ? 'light' : 'dark';
-      localStorage.setItem(STORAGE_KEY, next);
-      setChosen(next);
-    },
-  }), [mode]);
+  const value = useMemo(
+    () => ({
+      mode,
+      toggle: () => {
+        const next = mode === 'dark' ? 'light' : 'dark';
+        localStorage.setItem(STORAGE_KEY, next);
+        setChosen(next);
+      },
+    }),
+    [mode],
+  );
   const theme = useMemo(() => buildTheme(mode), [mode]);
   return (
     <ColorModeContext.Provider value={value}>

@@ -34,12 +34,17 @@ export const automationResolvers: Resolvers = {
     updateWebhook: async (_p, { id, input }, ctx) => ctx.services.webhooks.update(await requireCaller(ctx), id, input),
     deleteWebhook: async (_p, { id }, ctx) => ctx.services.webhooks.delete(await requireCaller(ctx), id),
     rotateWebhookSecret: async (_p, { id }, ctx) => ctx.services.webhooks.rotateSecret(await requireCaller(ctx), id),
-    promoteEnvironment: async (_p, { projectId, input }, ctx) => ctx.services.promote.promote(await requireCaller(ctx), projectId, {
-      from: input.from, to: input.to, ...(input.flagKeys ? { flagKeys: input.flagKeys } : {}),
-      include: { values: input.values ?? true, targeting: input.targeting ?? true }, dryRun: input.dryRun ?? false,
-    }),
+    promoteEnvironment: async (_p, { projectId, input }, ctx) =>
+      ctx.services.promote.promote(await requireCaller(ctx), projectId, {
+        from: input.from,
+        to: input.to,
+        ...(input.flagKeys ? { flagKeys: input.flagKeys } : {}),
+        include: { values: input.values ?? true, targeting: input.targeting ?? true },
+        dryRun: input.dryRun ?? false,
+      }),
     revertPromotion: async (_p, { projectId, eventId }, ctx) => ctx.services.promote.revert(await requireCaller(ctx), projectId, eventId),
-    importProject: async (_p, { projectId, document, dryRun }, ctx) => ctx.services.transfer.import(await requireCaller(ctx), projectId, document, dryRun ?? false),
+    importProject: async (_p, { projectId, document, dryRun }, ctx) =>
+      ctx.services.transfer.import(await requireCaller(ctx), projectId, document, dryRun ?? false),
     redeliverWebhookDelivery: async (_p, { webhookId, deliveryId }, ctx) => ctx.services.webhooks.redeliver(await requireCaller(ctx), webhookId, deliveryId),
   },
 };

@@ -7,10 +7,19 @@ const instant = (at: { time?: string | null; position?: number | null }) => ({ t
 export const historyResolvers: Resolvers = {
   Query: {
     projectHistory: async (_p, { projectId, filter, first, after, order }, ctx) =>
-      ctx.services.history.list(await requireCaller(ctx), projectId, {
-        type: filter?.type ?? undefined, actor: filter?.actor ?? undefined, from: filter?.from ?? undefined, to: filter?.to ?? undefined,
-        entity: filter?.entity ?? undefined, entityType: filter?.entityType ?? undefined,
-      }, { limit: first ?? undefined, cursor: after ?? undefined, order: order ?? undefined }),
+      ctx.services.history.list(
+        await requireCaller(ctx),
+        projectId,
+        {
+          type: filter?.type ?? undefined,
+          actor: filter?.actor ?? undefined,
+          from: filter?.from ?? undefined,
+          to: filter?.to ?? undefined,
+          entity: filter?.entity ?? undefined,
+          entityType: filter?.entityType ?? undefined,
+        },
+        { limit: first ?? undefined, cursor: after ?? undefined, order: order ?? undefined },
+      ),
     projectAt: async (_p, { projectId, at }, ctx) => ctx.services.history.at(await requireCaller(ctx), projectId, instant(at)),
     configAt: async (_p, { projectUuid, environmentUuid, overrideUuid, at }, ctx) =>
       ctx.services.history.configAt(await requireCaller(ctx), projectUuid, { environmentUuid, overrideUuid: overrideUuid ?? undefined, ...instant(at) }),
@@ -19,7 +28,6 @@ export const historyResolvers: Resolvers = {
     projectHead: async (_p, { projectId }, ctx) => ctx.services.history.head(await requireCaller(ctx), projectId),
   },
   Mutation: {
-    restoreEntity: async (_p, { projectId, entity, id, at }, ctx) =>
-      ctx.services.history.restore(await requireCaller(ctx), projectId, entity, id, instant(at)),
+    restoreEntity: async (_p, { projectId, entity, id, at }, ctx) => ctx.services.history.restore(await requireCaller(ctx), projectId, entity, id, instant(at)),
   },
 };

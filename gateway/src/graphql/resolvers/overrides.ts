@@ -12,7 +12,8 @@ export const overrideResolvers: Resolvers = {
     updateOverride: async (_p, { id, input }, ctx) => ctx.services.overrides.update(await requireCaller(ctx), id, input),
     deleteOverride: async (_p, { id }, ctx) => ctx.services.overrides.delete(await requireCaller(ctx), id),
     toggleOverride: async (_p, { id }, ctx) => ctx.services.overrides.toggle(await requireCaller(ctx), id),
-    bulkApplyOverrides: async (_p, { overrideIds, environmentId }, ctx) => ctx.services.overrides.bulkApply(await requireCaller(ctx), overrideIds, environmentId),
+    bulkApplyOverrides: async (_p, { overrideIds, environmentId }, ctx) =>
+      ctx.services.overrides.bulkApply(await requireCaller(ctx), overrideIds, environmentId),
     cleanupExpiredOverrides: async (_p, { projectId }, ctx) => ctx.services.overrides.cleanupExpired(await requireCaller(ctx), projectId ?? undefined),
   },
 };

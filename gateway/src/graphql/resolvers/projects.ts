@@ -16,7 +16,8 @@ export const projectResolvers: Resolvers = {
     updateProject: async (_p, { id, input }, ctx) => ctx.services.projects.update(await requireCaller(ctx), id, input),
     deleteProject: async (_p, { id }, ctx) => ctx.services.projects.delete(await requireCaller(ctx), id),
     // an invitation since issue 15: the project answered does not list the user until they accept
-    addTeamMember: async (_p, { projectId, userId, role }, ctx) => (await ctx.services.projects.addTeamMember(await requireCaller(ctx), projectId, userId, role ?? undefined)).project,
+    addTeamMember: async (_p, { projectId, userId, role }, ctx) =>
+      (await ctx.services.projects.addTeamMember(await requireCaller(ctx), projectId, userId, role ?? undefined)).project,
     removeTeamMember: async (_p, { projectId, userId }, ctx) => ctx.services.projects.removeTeamMember(await requireCaller(ctx), projectId, userId),
     generateMissingUuids: async (_p, _a, ctx) => ctx.services.projects.generateMissingUuids(await requireCaller(ctx)),
   },

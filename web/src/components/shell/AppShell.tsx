@@ -21,10 +21,15 @@ function useReconnect() {
   const state = useConnectivity();
   useEffect(() => {
     if (state === 'online') return;
-    const again = () => { void client.refetchObservableQueries().catch(() => undefined); };
+    const again = () => {
+      void client.refetchObservableQueries().catch(() => undefined);
+    };
     const t = setInterval(again, RECONNECT_EVERY_MS);
     window.addEventListener('online', again);
-    return () => { clearInterval(t); window.removeEventListener('online', again); };
+    return () => {
+      clearInterval(t);
+      window.removeEventListener('online', again);
+    };
   }, [state, client]);
 }
 
@@ -48,7 +53,17 @@ export function AppShell() {
           <Sidebar compact={false} hasProject={Boolean(current)} onNavigate={() => sidebar.setMobileOpen(false)} />
         </Drawer>
       ) : (
-        <Box component="aside" sx={{ width, flexShrink: 0, transition: 'width 200ms ease', borderRight: width === '0px' ? 0 : 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          component="aside"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: 'width 200ms ease',
+            borderRight: width === '0px' ? 0 : 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           {/* The panel runs the page's full height; its content stays in view while the page scrolls. */}
           <Box sx={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}>
             {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} />}
@@ -59,7 +74,9 @@ export function AppShell() {
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
             {/* A native title, not MUI's Tooltip: the shell is on every page's first load. */}
-            <IconButton edge="start" onClick={sidebar.toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl/Cmd+B)"><MenuRoundedIcon /></IconButton>
+            <IconButton edge="start" onClick={sidebar.toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl/Cmd+B)">
+              <MenuRoundedIcon />
+            </IconButton>
             <ProjectSelector />
             <Box sx={{ flex: 1 }} />
             <UserMenu />
@@ -75,8 +92,12 @@ export function AppShell() {
         </Box>
         <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 1.5 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="caption" color="text.secondary">Flagstream · Feature flag management platform</Typography>
-            <Typography variant="caption" color="text.secondary">v{APP_VERSION}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Flagstream · Feature flag management platform
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              v{APP_VERSION}
+            </Typography>
           </Stack>
         </Box>
       </Box>

@@ -12,17 +12,23 @@ export function ProjectSelector() {
 
   if (loading) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center',  px: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5 }}>
         <CircularProgress size={16} />
-        <Typography variant="body2" color="text.secondary">Loading projects...</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Loading projects...
+        </Typography>
       </Stack>
     );
   }
   if (error) {
     return (
       <Box sx={{ px: 1.5 }}>
-        <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>Error loading projects</Typography>
-        <Typography variant="caption" color="text.secondary">Please try refreshing</Typography>
+        <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+          Error loading projects
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Please try refreshing
+        </Typography>
       </Box>
     );
   }
@@ -37,10 +43,12 @@ export function ProjectSelector() {
         aria-label="Select project"
         sx={{ borderColor: 'divider', px: 1.5, py: 0.5, maxWidth: { xs: 220, sm: 340 }, justifyContent: 'space-between', textAlign: 'left' }}
       >
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center',  minWidth: 0 }}>
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
           <FolderRoundedIcon color="primary" fontSize="small" />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>{current ? current.name : 'Select a project'}</Typography>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {current ? current.name : 'Select a project'}
+            </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
               {current ? `${current.environments.length} envs · ${current.feature_flags.length} flags` : `${projects.length} projects available`}
             </Typography>
@@ -48,26 +56,50 @@ export function ProjectSelector() {
         </Stack>
       </Button>
       {/* A Popover of buttons rather than a Menu: lighter on every page's first load. */}
-      <Popover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} slotProps={{ paper: { sx: { width: 360, maxHeight: 460, mt: 0.5 } } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center',  px: 2, py: 1 }}>
+      <Popover
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { width: 360, maxHeight: 460, mt: 0.5 } } }}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1 }}>
           <Typography variant="subtitle2">Available Projects</Typography>
           <Chip size="small" label={projects.length} />
         </Stack>
         <Divider />
         {projects.length === 0 ? (
           <Box sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>No projects found</Typography>
-            <Typography variant="caption" color="text.secondary">Create your first project to get started</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              No projects found
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Create your first project to get started
+            </Typography>
           </Box>
         ) : (
           projects.map((p) => (
-            <ListItemButton key={p.id} selected={p.id === current?.id} onClick={() => { setCurrentId(p.id); setAnchor(null); }} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+            <ListItemButton
+              key={p.id}
+              selected={p.id === current?.id}
+              onClick={() => {
+                setCurrentId(p.id);
+                setAnchor(null);
+              }}
+              sx={{ alignItems: 'flex-start', py: 1.25 }}
+            >
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>{p.name}</Typography>
+                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                    {p.name}
+                  </Typography>
                   {p.id === current?.id && <Chip size="small" color="primary" label="Current" sx={{ height: 20 }} />}
                 </Stack>
-                {p.description && <Typography variant="caption" color="text.secondary" noWrap component="div">{p.description}</Typography>}
+                {p.description && (
+                  <Typography variant="caption" color="text.secondary" noWrap component="div">
+                    {p.description}
+                  </Typography>
+                )}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {plural(p.environments.length, 'environment')} · {plural(p.feature_flags.length, 'flag')} · Created {shortDate(p.createdAt)}
                 </Typography>

@@ -21,7 +21,11 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
     <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: compact ? 0.75 : 2, height: 64, flexShrink: 0 }}>
         <BrandMark />
-        {!compact && <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>Flagstream</Typography>}
+        {!compact && (
+          <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+            Flagstream
+          </Typography>
+        )}
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', px: compact ? 0.5 : 1.25, pb: 2 }}>
         {NAV_GROUPS.map((g) => {
@@ -31,16 +35,30 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
             <List
               key={g.id}
               dense
-              subheader={compact ? undefined : (
-                <ListSubheader
-                  disableSticky
-                  onClick={g.collapsible ? () => setOpen((o) => ({ ...o, [g.id]: !o[g.id] })) : undefined}
-                  sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: g.collapsible ? 'pointer' : 'default', px: 1.5 }}
-                >
-                  {g.title}
-                  {g.collapsible && (open[g.id] ? <ExpandLessRoundedIcon fontSize="inherit" /> : <ExpandMoreRoundedIcon fontSize="inherit" />)}
-                </ListSubheader>
-              )}
+              subheader={
+                compact ? undefined : (
+                  <ListSubheader
+                    disableSticky
+                    onClick={g.collapsible ? () => setOpen((o) => ({ ...o, [g.id]: !o[g.id] })) : undefined}
+                    sx={{
+                      bgcolor: 'transparent',
+                      lineHeight: '32px',
+                      fontSize: 11,
+                      fontWeight: 700,
+                      letterSpacing: '0.08em',
+                      textTransform: 'uppercase',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      cursor: g.collapsible ? 'pointer' : 'default',
+                      px: 1.5,
+                    }}
+                  >
+                    {g.title}
+                    {g.collapsible && (open[g.id] ? <ExpandLessRoundedIcon fontSize="inherit" /> : <ExpandMoreRoundedIcon fontSize="inherit" />)}
+                  </ListSubheader>
+                )
+              }
             >
               {/* Shown or hidden without an animation: the shell is on every page's first load. */}
               <Box sx={{ display: expanded ? 'block' : 'none' }}>
@@ -56,11 +74,25 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
                       aria-disabled={disabled}
                       title={compact ? item.label : undefined}
                       onClick={(e: React.MouseEvent) => {
-                        if (disabled) { e.preventDefault(); return; }
+                        if (disabled) {
+                          e.preventDefault();
+                          return;
+                        }
                         onNavigate?.();
                       }}
-                      sx={{ borderRadius: 2, mb: 0.25, minHeight: 38, px: compact ? 1.1 : 1.5, justifyContent: compact ? 'center' : 'flex-start',
-                        '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' }, '&:hover': { bgcolor: 'primary.dark' } } }}
+                      sx={{
+                        borderRadius: 2,
+                        mb: 0.25,
+                        minHeight: 38,
+                        px: compact ? 1.1 : 1.5,
+                        justifyContent: compact ? 'center' : 'flex-start',
+                        '&.Mui-selected': {
+                          bgcolor: 'primary.main',
+                          color: 'primary.contrastText',
+                          '& .MuiListItemIcon-root': { color: 'inherit' },
+                          '&:hover': { bgcolor: 'primary.dark' },
+                        },
+                      }}
                     >
                       <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'text.secondary' }}>{item.icon}</ListItemIcon>
                       {!compact && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />}

@@ -9,7 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/authContext';
 import { useColorMode } from '../../theme/ColorModeProvider';
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
 
 /** Signed-in user menu showing the name (spec §2). */
 export function UserMenu() {
@@ -24,22 +30,55 @@ export function UserMenu() {
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account" sx={{ p: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initials(name)}</Avatar>
       </IconButton>
-      <Popover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { role: 'menu', 'aria-label': 'Account', sx: { mt: 0.5, pb: 0.5 } } }}>
+      <Popover
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'menu', 'aria-label': 'Account', sx: { mt: 0.5, pb: 0.5 } } }}
+      >
         <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
           <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="caption" color="text.secondary">{user?.email}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user?.email}
+          </Typography>
         </Box>
         <Divider />
-        <ListItemButton role="menuitem" onClick={() => { setAnchor(null); navigate('/account/tokens'); }}>
-          <ListItemIcon><KeyRoundedIcon fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          role="menuitem"
+          onClick={() => {
+            setAnchor(null);
+            navigate('/account/tokens');
+          }}
+        >
+          <ListItemIcon>
+            <KeyRoundedIcon fontSize="small" />
+          </ListItemIcon>
           API tokens
         </ListItemButton>
-        <ListItemButton role="menuitem" onClick={() => { toggle(); setAnchor(null); }}>
+        <ListItemButton
+          role="menuitem"
+          onClick={() => {
+            toggle();
+            setAnchor(null);
+          }}
+        >
           <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
           {mode === 'dark' ? 'Light mode' : 'Dark mode'}
         </ListItemButton>
-        <ListItemButton role="menuitem" onClick={async () => { setAnchor(null); await signOut(); await client.clearStore(); navigate('/sign-in'); }}>
-          <ListItemIcon><LogoutRoundedIcon fontSize="small" /></ListItemIcon>
+        <ListItemButton
+          role="menuitem"
+          onClick={async () => {
+            setAnchor(null);
+            await signOut();
+            await client.clearStore();
+            navigate('/sign-in');
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
           Sign out
         </ListItemButton>
       </Popover>

@@ -32,14 +32,20 @@ export interface NavGroup {
 /** Sidebar groups of spec §2. */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    id: 'dashboard', title: 'Dashboard', collapsible: false, needsProject: false,
+    id: 'dashboard',
+    title: 'Dashboard',
+    collapsible: false,
+    needsProject: false,
     items: [
       { to: '/', label: 'Dashboard', icon: <DashboardRoundedIcon fontSize="small" /> },
       { to: '/projects', label: 'Projects', icon: <FolderRoundedIcon fontSize="small" /> },
     ],
   },
   {
-    id: 'tools', title: 'Project Tools', collapsible: true, needsProject: true,
+    id: 'tools',
+    title: 'Project Tools',
+    collapsible: true,
+    needsProject: true,
     items: [
       { to: '/flags', label: 'Feature Flags', icon: <FlagRoundedIcon fontSize="small" /> },
       { to: '/environments', label: 'Environments', icon: <LayersRoundedIcon fontSize="small" /> },
@@ -53,7 +59,10 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    id: 'management', title: 'Management', collapsible: true, needsProject: false,
+    id: 'management',
+    title: 'Management',
+    collapsible: true,
+    needsProject: false,
     items: [
       { to: '/users', label: 'Team Members', icon: <GroupRoundedIcon fontSize="small" /> },
       { to: '/billing', label: 'Billing & Plan', icon: <CreditCardRoundedIcon fontSize="small" /> },

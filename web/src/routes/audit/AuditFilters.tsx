@@ -16,7 +16,15 @@ export interface Person {
 export const fieldSx = { '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& input': { colorScheme: (t: Theme) => t.palette.mode } } as const;
 
 /** Filters of the timeline (event type, entity, actor, time range) and the export buttons. */
-export function AuditFilters({ filter, onChange, people, entityLabel, exporting, onExport, summary }: {
+export function AuditFilters({
+  filter,
+  onChange,
+  people,
+  entityLabel,
+  exporting,
+  onExport,
+  summary,
+}: {
   filter: AuditFilter;
   onChange: (f: AuditFilter) => void;
   people: Person[];
@@ -33,11 +41,15 @@ export function AuditFilters({ filter, onChange, people, entityLabel, exporting,
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.35fr 1fr 1fr 1.2fr 1.2fr' } }}>
           <TextField
-            select label="Event type" value={filter.types} sx={fieldSx}
+            select
+            label="Event type"
+            value={filter.types}
+            sx={fieldSx}
             slotProps={{
               inputLabel: { shrink: true },
               select: {
-                multiple: true, displayEmpty: true,
+                multiple: true,
+                displayEmpty: true,
                 renderValue: (v) => {
                   const types = v as string[];
                   return types.length === 0 ? 'All events' : types.length === 1 ? eventTypeLabel(types[0]!) : `${types.length} event types`;
@@ -52,59 +64,110 @@ export function AuditFilters({ filter, onChange, people, entityLabel, exporting,
           >
             {EVENT_GROUPS.flatMap((g) => [
               // A plain heading, not ListSubheader: that one stays in the shell's chunk alone.
-              <Box component="li" key={`g-${g.title}`} sx={{ px: 2, pt: 1.25, pb: 0.5, fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary', listStyle: 'none' }}>{g.title}</Box>,
+              <Box
+                component="li"
+                key={`g-${g.title}`}
+                sx={{
+                  px: 2,
+                  pt: 1.25,
+                  pb: 0.5,
+                  fontSize: 11,
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  color: 'text.secondary',
+                  listStyle: 'none',
+                }}
+              >
+                {g.title}
+              </Box>,
               ...g.types.map((t) => (
                 <MenuItem key={t} value={t} dense>
                   <Checkbox size="small" checked={filter.types.includes(t)} sx={{ p: 0.5, mr: 1 }} />
-                  <Box component="span" sx={{ fontSize: 14 }}>{eventTypeLabel(t)}</Box>
+                  <Box component="span" sx={{ fontSize: 14 }}>
+                    {eventTypeLabel(t)}
+                  </Box>
                 </MenuItem>
               )),
             ])}
           </TextField>
           <TextField
-            select label="Entity" value={filter.kind} onChange={(e) => set({ kind: e.target.value, entity: '' })} sx={fieldSx}
+            select
+            label="Entity"
+            value={filter.kind}
+            onChange={(e) => set({ kind: e.target.value, entity: '' })}
+            sx={fieldSx}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">All entities</MenuItem>
             {ENTITY_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}><KindDot kind={k} size={8} /><span>{KIND_META[k].plural}</span></Stack>
+                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+                  <KindDot kind={k} size={8} />
+                  <span>{KIND_META[k].plural}</span>
+                </Stack>
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            select label="Actor" value={filter.actor} onChange={(e) => set({ actor: e.target.value })} sx={fieldSx}
+            select
+            label="Actor"
+            value={filter.actor}
+            onChange={(e) => set({ actor: e.target.value })}
+            sx={fieldSx}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">Anyone</MenuItem>
-            {people.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
+            {people.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
-            type="datetime-local" label="From" value={filter.since} onChange={(e) => set({ since: e.target.value })} sx={fieldSx}
+            type="datetime-local"
+            label="From"
+            value={filter.since}
+            onChange={(e) => set({ since: e.target.value })}
+            sx={fieldSx}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'aria-label': 'From' } }}
           />
           <TextField
-            type="datetime-local" label="To" value={filter.until} onChange={(e) => set({ until: e.target.value })} sx={fieldSx}
-            error={Boolean(range)} helperText={range || undefined}
+            type="datetime-local"
+            label="To"
+            value={filter.until}
+            onChange={(e) => set({ until: e.target.value })}
+            sx={fieldSx}
+            error={Boolean(range)}
+            helperText={range || undefined}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'aria-label': 'To' } }}
           />
         </Box>
         <Stack
-          direction={{ xs: 'column', md: 'row' }} spacing={1.5}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
           sx={{ mt: 2, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
         >
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}>
             {filter.entity && (
               <Chip
-                size="small" color="primary" variant="outlined"
+                size="small"
+                color="primary"
+                variant="outlined"
                 label={`Only ${entityLabel ?? 'one entity'}`}
                 onDelete={() => set({ entity: '' })}
                 sx={{ maxWidth: '100%' }}
               />
             )}
-            <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }} aria-live="polite">{summary}</Box>
+            <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }} aria-live="polite">
+              {summary}
+            </Box>
             {isFiltered(filter) && (
-              <Button size="small" startIcon={<FilterAltOffRoundedIcon />} onClick={() => onChange({ types: [], kind: '', entity: '', actor: '', since: '', until: '' })}>
+              <Button
+                size="small"
+                startIcon={<FilterAltOffRoundedIcon />}
+                onClick={() => onChange({ types: [], kind: '', entity: '', actor: '', since: '', until: '' })}
+              >
                 Clear filters
               </Button>
             )}
@@ -112,7 +175,11 @@ export function AuditFilters({ filter, onChange, people, entityLabel, exporting,
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             {(['csv', 'ndjson'] as const).map((f) => (
               <Button
-                key={f} variant="outlined" size="small" disabled={exporting !== null || Boolean(range)} onClick={() => onExport(f)}
+                key={f}
+                variant="outlined"
+                size="small"
+                disabled={exporting !== null || Boolean(range)}
+                onClick={() => onExport(f)}
                 startIcon={exporting === f ? <CircularProgress size={14} color="inherit" /> : <FileDownloadRoundedIcon />}
                 sx={{ flex: { xs: 1, md: 'none' }, bgcolor: 'background.paper' }}
               >

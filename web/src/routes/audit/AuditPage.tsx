@@ -28,7 +28,17 @@ import { useHistoryPages } from './useHistoryPages';
 import { downloadHistory } from './exportHistory';
 import type { ExportFormat } from './exportHistory';
 import {
-  describeInstant, filterFromParams, historyFilterOf, instantInput, isFiltered, kindMeta, mayRestore, nowInstant, restoreOfEntry, shortHash, writeFilter,
+  describeInstant,
+  filterFromParams,
+  historyFilterOf,
+  instantInput,
+  isFiltered,
+  kindMeta,
+  mayRestore,
+  nowInstant,
+  restoreOfEntry,
+  shortHash,
+  writeFilter,
 } from './auditModel';
 import type { AuditFilter, HistoryEntryView, Instant, Permissions, RestoreTarget } from './auditModel';
 
@@ -47,7 +57,9 @@ const RESTORE_TEXTS = {
 export default function AuditPage() {
   const { current, loading } = useProjects();
   if (!current) {
-    return loading ? <CardGridSkeleton count={3} height={120} label="Loading project..." /> : (
+    return loading ? (
+      <CardGridSkeleton count={3} height={120} label="Loading project..." />
+    ) : (
       <>
         <PageHeader title="Audit Log" />
         <NoProjectSelected />
@@ -64,7 +76,7 @@ function AuditScreen({ project }: { project: ProjectData }) {
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const view: View = VIEWS.includes(params.get('view') as View) ? params.get('view') as View : 'timeline';
+  const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'timeline';
   const highlighted = params.get('event');
   const permissions: Permissions = project.permissions;
   const readOnly = !permissions.canManageFlags && !permissions.canManageEnvironments && !permissions.canManageOverrides;
@@ -85,7 +97,8 @@ function AuditScreen({ project }: { project: ProjectData }) {
 
   const setView = (v: View) => {
     const next = new URLSearchParams(params);
-    if (v === 'timeline') next.delete('view'); else next.set('view', v);
+    if (v === 'timeline') next.delete('view');
+    else next.set('view', v);
     setParams(next);
   };
   const setFilter = (f: AuditFilter) => {
@@ -129,9 +142,11 @@ function AuditScreen({ project }: { project: ProjectData }) {
   const actions: EntryActions = {
     onTravel: (e) => travelTo({ position: e.position, at: e.at, label: `after event #${e.position}` }),
     onCompare: (e) => {
-      setCompareFrom(e.revision === 0
-        ? { position: e.position, at: e.at, label: `after event #${e.position}` }
-        : { position: e.position - 1, at: e.at, label: `just before event #${e.position}` });
+      setCompareFrom(
+        e.revision === 0
+          ? { position: e.position, at: e.at, label: `after event #${e.position}` }
+          : { position: e.position - 1, at: e.at, label: `just before event #${e.position}` },
+      );
       setCompareTo(nowInstant());
       setView('compare');
       window.scrollTo({ top: 0 });
@@ -142,7 +157,10 @@ function AuditScreen({ project }: { project: ProjectData }) {
       window.scrollTo({ top: 0 });
     },
     restoreOf: (e: HistoryEntryView) => (mayRestore(e.entity.kind, permissions) ? restoreOfEntry(e) : null),
-    onRestore: (t) => { setShownRestore(t); setRestoreTarget(t); },
+    onRestore: (t) => {
+      setShownRestore(t);
+      setRestoreTarget(t);
+    },
   };
 
   const runVerify = async () => {
@@ -187,38 +205,56 @@ function AuditScreen({ project }: { project: ProjectData }) {
     }
   };
 
-  const toggle = useCallback((position: number) => setExpanded((s) => {
-    const next = new Set(s);
-    if (next.has(position)) next.delete(position); else next.add(position);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (position: number) =>
+      setExpanded((s) => {
+        const next = new Set(s);
+        if (next.has(position)) next.delete(position);
+        else next.add(position);
+        return next;
+      }),
+    [],
+  );
 
   const filtered = isFiltered(filter);
   const summary = history.loaded
     ? `${history.entries.length} ${history.entries.length === 1 ? 'event' : 'events'}${history.nextCursor ? ' shown, older ones below' : ''}`
-    : history.loading ? 'Loading events...' : '';
+    : history.loading
+      ? 'Loading events...'
+      : '';
 
   return (
     <Box>
       <PageHeader
         title="Audit Log"
-        subtitle={<>Every change to <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{project.name}</Box>: who made it, when, and what it changed. Travel back in time, compare moments and restore.</>}
-        actions={(
+        subtitle={
+          <>
+            Every change to{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {project.name}
+            </Box>
+            : who made it, when, and what it changed. Travel back in time, compare moments and restore.
+          </>
+        }
+        actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
             {readOnly && <ViewOnlyChip />}
             <Button
-              variant="outlined" onClick={() => void runVerify()} disabled={verify?.loading}
+              variant="outlined"
+              onClick={() => void runVerify()}
+              disabled={verify?.loading}
               startIcon={verify?.loading ? <CircularProgress size={16} color="inherit" /> : <VerifiedUserRoundedIcon />}
               sx={{ bgcolor: 'background.paper' }}
             >
               {verify?.loading ? 'Verifying...' : 'Verify integrity'}
             </Button>
           </Stack>
-        )}
+        }
       />
 
-      {verify && !verify.loading && (
-        verify.error ? (
+      {verify &&
+        !verify.loading &&
+        (verify.error ? (
           <Alert severity="error" onClose={() => setVerify(null)} sx={{ mb: 2.5 }}>
             <AlertTitle>The integrity check could not run</AlertTitle>
             {verify.error}
@@ -229,29 +265,44 @@ function AuditScreen({ project }: { project: ProjectData }) {
             All {verify.result.verified} events match their recorded hashes: nothing was altered, removed or reordered.
             {verify.result.headHash && (
               <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-                <Typography variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Latest hash</Typography>
-                <Box component="code" title={verify.result.headHash} sx={{ fontFamily: MONO, fontSize: 12, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'nowrap' }}>{shortHash(verify.result.headHash)}</Box>
+                <Typography variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  Latest hash
+                </Typography>
+                <Box
+                  component="code"
+                  title={verify.result.headHash}
+                  sx={{ fontFamily: MONO, fontSize: 12, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'nowrap' }}
+                >
+                  {shortHash(verify.result.headHash)}
+                </Box>
                 <CopyButton value={verify.result.headHash} label="Copy hash" toast="Hash copied to clipboard" />
               </Stack>
             )}
           </Alert>
         ) : verify.result?.firstBad ? (
           <Alert
-            severity="error" onClose={() => setVerify(null)} sx={{ mb: 2.5 }} data-testid="verify-result"
-            action={(
-              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => {
-                const bad = verify.result!.firstBad!;
-                travelTo({ position: bad.position - 1, at: bad.at, label: `just before event #${bad.position}` });
-              }}>
+            severity="error"
+            onClose={() => setVerify(null)}
+            sx={{ mb: 2.5 }}
+            data-testid="verify-result"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                sx={{ whiteSpace: 'nowrap' }}
+                onClick={() => {
+                  const bad = verify.result!.firstBad!;
+                  travelTo({ position: bad.position - 1, at: bad.at, label: `just before event #${bad.position}` });
+                }}
+              >
                 View before it
               </Button>
-            )}
+            }
           >
             <AlertTitle>History integrity check failed</AlertTitle>
             {verify.result.firstBad.message}. {verify.result.verified} earlier {verify.result.verified === 1 ? 'event verifies' : 'events verify'}.
           </Alert>
-        ) : null
-      )}
+        ) : null)}
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
         <Tabs value={view} onChange={(_e, v: View) => setView(v)} aria-label="Audit views" variant="fullWidth" sx={{ maxWidth: { sm: 520 }, minHeight: 44 }}>
@@ -264,8 +315,13 @@ function AuditScreen({ project }: { project: ProjectData }) {
       {view === 'timeline' && (
         <>
           <AuditFilters
-            filter={filter} onChange={setFilter} people={people} entityLabel={entityLabel}
-            exporting={exporting} onExport={(f) => void runExport(f)} summary={summary}
+            filter={filter}
+            onChange={setFilter}
+            people={people}
+            entityLabel={entityLabel}
+            exporting={exporting}
+            onExport={(f) => void runExport(f)}
+            summary={summary}
           />
           {history.loading && !history.loaded ? (
             <TimelineSkeleton />
@@ -279,18 +335,38 @@ function AuditScreen({ project }: { project: ProjectData }) {
                 action={<Button onClick={() => setFilter({ types: [], kind: '', entity: '', actor: '', since: '', until: '' })}>Clear filters</Button>}
               />
             ) : (
-              <EmptyState icon={<HistoryToggleOffRoundedIcon sx={{ fontSize: 44 }} />} title="No history yet" description="Changes to this project will be listed here as they happen." />
+              <EmptyState
+                icon={<HistoryToggleOffRoundedIcon sx={{ fontSize: 44 }} />}
+                title="No history yet"
+                description="Changes to this project will be listed here as they happen."
+              />
             )
           ) : (
             <>
               {history.error && (
-                <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void history.loadMore()}>Retry</Button>}>
+                <Alert
+                  severity="error"
+                  sx={{ mb: 2 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void history.loadMore()}>
+                      Retry
+                    </Button>
+                  }
+                >
                   Failed to load older events
                 </Alert>
               )}
               <Timeline
-                entries={history.entries} expanded={expanded} highlighted={highlighted} onToggle={toggle} actions={actions} names={envNames}
-                hasMore={Boolean(history.nextCursor)} loadingMore={history.loadingMore} onLoadMore={() => void history.loadMore()} filtered={filtered}
+                entries={history.entries}
+                expanded={expanded}
+                highlighted={highlighted}
+                onToggle={toggle}
+                actions={actions}
+                names={envNames}
+                hasMore={Boolean(history.nextCursor)}
+                loadingMore={history.loadingMore}
+                onLoadMore={() => void history.loadMore()}
+                filtered={filtered}
               />
             </>
           )}
@@ -299,8 +375,15 @@ function AuditScreen({ project }: { project: ProjectData }) {
 
       {view === 'travel' && (
         <TimeTravelPanel
-          projectId={project.id} instant={travelAt} onInstant={setTravelAt} current={project} permissions={permissions}
-          onRestore={(t) => { setShownRestore(t); setRestoreTarget(t); }}
+          projectId={project.id}
+          instant={travelAt}
+          onInstant={setTravelAt}
+          current={project}
+          permissions={permissions}
+          onRestore={(t) => {
+            setShownRestore(t);
+            setRestoreTarget(t);
+          }}
         />
       )}
 
@@ -317,15 +400,21 @@ function AuditScreen({ project }: { project: ProjectData }) {
         pending={restoreState.loading}
         onClose={() => setRestoreTarget(null)}
         onConfirm={() => void runRestore()}
-        message={shownRestore && (
-          <>
-            {shownRestore.kind === 'environment' ? 'Restore the values of environment ' : `Restore ${kindMeta(shownRestore.kind).label.toLowerCase()} `}
-            <Box component="strong" sx={{ color: 'text.primary' }}>“{shownRestore.name}”</Box>
-            {shownRestore.kind === 'environment' ? ' to their state at ' : ' to its state at '}
-            <Box component="strong" sx={{ color: 'text.primary' }}>{describeInstant(shownRestore.instant)}</Box>?
-            {' '}This records new changes; history is kept.
-          </>
-        )}
+        message={
+          shownRestore && (
+            <>
+              {shownRestore.kind === 'environment' ? 'Restore the values of environment ' : `Restore ${kindMeta(shownRestore.kind).label.toLowerCase()} `}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                “{shownRestore.name}”
+              </Box>
+              {shownRestore.kind === 'environment' ? ' to their state at ' : ' to its state at '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {describeInstant(shownRestore.instant)}
+              </Box>
+              ? This records new changes; history is kept.
+            </>
+          )
+        }
       />
     </Box>
   );

@@ -17,11 +17,27 @@ export function DiffValue({ text, tone }: { text: string; tone: Tone }) {
       component="span"
       data-tone={tone}
       sx={(t: Theme) => ({
-        fontFamily: MONO, fontSize: 12.5, lineHeight: '20px', px: 0.75, py: 0.125, borderRadius: 1, maxWidth: '100%',
-        whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'inline-block',
-        ...(empty ? { color: 'text.secondary', bgcolor: 'action.hover' }
-          : tone === 'before' ? { color: t.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c', bgcolor: alpha(t.palette.error.main, 0.09), textDecoration: 'line-through', textDecorationColor: alpha(t.palette.error.main, 0.5) }
-            : tone === 'after' ? { color: t.palette.mode === 'dark' ? '#86efac' : '#15803d', bgcolor: alpha(t.palette.success.main, 0.1) }
+        fontFamily: MONO,
+        fontSize: 12.5,
+        lineHeight: '20px',
+        px: 0.75,
+        py: 0.125,
+        borderRadius: 1,
+        maxWidth: '100%',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        display: 'inline-block',
+        ...(empty
+          ? { color: 'text.secondary', bgcolor: 'action.hover' }
+          : tone === 'before'
+            ? {
+                color: t.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c',
+                bgcolor: alpha(t.palette.error.main, 0.09),
+                textDecoration: 'line-through',
+                textDecorationColor: alpha(t.palette.error.main, 0.5),
+              }
+            : tone === 'after'
+              ? { color: t.palette.mode === 'dark' ? '#86efac' : '#15803d', bgcolor: alpha(t.palette.success.main, 0.1) }
               : { bgcolor: 'action.hover' }),
       })}
     >
@@ -34,13 +50,32 @@ export function DiffValue({ text, tone }: { text: string; tone: Tone }) {
  * Field-level changes, old → new. `mode` "added" lists the new values alone, "removed" the old
  * ones alone (an entity that appeared or disappeared).
  */
-export function FieldDiff({ changes, mode = 'changed', names }: { changes: FieldChangeView[]; mode?: 'changed' | 'added' | 'removed'; names?: Record<string, string> }) {
-  if (changes.length === 0) return <Typography variant="body2" color="text.secondary">No field changed.</Typography>;
+export function FieldDiff({
+  changes,
+  mode = 'changed',
+  names,
+}: {
+  changes: FieldChangeView[];
+  mode?: 'changed' | 'added' | 'removed';
+  names?: Record<string, string>;
+}) {
+  if (changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No field changed.
+      </Typography>
+    );
   return (
     <Box
       role="table"
       aria-label="Field changes"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(110px, max-content) 1fr' }, columnGap: 2.5, rowGap: { xs: 0.25, sm: 1 }, alignItems: 'baseline' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(110px, max-content) 1fr' },
+        columnGap: 2.5,
+        rowGap: { xs: 0.25, sm: 1 },
+        alignItems: 'baseline',
+      }}
     >
       {readingOrder(changes).map((c) => {
         const { label, mono } = fieldLabel(c.field);
@@ -49,7 +84,9 @@ export function FieldDiff({ changes, mode = 'changed', names }: { changes: Field
         return (
           <Fragment key={c.field}>
             <Typography
-              role="rowheader" variant="caption" color="text.secondary"
+              role="rowheader"
+              variant="caption"
+              color="text.secondary"
               sx={{ fontWeight: 600, pt: { xs: 1, sm: 0 }, ...(mono ? { fontFamily: MONO } : {}), overflowWrap: 'anywhere' }}
             >
               {label}

@@ -14,7 +14,11 @@ export function InstantField({ label, value, onChange, id }: { label: string; va
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
-          id={id} type="datetime-local" label={label} value={local} fullWidth
+          id={id}
+          type="datetime-local"
+          label={label}
+          value={local}
+          fullWidth
           onChange={(e) => {
             const iso = fromLocalInput(e.target.value, true);
             if (iso) onChange({ time: iso });
@@ -22,14 +26,12 @@ export function InstantField({ label, value, onChange, id }: { label: string; va
           sx={fieldSx}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
         />
-        <Button variant="outlined" onClick={() => onChange(nowInstant())} sx={{ flexShrink: 0, bgcolor: 'background.paper' }} aria-label={`${label}: now`}>Now</Button>
+        <Button variant="outlined" onClick={() => onChange(nowInstant())} sx={{ flexShrink: 0, bgcolor: 'background.paper' }} aria-label={`${label}: now`}>
+          Now
+        </Button>
       </Stack>
       {value && 'position' in value && (
-        <Chip
-          size="small" color="primary" variant="outlined" icon={<PushPinRoundedIcon />}
-          label={`Pinned ${value.label}`}
-          sx={{ mt: 1, maxWidth: '100%' }}
-        />
+        <Chip size="small" color="primary" variant="outlined" icon={<PushPinRoundedIcon />} label={`Pinned ${value.label}`} sx={{ mt: 1, maxWidth: '100%' }} />
       )}
     </Box>
   );

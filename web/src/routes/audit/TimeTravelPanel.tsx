@@ -23,14 +23,24 @@ type Past = AuditProjectAtQuery['projectAt'];
 type PastProject = Past['project'];
 
 const usePast = (projectId: string, instant: Instant | null) =>
-  useQuery(AUDIT_PROJECT_AT, { variables: { projectId, at: instant ? instantInput(instant) : { time: '' } }, skip: !instant, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  useQuery(AUDIT_PROJECT_AT, {
+    variables: { projectId, at: instant ? instantInput(instant) : { time: '' } },
+    skip: !instant,
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** "Deleted since" / "Changed since": how a past entity compares with the project today. */
 function SinceChip({ state }: { state: 'deleted' | 'changed' | 'same' | 'new' }) {
   if (state === 'same') return null;
-  const [label, colour] = state === 'deleted' ? ['Deleted since', 'error'] as const : state === 'new' ? ['Not yet created', 'default'] as const : ['Changed since', 'warning'] as const;
+  const [label, colour] =
+    state === 'deleted'
+      ? (['Deleted since', 'error'] as const)
+      : state === 'new'
+        ? (['Not yet created', 'default'] as const)
+        : (['Changed since', 'warning'] as const);
   return <Chip size="small" label={label} color={colour} variant="outlined" sx={{ height: 22, fontSize: 11.5, fontWeight: 600, borderRadius: 1.5 }} />;
 }
 
@@ -40,7 +50,9 @@ function Section({ kind, title, count, children }: { kind: string; title: string
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.5 }}>
           <KindDot kind={kind} size={10} />
-          <Typography variant="h6" component="h3" sx={{ fontSize: 16 }}>{title}</Typography>
+          <Typography variant="h6" component="h3" sx={{ fontSize: 16 }}>
+            {title}
+          </Typography>
           <Chip size="small" label={count} sx={{ height: 20, fontSize: 11.5 }} />
         </Stack>
         {children}
@@ -64,15 +76,28 @@ function RestoreButton({ name, onClick }: { name: string; onClick: () => void })
 /** An environment's or override's per-flag values: key, value, and whether it is disabled. */
 function ValueList({ values, empty }: { values: unknown; empty: string }) {
   const entries = Object.entries((values ?? {}) as Record<string, { value: unknown; enabled: boolean }>);
-  if (entries.length === 0) return <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>{empty}</Typography>;
+  if (entries.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {empty}
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
       {entries.map(([key, v]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <KeyText value={key} />
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <FlagValueView type={typeof v.value === 'boolean' ? 'boolean' : typeof v.value === 'number' ? 'number' : typeof v.value === 'string' ? 'string' : 'json'} value={v.value} maxWidth="100%" />
-            {v.enabled === false && <Typography variant="caption" color="text.secondary">disabled</Typography>}
+            <FlagValueView
+              type={typeof v.value === 'boolean' ? 'boolean' : typeof v.value === 'number' ? 'number' : typeof v.value === 'string' ? 'string' : 'json'}
+              value={v.value}
+              maxWidth="100%"
+            />
+            {v.enabled === false && (
+              <Typography variant="caption" color="text.secondary">
+                disabled
+              </Typography>
+            )}
           </Stack>
         </Box>
       ))}
@@ -92,47 +117,103 @@ function ServedConfig({ project, instant }: { project: PastProject; instant: Ins
   }, [project, envId]);
   const q = useQuery(AUDIT_CONFIG_AT, {
     variables: { projectUuid: project.uuid, environmentUuid: env?.uuid ?? '', ...(override ? { overrideUuid: override.uuid } : {}), at: instantInput(instant) },
-    skip: !env, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true,
+    skip: !env,
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
   });
   const body = useMemo(() => {
     const raw = q.data?.configAt.body;
     if (!raw) return '';
-    try { return JSON.stringify(JSON.parse(raw), null, 2); } catch { return raw; }
+    try {
+      return JSON.stringify(JSON.parse(raw), null, 2);
+    } catch {
+      return raw;
+    }
   }, [q.data]);
 
   return (
     <Card sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
-        <Typography variant="h6" component="h3" sx={{ fontSize: 16 }}>Served configuration</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>The exact response the public config endpoint gave at that moment.</Typography>
+        <Typography variant="h6" component="h3" sx={{ fontSize: 16 }}>
+          Served configuration
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          The exact response the public config endpoint gave at that moment.
+        </Typography>
         {!env ? (
-          <Typography variant="body2" color="text.secondary">The project had no environment then.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            The project had no environment then.
+          </Typography>
         ) : (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-              <TextField select label="Environment" value={env.id} onChange={(e) => { setEnvId(e.target.value); setOverrideId(''); }} fullWidth>
-                {project.environments.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)}
+              <TextField
+                select
+                label="Environment"
+                value={env.id}
+                onChange={(e) => {
+                  setEnvId(e.target.value);
+                  setOverrideId('');
+                }}
+                fullWidth
+              >
+                {project.environments.map((e) => (
+                  <MenuItem key={e.id} value={e.id}>
+                    {e.name}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField select label="Override" value={override?.id ?? ''} onChange={(e) => setOverrideId(e.target.value)} fullWidth slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} disabled={overrides.length === 0}>
+              <TextField
+                select
+                label="Override"
+                value={override?.id ?? ''}
+                onChange={(e) => setOverrideId(e.target.value)}
+                fullWidth
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                disabled={overrides.length === 0}
+              >
                 <MenuItem value="">No override</MenuItem>
-                {overrides.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+                {overrides.map((o) => (
+                  <MenuItem key={o.id} value={o.id}>
+                    {o.name}
+                  </MenuItem>
+                ))}
               </TextField>
             </Stack>
             {q.loading && !q.data ? (
               <Skeleton variant="rounded" height={260} />
             ) : q.error ? (
               <Alert severity="info">{errorDetail(q.error) ?? 'No configuration was served for this environment then.'}</Alert>
-            ) : q.data && (
-              <>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.25, minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>ETag</Typography>
-                  <Box component="code" data-testid="config-etag" sx={{ fontFamily: MONO, fontSize: 12, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
-                    {q.data.configAt.etag}
-                  </Box>
-                  <CopyButton value={q.data.configAt.etag} label="Copy ETag" />
-                </Stack>
-                <CodeBlock code={body} language="json" label={`${env.name}${override ? ` + ${override.name}` : ''} · response body`} maxHeight={520} />
-              </>
+            ) : (
+              q.data && (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.25, minWidth: 0 }}>
+                    <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                      ETag
+                    </Typography>
+                    <Box
+                      component="code"
+                      data-testid="config-etag"
+                      sx={{
+                        fontFamily: MONO,
+                        fontSize: 12,
+                        px: 0.75,
+                        py: 0.25,
+                        borderRadius: 1,
+                        bgcolor: 'action.hover',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        minWidth: 0,
+                      }}
+                    >
+                      {q.data.configAt.etag}
+                    </Box>
+                    <CopyButton value={q.data.configAt.etag} label="Copy ETag" />
+                  </Stack>
+                  <CodeBlock code={body} language="json" label={`${env.name}${override ? ` + ${override.name}` : ''} · response body`} maxHeight={520} />
+                </>
+              )
             )}
           </>
         )}
@@ -141,7 +222,17 @@ function ServedConfig({ project, instant }: { project: PastProject; instant: Ins
   );
 }
 
-function PastView({ past, current, permissions, onRestore }: { past: Past; current: ProjectData; permissions: Permissions; onRestore: (t: RestoreTarget) => void }) {
+function PastView({
+  past,
+  current,
+  permissions,
+  onRestore,
+}: {
+  past: Past;
+  current: ProjectData;
+  permissions: Permissions;
+  onRestore: (t: RestoreTarget) => void;
+}) {
   const p = past.project;
   const at = past.instant;
   const envNames = Object.fromEntries(p.environments.map((e) => [e.id, e.name]));
@@ -154,23 +245,38 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
   const flagState = (f: PastProject['feature_flags'][number]) => {
     const now = current.feature_flags.find((x) => x.id === f.id);
     if (!now) return 'deleted' as const;
-    return same([f.name, f.description, f.type, f.value, f.enabled], [now.name, now.description, now.type, now.value, now.enabled])
-      && same(valuesOf(p.environments, f.key), valuesOf(current.environments, f.key)) ? 'same' as const : 'changed' as const;
+    return same([f.name, f.description, f.type, f.value, f.enabled], [now.name, now.description, now.type, now.value, now.enabled]) &&
+      same(valuesOf(p.environments, f.key), valuesOf(current.environments, f.key))
+      ? ('same' as const)
+      : ('changed' as const);
   };
   const envState = (e: PastProject['environments'][number]) => {
     const now = current.environments.find((x) => x.id === e.id);
-    return !now ? 'deleted' as const : same(e.variables, now.variables) ? 'same' as const : 'changed' as const;
+    return !now ? ('deleted' as const) : same(e.variables, now.variables) ? ('same' as const) : ('changed' as const);
   };
   const overrideState = (o: PastProject['overrides'][number]) => {
     const now = current.overrides.find((x) => x.id === o.id);
-    return !now ? 'deleted' as const : same([o.name, o.feature_flag_values, o.expires_at, o.is_active], [now.name, now.feature_flag_values, now.expires_at, now.is_active]) ? 'same' as const : 'changed' as const;
+    return !now
+      ? ('deleted' as const)
+      : same([o.name, o.feature_flag_values, o.expires_at, o.is_active], [now.name, now.feature_flag_values, now.expires_at, now.is_active])
+        ? ('same' as const)
+        : ('changed' as const);
   };
 
   return (
     <Stack spacing={2.5}>
       <Box
         data-testid="time-travel-summary"
-        sx={(t) => ({ p: { xs: 2, sm: 2.5 }, borderRadius: '14px', border: 1, borderColor: alpha(t.palette.primary.main, 0.25), bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.12 : 0.05), display: 'flex', gap: 2, alignItems: 'center' })}
+        sx={(t) => ({
+          p: { xs: 2, sm: 2.5 },
+          borderRadius: '14px',
+          border: 1,
+          borderColor: alpha(t.palette.primary.main, 0.25),
+          bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.12 : 0.05),
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+        })}
       >
         <HistoryToggleOffRoundedIcon color="primary" sx={{ fontSize: 32, display: { xs: 'none', sm: 'block' } }} />
         <Box sx={{ minWidth: 0 }}>
@@ -178,7 +284,8 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
             {p.name} as it was on {dateTime(at.time)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.feature_flags.length, 'flag')} · {plural(p.environments.length, 'environment')} · {plural(p.overrides.length, 'override')} · {p.plan.planId} plan
+            {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.feature_flags.length, 'flag')} ·{' '}
+            {plural(p.environments.length, 'environment')} · {plural(p.overrides.length, 'override')} · {p.plan.planId} plan
           </Typography>
         </Box>
       </Box>
@@ -188,13 +295,19 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2.5}>
             <Section kind="flag" title="Feature flags" count={p.feature_flags.length}>
-              {p.feature_flags.length === 0 && <Typography variant="body2" color="text.secondary">No feature flags at that moment.</Typography>}
+              {p.feature_flags.length === 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  No feature flags at that moment.
+                </Typography>
+              )}
               {p.feature_flags.map((f, i) => (
                 <Row key={f.id} last={i === p.feature_flags.length - 1}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="past-flag">
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>{f.name}</Typography>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {f.name}
+                        </Typography>
                         <SinceChip state={flagState(f)} />
                       </Stack>
                       <KeyText value={f.key} />
@@ -204,7 +317,9 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
                         <EnabledBadge enabled={f.enabled} />
                       </Stack>
                     </Box>
-                    {mayRestore('flag', permissions) && flagState(f) !== 'same' && <RestoreButton name={f.name} onClick={() => onRestore(target('flag', f.id, f.name))} />}
+                    {mayRestore('flag', permissions) && flagState(f) !== 'same' && (
+                      <RestoreButton name={f.name} onClick={() => onRestore(target('flag', f.id, f.name))} />
+                    )}
                   </Stack>
                 </Row>
               ))}
@@ -216,8 +331,12 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>{e.name}</Typography>
-                        {e.type.toLowerCase() !== e.name.toLowerCase() && <Chip size="small" label={e.type} variant="outlined" sx={{ height: 20, fontSize: 11 }} />}
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {e.name}
+                        </Typography>
+                        {e.type.toLowerCase() !== e.name.toLowerCase() && (
+                          <Chip size="small" label={e.type} variant="outlined" sx={{ height: 20, fontSize: 11 }} />
+                        )}
                         <SinceChip state={envState(e)} />
                       </Stack>
                       <ValueList values={e.variables} empty="Flag defaults only: no value of its own." />
@@ -231,22 +350,37 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
             </Section>
 
             <Section kind="override" title="Overrides" count={p.overrides.length}>
-              {p.overrides.length === 0 && <Typography variant="body2" color="text.secondary">No overrides at that moment.</Typography>}
+              {p.overrides.length === 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  No overrides at that moment.
+                </Typography>
+              )}
               {p.overrides.map((o, i) => (
                 <Row key={o.id} last={i === p.overrides.length - 1}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.25 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.name}</Typography>
-                        <Chip size="small" label={o.expired ? 'Expired' : o.is_active ? 'Active' : 'Inactive'} color={o.expired ? 'default' : o.is_active ? 'success' : 'default'} variant={o.is_active && !o.expired ? 'filled' : 'outlined'} sx={{ height: 20, fontSize: 11 }} />
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {o.name}
+                        </Typography>
+                        <Chip
+                          size="small"
+                          label={o.expired ? 'Expired' : o.is_active ? 'Active' : 'Inactive'}
+                          color={o.expired ? 'default' : o.is_active ? 'success' : 'default'}
+                          variant={o.is_active && !o.expired ? 'filled' : 'outlined'}
+                          sx={{ height: 20, fontSize: 11 }}
+                        />
                         <SinceChip state={overrideState(o)} />
                       </Stack>
                       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.75 }}>
-                        on {o.environment?.name ?? (o.environment ? envNames[o.environment.id] : null) ?? 'a removed environment'} · {o.expires_at ? `expires ${dateTime(o.expires_at)}` : 'never expires'}
+                        on {o.environment?.name ?? (o.environment ? envNames[o.environment.id] : null) ?? 'a removed environment'} ·{' '}
+                        {o.expires_at ? `expires ${dateTime(o.expires_at)}` : 'never expires'}
                       </Typography>
                       <ValueList values={o.feature_flag_values} empty="No flag values." />
                     </Box>
-                    {mayRestore('override', permissions) && overrideState(o) !== 'same' && <RestoreButton name={o.name} onClick={() => onRestore(target('override', o.id, o.name))} />}
+                    {mayRestore('override', permissions) && overrideState(o) !== 'same' && (
+                      <RestoreButton name={o.name} onClick={() => onRestore(target('override', o.id, o.name))} />
+                    )}
                   </Stack>
                 </Row>
               ))}
@@ -255,26 +389,44 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
             <Section kind="member" title="Team and plan" count={p.team_members.length + 1}>
               <Stack spacing={1}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{p.owner.name}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {p.owner.name}
+                  </Typography>
                   <Chip size="small" label="Owner" color="primary" sx={{ height: 20, fontSize: 11 }} />
                 </Stack>
                 {p.team_members.map((m) => (
                   <Stack key={m.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>{m.name || m.email}</Typography>
-                      {m.name && <Typography variant="caption" color="text.secondary" noWrap component="div">{m.email}</Typography>}
+                      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+                        {m.name || m.email}
+                      </Typography>
+                      {m.name && (
+                        <Typography variant="caption" color="text.secondary" noWrap component="div">
+                          {m.email}
+                        </Typography>
+                      )}
                     </Box>
                     <Chip size="small" label={m.role} variant="outlined" sx={{ height: 20, fontSize: 11, textTransform: 'capitalize' }} />
                   </Stack>
                 ))}
-                <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, mt: 0.5, borderTop: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ pt: 1, mt: 0.5, borderTop: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'wrap' }}
+                >
                   <KindDot kind="plan" size={8} />
                   <Typography variant="body2">
-                    <Box component="span" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{p.plan.planId}</Box> plan{p.plan.planId !== 'free' ? ` (${p.plan.variant === 'Year' ? 'yearly' : 'monthly'})` : ''}
+                    <Box component="span" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+                      {p.plan.planId}
+                    </Box>{' '}
+                    plan{p.plan.planId !== 'free' ? ` (${p.plan.variant === 'Year' ? 'yearly' : 'monthly'})` : ''}
                     {p.plan.expiresAt ? ` · until ${dateTime(p.plan.expiresAt)}` : ''}
                   </Typography>
                   {p.invitations.filter((i) => i.status === 'pending').length > 0 && (
-                    <Typography variant="caption" color="text.secondary">· {p.invitations.filter((i) => i.status === 'pending').length} pending invitation(s)</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      · {p.invitations.filter((i) => i.status === 'pending').length} pending invitation(s)
+                    </Typography>
                   )}
                 </Stack>
               </Stack>
@@ -290,8 +442,20 @@ function PastView({ past, current, permissions, onRestore }: { past: Past; curre
 }
 
 /** Time travel: the project, and the config it served, as they were at an instant. */
-export function TimeTravelPanel({ projectId, instant, onInstant, current, permissions, onRestore }: {
-  projectId: string; instant: Instant | null; onInstant: (i: Instant) => void; current: ProjectData; permissions: Permissions; onRestore: (t: RestoreTarget) => void;
+export function TimeTravelPanel({
+  projectId,
+  instant,
+  onInstant,
+  current,
+  permissions,
+  onRestore,
+}: {
+  projectId: string;
+  instant: Instant | null;
+  onInstant: (i: Instant) => void;
+  current: ProjectData;
+  permissions: Permissions;
+  onRestore: (t: RestoreTarget) => void;
 }) {
   const q = usePast(projectId, instant);
   const past = q.data?.projectAt;
@@ -301,9 +465,12 @@ export function TimeTravelPanel({ projectId, instant, onInstant, current, permis
         <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
           <Grid container spacing={2} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>Time travel</Typography>
+              <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+                Time travel
+              </Typography>
               <Typography variant="body2" color="text.secondary">
-                Pick a moment, or use “View as of this event” in the timeline, to see the project exactly as it was: flags, values per environment, overrides, team, plan and the configuration it served.
+                Pick a moment, or use “View as of this event” in the timeline, to see the project exactly as it was: flags, values per environment, overrides,
+                team, plan and the configuration it served.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -314,9 +481,18 @@ export function TimeTravelPanel({ projectId, instant, onInstant, current, permis
       </Card>
       {!instant ? null : q.loading && !past ? (
         <Grid container spacing={2.5} aria-busy aria-label="Loading the project as it was">
-          <Grid size={12}><Skeleton variant="rounded" height={76} /></Grid>
-          <Grid size={{ xs: 12, md: 7 }}><Stack spacing={2.5}><Skeleton variant="rounded" height={240} /><Skeleton variant="rounded" height={180} /></Stack></Grid>
-          <Grid size={{ xs: 12, md: 5 }}><Skeleton variant="rounded" height={440} /></Grid>
+          <Grid size={12}>
+            <Skeleton variant="rounded" height={76} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={2.5}>
+              <Skeleton variant="rounded" height={240} />
+              <Skeleton variant="rounded" height={180} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Skeleton variant="rounded" height={440} />
+          </Grid>
         </Grid>
       ) : q.error ? (
         <ErrorState title="Could not show the project at that moment" message={errorDetail(q.error)} onRetry={() => void q.refetch()} />

@@ -17,8 +17,18 @@ export function KindChip({ kind }: { kind: string }) {
   const m = kindMeta(kind);
   return (
     <Chip
-      size="small" label={m.label} variant="outlined"
-      sx={{ height: 22, fontSize: 11.5, fontWeight: 600, borderRadius: 1.5, color: m.colour, borderColor: alpha(m.colour, 0.45), bgcolor: alpha(m.colour, 0.06) }}
+      size="small"
+      label={m.label}
+      variant="outlined"
+      sx={{
+        height: 22,
+        fontSize: 11.5,
+        fontWeight: 600,
+        borderRadius: 1.5,
+        color: m.colour,
+        borderColor: alpha(m.colour, 0.45),
+        bgcolor: alpha(m.colour, 0.06),
+      }}
     />
   );
 }
@@ -29,7 +39,14 @@ export function KindDot({ kind, size = 12 }: { kind: string; size?: number }) {
   return (
     <Box
       data-kind={kind}
-      sx={(t) => ({ width: size, height: size, borderRadius: '50%', bgcolor: c, flexShrink: 0, boxShadow: `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4.5px ${alpha(c, 0.35)}` })}
+      sx={(t) => ({
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: c,
+        flexShrink: 0,
+        boxShadow: `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4.5px ${alpha(c, 0.35)}`,
+      })}
     />
   );
 }
@@ -46,8 +63,22 @@ export interface EntryActions {
   onRestore: (t: RestoreTarget) => void;
 }
 
-function Entry({ entry, expanded, highlighted, last, onToggle, actions, names }: {
-  entry: HistoryEntryView; expanded: boolean; highlighted: boolean; last: boolean; onToggle: () => void; actions: EntryActions; names: Record<string, string>;
+function Entry({
+  entry,
+  expanded,
+  highlighted,
+  last,
+  onToggle,
+  actions,
+  names,
+}: {
+  entry: HistoryEntryView;
+  expanded: boolean;
+  highlighted: boolean;
+  last: boolean;
+  onToggle: () => void;
+  actions: EntryActions;
+  names: Record<string, string>;
 }) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -59,8 +90,18 @@ function Entry({ entry, expanded, highlighted, last, onToggle, actions, names }:
   const panelId = `audit-entry-${entry.position}`;
   return (
     <Box
-      component="li" ref={ref} data-testid="audit-entry" data-position={entry.position} data-type={entry.type}
-      sx={(t) => ({ position: 'relative', display: 'flex', gap: { xs: 1.5, sm: 2 }, px: { xs: 1.5, sm: 2.5 }, ...(highlighted ? { bgcolor: alpha(t.palette.primary.main, 0.06) } : {}) })}
+      component="li"
+      ref={ref}
+      data-testid="audit-entry"
+      data-position={entry.position}
+      data-type={entry.type}
+      sx={(t) => ({
+        position: 'relative',
+        display: 'flex',
+        gap: { xs: 1.5, sm: 2 },
+        px: { xs: 1.5, sm: 2.5 },
+        ...(highlighted ? { bgcolor: alpha(t.palette.primary.main, 0.06) } : {}),
+      })}
     >
       {/* the rail: a dot per event, joined by a line */}
       <Box sx={{ position: 'relative', width: 14, flexShrink: 0, display: 'flex', justifyContent: 'center', pt: 2.25 }}>
@@ -69,45 +110,95 @@ function Entry({ entry, expanded, highlighted, last, onToggle, actions, names }:
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, py: 1 }}>
         <ButtonBase
-          onClick={onToggle} aria-expanded={expanded} aria-controls={panelId}
-          sx={{ width: '100%', textAlign: 'left', borderRadius: 2, px: 1, py: 0.75, mx: -1, display: 'flex', alignItems: 'flex-start', gap: 1.5, '&:hover': { bgcolor: 'action.hover' } }}
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          sx={{
+            width: '100%',
+            textAlign: 'left',
+            borderRadius: 2,
+            px: 1,
+            py: 0.75,
+            mx: -1,
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 1.5,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{readableSummary(entry.summary)}</Typography>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, display: 'flex', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0 }}>
-              <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>{entry.actor.name}</Box>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {readableSummary(entry.summary)}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ mt: 0.25, display: 'flex', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0 }}
+            >
+              <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+                {entry.actor.name}
+              </Box>
               <span aria-hidden>·</span>
               <span title={entry.at}>{relativeTime(entry.at)}</span>
               <span aria-hidden>·</span>
               <span>{dateTime(entry.at)}</span>
               <span aria-hidden>·</span>
-              <Box component="span" sx={{ fontFamily: MONO, fontSize: 11.5 }}>#{entry.position}</Box>
+              <Box component="span" sx={{ fontFamily: MONO, fontSize: 11.5 }}>
+                #{entry.position}
+              </Box>
             </Typography>
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}><KindChip kind={entry.entity.kind} /></Box>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <KindChip kind={entry.entity.kind} />
+            </Box>
             <KeyboardArrowDownRoundedIcon fontSize="small" sx={{ color: 'text.secondary', transform: expanded ? 'rotate(180deg)' : 'none' }} />
           </Stack>
         </ButtonBase>
         {expanded && (
-          <Box id={panelId} data-testid="audit-entry-details" sx={{ mt: 1, mb: 1, p: { xs: 1.5, sm: 2 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+          <Box
+            id={panelId}
+            data-testid="audit-entry-details"
+            sx={{ mt: 1, mb: 1, p: { xs: 1.5, sm: 2 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+          >
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
-              <Box sx={{ display: { xs: 'block', sm: 'none' } }}><KindChip kind={entry.entity.kind} /></Box>
-              <Typography variant="caption" sx={{ fontFamily: MONO, fontWeight: 600 }}>{entry.type}</Typography>
-              {entry.entity.name && <Typography variant="caption" color="text.secondary">on “{entry.entity.name}”</Typography>}
+              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                <KindChip kind={entry.entity.kind} />
+              </Box>
+              <Typography variant="caption" sx={{ fontFamily: MONO, fontWeight: 600 }}>
+                {entry.type}
+              </Typography>
+              {entry.entity.name && (
+                <Typography variant="caption" color="text.secondary">
+                  on “{entry.entity.name}”
+                </Typography>
+              )}
             </Stack>
             <FieldDiff changes={changes} mode={mode} names={names} />
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5, fontFamily: MONO, fontSize: 11, overflowWrap: 'anywhere' }}>
-              event {entry.eventId} · revision {entry.revision}{entry.correlationId ? ` · correlation ${entry.correlationId}` : ''}
+              event {entry.eventId} · revision {entry.revision}
+              {entry.correlationId ? ` · correlation ${entry.correlationId}` : ''}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-              <Button size="small" variant="outlined" startIcon={<UpdateRoundedIcon />} onClick={() => actions.onTravel(entry)}>View as of this event</Button>
-              <Button size="small" variant="outlined" startIcon={<CompareArrowsRoundedIcon />} onClick={() => actions.onCompare(entry)}>Compare with now</Button>
+              <Button size="small" variant="outlined" startIcon={<UpdateRoundedIcon />} onClick={() => actions.onTravel(entry)}>
+                View as of this event
+              </Button>
+              <Button size="small" variant="outlined" startIcon={<CompareArrowsRoundedIcon />} onClick={() => actions.onCompare(entry)}>
+                Compare with now
+              </Button>
               <Button size="small" startIcon={<FilterAltRoundedIcon />} onClick={() => actions.onOnly(entry)}>
                 Only this {kindMeta(entry.entity.kind).label.toLowerCase()}
               </Button>
               {restore && (
-                <Button size="small" variant="contained" color="warning" startIcon={<RestoreRoundedIcon />} onClick={() => actions.onRestore(restore.target)} sx={{ ml: { sm: 'auto' } }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  color="warning"
+                  startIcon={<RestoreRoundedIcon />}
+                  onClick={() => actions.onRestore(restore.target)}
+                  sx={{ ml: { sm: 'auto' } }}
+                >
                   {restore.label}
                 </Button>
               )}
@@ -140,9 +231,28 @@ export function TimelineSkeleton({ rows = 6 }: { rows?: number }) {
 }
 
 /** The timeline: entries newest first, grouped by day, each expanding to its field changes. */
-export function Timeline({ entries, expanded, highlighted, onToggle, actions, names, hasMore, loadingMore, onLoadMore, filtered }: {
-  entries: HistoryEntryView[]; expanded: ReadonlySet<number>; highlighted: string | null; onToggle: (position: number) => void;
-  actions: EntryActions; names: Record<string, string>; hasMore: boolean; loadingMore: boolean; onLoadMore: () => void; filtered: boolean;
+export function Timeline({
+  entries,
+  expanded,
+  highlighted,
+  onToggle,
+  actions,
+  names,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  filtered,
+}: {
+  entries: HistoryEntryView[];
+  expanded: ReadonlySet<number>;
+  highlighted: string | null;
+  onToggle: (position: number) => void;
+  actions: EntryActions;
+  names: Record<string, string>;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  filtered: boolean;
 }) {
   return (
     <Card>
@@ -154,13 +264,24 @@ export function Timeline({ entries, expanded, highlighted, onToggle, actions, na
           return (
             <Fragment key={e.eventId}>
               {newDay && (
-                <Box component="li" aria-hidden sx={{ px: { xs: 1.5, sm: 2.5 }, pt: i === 0 ? 1.5 : 2.5, pb: 0.5, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}>
-                  <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}>{day}</Typography>
+                <Box
+                  component="li"
+                  aria-hidden
+                  sx={{ px: { xs: 1.5, sm: 2.5 }, pt: i === 0 ? 1.5 : 2.5, pb: 0.5, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
+                >
+                  <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}>
+                    {day}
+                  </Typography>
                 </Box>
               )}
               <Entry
-                entry={e} expanded={expanded.has(e.position)} highlighted={highlighted === e.eventId} last={lastOfDay}
-                onToggle={() => onToggle(e.position)} actions={actions} names={names}
+                entry={e}
+                expanded={expanded.has(e.position)}
+                highlighted={highlighted === e.eventId}
+                last={lastOfDay}
+                onToggle={() => onToggle(e.position)}
+                actions={actions}
+                names={names}
               />
             </Fragment>
           );
@@ -172,7 +293,9 @@ export function Timeline({ entries, expanded, highlighted, onToggle, actions, na
             {loadingMore ? 'Loading...' : 'Load older events'}
           </Button>
         ) : (
-          <Typography variant="caption" color="text.secondary">{filtered ? 'No older events match these filters.' : 'Beginning of history: the project was created here.'}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {filtered ? 'No older events match these filters.' : 'Beginning of history: the project was created here.'}
+          </Typography>
         )}
       </Box>
     </Card>

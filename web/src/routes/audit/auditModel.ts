@@ -22,7 +22,18 @@ export const kindMeta = (kind: string) => KIND_META[kind as EntityKind] ?? { lab
 /** Event types offered by the filter, grouped by what they change. */
 export const EVENT_GROUPS: Array<{ title: string; types: string[] }> = [
   { title: 'Feature flags', types: ['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagToggled', 'FeatureFlagDeleted'] },
-  { title: 'Environments', types: ['EnvironmentCreated', 'EnvironmentUpdated', 'EnvironmentDeleted', 'EnvironmentVariableSet', 'EnvironmentVariableReset', 'EnvironmentApiKeyRegenerated', 'EnvironmentClientKeyRegenerated'] },
+  {
+    title: 'Environments',
+    types: [
+      'EnvironmentCreated',
+      'EnvironmentUpdated',
+      'EnvironmentDeleted',
+      'EnvironmentVariableSet',
+      'EnvironmentVariableReset',
+      'EnvironmentApiKeyRegenerated',
+      'EnvironmentClientKeyRegenerated',
+    ],
+  },
   { title: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideEnvironmentChanged', 'OverrideExpired', 'OverrideDeleted'] },
   { title: 'Team', types: ['MemberInvited', 'InvitationAccepted', 'InvitationCancelled', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'] },
   { title: 'Plan', types: ['PlanSubscribed', 'PlanRenewed', 'PlanUpgraded'] },
@@ -42,7 +53,11 @@ const TYPE_LABELS: Record<string, string> = {
 export const eventTypeLabel = (type: string): string => {
   if (TYPE_LABELS[type]) return TYPE_LABELS[type];
   const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
-  return words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ').replace('Uuids', 'UUIDs').replace('api key', 'API key');
+  return words
+    .map((w, i) => (i === 0 ? w : w.toLowerCase()))
+    .join(' ')
+    .replace('Uuids', 'UUIDs')
+    .replace('api key', 'API key');
 };
 
 /* ---------- filters (kept in the URL, so links and reloads keep them) ---------- */
@@ -116,9 +131,7 @@ export const historyFilterOf = (f: AuditFilter) => ({
 });
 
 /** A point in the project's life: just after an event, or a moment in time. */
-export type Instant =
-  | { position: number; at: string; label: string }
-  | { time: string };
+export type Instant = { position: number; at: string; label: string } | { time: string };
 
 export const instantInput = (i: Instant): InstantInput => ('position' in i ? { position: i.position } : { time: i.time });
 export const instantKey = (i: Instant | null) => (i ? ('position' in i ? `p${i.position}` : `t${i.time}`) : '');
@@ -129,7 +142,9 @@ export const nowInstant = (): Instant => ({ time: new Date().toISOString() });
 export const dateTime = (iso: string | number | null | undefined): string => {
   if (iso === null || iso === undefined || iso === '') return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? String(iso) : d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return Number.isNaN(d.getTime())
+    ? String(iso)
+    : d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 };
 
 export const describeInstant = (i: Instant): string => ('position' in i ? `${dateTime(i.at)}, ${i.label}` : dateTime(i.time));
@@ -149,10 +164,14 @@ const IGNORED = new Set(['updatedAt', 'id']);
 /** Maps compared entry by entry, so a change names the flag whose value moved (as the server's diff does). */
 const EXPANDED = new Set(['variables', 'featureFlagValues']);
 
-const stable = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) =>
-  x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x) ?? 'null';
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  ) ?? 'null';
 
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The fields of an entity that differ between two snapshots (null for "did not exist"). */
 export function fieldChanges(before: unknown, after: unknown): FieldChangeView[] {
@@ -175,11 +194,33 @@ export function fieldChanges(before: unknown, after: unknown): FieldChangeView[]
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  name: 'Name', key: 'Key', description: 'Description', type: 'Type', value: 'Default value', enabled: 'Enabled',
-  isActive: 'Active', expiresAt: 'Expires', priority: 'Priority', environmentId: 'Environment', role: 'Role', email: 'Email',
-  status: 'Status', planId: 'Plan', variant: 'Billing period', periodStart: 'Period start', createdAt: 'Created', joinedAt: 'Joined',
-  slug: 'Slug', order: 'Order', uuid: 'UUID', ownerId: 'Owner id', ownerName: 'Owner', deleted: 'Deleted', message: 'Message',
-  invitedBy: 'Invited by', userId: 'User id',
+  name: 'Name',
+  key: 'Key',
+  description: 'Description',
+  type: 'Type',
+  value: 'Default value',
+  enabled: 'Enabled',
+  isActive: 'Active',
+  expiresAt: 'Expires',
+  priority: 'Priority',
+  environmentId: 'Environment',
+  role: 'Role',
+  email: 'Email',
+  status: 'Status',
+  planId: 'Plan',
+  variant: 'Billing period',
+  periodStart: 'Period start',
+  createdAt: 'Created',
+  joinedAt: 'Joined',
+  slug: 'Slug',
+  order: 'Order',
+  uuid: 'UUID',
+  ownerId: 'Owner id',
+  ownerName: 'Owner',
+  deleted: 'Deleted',
+  message: 'Message',
+  invitedBy: 'Invited by',
+  userId: 'User id',
 };
 
 /** A field's label: `variables.dark_mode` reads "dark_mode value". */
@@ -192,7 +233,33 @@ export function fieldLabel(field: string): { label: string; mono: boolean } {
 const TIME_FIELDS = new Set(['createdAt', 'updatedAt', 'expiresAt', 'joinedAt', 'periodStart']);
 
 /** The order people read an entity in: what it is first, bookkeeping last. */
-const FIELD_ORDER = ['name', 'key', 'email', 'type', 'value', 'enabled', 'isActive', 'role', 'status', 'planId', 'variant', 'description', 'environmentId', 'priority', 'expiresAt', 'message', 'invitedBy', 'slug', 'uuid', 'order', 'ownerName', 'ownerId', 'periodStart', 'joinedAt', 'createdAt'];
+const FIELD_ORDER = [
+  'name',
+  'key',
+  'email',
+  'type',
+  'value',
+  'enabled',
+  'isActive',
+  'role',
+  'status',
+  'planId',
+  'variant',
+  'description',
+  'environmentId',
+  'priority',
+  'expiresAt',
+  'message',
+  'invitedBy',
+  'slug',
+  'uuid',
+  'order',
+  'ownerName',
+  'ownerId',
+  'periodStart',
+  'joinedAt',
+  'createdAt',
+];
 const rank = (field: string) => {
   const head = field.split('.')[0]!;
   const i = FIELD_ORDER.indexOf(field);
@@ -201,7 +268,10 @@ const rank = (field: string) => {
 
 /** Changes sorted for reading (stable within a rank, so per-flag values keep their key order). */
 export const readingOrder = <T extends { field: string }>(changes: T[]): T[] =>
-  changes.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.field) - rank(b.c.field) || a.i - b.i).map((x) => x.c);
+  changes
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c.field) - rank(b.c.field) || a.i - b.i)
+    .map((x) => x.c);
 
 const ISO_IN_TEXT = /\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\b/g;
 

@@ -31,15 +31,18 @@ export function useHistoryPages(projectId: string, filter: HistoryFilter) {
   const filterKey = JSON.stringify(filter);
   const shownKey = useRef('');
 
-  const fetchPage = useCallback(async (after: string | null) => {
-    const r = await client.query({
-      query: AUDIT_HISTORY,
-      variables: { projectId, filter: JSON.parse(filterKey) as HistoryFilter, first: HISTORY_PAGE_SIZE, ...(after ? { after } : {}) },
-      fetchPolicy: 'no-cache',
-    });
-    if (!r.data) throw r.error ?? new Error('No history returned');
-    return r.data.projectHistory;
-  }, [client, projectId, filterKey]);
+  const fetchPage = useCallback(
+    async (after: string | null) => {
+      const r = await client.query({
+        query: AUDIT_HISTORY,
+        variables: { projectId, filter: JSON.parse(filterKey) as HistoryFilter, first: HISTORY_PAGE_SIZE, ...(after ? { after } : {}) },
+        fetchPolicy: 'no-cache',
+      });
+      if (!r.data) throw r.error ?? new Error('No history returned');
+      return r.data.projectHistory;
+    },
+    [client, projectId, filterKey],
+  );
 
   useEffect(() => {
     const id = ++request.current;
@@ -49,8 +52,13 @@ export function useHistoryPages(projectId: string, filter: HistoryFilter) {
     shownKey.current = key;
     setPages((p) => ({ ...START, entries: same ? p.entries : [], loaded: same && p.loaded }));
     fetchPage(null).then(
-      (page) => { if (id === request.current) setPages({ entries: page.entries, nextCursor: page.nextCursor ?? null, loading: false, loadingMore: false, error: null, loaded: true }); },
-      (error: Error) => { if (id === request.current) setPages({ ...START, loading: false, error }); },
+      (page) => {
+        if (id === request.current)
+          setPages({ entries: page.entries, nextCursor: page.nextCursor ?? null, loading: false, loadingMore: false, error: null, loaded: true });
+      },
+      (error: Error) => {
+        if (id === request.current) setPages({ ...START, loading: false, error });
+      },
     );
   }, [fetchPage, generation, projectId, filterKey]);
 
@@ -61,7 +69,8 @@ export function useHistoryPages(projectId: string, filter: HistoryFilter) {
     setPages((p) => ({ ...p, loadingMore: true }));
     try {
       const page = await fetchPage(cursor);
-      if (id === request.current) setPages((p) => ({ ...p, entries: [...p.entries, ...page.entries], nextCursor: page.nextCursor ?? null, loadingMore: false }));
+      if (id === request.current)
+        setPages((p) => ({ ...p, entries: [...p.entries, ...page.entries], nextCursor: page.nextCursor ?? null, loadingMore: false }));
     } catch (error) {
       if (id === request.current) setPages((p) => ({ ...p, loadingMore: false, error: error as Error }));
     }

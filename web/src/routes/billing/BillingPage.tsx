@@ -29,7 +29,13 @@ export default function BillingPage() {
   const plansPolicy = useFreshPolicy(PLANS_KEY, PLANS_MAX_AGE_MS);
   const currentPolicy = useFreshPolicy(currentKey(projectId), CURRENT_PLAN_MAX_AGE_MS);
   const plansQ = useQuery(BILLING_PLANS, { fetchPolicy: plansPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
-  const currentQ = useQuery(BILLING_CURRENT_PLAN, { variables: { projectId }, skip: !current, fetchPolicy: currentPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const currentQ = useQuery(BILLING_CURRENT_PLAN, {
+    variables: { projectId },
+    skip: !current,
+    fetchPolicy: currentPolicy,
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
   const usageQ = useQuery(BILLING_USAGE, { variables: { projectId }, skip: !current, notifyOnNetworkStatusChange: true });
 
   const plansGaveUp = useRetries(plansQ, 2);
@@ -45,28 +51,43 @@ export default function BillingPage() {
 
   const cp = currentQ.data?.currentPlan;
   // `now` is read when the subscription data changes, so the proration on the cards stays put while the page is open.
-  const ctx = useMemo<SubscriptionContext | null>(() => (cp ? {
-    current: cp.currentPlan as SubscriptionPlan,
-    expiresAt: cp.planExpirationDate ? Date.parse(cp.planExpirationDate) : null,
-    subscriptionVariant: cp.subscriptionVariant as Variant,
-    now: Date.now(),
-  } : null), [cp]);
+  const ctx = useMemo<SubscriptionContext | null>(
+    () =>
+      cp
+        ? {
+            current: cp.currentPlan as SubscriptionPlan,
+            expiresAt: cp.planExpirationDate ? Date.parse(cp.planExpirationDate) : null,
+            subscriptionVariant: cp.subscriptionVariant as Variant,
+            now: Date.now(),
+          }
+        : null,
+    [cp],
+  );
 
   const purchase = usePlanPurchase({ projectId, currentPlanId: ctx?.current.id ?? null, onPaid: reload });
 
   const payable = canPay && (purchase.mode === 'simulator' || purchase.mode === 'paypal');
 
   const offers = useMemo(
-    () => (ctx ? [...(plansQ.data?.subscriptionPlans ?? [])].sort((a, b) => a.planOrder - b.planOrder).map((p) => planOffer(p as SubscriptionPlan, ctx, view)) : []),
+    () =>
+      ctx ? [...(plansQ.data?.subscriptionPlans ?? [])].sort((a, b) => a.planOrder - b.planOrder).map((p) => planOffer(p as SubscriptionPlan, ctx, view)) : [],
     [ctx, plansQ.data, view],
   );
 
   const toggle = (
     <ToggleButtonGroup
-      exclusive size="small" value={view} onChange={(_e, v: Variant | null) => { if (v) setView(v); }}
-      aria-label="Billing period" sx={{ bgcolor: 'background.paper', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      exclusive
+      size="small"
+      value={view}
+      onChange={(_e, v: Variant | null) => {
+        if (v) setView(v);
+      }}
+      aria-label="Billing period"
+      sx={{ bgcolor: 'background.paper', alignSelf: { xs: 'flex-start', sm: 'center' } }}
     >
-      <ToggleButton value="Month" sx={{ px: 2.25, textTransform: 'none', fontWeight: 600 }}>Monthly</ToggleButton>
+      <ToggleButton value="Month" sx={{ px: 2.25, textTransform: 'none', fontWeight: 600 }}>
+        Monthly
+      </ToggleButton>
       <ToggleButton value="Year" sx={{ px: 2.25, textTransform: 'none', fontWeight: 600, gap: 1 }}>
         Yearly
         <Chip label={YEARLY_BADGE} size="small" color="success" sx={{ height: 20, fontSize: 11, fontWeight: 700, cursor: 'inherit' }} />
@@ -77,25 +98,44 @@ export default function BillingPage() {
   const header = (
     <PageHeader
       title="Billing & Plans"
-      subtitle={current
-        ? <>Plan, usage and payments of <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box>.</>
-        : 'Plan, usage and payments of the selected project.'}
+      subtitle={
+        current ? (
+          <>
+            Plan, usage and payments of{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {current.name}
+            </Box>
+            .
+          </>
+        ) : (
+          'Plan, usage and payments of the selected project.'
+        )
+      }
       actions={current ? toggle : undefined}
     />
   );
 
   if (!current) {
-    return projectsLoading ? <BillingSkeleton /> : <>{header}<NoProjectSelected /></>;
+    return projectsLoading ? (
+      <BillingSkeleton />
+    ) : (
+      <>
+        {header}
+        <NoProjectSelected />
+      </>
+    );
   }
 
-  const error = (plansQ.error && !plansQ.data && plansGaveUp) || (currentQ.error && !currentQ.data && currentGaveUp) || (usageQ.error && !usageQ.data && usageGaveUp);
+  const error =
+    (plansQ.error && !plansQ.data && plansGaveUp) || (currentQ.error && !currentQ.data && currentGaveUp) || (usageQ.error && !usageQ.data && usageGaveUp);
   const loading = !plansQ.data || !currentQ.data || !usageQ.data;
 
   let body;
   if (error) {
     body = (
       <ErrorState
-        title="Error Loading Billing Information" message="Please try refreshing the page."
+        title="Error Loading Billing Information"
+        message="Please try refreshing the page."
         onRetry={() => void Promise.allSettled([plansQ.refetch(), currentQ.refetch(), usageQ.refetch()])}
       />
     );
@@ -115,15 +155,27 @@ export default function BillingPage() {
           </Alert>
         )}
         <CurrentPlanCard
-          ctx={ctx} status={cp.subscriptionStatus} expiresIso={cp.planExpirationDate} view={view}
-          renewals={renewals(ctx)} canPay={canPay} payable={payable} pendingKey={purchase.pendingKey} busy={purchase.busy} onBuy={purchase.buy}
+          ctx={ctx}
+          status={cp.subscriptionStatus}
+          expiresIso={cp.planExpirationDate}
+          view={view}
+          renewals={renewals(ctx)}
+          canPay={canPay}
+          payable={payable}
+          pendingKey={purchase.pendingKey}
+          busy={purchase.busy}
+          onBuy={purchase.buy}
         />
         <SectionTitle title="Usage" subtitle={`Resources of this project against the ${ctx.current.name} plan limits.`} />
         <UsageMeters plan={ctx.current} usage={usageQ.data.projectUsage} />
 
         <SectionTitle title="Available Plans" subtitle="Prices in US dollars. Paid plans are billed through PayPal." sx={{ mt: { xs: 4, sm: 5 } }} />
         {offers.length === 0 ? (
-          <EmptyState icon={<ErrorOutlineRoundedIcon sx={{ fontSize: 44 }} />} title="No plans available" description="No subscription plans are offered right now. Please try refreshing the page." />
+          <EmptyState
+            icon={<ErrorOutlineRoundedIcon sx={{ fontSize: 44 }} />}
+            title="No plans available"
+            description="No subscription plans are offered right now. Please try refreshing the page."
+          />
         ) : (
           <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
             {offers.map((o) => (
@@ -150,8 +202,14 @@ export default function BillingPage() {
 function SectionTitle({ title, subtitle, sx }: { title: string; subtitle?: string; sx?: object }) {
   return (
     <Box sx={{ mb: 2, ...sx }}>
-      <Typography variant="h6" component="h2">{title}</Typography>
-      {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary">
+          {subtitle}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -163,10 +221,18 @@ function BillingSkeleton() {
       <Typography color="text.secondary">Loading billing information...</Typography>
       <Skeleton variant="rounded" height={104} />
       <Grid container spacing={{ xs: 2, sm: 3 }}>
-        {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}><Skeleton variant="rounded" height={150} /></Grid>)}
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Skeleton variant="rounded" height={150} />
+          </Grid>
+        ))}
       </Grid>
       <Grid container spacing={{ xs: 2, sm: 3 }}>
-        {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}><Skeleton variant="rounded" height={480} /></Grid>)}
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Skeleton variant="rounded" height={480} />
+          </Grid>
+        ))}
       </Grid>
     </Stack>
   );

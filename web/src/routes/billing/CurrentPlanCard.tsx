@@ -16,7 +16,18 @@ const STATUS_CHIP: Record<string, { label: string; color: 'success' | 'default' 
 };
 
 /** "Current Plan: {name}", its price per chosen period, " • Expires {long date}", and the extension buttons. */
-export function CurrentPlanCard({ ctx, status, expiresIso, view, renewals, canPay, payable, pendingKey, busy, onBuy }: {
+export function CurrentPlanCard({
+  ctx,
+  status,
+  expiresIso,
+  view,
+  renewals,
+  canPay,
+  payable,
+  pendingKey,
+  busy,
+  onBuy,
+}: {
   ctx: SubscriptionContext;
   status: string;
   expiresIso: string | null | undefined;
@@ -40,32 +51,59 @@ export function CurrentPlanCard({ ctx, status, expiresIso, view, renewals, canPa
       })}
     >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2.5, md: 3 }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 2.5, md: 3 }}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
+        >
           <Stack direction="row" spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Box sx={(t) => ({ width: 48, height: 48, borderRadius: '14px', display: { xs: 'none', sm: 'grid' }, placeItems: 'center', flexShrink: 0, color: '#fff', bgcolor: t.palette.primary.main })}>
+            <Box
+              sx={(t) => ({
+                width: 48,
+                height: 48,
+                borderRadius: '14px',
+                display: { xs: 'none', sm: 'grid' },
+                placeItems: 'center',
+                flexShrink: 0,
+                color: '#fff',
+                bgcolor: t.palette.primary.main,
+              })}
+            >
               <WorkspacePremiumRoundedIcon />
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography variant="h6" component="h2">Current Plan: {plan.name}</Typography>
+                <Typography variant="h6" component="h2">
+                  Current Plan: {plan.name}
+                </Typography>
                 {/* A free plan has no subscription to call inactive; the chip speaks of paid ones. */}
-                {!(plan.isFreePlan && status === 'inactive') && <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />}
+                {!(plan.isFreePlan && status === 'inactive') && (
+                  <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
+                )}
               </Stack>
               <Typography color="text.secondary" sx={{ mt: 0.25 }}>
-                <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{usd(planPrice(plan, view))}</Box>/{periodWord(view)}
+                <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                  {usd(planPrice(plan, view))}
+                </Box>
+                /{periodWord(view)}
                 {expiresIso ? ` • Expires ${longDate(expiresIso)}` : ''}
               </Typography>
             </Box>
           </Stack>
           {renewals.length > 0 && canPay && (
             <Box sx={{ flexShrink: 0 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Extend subscription from expiration date:</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Extend subscription from expiration date:
+              </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 {renewals.map((p) => {
                   const pending = pendingKey === purchaseKey(p);
                   return (
                     <Button
-                      key={p.variant} variant="outlined" disabled={!payable || busy || !(p.amount > 0)} onClick={() => onBuy(p)}
+                      key={p.variant}
+                      variant="outlined"
+                      disabled={!payable || busy || !(p.amount > 0)}
+                      onClick={() => onBuy(p)}
                       startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <EventRepeatRoundedIcon />}
                       sx={[{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }, darkOutlined]}
                     >

@@ -9,7 +9,14 @@ import type { Purchase } from './planModel';
  * `createOrder` creates the order in the browser and records it on the server; `onApprove`
  * hands the approved order to the server, which captures and verifies it.
  */
-export default function PayPalCheckoutDialog({ purchase, clientId, createOrder, onApprove, onError, onClose }: {
+export default function PayPalCheckoutDialog({
+  purchase,
+  clientId,
+  createOrder,
+  onApprove,
+  onError,
+  onClose,
+}: {
   purchase: Purchase;
   clientId: string;
   createOrder: (create: (body: object) => Promise<string>) => Promise<string>;
@@ -17,18 +24,21 @@ export default function PayPalCheckoutDialog({ purchase, clientId, createOrder, 
   onError: (e: unknown) => void;
   onClose: () => void;
 }) {
-  const what = purchase.type === 'UPGRADE'
-    ? 'Upgrade now - No expiration change'
-    : purchase.type === 'RENEWAL'
-      ? `Extend +1 ${periodWord(purchase.variant)} from the expiration date`
-      : `Subscribe for 1 ${periodWord(purchase.variant)} access`;
+  const what =
+    purchase.type === 'UPGRADE'
+      ? 'Upgrade now - No expiration change'
+      : purchase.type === 'RENEWAL'
+        ? `Extend +1 ${periodWord(purchase.variant)} from the expiration date`
+        : `Subscribe for 1 ${periodWord(purchase.variant)} access`;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Pay with PayPal</DialogTitle>
       <DialogContent>
         <Box sx={{ p: 2, mb: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography variant="subtitle2">{purchase.description}</Typography>
-          <Typography variant="body2" color="text.secondary">{what}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {what}
+          </Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
             <Typography color="text.secondary">Total</Typography>
             <Typography sx={{ fontWeight: 700 }}>{usd(purchase.amount)} USD</Typography>
@@ -40,7 +50,9 @@ export default function PayPalCheckoutDialog({ purchase, clientId, createOrder, 
             style={{ layout: 'vertical', shape: 'rect', label: 'pay' }}
             forceReRender={[purchase.plan.id, purchase.type, purchase.variant, purchase.amount]}
             createOrder={(_data, actions) => createOrder((body) => actions.order.create(body as Parameters<typeof actions.order.create>[0]))}
-            onApprove={async (data) => { await onApprove(data.orderID); }}
+            onApprove={async (data) => {
+              await onApprove(data.orderID);
+            }}
             onError={(err) => onError(err)}
             onCancel={() => onClose()}
           />

@@ -19,12 +19,16 @@ export function PaymentAlertDialog({ message, onClose }: { message: PaymentAlert
               <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'error.main', color: '#fff', display: 'grid', placeItems: 'center' }}>
                 <ErrorOutlineRoundedIcon />
               </Box>
-              <Typography id="payment-alert-title" variant="h6">{message.title}</Typography>
+              <Typography id="payment-alert-title" variant="h6">
+                {message.title}
+              </Typography>
               {message.detail && <Typography color="text.secondary">{message.detail}</Typography>}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button variant="contained" onClick={onClose} autoFocus fullWidth>OK</Button>
+            <Button variant="contained" onClick={onClose} autoFocus fullWidth>
+              OK
+            </Button>
           </DialogActions>
         </>
       )}

@@ -44,21 +44,43 @@ function UsageMeter({ label, count, limit, icon }: { label: string; count: numbe
     <Card sx={{ height: '100%' }} data-testid={`usage-${label}`}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack direction="row" spacing={{ xs: 1, sm: 1.25 }} sx={{ alignItems: 'center' }}>
-          <Box sx={(t) => ({ width: { xs: 28, sm: 32 }, height: { xs: 28, sm: 32 }, flexShrink: 0, borderRadius: '10px', display: 'grid', placeItems: 'center', color: t.palette[colour].main, bgcolor: alpha(t.palette[colour].main, t.palette.mode === 'dark' ? 0.2 : 0.1) })}>
+          <Box
+            sx={(t) => ({
+              width: { xs: 28, sm: 32 },
+              height: { xs: 28, sm: 32 },
+              flexShrink: 0,
+              borderRadius: '10px',
+              display: 'grid',
+              placeItems: 'center',
+              color: t.palette[colour].main,
+              bgcolor: alpha(t.palette[colour].main, t.palette.mode === 'dark' ? 0.2 : 0.1),
+            })}
+          >
             {icon}
           </Box>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ lineHeight: 1.25, fontSize: { xs: 13, sm: 14 } }}>{label}</Typography>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ lineHeight: 1.25, fontSize: { xs: 13, sm: 14 } }}>
+            {label}
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', mt: 2 }}>
-          <Typography component="span" sx={{ fontSize: { xs: 26, sm: 30 }, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em' }}>{count}</Typography>
-          <Typography component="span" color="text.secondary">of {limitDisplay(limit)}</Typography>
+          <Typography component="span" sx={{ fontSize: { xs: 26, sm: 30 }, fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em' }}>
+            {count}
+          </Typography>
+          <Typography component="span" color="text.secondary">
+            of {limitDisplay(limit)}
+          </Typography>
         </Stack>
         <LinearProgress
-          variant="determinate" color={colour} value={usageBarPercent(count, limit)}
+          variant="determinate"
+          color={colour}
+          value={usageBarPercent(count, limit)}
           aria-label={`${label} usage`}
           sx={{ mt: 1.75, height: 8, borderRadius: 4, bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { borderRadius: 4 } }}
         />
-        <Typography variant="body2" sx={{ mt: 1, color: colour === 'success' ? 'text.secondary' : `${colour}.main`, fontWeight: colour === 'success' ? 400 : 600 }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, color: colour === 'success' ? 'text.secondary' : `${colour}.main`, fontWeight: colour === 'success' ? 400 : 600 }}
+        >
           {text}
         </Typography>
       </CardContent>

@@ -18,7 +18,9 @@ export function useFreshPolicy(key: string, maxAgeMs: number): 'cache-first' | '
 }
 
 /** Marks a key as just asked (an explicit refetch). */
-export const markFetched = (key: string): void => { fetchedAt.set(key, Date.now()); };
+export const markFetched = (key: string): void => {
+  fetchedAt.set(key, Date.now());
+};
 
 export const PLANS_MAX_AGE_MS = 10 * 60_000;
 export const CURRENT_PLAN_MAX_AGE_MS = 5 * 60_000;
@@ -32,10 +34,13 @@ export function useRetries(q: { error?: unknown; data?: unknown; refetch: () => 
   const { error, refetch } = q;
   useEffect(() => {
     if (!error || attempts >= max) return;
-    const t = setTimeout(() => {
-      setAttempts((n) => n + 1);
-      refetch().catch(() => undefined);
-    }, 500 * (attempts + 1));
+    const t = setTimeout(
+      () => {
+        setAttempts((n) => n + 1);
+        refetch().catch(() => undefined);
+      },
+      500 * (attempts + 1),
+    );
     return () => clearTimeout(t);
   }, [error, attempts, max, refetch]);
   useEffect(() => {

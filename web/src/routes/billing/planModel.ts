@@ -1,5 +1,12 @@
 import {
-  isDowngradeRestricted, isMostPopular, orderDescription, planFeatures, planPrice, remainingDays, upgradePrice, yearlySavingPercent,
+  isDowngradeRestricted,
+  isMostPopular,
+  orderDescription,
+  planFeatures,
+  planPrice,
+  remainingDays,
+  upgradePrice,
+  yearlySavingPercent,
 } from '@flagstream/domain';
 import type { PaymentType, SubscriptionPlan, Variant } from '@flagstream/domain';
 
@@ -56,8 +63,7 @@ export interface SubscriptionContext {
 export const periodWord = (v: Variant): string => (v === 'Year' ? 'year' : 'month');
 
 /** An unexpired paid plan: only upgrades can be bought until it ends. */
-export const hasActivePaidPlan = (c: SubscriptionContext): boolean =>
-  !c.current.isFreePlan && c.expiresAt !== null && c.now < c.expiresAt;
+export const hasActivePaidPlan = (c: SubscriptionContext): boolean => !c.current.isFreePlan && c.expiresAt !== null && c.now < c.expiresAt;
 
 /**
  * Per plan card (spec §2, §4 Payment types, §9): SUBSCRIPTION while on the free plan (or when
@@ -82,7 +88,13 @@ export function planOffer(plan: SubscriptionPlan, ctx: SubscriptionContext, view
       action = {
         kind: 'buy',
         purchase: {
-          plan, type: 'UPGRADE', variant: view, daysLeft, amount: price.amount, switchesPeriod: price.switchesPeriod, credit: price.credit,
+          plan,
+          type: 'UPGRADE',
+          variant: view,
+          daysLeft,
+          amount: price.amount,
+          switchesPeriod: price.switchesPeriod,
+          credit: price.credit,
           description: orderDescription(plan, view, 'UPGRADE', daysLeft, price.switchesPeriod),
         },
       };
@@ -90,7 +102,14 @@ export function planOffer(plan: SubscriptionPlan, ctx: SubscriptionContext, view
   } else {
     action = {
       kind: 'buy',
-      purchase: { plan, type: 'SUBSCRIPTION', variant: view, daysLeft: 0, amount: planPrice(plan, view), description: orderDescription(plan, view, 'SUBSCRIPTION') },
+      purchase: {
+        plan,
+        type: 'SUBSCRIPTION',
+        variant: view,
+        daysLeft: 0,
+        amount: planPrice(plan, view),
+        description: orderDescription(plan, view, 'SUBSCRIPTION'),
+      },
     };
   }
   const upgrade = action.kind === 'buy' && action.purchase.type === 'UPGRADE';
@@ -111,7 +130,12 @@ export function renewals(ctx: SubscriptionContext): Purchase[] {
   if (ctx.current.isFreePlan) return [];
   const plan = ctx.current;
   return (['Month', 'Year'] as const).map((variant) => ({
-    plan, type: 'RENEWAL', variant, daysLeft: 0, amount: planPrice(plan, variant), description: orderDescription(plan, variant, 'RENEWAL'),
+    plan,
+    type: 'RENEWAL',
+    variant,
+    daysLeft: 0,
+    amount: planPrice(plan, variant),
+    description: orderDescription(plan, variant, 'RENEWAL'),
   }));
 }
 

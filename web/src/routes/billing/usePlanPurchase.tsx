@@ -26,7 +26,11 @@ const BUILD_CLIENT_ID = (import.meta.env.VITE_PAYPAL_CLIENT_ID as string | undef
 const PENDING_KEY = 'flagstream.pendingPayment';
 const POPUP_NAME = 'flagstream-paypal';
 
-interface PendingPayment { orderId: string; projectId: string; planName: string }
+interface PendingPayment {
+  orderId: string;
+  projectId: string;
+  planName: string;
+}
 
 export type PaymentMode = 'simulator' | 'paypal' | 'disabled' | 'loading';
 
@@ -57,7 +61,11 @@ const withReason = (text: string, e: unknown): string => {
  *   in a dialog create the order in the browser (USD, the spec's description, the price the
  *   shared domain rules give, the reference the server checks), `onApprove` confirms it.
  */
-export function usePlanPurchase({ projectId, currentPlanId, onPaid }: {
+export function usePlanPurchase({
+  projectId,
+  currentPlanId,
+  onPaid,
+}: {
   projectId: string;
   currentPlanId: string | null;
   /** reloads the billing data: after a payment, and when the server says the page's prices are stale */
@@ -74,91 +82,111 @@ export function usePlanPurchase({ projectId, currentPlanId, onPaid }: {
   const popupRef = useRef<Window | null>(null);
 
   const serverMode = config.data?.paymentsConfig.provider;
-  const clientId = BUILD_CLIENT_ID ?? (serverMode === 'paypal' ? config.data?.paymentsConfig.client_id ?? null : null);
-  const mode: PaymentMode = clientId ? 'paypal' : serverMode === 'disabled' ? 'disabled' : serverMode === 'simulator' ? 'simulator' : config.error ? 'simulator' : 'loading';
+  const clientId = BUILD_CLIENT_ID ?? (serverMode === 'paypal' ? (config.data?.paymentsConfig.client_id ?? null) : null);
+  const mode: PaymentMode = clientId
+    ? 'paypal'
+    : serverMode === 'disabled'
+      ? 'disabled'
+      : serverMode === 'simulator'
+        ? 'simulator'
+        : config.error
+          ? 'simulator'
+          : 'loading';
 
-  const purchaseFields = useCallback((p: Purchase) => ({
-    project_id: projectId,
-    plan_id: p.plan.id,
-    variant: p.variant,
-    type: p.type,
-    current_plan_id: p.type === 'UPGRADE' ? currentPlanId : null,
-    upgrade_price: p.type === 'UPGRADE' ? p.amount : null,
-  }), [projectId, currentPlanId]);
+  const purchaseFields = useCallback(
+    (p: Purchase) => ({
+      project_id: projectId,
+      plan_id: p.plan.id,
+      variant: p.variant,
+      type: p.type,
+      current_plan_id: p.type === 'UPGRADE' ? currentPlanId : null,
+      upgrade_price: p.type === 'UPGRADE' ? p.amount : null,
+    }),
+    [projectId, currentPlanId],
+  );
 
   /** Server step 3: capture, verify, apply; then reload (spec: the page reloads). */
-  const confirm = useCallback(async (orderId: string, planName: string, opts: { quietIfNotApproved?: boolean } = {}): Promise<void> => {
-    try {
-      const r = await confirmPayment({ variables: { orderId } });
-      if (!r.data?.confirmPayment.success) throw new Error(PAYMENT_MESSAGES.confirmFailed);
-    } catch (e) {
-      if (opts.quietIfNotApproved && reasonOf(e).code === 'PAYMENT_NOT_CAPTURED') {
+  const confirm = useCallback(
+    async (orderId: string, planName: string, opts: { quietIfNotApproved?: boolean } = {}): Promise<void> => {
+      try {
+        const r = await confirmPayment({ variables: { orderId } });
+        if (!r.data?.confirmPayment.success) throw new Error(PAYMENT_MESSAGES.confirmFailed);
+      } catch (e) {
+        if (opts.quietIfNotApproved && reasonOf(e).code === 'PAYMENT_NOT_CAPTURED') {
+          enqueueSnackbar('Payment cancelled. Your plan has not changed.', { variant: 'info' });
+          return;
+        }
+        console.error(PAYMENT_MESSAGES.confirmFailed, e);
+        setAlert({ title: PAYMENT_MESSAGES.paymentError, detail: withReason(PAYMENT_MESSAGES.confirmFailed, e) });
+        return;
+      }
+      await onPaid();
+      enqueueSnackbar(`Payment complete: ${planName} plan updated`, { variant: 'success' });
+    },
+    [confirmPayment, onPaid, enqueueSnackbar],
+  );
+
+  /** The simulator flow, from a click (the popup opens in the click so no blocker stops it). */
+  const buyWithSimulator = useCallback(
+    async (p: Purchase) => {
+      const popup = openCheckoutWindow();
+      popupRef.current = popup;
+      let order: { order_id: string; approve_url: string };
+      try {
+        const r = await createOrder({
+          variables: { input: { ...purchaseFields(p), ...(popup ? {} : { return_url: '/billing?paypal=approved', cancel_url: '/billing?paypal=cancelled' }) } },
+        });
+        if (!r.data) throw new Error('No order');
+        order = r.data.createPaymentOrder;
+      } catch (e) {
+        popup?.close();
+        console.error(PAYMENT_MESSAGES.providerError, e);
+        setAlert({ title: PAYMENT_MESSAGES.providerError, detail: reasonOf(e).message });
+        // The plan or the price changed since the page loaded: show the server's current view.
+        if (reasonOf(e).code === 'PAYMENT_QUOTE_CHANGED') void onPaid();
+        return;
+      }
+      try {
+        await recordPayment({ variables: { input: { order_id: order.order_id, ...purchaseFields(p) } } });
+      } catch (e) {
+        popup?.close();
+        console.error(PAYMENT_MESSAGES.recordFailed, e);
+        setAlert({ title: PAYMENT_MESSAGES.providerError, detail: withReason(PAYMENT_MESSAGES.recordFailed, e) });
+        return;
+      }
+      if (!popup || popup.closed) {
+        // No popup: approve in this tab; /billing confirms when the buyer comes back.
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify({ orderId: order.order_id, projectId, planName: p.plan.name } satisfies PendingPayment));
+        window.location.assign(order.approve_url);
+        return;
+      }
+      popup.location.href = order.approve_url;
+      const outcome = await waitForApproval(popup, order.order_id);
+      popupRef.current = null;
+      if (outcome === 'cancelled') {
         enqueueSnackbar('Payment cancelled. Your plan has not changed.', { variant: 'info' });
         return;
       }
-      console.error(PAYMENT_MESSAGES.confirmFailed, e);
-      setAlert({ title: PAYMENT_MESSAGES.paymentError, detail: withReason(PAYMENT_MESSAGES.confirmFailed, e) });
-      return;
-    }
-    await onPaid();
-    enqueueSnackbar(`Payment complete: ${planName} plan updated`, { variant: 'success' });
-  }, [confirmPayment, onPaid, enqueueSnackbar]);
+      // 'closed' without a word: confirm anyway, it tells whether the buyer approved.
+      await confirm(order.order_id, p.plan.name, { quietIfNotApproved: outcome === 'closed' });
+    },
+    [createOrder, recordPayment, purchaseFields, confirm, enqueueSnackbar, projectId, onPaid],
+  );
 
-  /** The simulator flow, from a click (the popup opens in the click so no blocker stops it). */
-  const buyWithSimulator = useCallback(async (p: Purchase) => {
-    const popup = openCheckoutWindow();
-    popupRef.current = popup;
-    let order: { order_id: string; approve_url: string };
-    try {
-      const r = await createOrder({
-        variables: { input: { ...purchaseFields(p), ...(popup ? {} : { return_url: '/billing?paypal=approved', cancel_url: '/billing?paypal=cancelled' }) } },
-      });
-      if (!r.data) throw new Error('No order');
-      order = r.data.createPaymentOrder;
-    } catch (e) {
-      popup?.close();
-      console.error(PAYMENT_MESSAGES.providerError, e);
-      setAlert({ title: PAYMENT_MESSAGES.providerError, detail: reasonOf(e).message });
-      // The plan or the price changed since the page loaded: show the server's current view.
-      if (reasonOf(e).code === 'PAYMENT_QUOTE_CHANGED') void onPaid();
-      return;
-    }
-    try {
-      await recordPayment({ variables: { input: { order_id: order.order_id, ...purchaseFields(p) } } });
-    } catch (e) {
-      popup?.close();
-      console.error(PAYMENT_MESSAGES.recordFailed, e);
-      setAlert({ title: PAYMENT_MESSAGES.providerError, detail: withReason(PAYMENT_MESSAGES.recordFailed, e) });
-      return;
-    }
-    if (!popup || popup.closed) {
-      // No popup: approve in this tab; /billing confirms when the buyer comes back.
-      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ orderId: order.order_id, projectId, planName: p.plan.name } satisfies PendingPayment));
-      window.location.assign(order.approve_url);
-      return;
-    }
-    popup.location.href = order.approve_url;
-    const outcome = await waitForApproval(popup, order.order_id);
-    popupRef.current = null;
-    if (outcome === 'cancelled') {
-      enqueueSnackbar('Payment cancelled. Your plan has not changed.', { variant: 'info' });
-      return;
-    }
-    // 'closed' without a word: confirm anyway, it tells whether the buyer approved.
-    await confirm(order.order_id, p.plan.name, { quietIfNotApproved: outcome === 'closed' });
-  }, [createOrder, recordPayment, purchaseFields, confirm, enqueueSnackbar, projectId, onPaid]);
-
-  const buy = useCallback((p: Purchase) => {
-    // Spec §5: a zero or missing amount is not started; the free plan and the current plan cannot be bought.
-    if (!(p.amount > 0) || p.plan.isFreePlan || (p.type !== 'RENEWAL' && p.plan.id === currentPlanId)) return;
-    if (pendingKey || mode === 'disabled' || mode === 'loading') return;
-    if (mode === 'paypal') {
-      setSdkPurchase(p);
-      return;
-    }
-    setPendingKey(purchaseKey(p));
-    void buyWithSimulator(p).finally(() => setPendingKey(null));
-  }, [buyWithSimulator, currentPlanId, mode, pendingKey]);
+  const buy = useCallback(
+    (p: Purchase) => {
+      // Spec §5: a zero or missing amount is not started; the free plan and the current plan cannot be bought.
+      if (!(p.amount > 0) || p.plan.isFreePlan || (p.type !== 'RENEWAL' && p.plan.id === currentPlanId)) return;
+      if (pendingKey || mode === 'disabled' || mode === 'loading') return;
+      if (mode === 'paypal') {
+        setSdkPurchase(p);
+        return;
+      }
+      setPendingKey(purchaseKey(p));
+      void buyWithSimulator(p).finally(() => setPendingKey(null));
+    },
+    [buyWithSimulator, currentPlanId, mode, pendingKey],
+  );
 
   // Coming back to /billing after approving in this tab (popup blocked).
   const resumed = useRef(false);
@@ -181,46 +209,61 @@ export function usePlanPurchase({ projectId, currentPlanId, onPaid }: {
   }, [projectId, confirm, enqueueSnackbar]);
 
   // Leaving the page closes a checkout window still waiting.
-  useEffect(() => () => { popupRef.current?.close(); }, []);
+  useEffect(
+    () => () => {
+      popupRef.current?.close();
+    },
+    [],
+  );
 
   /** PayPal SDK: the browser creates the order, then the server records it (spec §7). */
-  const sdkCreateOrder = useCallback(async (p: Purchase, create: (body: object) => Promise<string>): Promise<string> => {
-    const reference = paymentReference(projectId, p.plan.id, p.variant, p.type);
-    const orderId = await create({
-      intent: 'CAPTURE',
-      purchase_units: [{ reference_id: reference, custom_id: reference, description: p.description, amount: { currency_code: 'USD', value: p.amount.toFixed(2) } }],
-      application_context: { brand_name: 'Flagstream', shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
-    });
-    try {
-      await recordPayment({ variables: { input: { order_id: orderId, ...purchaseFields(p) } } });
-    } catch (e) {
-      console.error(PAYMENT_MESSAGES.recordFailed, e);
-      throw new Error(withReason(PAYMENT_MESSAGES.recordFailed, e));
-    }
-    return orderId;
-  }, [projectId, recordPayment, purchaseFields]);
+  const sdkCreateOrder = useCallback(
+    async (p: Purchase, create: (body: object) => Promise<string>): Promise<string> => {
+      const reference = paymentReference(projectId, p.plan.id, p.variant, p.type);
+      const orderId = await create({
+        intent: 'CAPTURE',
+        purchase_units: [
+          { reference_id: reference, custom_id: reference, description: p.description, amount: { currency_code: 'USD', value: p.amount.toFixed(2) } },
+        ],
+        application_context: { brand_name: 'Flagstream', shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
+      });
+      try {
+        await recordPayment({ variables: { input: { order_id: orderId, ...purchaseFields(p) } } });
+      } catch (e) {
+        console.error(PAYMENT_MESSAGES.recordFailed, e);
+        throw new Error(withReason(PAYMENT_MESSAGES.recordFailed, e));
+      }
+      return orderId;
+    },
+    [projectId, recordPayment, purchaseFields],
+  );
 
-  const checkout: ReactNode = sdkPurchase && clientId ? (
-    <Suspense fallback={null}>
-      <PayPalCheckoutDialog
-        purchase={sdkPurchase}
-        clientId={clientId}
-        createOrder={(create) => sdkCreateOrder(sdkPurchase, create)}
-        onApprove={async (orderId) => {
-          const p = sdkPurchase;
-          setSdkPurchase(null);
-          setPendingKey(purchaseKey(p));
-          try { await confirm(orderId, p.plan.name); } finally { setPendingKey(null); }
-        }}
-        onError={(e) => {
-          console.error(PAYMENT_MESSAGES.providerError, e);
-          setSdkPurchase(null);
-          setAlert({ title: PAYMENT_MESSAGES.providerError, detail: e instanceof Error ? e.message : undefined });
-        }}
-        onClose={() => setSdkPurchase(null)}
-      />
-    </Suspense>
-  ) : null;
+  const checkout: ReactNode =
+    sdkPurchase && clientId ? (
+      <Suspense fallback={null}>
+        <PayPalCheckoutDialog
+          purchase={sdkPurchase}
+          clientId={clientId}
+          createOrder={(create) => sdkCreateOrder(sdkPurchase, create)}
+          onApprove={async (orderId) => {
+            const p = sdkPurchase;
+            setSdkPurchase(null);
+            setPendingKey(purchaseKey(p));
+            try {
+              await confirm(orderId, p.plan.name);
+            } finally {
+              setPendingKey(null);
+            }
+          }}
+          onError={(e) => {
+            console.error(PAYMENT_MESSAGES.providerError, e);
+            setSdkPurchase(null);
+            setAlert({ title: PAYMENT_MESSAGES.providerError, detail: e instanceof Error ? e.message : undefined });
+          }}
+          onClose={() => setSdkPurchase(null)}
+        />
+      </Suspense>
+    ) : null;
 
   return {
     mode,
@@ -276,6 +319,8 @@ function waitForApproval(popup: Window, orderId: string): Promise<'approved' | '
       done(d.event === 'approved' ? 'approved' : 'cancelled');
     };
     window.addEventListener('message', onMessage);
-    const timer = setInterval(() => { if (popup.closed) done('closed'); }, 500);
+    const timer = setInterval(() => {
+      if (popup.closed) done('closed');
+    }, 500);
   });
 }

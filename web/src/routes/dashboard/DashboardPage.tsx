@@ -14,7 +14,6 @@ import { EMPTY_STATS } from './parts';
 export const STATS_POLL_MS = 60_000;
 export const ACTIVITY_POLL_MS = 30_000;
 
-
 /** Dashboard (/): the current project's counts, quick actions, recent activity and summary. */
 export default function DashboardPage() {
   const { current } = useProjects();
@@ -31,10 +30,16 @@ export default function DashboardPage() {
 
 function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fallbackName: string }) {
   const stats = useQuery(DASHBOARD_STATS, {
-    variables: { projectId }, pollInterval: STATS_POLL_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false,
+    variables: { projectId },
+    pollInterval: STATS_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
   });
   const activity = useQuery(DASHBOARD_ACTIVITY, {
-    variables: { projectId }, pollInterval: ACTIVITY_POLL_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false,
+    variables: { projectId },
+    pollInterval: ACTIVITY_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
   });
 
   const s = stats.data?.dashboardStats ?? EMPTY_STATS;
@@ -55,12 +60,16 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip
-              label="Real-time Dashboard" size="small" variant="outlined" color="primary"
+              label="Real-time Dashboard"
+              size="small"
+              variant="outlined"
+              color="primary"
               icon={<LiveDot />}
               sx={(t) => ({ pl: 0.75, ...(t.palette.mode === 'dark' && { color: 'primary.light', borderColor: alpha(t.palette.primary.light, 0.5) }) })}
             />
             <Chip
-              label={`Status: ${status}`} size="small"
+              label={`Status: ${status}`}
+              size="small"
               sx={(t) => ({
                 fontWeight: 600,
                 bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
@@ -73,8 +82,13 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
 
       {stats.error && !stats.data && (
         <Alert
-          severity="error" sx={{ mb: 3 }}
-          action={<Button color="inherit" size="small" onClick={() => void stats.refetch()}>Retry</Button>}
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+              Retry
+            </Button>
+          }
         >
           Failed to load dashboard data. Please refresh the page or try again later.
         </Alert>
@@ -113,7 +127,12 @@ function LiveDot() {
     <Box
       component="span"
       sx={{
-        width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', display: 'inline-block', flexShrink: 0,
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        bgcolor: 'success.main',
+        display: 'inline-block',
+        flexShrink: 0,
         animation: `${pulse} 2s infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}

@@ -8,7 +8,17 @@ import { CardTitle } from './parts';
 import type { DashboardStatsView } from './parts';
 
 /** Project Summary (spec §2): counts of environments, flags, overrides and recent activity. */
-export function ProjectSummaryCard({ stats, activityCount, loading, unavailable = false }: { stats: DashboardStatsView; activityCount: number; loading: boolean; unavailable?: boolean }) {
+export function ProjectSummaryCard({
+  stats,
+  activityCount,
+  loading,
+  unavailable = false,
+}: {
+  stats: DashboardStatsView;
+  activityCount: number;
+  loading: boolean;
+  unavailable?: boolean;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
@@ -28,8 +38,12 @@ function Row({ icon, label, value, loading, first }: { icon: ReactNode; label: s
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.5, borderTop: first ? 0 : 1, borderColor: 'divider' }}>
       <Stack sx={{ color: 'text.secondary' }}>{icon}</Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>{loading ? <Skeleton width={24} /> : value}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {loading ? <Skeleton width={24} /> : value}
+      </Typography>
     </Stack>
   );
 }

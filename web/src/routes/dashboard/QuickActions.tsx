@@ -29,15 +29,23 @@ export function QuickActions() {
                 component={RouterLink}
                 to={a.to}
                 sx={(t) => ({
-                  width: '100%', justifyContent: 'flex-start', textAlign: 'left', p: 1.5, borderRadius: '12px',
-                  border: 1, borderColor: 'divider', transition: 'border-color 150ms, background-color 150ms',
+                  width: '100%',
+                  justifyContent: 'flex-start',
+                  textAlign: 'left',
+                  p: 1.5,
+                  borderRadius: '12px',
+                  border: 1,
+                  borderColor: 'divider',
+                  transition: 'border-color 150ms, background-color 150ms',
                   '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', bgcolor: alpha(t.palette.primary.main, 0.05) },
                   '&:hover .qa-chevron': { transform: 'translateX(2px)', color: t.palette.mode === 'dark' ? 'primary.light' : 'primary.main' },
                 })}
               >
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
                   <IconTile size={34}>{a.icon}</IconTile>
-                  <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>{a.label}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
+                    {a.label}
+                  </Typography>
                   <Box className="qa-chevron" sx={{ display: 'flex', color: 'text.secondary', transition: 'transform 150ms' }}>
                     <ChevronRightRoundedIcon fontSize="small" />
                   </Box>

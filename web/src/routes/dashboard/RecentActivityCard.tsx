@@ -12,11 +12,14 @@ export const RECENT_ACTIVITY_SHOWN = 3;
 
 /** Dot colours by name (the type -> name mapping is the domain's ACTIVITY_COLOURS). */
 const DOT: Record<(typeof ACTIVITY_COLOURS)[ActivityType], string> = {
-  green: '#16a34a', blue: '#2563eb', purple: '#9333ea', orange: '#ea580c', grey: '#9ca3af',
+  green: '#16a34a',
+  blue: '#2563eb',
+  purple: '#9333ea',
+  orange: '#ea580c',
+  grey: '#9ca3af',
 };
 
-export const dotColour = (type: string): string =>
-  DOT[ACTIVITY_COLOURS[type as ActivityType] ?? 'grey'] ?? DOT.grey;
+export const dotColour = (type: string): string => DOT[ACTIVITY_COLOURS[type as ActivityType] ?? 'grey'] ?? DOT.grey;
 
 export interface ActivityView {
   id: string;
@@ -33,21 +36,38 @@ export function RecentActivityCard({ items, loading, error, onRetry }: { items: 
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <CardTitle
-          title="Recent Activity" subtitle="Latest changes in this project"
-          action={<Button component={Link} to="/audit" size="small" endIcon={<ChevronRightRoundedIcon />} sx={{ flexShrink: 0 }}>View all</Button>}
+          title="Recent Activity"
+          subtitle="Latest changes in this project"
+          action={
+            <Button component={Link} to="/audit" size="small" endIcon={<ChevronRightRoundedIcon />} sx={{ flexShrink: 0 }}>
+              View all
+            </Button>
+          }
         />
         {loading ? (
           <Stack spacing={2} aria-busy>
-            <Typography variant="body2" color="textSecondary">Loading recent activity...</Typography>
+            <Typography variant="body2" color="textSecondary">
+              Loading recent activity...
+            </Typography>
             {[0, 1, 2].map((i) => (
               <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Skeleton variant="circular" width={10} height={10} />
-                <Box sx={{ flex: 1 }}><Skeleton width="70%" /><Skeleton width="25%" /></Box>
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton width="70%" />
+                  <Skeleton width="25%" />
+                </Box>
               </Stack>
             ))}
           </Stack>
         ) : error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Retry
+              </Button>
+            }
+          >
             Failed to load recent activity
           </Alert>
         ) : shown.length === 0 ? (
@@ -59,23 +79,44 @@ export function RecentActivityCard({ items, loading, error, onRetry }: { items: 
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {shown.map((a, i) => (
               <Stack
-                component="li" key={a.id} direction="row" spacing={1.75}
+                component="li"
+                key={a.id}
+                direction="row"
+                spacing={1.75}
                 sx={{ alignItems: 'flex-start', py: 1.5, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
               >
                 <Box
                   data-activity-type={a.type}
-                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: dotColour(a.type), mt: 0.75, flexShrink: 0, boxShadow: (t) => `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4px ${dotColour(a.type)}33` }}
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: dotColour(a.type),
+                    mt: 0.75,
+                    flexShrink: 0,
+                    boxShadow: (t) => `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4px ${dotColour(a.type)}33`,
+                  }}
                 />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   {/* Each change opens in the Audit Log, expanded. */}
                   <Typography
-                    component={Link} to={`/audit?event=${encodeURIComponent(a.id)}`} variant="body2"
-                    sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                    component={Link}
+                    to={`/audit?event=${encodeURIComponent(a.id)}`}
+                    variant="body2"
+                    sx={{
+                      display: 'block',
+                      fontWeight: 500,
+                      overflowWrap: 'anywhere',
+                      color: 'inherit',
+                      textDecoration: 'none',
+                      '&:hover': { textDecoration: 'underline' },
+                    }}
                   >
                     {a.description}
                   </Typography>
                   <Typography variant="caption" color="textSecondary">
-                    {relativeTime(a.timestamp)}{a.actor?.name ? ` · ${a.actor.name}` : ''}
+                    {relativeTime(a.timestamp)}
+                    {a.actor?.name ? ` · ${a.actor.name}` : ''}
                   </Typography>
                 </Box>
               </Stack>

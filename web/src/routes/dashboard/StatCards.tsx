@@ -22,29 +22,74 @@ export function StatCards({ stats, loading, unavailable = false }: { stats: Dash
   return (
     <Grid container spacing={{ xs: 2, sm: 3 }}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Environments" value={stats.totalEnvironments} note={envNote} icon={<LayersRoundedIcon />} loading={loading} unavailable={unavailable} highlight={stats.recentEnvironments > 0 && stats.recentEnvironments < stats.totalEnvironments} />
+        <StatCard
+          label="Environments"
+          value={stats.totalEnvironments}
+          note={envNote}
+          icon={<LayersRoundedIcon />}
+          loading={loading}
+          unavailable={unavailable}
+          highlight={stats.recentEnvironments > 0 && stats.recentEnvironments < stats.totalEnvironments}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Feature Flags" value={stats.totalFeatureFlags} note={flagNote} icon={<FlagRoundedIcon />} loading={loading} unavailable={unavailable} highlight={stats.recentFlags > 0 && stats.recentFlags < stats.totalFeatureFlags} />
+        <StatCard
+          label="Feature Flags"
+          value={stats.totalFeatureFlags}
+          note={flagNote}
+          icon={<FlagRoundedIcon />}
+          loading={loading}
+          unavailable={unavailable}
+          highlight={stats.recentFlags > 0 && stats.recentFlags < stats.totalFeatureFlags}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <StatCard label="Overrides" value={stats.totalOverrides} note="Configuration overrides" icon={<TimerRoundedIcon />} loading={loading} unavailable={unavailable} />
+        <StatCard
+          label="Overrides"
+          value={stats.totalOverrides}
+          note="Configuration overrides"
+          icon={<TimerRoundedIcon />}
+          loading={loading}
+          unavailable={unavailable}
+        />
       </Grid>
     </Grid>
   );
 }
 
-function StatCard({ label, value, note, icon, loading, highlight, unavailable }: { label: string; value: number; note: string; icon: ReactNode; loading: boolean; highlight?: boolean; unavailable?: boolean }) {
+function StatCard({
+  label,
+  value,
+  note,
+  icon,
+  loading,
+  highlight,
+  unavailable,
+}: {
+  label: string;
+  value: number;
+  note: string;
+  icon: ReactNode;
+  loading: boolean;
+  highlight?: boolean;
+  unavailable?: boolean;
+}) {
   if (unavailable) {
     return (
       <Card sx={{ height: '100%' }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography variant="subtitle2" color="textSecondary">{label}</Typography>
+            <Typography variant="subtitle2" color="textSecondary">
+              {label}
+            </Typography>
             <IconTile>{icon}</IconTile>
           </Stack>
-          <Typography variant="h4" component="p" color="text.disabled" sx={{ mt: 0.5, fontSize: 34, lineHeight: 1.15 }} aria-label={`${label}: not available`}>—</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>Not available right now</Typography>
+          <Typography variant="h4" component="p" color="text.disabled" sx={{ mt: 0.5, fontSize: 34, lineHeight: 1.15 }} aria-label={`${label}: not available`}>
+            —
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Not available right now
+          </Typography>
         </CardContent>
       </Card>
     );
@@ -53,7 +98,9 @@ function StatCard({ label, value, note, icon, loading, highlight, unavailable }:
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography variant="subtitle2" color="textSecondary">{label}</Typography>
+          <Typography variant="subtitle2" color="textSecondary">
+            {label}
+          </Typography>
           <IconTile>{icon}</IconTile>
         </Stack>
         <Typography variant="h4" component="p" sx={{ mt: 0.5, fontSize: 34, lineHeight: 1.15 }} aria-label={`${label}: ${value}`}>

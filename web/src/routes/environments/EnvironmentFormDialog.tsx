@@ -30,7 +30,16 @@ const TYPE_HINTS: Record<string, string> = {
  * Create / edit an environment (spec §5): the name is required and non-blank after trimming;
  * the type defaults to development. A failure keeps the dialog open with the spec's text.
  */
-export function EnvironmentFormDialog({ open, mode, initial, pending, error, errorTitle, onSubmit, onClose }: {
+export function EnvironmentFormDialog({
+  open,
+  mode,
+  initial,
+  pending,
+  error,
+  errorTitle,
+  onSubmit,
+  onClose,
+}: {
   open: boolean;
   mode: 'create' | 'edit';
   initial?: EnvironmentFormValues;
@@ -52,7 +61,9 @@ export function EnvironmentFormDialog({ open, mode, initial, pending, error, err
 
   const nameBlank = values.name.trim().length === 0;
   const set = (patch: Partial<EnvironmentFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const types: string[] = ENVIRONMENT_TYPES.includes(values.type as (typeof ENVIRONMENT_TYPES)[number]) ? [...ENVIRONMENT_TYPES] : [...ENVIRONMENT_TYPES, values.type];
+  const types: string[] = ENVIRONMENT_TYPES.includes(values.type as (typeof ENVIRONMENT_TYPES)[number])
+    ? [...ENVIRONMENT_TYPES]
+    : [...ENVIRONMENT_TYPES, values.type];
   const statuses: Array<{ value: string; label: string }> = ENVIRONMENT_STATUSES.some((s) => s.value === values.status)
     ? [...ENVIRONMENT_STATUSES]
     : [...ENVIRONMENT_STATUSES, { value: values.status, label: values.status }];
@@ -78,12 +89,19 @@ export function EnvironmentFormDialog({ open, mode, initial, pending, error, err
           <Stack spacing={2.5}>
             {Boolean(error) && (
               <Alert severity="error">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{errorTitle}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {errorTitle}
+                </Typography>
                 {detail && detail !== errorTitle && <Typography variant="body2">{detail}</Typography>}
               </Alert>
             )}
             <TextField
-              label="Name" required autoFocus fullWidth value={values.name} disabled={pending}
+              label="Name"
+              required
+              autoFocus
+              fullWidth
+              value={values.name}
+              disabled={pending}
               placeholder="e.g. production"
               onChange={(e) => set({ name: e.target.value })}
               onBlur={() => setTouched(true)}
@@ -92,20 +110,44 @@ export function EnvironmentFormDialog({ open, mode, initial, pending, error, err
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <TextField
-              label="Description" fullWidth multiline minRows={2} value={values.description} disabled={pending}
+              label="Description"
+              fullWidth
+              multiline
+              minRows={2}
+              value={values.description}
+              disabled={pending}
               placeholder="What runs here?"
               onChange={(e) => set({ description: e.target.value })}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                select label="Type" fullWidth value={values.type} disabled={pending} onChange={(e) => set({ type: e.target.value })}
-                slotProps={{ select: { renderValue: (v) => <Box component="span" sx={{ textTransform: 'capitalize' }}>{String(v)}</Box> } }}
+                select
+                label="Type"
+                fullWidth
+                value={values.type}
+                disabled={pending}
+                onChange={(e) => set({ type: e.target.value })}
+                slotProps={{
+                  select: {
+                    renderValue: (v) => (
+                      <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                        {String(v)}
+                      </Box>
+                    ),
+                  },
+                }}
               >
                 {types.map((t) => (
                   <MenuItem key={t} value={t}>
                     <Box>
-                      <Typography variant="body2" sx={{ textTransform: 'capitalize' }}>{t}</Typography>
-                      {TYPE_HINTS[t] && <Typography variant="caption" color="text.secondary">{TYPE_HINTS[t]}</Typography>}
+                      <Typography variant="body2" sx={{ textTransform: 'capitalize' }}>
+                        {t}
+                      </Typography>
+                      {TYPE_HINTS[t] && (
+                        <Typography variant="caption" color="text.secondary">
+                          {TYPE_HINTS[t]}
+                        </Typography>
+                      )}
                     </Box>
                   </MenuItem>
                 ))}
@@ -124,9 +166,11 @@ export function EnvironmentFormDialog({ open, mode, initial, pending, error, err
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={pending}>Cancel</Button>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" disabled={pending || nameBlank}>
-            {mode === 'create' ? (pending ? 'Creating...' : 'Create Environment') : (pending ? 'Saving...' : 'Save Changes')}
+            {mode === 'create' ? (pending ? 'Creating...' : 'Create Environment') : pending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogActions>
       </form>

@@ -13,7 +13,15 @@ import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDi
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { plural } from '../../lib/format';
-import { ENV_PAGE_CREATE, ENV_PAGE_DELETE, ENV_PAGE_ENVIRONMENTS, ENV_PAGE_PLAN, ENV_PAGE_REGENERATE_CLIENT_KEY, ENV_PAGE_REGENERATE_KEY, ENV_PAGE_UPDATE } from './documents';
+import {
+  ENV_PAGE_CREATE,
+  ENV_PAGE_DELETE,
+  ENV_PAGE_ENVIRONMENTS,
+  ENV_PAGE_PLAN,
+  ENV_PAGE_REGENERATE_CLIENT_KEY,
+  ENV_PAGE_REGENERATE_KEY,
+  ENV_PAGE_UPDATE,
+} from './documents';
 import { EnvironmentCard } from './EnvironmentCard';
 import type { EnvironmentRow } from './EnvironmentCard';
 import { EnvironmentFormDialog } from './EnvironmentFormDialog';
@@ -54,10 +62,7 @@ export default function EnvironmentsPage() {
   const [regenerateKey, regenerateState] = useMutation(ENV_PAGE_REGENERATE_KEY);
   const [regenerateClientKey, regenerateClientState] = useMutation(ENV_PAGE_REGENERATE_CLIENT_KEY);
 
-  const environments = useMemo(
-    () => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
-    [data],
-  );
+  const environments = useMemo(() => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)), [data]);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     if (!q) return environments;
@@ -154,7 +159,9 @@ export default function EnvironmentsPage() {
   };
 
   if (!current) {
-    return projectsLoading ? <CardGridSkeleton label="Loading project..." /> : (
+    return projectsLoading ? (
+      <CardGridSkeleton label="Loading project..." />
+    ) : (
       <>
         <PageHeader title="Environments" />
         <NoProjectSelected />
@@ -170,19 +177,41 @@ export default function EnvironmentsPage() {
       <PageHeader
         title="Environments"
         count={data ? environments.length : undefined}
-        subtitle={<>Deployment targets of <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box>, each with its own client and server keys and flag values.</>}
-        actions={canManage
-          ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>New Environment</Button>
-          : <ViewOnlyChip />}
+        subtitle={
+          <>
+            Deployment targets of{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {current.name}
+            </Box>
+            , each with its own client and server keys and flag values.
+          </>
+        }
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              New Environment
+            </Button>
+          ) : (
+            <ViewOnlyChip />
+          )
+        }
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
         <TextField
-          placeholder="Search environments..." value={search} onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search environments..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
           sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
           slotProps={{
             htmlInput: { 'aria-label': 'Search environments' },
-            input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         {data && (
@@ -202,10 +231,18 @@ export default function EnvironmentsPage() {
         <EmptyState
           icon={<LayersRoundedIcon sx={{ fontSize: 44 }} />}
           title="No environments yet"
-          description={canManage
-            ? 'Create your first environment to serve feature flag configuration to your applications.'
-            : 'This project has no environments yet. Ask a project admin to create one.'}
-          action={canManage ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>New Environment</Button> : undefined}
+          description={
+            canManage
+              ? 'Create your first environment to serve feature flag configuration to your applications.'
+              : 'This project has no environments yet. Ask a project admin to create one.'
+          }
+          action={
+            canManage ? (
+              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>
+                New Environment
+              </Button>
+            ) : undefined
+          }
         />
       ) : filtered.length === 0 ? (
         <NoMatchState
@@ -221,7 +258,10 @@ export default function EnvironmentsPage() {
                 env={env}
                 canManage={canManage}
                 isLast={environments.length === 1}
-                onEdit={() => { setFormError(null); setForm({ mode: 'edit', env }); }}
+                onEdit={() => {
+                  setFormError(null);
+                  setForm({ mode: 'edit', env });
+                }}
                 onDelete={() => setToDelete(env)}
                 onRegenerate={() => setToRegenerate(env)}
                 onRegenerateClient={() => setToRegenerateClient(env)}
@@ -249,20 +289,24 @@ export default function EnvironmentsPage() {
         onClose={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
         confirmLabel="Delete Environment"
-        message={toDelete && (
-          <Stack spacing={1.5}>
-            <span>
-              This will permanently delete the &ldquo;{toDelete.name}&rdquo; environment, including its feature flag values and all of its overrides.
-              This action cannot be undone.
-            </span>
-            {overridesOf(toDelete.id) > 0 && (
-              <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
-                {plural(overridesOf(toDelete.id), 'override')} will be deleted with it.
+        message={
+          toDelete && (
+            <Stack spacing={1.5}>
+              <span>
+                This will permanently delete the &ldquo;{toDelete.name}&rdquo; environment, including its feature flag values and all of its overrides. This
+                action cannot be undone.
+              </span>
+              {overridesOf(toDelete.id) > 0 && (
+                <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+                  {plural(overridesOf(toDelete.id), 'override')} will be deleted with it.
+                </Box>
+              )}
+              <Box component="span" sx={{ fontSize: 13 }}>
+                Applications using its API key or UUID will stop receiving configuration.
               </Box>
-            )}
-            <Box component="span" sx={{ fontSize: 13 }}>Applications using its API key or UUID will stop receiving configuration.</Box>
-          </Stack>
-        )}
+            </Stack>
+          )
+        }
       />
 
       <ConfirmDialog
@@ -273,11 +317,14 @@ export default function EnvironmentsPage() {
         onConfirm={() => void confirmRegenerate()}
         confirmLabel="Regenerate"
         pendingLabel="Regenerating..."
-        message={toRegenerate && (
-          <>
-            A new server key will be issued for &ldquo;{toRegenerate.name}&rdquo;. The current one stops working immediately, so update every server (and flagd) that uses it. The client key is not affected.
-          </>
-        )}
+        message={
+          toRegenerate && (
+            <>
+              A new server key will be issued for &ldquo;{toRegenerate.name}&rdquo;. The current one stops working immediately, so update every server (and
+              flagd) that uses it. The client key is not affected.
+            </>
+          )
+        }
       />
 
       <ConfirmDialog
@@ -288,15 +335,20 @@ export default function EnvironmentsPage() {
         onConfirm={() => void confirmRegenerateClient()}
         confirmLabel={toRegenerateClient?.client_key ? 'Regenerate' : 'Create'}
         pendingLabel={toRegenerateClient?.client_key ? 'Regenerating...' : 'Creating...'}
-        message={toRegenerateClient && (toRegenerateClient.client_key ? (
-          <>
-            A new client key will be issued for &ldquo;{toRegenerateClient.name}&rdquo;. Browser and mobile apps built with the current one stop receiving flags immediately, so ship them with the new key. The server key is not affected.
-          </>
-        ) : (
-          <>
-            &ldquo;{toRegenerateClient.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and never reads rules; the server key keeps working as before.
-          </>
-        ))}
+        message={
+          toRegenerateClient &&
+          (toRegenerateClient.client_key ? (
+            <>
+              A new client key will be issued for &ldquo;{toRegenerateClient.name}&rdquo;. Browser and mobile apps built with the current one stop receiving
+              flags immediately, so ship them with the new key. The server key is not affected.
+            </>
+          ) : (
+            <>
+              &ldquo;{toRegenerateClient.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and never
+              reads rules; the server key keeps working as before.
+            </>
+          ))
+        }
       />
 
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />

@@ -14,13 +14,26 @@ export function ErrorToast({ title, error }: { title: string; error?: unknown })
   const detail = errorDetail(error);
   return (
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{title}</Typography>
-      {detail && detail !== title && <Typography variant="caption" sx={{ opacity: 0.9, display: 'block' }}>{detail}</Typography>}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {detail && detail !== title && (
+        <Typography variant="caption" sx={{ opacity: 0.9, display: 'block' }}>
+          {detail}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 /** A read-only marker for users who may only view (spec §6). */
 export function ViewOnlyChip() {
-  return <Chip icon={<VisibilityRoundedIcon />} label="View only" variant="outlined" sx={{ color: 'text.secondary', alignSelf: { xs: 'flex-start', sm: 'center' } }} />;
+  return (
+    <Chip
+      icon={<VisibilityRoundedIcon />}
+      label="View only"
+      variant="outlined"
+      sx={{ color: 'text.secondary', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+    />
+  );
 }

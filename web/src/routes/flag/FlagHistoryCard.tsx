@@ -15,12 +15,39 @@ import { relativeTime } from './flagPageModel';
 import { shortDateTime } from './format';
 import type { PageHistoryEntry } from './useFlagPage';
 
-interface RestoreAsk { kind: string; id: string; name: string; position: number; label: string }
+interface RestoreAsk {
+  kind: string;
+  id: string;
+  name: string;
+  position: number;
+  label: string;
+}
 
 /** The flag's complete history (flag, environment values, targeting, overrides), newest first, with restore. */
-export function FlagHistoryCard({ projectId, flagId, entries, loading, error, hasMore, loadingOlder, onLoadOlder, now, canRestore, onRestored }: {
-  projectId: string; flagId: string; entries: PageHistoryEntry[]; loading: boolean; error?: unknown; hasMore: boolean; loadingOlder: boolean;
-  onLoadOlder: () => void; now: number; canRestore: (kind: string) => boolean; onRestored: () => Promise<unknown>;
+export function FlagHistoryCard({
+  projectId,
+  flagId,
+  entries,
+  loading,
+  error,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  now,
+  canRestore,
+  onRestored,
+}: {
+  projectId: string;
+  flagId: string;
+  entries: PageHistoryEntry[];
+  loading: boolean;
+  error?: unknown;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  now: number;
+  canRestore: (kind: string) => boolean;
+  onRestored: () => Promise<unknown>;
 }) {
   const [restore, { loading: restoring }] = useMutation(UNDO_RESTORE);
   const { enqueueSnackbar } = useSnackbar();
@@ -30,7 +57,9 @@ export function FlagHistoryCard({ projectId, flagId, entries, loading, error, ha
     if (!ask) return;
     try {
       const r = await restore({ variables: { projectId, entity: ask.kind, id: ask.id, at: { position: ask.position } } });
-      enqueueSnackbar(r.data?.restoreEntity.restored ? `${ask.name} restored` : `${ask.name} already matches that moment: nothing to restore`, { variant: r.data?.restoreEntity.restored ? 'success' : 'info' });
+      enqueueSnackbar(r.data?.restoreEntity.restored ? `${ask.name} restored` : `${ask.name} already matches that moment: nothing to restore`, {
+        variant: r.data?.restoreEntity.restored ? 'success' : 'info',
+      });
       setAsk(null);
       await onRestored();
     } catch (e) {
@@ -42,18 +71,34 @@ export function FlagHistoryCard({ projectId, flagId, entries, loading, error, ha
     <Card id="history">
       <CardHeader
         avatar={<HistoryRoundedIcon color="action" />}
-        title={<Typography variant="h6" component="h2">History</Typography>}
+        title={
+          <Typography variant="h6" component="h2">
+            History
+          </Typography>
+        }
         subheader="Every change of this flag, its environment values, targeting and overrides"
-        action={<Button component={RouterLink} to={`/audit?entity=${encodeURIComponent(flagId)}`} size="small">Open in Audit Log</Button>}
+        action={
+          <Button component={RouterLink} to={`/audit?entity=${encodeURIComponent(flagId)}`} size="small">
+            Open in Audit Log
+          </Button>
+        }
         sx={{ '& .MuiCardHeader-action': { alignSelf: 'center' }, flexWrap: 'wrap' }}
       />
       <Divider />
       {error !== undefined && error !== null ? (
-        <Alert severity="error" sx={{ m: 2 }}>Failed to load the history: {describeError(error)}</Alert>
+        <Alert severity="error" sx={{ m: 2 }}>
+          Failed to load the history: {describeError(error)}
+        </Alert>
       ) : loading ? (
-        <Stack spacing={1.5} sx={{ p: 2 }}>{[0, 1, 2].map((i) => <Skeleton key={i} height={42} />)}</Stack>
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={42} />
+          ))}
+        </Stack>
       ) : entries.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>No history yet.</Typography>
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          No history yet.
+        </Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="flag-history">
           {entries.map((e) => {
@@ -61,21 +106,41 @@ export function FlagHistoryCard({ projectId, flagId, entries, loading, error, ha
             const allowed = restoreOf && canRestore(restoreOf.target.kind);
             const meta = kindMeta(e.entity.kind);
             return (
-              <Box component="li" key={e.position} data-testid="flag-history-entry" data-type={e.type} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+              <Box
+                component="li"
+                key={e.position}
+                data-testid="flag-history-entry"
+                data-type={e.type}
+                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
+              >
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                   <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
                     <Box sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', bgcolor: meta.colour, flexShrink: 0 }} />
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.summary}</Typography>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {e.summary}
+                      </Typography>
                       <Tooltip title={shortDateTime(e.at)}>
-                        <Typography variant="caption" color="text.secondary">{e.actor.name} · {relativeTime(e.at, now)} · {meta.label}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {e.actor.name} · {relativeTime(e.at, now)} · {meta.label}
+                        </Typography>
                       </Tooltip>
                     </Box>
                   </Stack>
                   {allowed && restoreOf && (
                     <Button
-                      size="small" startIcon={<RestoreRoundedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                      onClick={() => setAsk({ kind: restoreOf.target.kind, id: restoreOf.target.id, name: restoreOf.target.name, position: (restoreOf.target.instant as { position: number }).position, label: restoreOf.label })}
+                      size="small"
+                      startIcon={<RestoreRoundedIcon />}
+                      sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                      onClick={() =>
+                        setAsk({
+                          kind: restoreOf.target.kind,
+                          id: restoreOf.target.id,
+                          name: restoreOf.target.name,
+                          position: (restoreOf.target.instant as { position: number }).position,
+                          label: restoreOf.label,
+                        })
+                      }
                     >
                       {restoreOf.target.kind === 'environment' ? `Restore ${restoreOf.target.name} values` : restoreOf.label}
                     </Button>
@@ -88,20 +153,36 @@ export function FlagHistoryCard({ projectId, flagId, entries, loading, error, ha
       )}
       {hasMore && (
         <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
-          <Button onClick={onLoadOlder} disabled={loadingOlder}>{loadingOlder ? 'Loading...' : 'Show older changes'}</Button>
+          <Button onClick={onLoadOlder} disabled={loadingOlder}>
+            {loadingOlder ? 'Loading...' : 'Show older changes'}
+          </Button>
         </Box>
       )}
       <ConfirmDialog
-        open={ask !== null} title="Restore this version?" confirmLabel="Restore" pendingLabel="Restoring..." pending={restoring} confirmColor="warning"
-        message={ask && (
-          <>
-            {ask.kind === 'environment'
-              ? <>Every flag value of the <b>{ask.name}</b> environment goes back to how it was after this change.</>
-              : <><b>{ask.name}</b> goes back to how it was after this change{ask.kind === 'flag' ? ', with its environment values' : ''}.</>}
-            {' '}The restore is recorded in history and can itself be undone.
-          </>
-        )}
-        onConfirm={() => void run()} onClose={() => setAsk(null)}
+        open={ask !== null}
+        title="Restore this version?"
+        confirmLabel="Restore"
+        pendingLabel="Restoring..."
+        pending={restoring}
+        confirmColor="warning"
+        message={
+          ask && (
+            <>
+              {ask.kind === 'environment' ? (
+                <>
+                  Every flag value of the <b>{ask.name}</b> environment goes back to how it was after this change.
+                </>
+              ) : (
+                <>
+                  <b>{ask.name}</b> goes back to how it was after this change{ask.kind === 'flag' ? ', with its environment values' : ''}.
+                </>
+              )}{' '}
+              The restore is recorded in history and can itself be undone.
+            </>
+          )
+        }
+        onConfirm={() => void run()}
+        onClose={() => setAsk(null)}
       />
     </Card>
   );

@@ -51,7 +51,11 @@ export function overrideState(o: Pick<OverrideLike, 'is_active' | 'expired' | 'e
 
 /** Every layer of one environment, top to bottom of the priority: default, environment value, targeting, overrides. */
 export function environmentStatus(
-  flag: FlagLike, environmentId: string, row: EnvValueLike | undefined, overrides: readonly OverrideLike[], now: number,
+  flag: FlagLike,
+  environmentId: string,
+  row: EnvValueLike | undefined,
+  overrides: readonly OverrideLike[],
+  now: number,
   targeting?: { hasTargeting: boolean; rolloutPercentage: number | null } | null,
 ): EnvironmentStatus {
   const withTargeting = targeting ? { ...row!, hasTargeting: targeting.hasTargeting } : row;
@@ -62,8 +66,14 @@ export function environmentStatus(
     const v = values && Object.hasOwn(values, flag.key) ? values[flag.key] : undefined;
     if (!v) continue;
     layers.push({
-      id: o.id, uuid: o.uuid, name: o.name, value: v.value, enabled: v.enabled, servedEnabled: effectiveEnabled(flag, v),
-      state: overrideState(o, now), expiresAt: o.expires_at ?? null,
+      id: o.id,
+      uuid: o.uuid,
+      name: o.name,
+      value: v.value,
+      enabled: v.enabled,
+      servedEnabled: effectiveEnabled(flag, v),
+      state: overrideState(o, now),
+      expiresAt: o.expires_at ?? null,
     });
   }
   // Applying overrides first, then the soonest to expire.
@@ -86,7 +96,11 @@ export function relativeTime(at: string | number, now: number): string {
   if (!Number.isFinite(t)) return '';
   const diff = t - now;
   const abs = Math.abs(diff);
-  const units: Array<[number, string]> = [[86_400_000, 'day'], [3_600_000, 'hour'], [60_000, 'minute']];
+  const units: Array<[number, string]> = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+  ];
   let text = 'less than a minute';
   for (const [ms, name] of units) {
     if (abs >= ms) {
@@ -181,9 +195,6 @@ export function flagSnippets(i: SnippetInput): { ofrep: string; openfeature: str
       `}));`,
       `const value = OpenFeature.getClient().${OPENFEATURE_GETTER[i.type]}(${literal(i.key)}, ${fallback});`,
     ].join('\n'),
-    config: [
-      `curl -s '${i.origin}/api/config/${i.projectUuid}?environmentUuid=${i.environmentUuid}' \\`,
-      `  | jq '.data.flags[${literal(i.key)}]'`,
-    ].join('\n'),
+    config: [`curl -s '${i.origin}/api/config/${i.projectUuid}?environmentUuid=${i.environmentUuid}' \\`, `  | jq '.data.flags[${literal(i.key)}]'`].join('\n'),
   };
 }

@@ -26,7 +26,8 @@ function useNow(): number {
   return now;
 }
 
-const isNotFound = (e: unknown) => CombinedGraphQLErrors.is(e) && e.errors.some((x) => (x.extensions as { code?: string } | undefined)?.code === 'FLAG_NOT_FOUND');
+const isNotFound = (e: unknown) =>
+  CombinedGraphQLErrors.is(e) && e.errors.some((x) => (x.extensions as { code?: string } | undefined)?.code === 'FLAG_NOT_FOUND');
 
 /**
  * Everything the flag page shows and changes: the flag, what each environment serves and from
@@ -39,7 +40,12 @@ export function useFlagPage(projectId: string, key: string) {
   const flag = page.data?.featureFlagByKey ?? null;
   const targeting = useQuery(FLAG_PAGE_TARGETING, { variables: { id: flag?.id ?? '' }, skip: !flag, fetchPolicy: 'no-cache', errorPolicy: 'all' });
   const [historyAfter, setHistoryAfter] = useState<string | null>(null);
-  const history = useQuery(FLAG_PAGE_HISTORY, { variables: { projectId, flagId: flag?.id ?? '', first: HISTORY_PAGE }, skip: !flag, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  const history = useQuery(FLAG_PAGE_HISTORY, {
+    variables: { projectId, flagId: flag?.id ?? '', first: HISTORY_PAGE },
+    skip: !flag,
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
   const [older, setOlder] = useState<PageHistoryEntry[]>([]);
   const [loadingOlder, setLoadingOlder] = useState(false);
 
@@ -51,20 +57,28 @@ export function useFlagPage(projectId: string, key: string) {
   const overrides = useMemo(() => page.data?.overrides ?? [], [page.data]);
   const targetingByEnv = useMemo(() => {
     const m = new Map<string, { hasTargeting: boolean; rolloutPercentage: number | null }>();
-    for (const r of targeting.data?.featureFlag.environmentValues ?? []) m.set(r.environmentId, { hasTargeting: r.hasTargeting, rolloutPercentage: r.rolloutPercentage ?? null });
+    for (const r of targeting.data?.featureFlag.environmentValues ?? [])
+      m.set(r.environmentId, { hasTargeting: r.hasTargeting, rolloutPercentage: r.rolloutPercentage ?? null });
     return m;
   }, [targeting.data]);
 
   const statuses = useMemo<EnvironmentStatus[]>(() => {
     if (!flag) return [];
-    return environments.map((env) => environmentStatus(
-      flag, env.id, flag.environmentValues.find((r) => r.environmentId === env.id), overrides, now, targetingByEnv.get(env.id) ?? null,
-    ));
+    return environments.map((env) =>
+      environmentStatus(
+        flag,
+        env.id,
+        flag.environmentValues.find((r) => r.environmentId === env.id),
+        overrides,
+        now,
+        targetingByEnv.get(env.id) ?? null,
+      ),
+    );
   }, [flag, environments, overrides, now, targetingByEnv]);
 
   const entries = useMemo(() => [...(history.data?.projectHistory.entries ?? []), ...older], [history.data, older]);
   const setBy = useMemo(() => (flag ? provenance(entries, flag.id) : null), [entries, flag]);
-  const nextCursor = older.length > 0 ? historyAfter : history.data?.projectHistory.nextCursor ?? null;
+  const nextCursor = older.length > 0 ? historyAfter : (history.data?.projectHistory.nextCursor ?? null);
 
   const refreshAll = useCallback(async () => {
     setOlder([]);
@@ -76,7 +90,11 @@ export function useFlagPage(projectId: string, key: string) {
     if (!flag || !nextCursor) return;
     setLoadingOlder(true);
     try {
-      const r = await client.query({ query: FLAG_PAGE_HISTORY, variables: { projectId, flagId: flag.id, first: HISTORY_PAGE, after: nextCursor }, fetchPolicy: 'no-cache' });
+      const r = await client.query({
+        query: FLAG_PAGE_HISTORY,
+        variables: { projectId, flagId: flag.id, first: HISTORY_PAGE, after: nextCursor },
+        fetchPolicy: 'no-cache',
+      });
       const got = r.data?.projectHistory;
       if (got) {
         setOlder((o) => [...o, ...got.entries]);
@@ -88,39 +106,51 @@ export function useFlagPage(projectId: string, key: string) {
   }, [flag, nextCursor, client, projectId]);
 
   /** The kill switch: off turns the flag off everywhere; Undo brings the flag and its values back. */
-  const setKillSwitch = useCallback((on: boolean) => {
-    if (!flag) return Promise.resolve();
-    return change({
-      projectId, undo: [{ kind: 'flag', id: flag.id }],
-      run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
-      success: on ? `${flag.name} is live again: each environment serves its own state` : `${flag.name} turned off in every environment`,
-      failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
-      refresh: refreshAll,
-    });
-  }, [flag, change, projectId, updateFlag, refreshAll]);
+  const setKillSwitch = useCallback(
+    (on: boolean) => {
+      if (!flag) return Promise.resolve();
+      return change({
+        projectId,
+        undo: [{ kind: 'flag', id: flag.id }],
+        run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
+        success: on ? `${flag.name} is live again: each environment serves its own state` : `${flag.name} turned off in every environment`,
+        failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
+        refresh: refreshAll,
+      });
+    },
+    [flag, change, projectId, updateFlag, refreshAll],
+  );
 
   /** A custom value in one environment, or null to go back to the default. */
-  const setEnvironment = useCallback((env: PageEnvironment, setting: { value: FlagValue; enabled: boolean } | null, success: string) => {
-    if (!flag) return Promise.resolve();
-    return change({
-      projectId, undo: [{ kind: 'environment', id: env.id }],
-      run: () => setEnvValue({ variables: { environmentId: env.id, flagKey: flag.key, flagValue: setting } }),
-      success,
-      failure: `Failed to change ${flag.name} in ${env.name}`,
-      refresh: refreshAll,
-    });
-  }, [flag, change, projectId, setEnvValue, refreshAll]);
+  const setEnvironment = useCallback(
+    (env: PageEnvironment, setting: { value: FlagValue; enabled: boolean } | null, success: string) => {
+      if (!flag) return Promise.resolve();
+      return change({
+        projectId,
+        undo: [{ kind: 'environment', id: env.id }],
+        run: () => setEnvValue({ variables: { environmentId: env.id, flagKey: flag.key, flagValue: setting } }),
+        success,
+        failure: `Failed to change ${flag.name} in ${env.name}`,
+        refresh: refreshAll,
+      });
+    },
+    [flag, change, projectId, setEnvValue, refreshAll],
+  );
 
-  const setDefault = useCallback((value: FlagValue) => {
-    if (!flag) return Promise.resolve();
-    return change({
-      projectId, undo: [{ kind: 'flag', id: flag.id }],
-      run: () => updateFlag({ variables: { id: flag.id, input: { value } } }),
-      success: `Default value of ${flag.name} saved`,
-      failure: `Failed to save the default value of ${flag.name}`,
-      refresh: refreshAll,
-    });
-  }, [flag, change, projectId, updateFlag, refreshAll]);
+  const setDefault = useCallback(
+    (value: FlagValue) => {
+      if (!flag) return Promise.resolve();
+      return change({
+        projectId,
+        undo: [{ kind: 'flag', id: flag.id }],
+        run: () => updateFlag({ variables: { id: flag.id, input: { value } } }),
+        success: `Default value of ${flag.name} saved`,
+        failure: `Failed to save the default value of ${flag.name}`,
+        refresh: refreshAll,
+      });
+    },
+    [flag, change, projectId, updateFlag, refreshAll],
+  );
 
   return {
     now,

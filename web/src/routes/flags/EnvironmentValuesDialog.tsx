@@ -1,7 +1,24 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs,
-  TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Skeleton,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
@@ -58,7 +75,11 @@ const textOf = (type: FlagType, v: unknown): string => {
  * custom; Reset removes the environment's key at once; Save sends only the custom values that
  * differ from the flag's value or enabled state.
  */
-export function EnvironmentValuesDialog({ flag, onClose, onChanged }: {
+export function EnvironmentValuesDialog({
+  flag,
+  onClose,
+  onChanged,
+}: {
   flag: FlagRow | null;
   onClose: () => void;
   /** after a save or a reset, so the screen can refetch */
@@ -66,8 +87,19 @@ export function EnvironmentValuesDialog({ flag, onClose, onChanged }: {
 }) {
   return (
     <Dialog
-      open={Boolean(flag)} onClose={onClose} maxWidth="lg" fullWidth
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
+      open={Boolean(flag)}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      slotProps={{
+        paper: {
+          sx: {
+            m: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+            maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
       {flag && <EnvironmentValuesContent key={flag.id} flag={flag} onClose={onClose} onChanged={onChanged} />}
     </Dialog>
@@ -92,25 +124,28 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 
   useEffect(() => {
     if (!fresh || edits) return;
-    setEdits(fresh.environmentValues.map((ev) => {
-      const t = ev.targeting;
-      const stored = t ? { variants: t.variants as Record<string, FlagValue>, defaultVariant: t.defaultVariant, targeting: (t.targeting ?? {}) as Record<string, unknown> } : null;
-      return {
-        environmentId: ev.environmentId,
-        environmentName: ev.environmentName,
-        text: textOf(type, ev.value),
-        enabled: ev.enabled,
-        custom: ev.hasCustomValue,
-        stored: ev.hasCustomValue ? { value: asValue(ev.value), enabled: ev.enabled } : null,
-        jsonMode: textOf(type, ev.value).includes('\n') ? 'json' : 'simple',
-        targeting: stored ? draftFromDocument(stored, asValue(ev.value)) : null,
-        storedTargeting: stored,
-      };
-    }));
+    setEdits(
+      fresh.environmentValues.map((ev) => {
+        const t = ev.targeting;
+        const stored = t
+          ? { variants: t.variants as Record<string, FlagValue>, defaultVariant: t.defaultVariant, targeting: (t.targeting ?? {}) as Record<string, unknown> }
+          : null;
+        return {
+          environmentId: ev.environmentId,
+          environmentName: ev.environmentName,
+          text: textOf(type, ev.value),
+          enabled: ev.enabled,
+          custom: ev.hasCustomValue,
+          stored: ev.hasCustomValue ? { value: asValue(ev.value), enabled: ev.enabled } : null,
+          jsonMode: textOf(type, ev.value).includes('\n') ? 'json' : 'simple',
+          targeting: stored ? draftFromDocument(stored, asValue(ev.value)) : null,
+          storedTargeting: stored,
+        };
+      }),
+    );
   }, [fresh, edits, type]);
 
-  const patch = (id: string, change: Partial<EnvEdit>) =>
-    setEdits((es) => es?.map((e) => (e.environmentId === id ? { ...e, ...change } : e)) ?? es);
+  const patch = (id: string, change: Partial<EnvEdit>) => setEdits((es) => es?.map((e) => (e.environmentId === id ? { ...e, ...change } : e)) ?? es);
 
   /** The environment's value as edited: its custom value, else the flag's (the targeting's default variant serves it). */
   const envValueOf = (e: EnvEdit): FlagValue => (e.custom ? convertEnvironmentValue(type, e.text) : defaultValue);
@@ -130,7 +165,14 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
     const draft = draftOf(e);
     if (!draft) return false;
     const d = documentOf(draft, envValueOf(e));
-    return !d.ok || draftIssues(draft, type, segments.map((s) => s.ref)).length > 0;
+    return (
+      !d.ok ||
+      draftIssues(
+        draft,
+        type,
+        segments.map((s) => s.ref),
+      ).length > 0
+    );
   };
 
   const differs = (e: EnvEdit) => {
@@ -140,7 +182,10 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 
   const reset = async (e: EnvEdit) => {
     const toDefault = { text: defaultText, enabled: defaultEnabled, custom: false, stored: null };
-    if (!e.stored) { patch(e.environmentId, toDefault); return; }
+    if (!e.stored) {
+      patch(e.environmentId, toDefault);
+      return;
+    }
     setResetting(e.environmentId);
     try {
       await setValue({ variables: { environmentId: e.environmentId, flagKey: flag.key, flagValue: null } });
@@ -158,7 +203,10 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
     setAttempted(true);
     // A draft with problems stays open on its tab: nothing is sent.
     const blocked = edits.findIndex(targetingBlocked);
-    if (blocked >= 0) { setTab(blocked); return; }
+    if (blocked >= 0) {
+      setTab(blocked);
+      return;
+    }
     setSaving(true);
     setTargetingErrors({});
     try {
@@ -173,7 +221,10 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
           await setValue({ variables: { environmentId: e.environmentId, flagKey: flag.key, flagValue: null } });
         }
       }
-      const writes = edits.flatMap((e) => { const change = targetingChange(e); return change ? [{ environmentId: e.environmentId, change }] : []; });
+      const writes = edits.flatMap((e) => {
+        const change = targetingChange(e);
+        return change ? [{ environmentId: e.environmentId, change }] : [];
+      });
       // the server's message as it comes (INVALID_TARGETING says where)
       const failed = await writeTargeting(writes);
       for (const w of writes) if (!failed[w.environmentId]) patch(w.environmentId, { storedTargeting: w.change === 'delete' ? null : w.change.put });
@@ -202,58 +253,92 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
     <>
       <DialogTitle sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.25} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>Environment Values - {flag.name}</Box>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            Environment Values - {flag.name}
+          </Box>
           <TypeBadge type={type} />
         </Stack>
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         <Stack
-          direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
           sx={{ px: 3, py: 2, bgcolor: 'action.hover', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>Global Default</Typography>
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+              Global Default
+            </Typography>
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
               <FlagValueView type={type} value={defaultValue} maxWidth={360} />
               <EnabledBadge enabled={defaultEnabled} />
             </Stack>
           </Box>
           <Box sx={{ minWidth: 0, textAlign: { sm: 'right' } }}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, display: 'block' }}>Key</Typography>
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, display: 'block' }}>
+              Key
+            </Typography>
             <KeyText value={flag.key} />
           </Box>
         </Stack>
 
         {error && !ready ? (
-          <Box sx={{ p: 3 }}><Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>{error.message}</Alert></Box>
-        ) : !ready || loading && !edits ? (
           <Box sx={{ p: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ mb: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} width={110} height={36} />)}</Stack>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {error.message}
+            </Alert>
+          </Box>
+        ) : !ready || (loading && !edits) ? (
+          <Box sx={{ p: 3 }}>
+            <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} width={110} height={36} />
+              ))}
+            </Stack>
             <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
             <Skeleton variant="rounded" height={56} />
           </Box>
         ) : edits!.length === 0 ? (
           <Box sx={{ p: 4, textAlign: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>No environments yet</Typography>
-            <Typography variant="body2" color="text.secondary">Create an environment on the Environments page to give this flag per-environment values.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Create an environment on the Environments page to give this flag per-environment values.
+            </Typography>
           </Box>
         ) : (
           <>
             <Tabs
-              value={Math.min(tab, edits!.length - 1)} onChange={(_e, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile
+              value={Math.min(tab, edits!.length - 1)}
+              onChange={(_e, v: number) => setTab(v)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
               sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
             >
               {edits!.map((e) => (
                 <Tab
                   key={e.environmentId}
                   sx={{ minHeight: 52, textTransform: 'none', fontWeight: 600 }}
-                  label={(
+                  label={
                     <Stack direction="row" spacing={0.875} sx={{ alignItems: 'center' }}>
                       <span>{e.environmentName}</span>
-                      {e.custom && <Box aria-label="custom value" title="Custom value" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />}
-                      {e.targeting && <Tooltip title="Targeting"><AltRouteRoundedIcon aria-label="targeting" sx={{ fontSize: 16, color: 'primary.main' }} /></Tooltip>}
+                      {e.custom && (
+                        <Box aria-label="custom value" title="Custom value" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />
+                      )}
+                      {e.targeting && (
+                        <Tooltip title="Targeting">
+                          <AltRouteRoundedIcon aria-label="targeting" sx={{ fontSize: 16, color: 'primary.main' }} />
+                        </Tooltip>
+                      )}
                     </Stack>
-                  )}
+                  }
                 />
               ))}
             </Tabs>
@@ -262,16 +347,23 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                   <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Chip
-                      size="small" label={current.custom ? 'Custom' : 'Default'} color={current.custom ? 'primary' : 'default'}
-                      variant={current.custom ? 'filled' : 'outlined'} sx={{ fontWeight: 600, borderRadius: 1.5 }}
+                      size="small"
+                      label={current.custom ? 'Custom' : 'Default'}
+                      color={current.custom ? 'primary' : 'default'}
+                      variant={current.custom ? 'filled' : 'outlined'}
+                      sx={{ fontWeight: 600, borderRadius: 1.5 }}
                     />
                     <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
                       {current.custom ? `${current.environmentName} uses its own value` : `${current.environmentName} follows the global default`}
                     </Typography>
                   </Stack>
                   <Button
-                    size="small" variant="outlined" color="inherit" startIcon={<RestartAltRoundedIcon />}
-                    disabled={!current.custom || busy} onClick={() => void reset(current)}
+                    size="small"
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<RestartAltRoundedIcon />}
+                    disabled={!current.custom || busy}
+                    onClick={() => void reset(current)}
                     sx={{ borderColor: 'divider', flexShrink: 0 }}
                   >
                     {resetting === current.environmentId ? 'Resetting...' : 'Reset'}
@@ -280,30 +372,55 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 
                 <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
                   <FormControlLabel
-                    sx={{ m: 0, width: '100%', justifyContent: 'space-between' }} labelPlacement="start"
-                    control={<Switch checked={current.enabled} disabled={busy} onChange={(ev) => patch(current.environmentId, { enabled: ev.target.checked, custom: true })} />}
-                    label={(
+                    sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
+                    labelPlacement="start"
+                    control={
+                      <Switch
+                        checked={current.enabled}
+                        disabled={busy}
+                        onChange={(ev) => patch(current.environmentId, { enabled: ev.target.checked, custom: true })}
+                      />
+                    }
+                    label={
                       <Box>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>Environment Enabled</Typography>
-                        <Typography variant="caption" color="text.secondary">Whether the flag is on in {current.environmentName}</Typography>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          Environment Enabled
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          Whether the flag is on in {current.environmentName}
+                        </Typography>
                       </Box>
-                    )}
+                    }
                   />
                 </Box>
 
-                <ValueEditor edit={current} type={type} disabled={busy} onChange={(c, markCustom = true) => patch(current.environmentId, markCustom ? { ...c, custom: true } : c)} />
+                <ValueEditor
+                  edit={current}
+                  type={type}
+                  disabled={busy}
+                  onChange={(c, markCustom = true) => patch(current.environmentId, markCustom ? { ...c, custom: true } : c)}
+                />
 
                 {current.custom && differs(current) && (
-                  <Alert severity="info" variant="outlined">This environment has a custom value that differs from the global default.</Alert>
+                  <Alert severity="info" variant="outlined">
+                    This environment has a custom value that differs from the global default.
+                  </Alert>
                 )}
 
                 <Suspense fallback={<Skeleton variant="rounded" height={180} />}>
                   <TargetingSection
                     key={current.environmentId}
-                    flagKey={flag.key} type={type} environmentName={current.environmentName}
-                    envValue={envValueOf(current)} enabled={current.enabled}
-                    draft={draftOf(current)} segments={segments} segmentStates={segmentStates}
-                    disabled={busy} showAllIssues={attempted} serverError={targetingErrors[current.environmentId] ?? null}
+                    flagKey={flag.key}
+                    type={type}
+                    environmentName={current.environmentName}
+                    envValue={envValueOf(current)}
+                    enabled={current.enabled}
+                    draft={draftOf(current)}
+                    segments={segments}
+                    segmentStates={segmentStates}
+                    disabled={busy}
+                    showAllIssues={attempted}
+                    serverError={targetingErrors[current.environmentId] ?? null}
                     onChange={(d) => patch(current.environmentId, { targeting: d })}
                   />
                 </Suspense>
@@ -313,7 +430,9 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving}>Cancel</Button>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={() => void save()} disabled={!ready || busy}>
           {saving ? 'Saving...' : !ready ? 'Loading...' : 'Save Environment Values'}
         </Button>
@@ -323,8 +442,22 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
 }
 
 /** Boolean: a switch; number: a numeric input; json: a text input or a larger text area ("Simple"/"JSON"); other types: a text input. */
-function ValueEditor({ edit, type, disabled, onChange }: { edit: EnvEdit; type: FlagType; disabled: boolean; onChange: (c: Partial<EnvEdit>, markCustom?: boolean) => void }) {
-  const label = <Typography variant="subtitle2" sx={{ mb: 1 }}>Value</Typography>;
+function ValueEditor({
+  edit,
+  type,
+  disabled,
+  onChange,
+}: {
+  edit: EnvEdit;
+  type: FlagType;
+  disabled: boolean;
+  onChange: (c: Partial<EnvEdit>, markCustom?: boolean) => void;
+}) {
+  const label = (
+    <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      Value
+    </Typography>
+  );
   if (type === 'boolean') {
     const on = edit.text === 'true';
     return (
@@ -332,9 +465,14 @@ function ValueEditor({ edit, type, disabled, onChange }: { edit: EnvEdit; type: 
         {label}
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
           <FormControlLabel
-            sx={{ m: 0 }} disabled={disabled}
+            sx={{ m: 0 }}
+            disabled={disabled}
             control={<Switch checked={on} onChange={(ev) => onChange({ text: ev.target.checked ? 'true' : 'false' })} />}
-            label={<Typography variant="body2" sx={{ fontFamily: MONO, fontWeight: 600, color: on ? 'success.main' : 'text.secondary' }}>{on ? 'true' : 'false'}</Typography>}
+            label={
+              <Typography variant="body2" sx={{ fontFamily: MONO, fontWeight: 600, color: on ? 'success.main' : 'text.secondary' }}>
+                {on ? 'true' : 'false'}
+              </Typography>
+            }
           />
         </Box>
       </Box>
@@ -344,18 +482,38 @@ function ValueEditor({ edit, type, disabled, onChange }: { edit: EnvEdit; type: 
     return (
       <Box>
         {label}
-        <TextField type="number" fullWidth value={edit.text} disabled={disabled} onChange={(ev) => onChange({ text: ev.target.value })} slotProps={{ htmlInput: { step: 1, 'aria-label': 'Value' } }} helperText="Whole numbers; 0 when not a number" />
+        <TextField
+          type="number"
+          fullWidth
+          value={edit.text}
+          disabled={disabled}
+          onChange={(ev) => onChange({ text: ev.target.value })}
+          slotProps={{ htmlInput: { step: 1, 'aria-label': 'Value' } }}
+          helperText="Whole numbers; 0 when not a number"
+        />
       </Box>
     );
   }
   if (type === 'json') {
-    const validJson = (() => { try { JSON.parse(edit.text); return true; } catch { return false; } })();
+    const validJson = (() => {
+      try {
+        JSON.parse(edit.text);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
     return (
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="subtitle2">Value</Typography>
           <ToggleButtonGroup
-            size="small" exclusive value={edit.jsonMode} onChange={(_e, v: 'simple' | 'json' | null) => { if (v) onChange({ jsonMode: v, text: reformat(edit.text, v) }, false); }}
+            size="small"
+            exclusive
+            value={edit.jsonMode}
+            onChange={(_e, v: 'simple' | 'json' | null) => {
+              if (v) onChange({ jsonMode: v, text: reformat(edit.text, v) }, false);
+            }}
             sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1.5, textTransform: 'none', fontSize: 13 } }}
           >
             <ToggleButton value="simple">Simple</ToggleButton>
@@ -363,10 +521,18 @@ function ValueEditor({ edit, type, disabled, onChange }: { edit: EnvEdit; type: 
           </ToggleButtonGroup>
         </Stack>
         <TextField
-          fullWidth value={edit.text} disabled={disabled} onChange={(ev) => onChange({ text: ev.target.value })}
-          multiline={edit.jsonMode === 'json'} minRows={edit.jsonMode === 'json' ? 8 : undefined} maxRows={edit.jsonMode === 'json' ? 18 : undefined}
+          fullWidth
+          value={edit.text}
+          disabled={disabled}
+          onChange={(ev) => onChange({ text: ev.target.value })}
+          multiline={edit.jsonMode === 'json'}
+          minRows={edit.jsonMode === 'json' ? 8 : undefined}
+          maxRows={edit.jsonMode === 'json' ? 18 : undefined}
           helperText={validJson ? 'Valid JSON' : 'Not valid JSON: it is saved as text'}
-          slotProps={{ htmlInput: { spellCheck: false, 'aria-label': 'Value', style: { fontFamily: MONO, fontSize: 13 } }, formHelperText: { sx: { color: validJson ? 'success.main' : 'warning.main' } } }}
+          slotProps={{
+            htmlInput: { spellCheck: false, 'aria-label': 'Value', style: { fontFamily: MONO, fontSize: 13 } },
+            formHelperText: { sx: { color: validJson ? 'success.main' : 'warning.main' } },
+          }}
         />
       </Box>
     );
@@ -374,7 +540,13 @@ function ValueEditor({ edit, type, disabled, onChange }: { edit: EnvEdit; type: 
   return (
     <Box>
       {label}
-      <TextField fullWidth value={edit.text} disabled={disabled} onChange={(ev) => onChange({ text: ev.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Value' } }} />
+      <TextField
+        fullWidth
+        value={edit.text}
+        disabled={disabled}
+        onChange={(ev) => onChange({ text: ev.target.value })}
+        slotProps={{ htmlInput: { 'aria-label': 'Value' } }}
+      />
     </Box>
   );
 }

@@ -13,7 +13,10 @@ export const MONO = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "
 export function TypeBadge({ type }: { type: FlagType }) {
   return (
     <Chip
-      size="small" variant="outlined" color={TYPE_COLOURS[type]} label={FLAG_TYPE_LABELS[type]}
+      size="small"
+      variant="outlined"
+      color={TYPE_COLOURS[type]}
+      label={FLAG_TYPE_LABELS[type]}
       sx={{ height: 22, fontSize: 12, fontWeight: 600, borderRadius: 1.5 }}
     />
   );
@@ -23,7 +26,9 @@ export function TypeBadge({ type }: { type: FlagType }) {
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return (
     <Chip
-      size="small" label={enabled ? 'Enabled' : 'Disabled'} color={enabled ? 'success' : 'default'}
+      size="small"
+      label={enabled ? 'Enabled' : 'Disabled'}
+      color={enabled ? 'success' : 'default'}
       variant={enabled ? 'filled' : 'outlined'}
       sx={{ height: 22, fontSize: 12, fontWeight: 600, borderRadius: 1.5, ...(enabled ? {} : { color: 'text.secondary' }) }}
     />
@@ -31,31 +36,63 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
 }
 
 const compact = (v: unknown): string => {
-  try { return JSON.stringify(v) ?? 'null'; } catch { return String(v); }
+  try {
+    return JSON.stringify(v) ?? 'null';
+  } catch {
+    return String(v);
+  }
 };
 const pretty = (v: unknown): string => {
-  try { return JSON.stringify(v, null, 2) ?? 'null'; } catch { return String(v); }
+  try {
+    return JSON.stringify(v, null, 2) ?? 'null';
+  } catch {
+    return String(v);
+  }
 };
 
 /** A flag value, formatted for its type: booleans coloured, strings quoted, JSON compact with the full text on hover. */
 export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType; value: unknown; maxWidth?: number | string }) {
   const base = {
-    fontFamily: MONO, fontSize: 12.5, lineHeight: '20px', px: 0.875, borderRadius: 1,
-    display: 'inline-block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle',
+    fontFamily: MONO,
+    fontSize: 12.5,
+    lineHeight: '20px',
+    px: 0.875,
+    borderRadius: 1,
+    display: 'inline-block',
+    maxWidth,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
   } as const;
   if (type === 'boolean' || typeof value === 'boolean') {
     const on = value === true;
     return (
-      <Box component="span" sx={(t) => ({ ...base, fontWeight: 600, color: on ? 'success.main' : 'text.secondary', bgcolor: on ? alpha(t.palette.success.main, 0.1) : 'action.hover' })}>
+      <Box
+        component="span"
+        sx={(t) => ({
+          ...base,
+          fontWeight: 600,
+          color: on ? 'success.main' : 'text.secondary',
+          bgcolor: on ? alpha(t.palette.success.main, 0.1) : 'action.hover',
+        })}
+      >
         {on ? 'true' : 'false'}
       </Box>
     );
   }
   if (type === 'string' && typeof value === 'string') {
-    if (value === '') return <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>empty</Typography>;
+    if (value === '')
+      return (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          empty
+        </Typography>
+      );
     return (
       <Tooltip title={value.length > 28 ? value : ''}>
-        <Box component="span" sx={{ ...base, bgcolor: 'action.hover' }}>"{value}"</Box>
+        <Box component="span" sx={{ ...base, bgcolor: 'action.hover' }}>
+          "{value}"
+        </Box>
       </Tooltip>
     );
   }
@@ -63,9 +100,22 @@ export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType;
   const long = text.length > 28;
   return (
     <Tooltip
-      title={long ? <Box component="pre" sx={{ m: 0, fontFamily: MONO, fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>{typeof value === 'string' ? value : pretty(value)}</Box> : ''}
+      title={
+        long ? (
+          <Box component="pre" sx={{ m: 0, fontFamily: MONO, fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
+            {typeof value === 'string' ? value : pretty(value)}
+          </Box>
+        ) : (
+          ''
+        )
+      }
     >
-      <Box component="span" sx={{ ...base, bgcolor: 'action.hover', color: type === 'number' ? 'warning.main' : 'text.primary', fontWeight: type === 'number' ? 600 : 400 }}>{text}</Box>
+      <Box
+        component="span"
+        sx={{ ...base, bgcolor: 'action.hover', color: type === 'number' ? 'warning.main' : 'text.primary', fontWeight: type === 'number' ? 600 : 400 }}
+      >
+        {text}
+      </Box>
     </Tooltip>
   );
 }

@@ -1,8 +1,34 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  Box, Button, Card, CardContent, Checkbox, Chip, Divider, FormControlLabel, IconButton, InputAdornment, Link, ListItemIcon, ListItemText, Menu, MenuItem,
-  Skeleton, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Link,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
@@ -37,11 +63,16 @@ import { TargetingChip } from './TargetingChip';
 import { environmentSwitchWrite, isProductionLike, loadColumns, overridesLeftEmpty, ownEnabled, saveColumns, servedIn } from './flagListModel';
 
 /** Search by name, key or description, case-insensitively (spec §2). */
-const matches = (f: FlagRow, q: string) =>
-  [f.name, f.key, f.description].some((s) => s.toLowerCase().includes(q));
+const matches = (f: FlagRow, q: string) => [f.name, f.key, f.description].some((s) => s.toLowerCase().includes(q));
 
 type RowAction = 'open' | 'edit' | 'values' | 'history' | 'delete';
-interface Env { id: string; name: string; type: string; status: string; order: number }
+interface Env {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  order: number;
+}
 type EnvRow = FlagRow['environmentValues'][number];
 
 const flagPath = (f: Pick<FlagRow, 'key'>) => `/flags/${encodeURIComponent(f.key)}`;
@@ -49,19 +80,47 @@ const flagPath = (f: Pick<FlagRow, 'key'>) => `/flags/${encodeURIComponent(f.key
 /** Feature Flags (/flags): every flag with its kill switch and its state per environment. */
 export default function FlagsPage() {
   const { current, loading: projectsLoading, refetch: refetchProjects } = useProjects();
-  if (projectsLoading) return <><PageHeader title="Feature Flags" /><ListSkeleton /></>;
-  if (!current) return <><PageHeader title="Feature Flags" /><NoProjectSelected /></>;
+  if (projectsLoading)
+    return (
+      <>
+        <PageHeader title="Feature Flags" />
+        <ListSkeleton />
+      </>
+    );
+  if (!current)
+    return (
+      <>
+        <PageHeader title="Feature Flags" />
+        <NoProjectSelected />
+      </>
+    );
   return (
     <FlagsScreen
-      key={current.id} projectId={current.id} projectName={current.name}
-      canManage={current.permissions.canManageFlags} canManageEnvironments={current.permissions.canManageEnvironments}
-      canManageOverrides={current.permissions.canManageOverrides} refetchProjects={refetchProjects}
+      key={current.id}
+      projectId={current.id}
+      projectName={current.name}
+      canManage={current.permissions.canManageFlags}
+      canManageEnvironments={current.permissions.canManageEnvironments}
+      canManageOverrides={current.permissions.canManageOverrides}
+      refetchProjects={refetchProjects}
     />
   );
 }
 
-function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments, canManageOverrides, refetchProjects }: {
-  projectId: string; projectName: string; canManage: boolean; canManageEnvironments: boolean; canManageOverrides: boolean; refetchProjects: () => Promise<unknown>;
+function FlagsScreen({
+  projectId,
+  projectName,
+  canManage,
+  canManageEnvironments,
+  canManageOverrides,
+  refetchProjects,
+}: {
+  projectId: string;
+  projectName: string;
+  canManage: boolean;
+  canManageEnvironments: boolean;
+  canManageOverrides: boolean;
+  refetchProjects: () => Promise<unknown>;
 }) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
@@ -91,16 +150,31 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
   const overrides = useMemo(() => context.data?.overrides ?? [], [context.data]);
   const [columns, setColumnsState] = useState<string[] | null>(null);
   const shownEnvs = useMemo(() => {
-    const ids = columns ?? loadColumns(localStorage, projectId, environments.map((e) => e.id));
+    const ids =
+      columns ??
+      loadColumns(
+        localStorage,
+        projectId,
+        environments.map((e) => e.id),
+      );
     return environments.filter((e) => ids.includes(e.id));
   }, [columns, environments, projectId]);
-  const setColumns = (ids: string[]) => { setColumnsState(ids); saveColumns(localStorage, projectId, ids); };
+  const setColumns = (ids: string[]) => {
+    setColumnsState(ids);
+    saveColumns(localStorage, projectId, ids);
+  };
 
   const q = search.trim().toLowerCase();
   const shown = useMemo(() => (q ? flags.filter((f) => matches(f, q)) : flags), [flags, q]);
 
   const refreshAll = () => Promise.all([refetch(), context.refetch(), refetchProjects(), canManage ? plan.refetch() : null]);
-  const markBusy = (id: string, on: boolean) => setBusy((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
+  const markBusy = (id: string, on: boolean) =>
+    setBusy((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
 
   const openCreate = () => {
     // Spec §9: at the plan cap, creating is blocked and the limit dialog opens.
@@ -116,58 +190,78 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
   const onAction = (flag: FlagRow, action: RowAction) => {
     if (action === 'open') navigate(flagPath(flag));
     if (action === 'history') navigate(`${flagPath(flag)}#history`);
-    if (action === 'edit') { setEditing(flag); setFormOpen(true); }
+    if (action === 'edit') {
+      setEditing(flag);
+      setFormOpen(true);
+    }
     if (action === 'values') setValuesFor(flag);
-    if (action === 'delete') { setDeleteEmptyOverrides(true); setDeleteTarget(flag); }
+    if (action === 'delete') {
+      setDeleteEmptyOverrides(true);
+      setDeleteTarget(flag);
+    }
   };
 
   const prodEnvs = environments.filter(isProductionLike);
 
   /** The kill switch: off stops the flag everywhere; every change confirms and can be undone. */
-  const kill = (flag: FlagRow, on: boolean) => ask(prodEnvs.length > 0, {
-    title: on ? `Turn ${flag.name} back on?` : `Turn off ${flag.name} everywhere?`,
-    confirmLabel: on ? 'Turn on' : 'Turn off everywhere',
-    message: on
-      ? <>Each environment, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, serves its own state again.</>
-      : <>The flag is served off in every environment and override, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, until it is turned back on.</>,
-    run: async () => {
-      markBusy(flag.id, true);
-      try {
-        await change({
-          projectId, undo: [{ kind: 'flag', id: flag.id }],
-          run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
-          success: on ? `${flag.name} is live again` : `${flag.name} turned off in every environment`,
-          failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
-          refresh: refetch,
-        });
-      } finally {
-        markBusy(flag.id, false);
-      }
-    },
-  });
+  const kill = (flag: FlagRow, on: boolean) =>
+    ask(prodEnvs.length > 0, {
+      title: on ? `Turn ${flag.name} back on?` : `Turn off ${flag.name} everywhere?`,
+      confirmLabel: on ? 'Turn on' : 'Turn off everywhere',
+      message: on ? (
+        <>
+          Each environment, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, serves its own state again.
+        </>
+      ) : (
+        <>
+          The flag is served off in every environment and override, including <b>{prodEnvs.map((e) => e.name).join(', ')}</b>, until it is turned back on.
+        </>
+      ),
+      run: async () => {
+        markBusy(flag.id, true);
+        try {
+          await change({
+            projectId,
+            undo: [{ kind: 'flag', id: flag.id }],
+            run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
+            success: on ? `${flag.name} is live again` : `${flag.name} turned off in every environment`,
+            failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
+            refresh: refetch,
+          });
+        } finally {
+          markBusy(flag.id, false);
+        }
+      },
+    });
 
   /** One environment on or off; production-like environments ask first. */
-  const toggleEnv = (flag: FlagRow, env: Env, on: boolean) => ask(isProductionLike(env), {
-    title: `Turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}?`,
-    confirmLabel: on ? `Turn on in ${env.name}` : `Turn off in ${env.name}`,
-    message: <><b>{env.name}</b> is a production environment: applications using it see the change at once.</>,
-    run: async () => {
-      const row = flag.environmentValues.find((r) => r.environmentId === env.id);
-      const cell = `${flag.id}:${env.id}`;
-      markBusy(cell, true);
-      try {
-        await change({
-          projectId, undo: [{ kind: 'environment', id: env.id }],
-          run: () => setEnvValue({ variables: { environmentId: env.id, flagKey: flag.key, flagValue: environmentSwitchWrite(flag, row, on) } }),
-          success: `${flag.name} turned ${on ? 'on' : 'off'} in ${env.name}`,
-          failure: `Failed to turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}`,
-          refresh: refetch,
-        });
-      } finally {
-        markBusy(cell, false);
-      }
-    },
-  });
+  const toggleEnv = (flag: FlagRow, env: Env, on: boolean) =>
+    ask(isProductionLike(env), {
+      title: `Turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}?`,
+      confirmLabel: on ? `Turn on in ${env.name}` : `Turn off in ${env.name}`,
+      message: (
+        <>
+          <b>{env.name}</b> is a production environment: applications using it see the change at once.
+        </>
+      ),
+      run: async () => {
+        const row = flag.environmentValues.find((r) => r.environmentId === env.id);
+        const cell = `${flag.id}:${env.id}`;
+        markBusy(cell, true);
+        try {
+          await change({
+            projectId,
+            undo: [{ kind: 'environment', id: env.id }],
+            run: () => setEnvValue({ variables: { environmentId: env.id, flagKey: flag.key, flagValue: environmentSwitchWrite(flag, row, on) } }),
+            success: `${flag.name} turned ${on ? 'on' : 'off'} in ${env.name}`,
+            failure: `Failed to turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}`,
+            refresh: refetch,
+          });
+        } finally {
+          markBusy(cell, false);
+        }
+      },
+    });
 
   const leftEmpty = deleteTarget ? overridesLeftEmpty(overrides, deleteTarget.key) : [];
   const confirmDelete = async () => {
@@ -183,7 +277,10 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
           await deleteFlag({ variables: { id: target.id } });
           for (const o of alsoOverrides) await deleteOverride({ variables: { id: o.id } });
         },
-        success: alsoOverrides.length > 0 ? `${target.name} deleted, with ${alsoOverrides.length === 1 ? `the override ${alsoOverrides[0]!.name}` : `${alsoOverrides.length} overrides`}` : `${target.name} deleted`,
+        success:
+          alsoOverrides.length > 0
+            ? `${target.name} deleted, with ${alsoOverrides.length === 1 ? `the override ${alsoOverrides[0]!.name}` : `${alsoOverrides.length} overrides`}`
+            : `${target.name} deleted`,
         failure: `Failed to delete ${target.name}`,
         refresh: refreshAll,
       });
@@ -196,7 +293,9 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
   };
 
   const createButton = canManage && (
-    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>Create Flag</Button>
+    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>
+      Create Flag
+    </Button>
   );
 
   const rowProps = { canManage, canManageEnvironments, busy, onKill: kill, onToggleEnv: toggleEnv, onAction };
@@ -220,11 +319,21 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
       <NoMatchState
         title="No flags found"
         description="No feature flags match your search."
-        action={<Button variant="outlined" onClick={() => setSearch('')}>Clear search</Button>}
+        action={
+          <Button variant="outlined" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        }
       />
     );
   } else if (compact) {
-    body = <Stack spacing={1.5}>{shown.map((f) => <FlagCard key={f.id} flag={f} environments={shownEnvs} {...rowProps} />)}</Stack>;
+    body = (
+      <Stack spacing={1.5}>
+        {shown.map((f) => (
+          <FlagCard key={f.id} flag={f} environments={shownEnvs} {...rowProps} />
+        ))}
+      </Stack>
+    );
   } else {
     body = <FlagTable flags={shown} environments={shownEnvs} {...rowProps} />;
   }
@@ -236,24 +345,50 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
       <PageHeader
         title="Feature Flags"
         count={data ? flags.length : undefined}
-        subtitle={canManage
-          ? <>The flags of <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>: turn them on and off per environment, or everywhere with the kill switch.</>
-          : <>The flags of <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>. You have view-only access.</>}
+        subtitle={
+          canManage ? (
+            <>
+              The flags of{' '}
+              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                {projectName}
+              </Box>
+              : turn them on and off per environment, or everywhere with the kill switch.
+            </>
+          ) : (
+            <>
+              The flags of{' '}
+              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                {projectName}
+              </Box>
+              . You have view-only access.
+            </>
+          )
+        }
         actions={createButton || undefined}
       />
       {(flags.length > 0 || q) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <TextField
-            value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search name, key or description..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search name, key or description..."
             sx={{ width: { xs: '100%', sm: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search feature flags' },
-              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">
-              {q ? `${shown.length} of ${flags.length} flags` : `${flags.length} ${flags.length === 1 ? 'flag' : 'flags'}${killedCount ? ` · ${killedCount} killed` : ''}`}
+              {q
+                ? `${shown.length} of ${flags.length} flags`
+                : `${flags.length} ${flags.length === 1 ? 'flag' : 'flags'}${killedCount ? ` · ${killedCount} killed` : ''}`}
             </Typography>
             {environments.length > 0 && <ColumnsMenu environments={environments} shown={shownEnvs.map((e) => e.id)} onChange={setColumns} />}
           </Stack>
@@ -265,36 +400,73 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
       {canManage && (
         <>
           <FlagFormDialog
-            open={formOpen} projectId={projectId} flag={editing}
+            open={formOpen}
+            projectId={projectId}
+            flag={editing}
             onClose={() => setFormOpen(false)}
-            onSaved={() => { setFormOpen(false); void refreshAll(); }}
-            onLimit={(info) => { setFormOpen(false); setLimit(info); }}
+            onSaved={() => {
+              setFormOpen(false);
+              void refreshAll();
+            }}
+            onLimit={(info) => {
+              setFormOpen(false);
+              setLimit(info);
+            }}
           />
           <EnvironmentValuesDialog flag={valuesFor} onClose={() => setValuesFor(null)} onChanged={refreshAll} />
           <ConfirmDialog
-            open={Boolean(deleteTarget)} title="Delete Flag" confirmLabel="Delete Flag" pendingLabel="Deleting..." pending={deleting}
-            message={deleteTarget && (
-              <>
-                Are you sure you want to delete "<b>{deleteTarget.name}</b>"? Its environment values and override values are removed too.
-                You can undo it from the confirmation, or restore it later from its history.
-                {leftEmpty.length > 0 && (
-                  <Box sx={(t) => ({ mt: 2, p: 1.5, borderRadius: 1.5, border: 1, borderColor: alpha(t.palette.warning.main, 0.5), bgcolor: alpha(t.palette.warning.main, 0.06) })} data-testid="empty-override-warning">
-                    <Typography variant="body2" color="text.primary">
-                      {leftEmpty.length === 1 ? <>The override <b>{leftEmpty[0]!.name}</b> sets only this flag:</> : <>{leftEmpty.length} overrides set only this flag ({leftEmpty.map((o) => o.name).join(', ')}):</>}
-                      {' '}without it {leftEmpty.length === 1 ? 'it would stay active with no values' : 'they would stay active with no values'}.
-                    </Typography>
-                    {canManageOverrides ? (
-                      <FormControlLabel
-                        sx={{ mt: 0.5 }}
-                        control={<Checkbox checked={deleteEmptyOverrides} onChange={(e) => setDeleteEmptyOverrides(e.target.checked)} />}
-                        label={leftEmpty.length === 1 ? 'Delete that override too' : 'Delete those overrides too'}
-                      />
-                    ) : <Typography variant="caption" color="text.secondary">Someone who manages overrides can remove {leftEmpty.length === 1 ? 'it' : 'them'}.</Typography>}
-                  </Box>
-                )}
-              </>
-            )}
-            onConfirm={() => void confirmDelete()} onClose={() => setDeleteTarget(null)}
+            open={Boolean(deleteTarget)}
+            title="Delete Flag"
+            confirmLabel="Delete Flag"
+            pendingLabel="Deleting..."
+            pending={deleting}
+            message={
+              deleteTarget && (
+                <>
+                  Are you sure you want to delete "<b>{deleteTarget.name}</b>"? Its environment values and override values are removed too. You can undo it from
+                  the confirmation, or restore it later from its history.
+                  {leftEmpty.length > 0 && (
+                    <Box
+                      sx={(t) => ({
+                        mt: 2,
+                        p: 1.5,
+                        borderRadius: 1.5,
+                        border: 1,
+                        borderColor: alpha(t.palette.warning.main, 0.5),
+                        bgcolor: alpha(t.palette.warning.main, 0.06),
+                      })}
+                      data-testid="empty-override-warning"
+                    >
+                      <Typography variant="body2" color="text.primary">
+                        {leftEmpty.length === 1 ? (
+                          <>
+                            The override <b>{leftEmpty[0]!.name}</b> sets only this flag:
+                          </>
+                        ) : (
+                          <>
+                            {leftEmpty.length} overrides set only this flag ({leftEmpty.map((o) => o.name).join(', ')}):
+                          </>
+                        )}{' '}
+                        without it {leftEmpty.length === 1 ? 'it would stay active with no values' : 'they would stay active with no values'}.
+                      </Typography>
+                      {canManageOverrides ? (
+                        <FormControlLabel
+                          sx={{ mt: 0.5 }}
+                          control={<Checkbox checked={deleteEmptyOverrides} onChange={(e) => setDeleteEmptyOverrides(e.target.checked)} />}
+                          label={leftEmpty.length === 1 ? 'Delete that override too' : 'Delete those overrides too'}
+                        />
+                      ) : (
+                        <Typography variant="caption" color="text.secondary">
+                          Someone who manages overrides can remove {leftEmpty.length === 1 ? 'it' : 'them'}.
+                        </Typography>
+                      )}
+                    </Box>
+                  )}
+                </>
+              )
+            }
+            onConfirm={() => void confirmDelete()}
+            onClose={() => setDeleteTarget(null)}
           />
           <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
         </>
@@ -306,14 +478,29 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
 /** Which environments are columns; the choice is kept per project in this browser. */
 function ColumnsMenu({ environments, shown, onChange }: { environments: Env[]; shown: string[]; onChange: (ids: string[]) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const toggle = (id: string) => onChange(shown.includes(id) ? shown.filter((x) => x !== id) : environments.map((e) => e.id).filter((x) => x === id || shown.includes(x)));
+  const toggle = (id: string) =>
+    onChange(shown.includes(id) ? shown.filter((x) => x !== id) : environments.map((e) => e.id).filter((x) => x === id || shown.includes(x)));
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<ViewColumnRoundedIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ flexShrink: 0, bgcolor: 'background.paper' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ViewColumnRoundedIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ flexShrink: 0, bgcolor: 'background.paper' }}
+      >
         Environments ({shown.length}/{environments.length})
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, display: 'block' }}>Show as columns</Typography>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, display: 'block' }}>
+          Show as columns
+        </Typography>
         {environments.map((e) => (
           <MenuItem key={e.id} onClick={() => toggle(e.id)} dense>
             <Checkbox size="small" checked={shown.includes(e.id)} sx={{ p: 0.5, mr: 1 }} />
@@ -337,17 +524,60 @@ interface RowProps {
 /** The row menu: open, edit, environment values, history, delete. */
 function RowMenu({ flag, canManage, onAction }: { flag: FlagRow; canManage: boolean; onAction: (f: FlagRow, a: RowAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (a: RowAction) => { setAnchor(null); onAction(flag, a); };
+  const pick = (a: RowAction) => {
+    setAnchor(null);
+    onAction(flag, a);
+  };
   return (
     <>
-      <IconButton size="small" aria-label={`Actions for ${flag.name}`} onClick={(e) => setAnchor(e.currentTarget)}><MoreVertRoundedIcon fontSize="small" /></IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { minWidth: 210 } } }}>
-        <MenuItem onClick={() => pick('open')}><ListItemIcon><OpenInNewRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Open flag page</ListItemText></MenuItem>
-        <MenuItem onClick={() => pick('history')}><ListItemIcon><HistoryRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>History</ListItemText></MenuItem>
-        {canManage && <MenuItem onClick={() => pick('edit')}><ListItemIcon><EditRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Edit Flag</ListItemText></MenuItem>}
-        {canManage && <MenuItem onClick={() => pick('values')}><ListItemIcon><TuneRoundedIcon fontSize="small" /></ListItemIcon><ListItemText>Environment Values</ListItemText></MenuItem>}
+      <IconButton size="small" aria-label={`Actions for ${flag.name}`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVertRoundedIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 210 } } }}
+      >
+        <MenuItem onClick={() => pick('open')}>
+          <ListItemIcon>
+            <OpenInNewRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Open flag page</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => pick('history')}>
+          <ListItemIcon>
+            <HistoryRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>History</ListItemText>
+        </MenuItem>
+        {canManage && (
+          <MenuItem onClick={() => pick('edit')}>
+            <ListItemIcon>
+              <EditRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Edit Flag</ListItemText>
+          </MenuItem>
+        )}
+        {canManage && (
+          <MenuItem onClick={() => pick('values')}>
+            <ListItemIcon>
+              <TuneRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Environment Values</ListItemText>
+          </MenuItem>
+        )}
         {canManage && <Divider />}
-        {canManage && <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}><ListItemIcon><DeleteOutlineRoundedIcon fontSize="small" color="error" /></ListItemIcon><ListItemText>Delete Flag</ListItemText></MenuItem>}
+        {canManage && (
+          <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}>
+            <ListItemIcon>
+              <DeleteOutlineRoundedIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText>Delete Flag</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );
@@ -360,18 +590,37 @@ function KillSwitch({ flag, canManage, busy, onKill }: { flag: FlagRow; canManag
     <Tooltip title={flag.enabled ? 'Live: each environment decides. Turn off to stop it everywhere.' : 'Killed: off in every environment and override'}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Switch
-          checked={flag.enabled} disabled={busy} size="small" color={flag.enabled ? 'success' : 'error'}
+          checked={flag.enabled}
+          disabled={busy}
+          size="small"
+          color={flag.enabled ? 'success' : 'error'}
           onChange={(e) => onKill(flag, e.target.checked)}
           slotProps={{ input: { 'aria-label': `Kill switch for ${flag.name}` } }}
         />
-        <Typography variant="caption" sx={{ fontWeight: 700, color: flag.enabled ? 'success.main' : 'error.main' }}>{flag.enabled ? 'Live' : 'Killed'}</Typography>
+        <Typography variant="caption" sx={{ fontWeight: 700, color: flag.enabled ? 'success.main' : 'error.main' }}>
+          {flag.enabled ? 'Live' : 'Killed'}
+        </Typography>
       </Stack>
     </Tooltip>
   );
 }
 
 /** One environment's state of one flag: its own switch, the value it serves, its targeting. */
-function EnvCell({ flag, env, row, canEdit, busy, onToggle }: { flag: FlagRow; env: Env; row: EnvRow | undefined; canEdit: boolean; busy: boolean; onToggle: (on: boolean) => void }) {
+function EnvCell({
+  flag,
+  env,
+  row,
+  canEdit,
+  busy,
+  onToggle,
+}: {
+  flag: FlagRow;
+  env: Env;
+  row: EnvRow | undefined;
+  canEdit: boolean;
+  busy: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   const own = ownEnabled(row);
   const served = servedIn(flag, row);
   return (
@@ -379,11 +628,18 @@ function EnvCell({ flag, env, row, canEdit, busy, onToggle }: { flag: FlagRow; e
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
         {canEdit ? (
           <Switch
-            size="small" checked={own} disabled={busy} onChange={(e) => onToggle(e.target.checked)}
+            size="small"
+            checked={own}
+            disabled={busy}
+            onChange={(e) => onToggle(e.target.checked)}
             slotProps={{ input: { 'aria-label': `${flag.name} in ${env.name}` } }}
           />
-        ) : <Chip size="small" label={own ? 'On' : 'Off'} sx={{ height: 20, fontSize: 11 }} />}
-        <Box sx={{ minWidth: 0, display: 'flex' }}><FlagValueView type={flag.type as FlagType} value={served.value} maxWidth={104} /></Box>
+        ) : (
+          <Chip size="small" label={own ? 'On' : 'Off'} sx={{ height: 20, fontSize: 11 }} />
+        )}
+        <Box sx={{ minWidth: 0, display: 'flex' }}>
+          <FlagValueView type={flag.type as FlagType} value={served.value} maxWidth={104} />
+        </Box>
         {row?.hasCustomValue && (
           <Tooltip title="Custom value in this environment">
             <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} aria-label="custom value" />
@@ -395,14 +651,26 @@ function EnvCell({ flag, env, row, canEdit, busy, onToggle }: { flag: FlagRow; e
   );
 }
 
-const headSx = { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'background.paper', py: 1.25 } as const;
+const headSx = {
+  fontSize: 12,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: 'text.secondary',
+  whiteSpace: 'nowrap',
+  bgcolor: 'background.paper',
+  py: 1.25,
+} as const;
 const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
 
 function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environments: Env[] } & RowProps) {
   return (
     <Card>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table sx={{ minWidth: 280 + 116 + environments.length * 150 + 48, '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 } }} aria-label="Feature flags">
+        <Table
+          sx={{ minWidth: 280 + 116 + environments.length * 150 + 48, '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 } }}
+          aria-label="Feature flags"
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3, width: 300, minWidth: 240 }}>Flag</TableCell>
@@ -424,27 +692,52 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
               <TableRow key={f.id} hover sx={{ '&:last-child td': { borderBottom: 0 }, '&:hover td:first-of-type': { bgcolor: 'action.hover' } }}>
                 <TableCell sx={{ ...stickySx, py: 1.5, verticalAlign: 'top' }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <Link component={RouterLink} to={flagPath(f)} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{f.name}</Link>
+                    <Link
+                      component={RouterLink}
+                      to={flagPath(f)}
+                      underline="hover"
+                      color="text.primary"
+                      sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}
+                    >
+                      {f.name}
+                    </Link>
                     <TypeBadge type={f.type as FlagType} />
                   </Stack>
                   <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>{f.key}</Typography>
+                    <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {f.key}
+                    </Typography>
                     <CopyButton value={f.key} label="Copy key" />
                   </Stack>
                   {f.description && (
-                    <Typography variant="caption" color="text.secondary" title={f.description} sx={{ display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{f.description}</Typography>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      title={f.description}
+                      sx={{ display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                    >
+                      {f.description}
+                    </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ verticalAlign: 'top', pt: 2 }}><KillSwitch flag={f} canManage={p.canManage} busy={p.busy.has(f.id)} onKill={p.onKill} /></TableCell>
+                <TableCell sx={{ verticalAlign: 'top', pt: 2 }}>
+                  <KillSwitch flag={f} canManage={p.canManage} busy={p.busy.has(f.id)} onKill={p.onKill} />
+                </TableCell>
                 {environments.map((e) => (
                   <TableCell key={e.id} sx={{ verticalAlign: 'top', pt: 1.75 }}>
                     <EnvCell
-                      flag={f} env={e} row={f.environmentValues.find((r) => r.environmentId === e.id)} canEdit={p.canManageEnvironments}
-                      busy={p.busy.has(`${f.id}:${e.id}`)} onToggle={(on) => p.onToggleEnv(f, e, on)}
+                      flag={f}
+                      env={e}
+                      row={f.environmentValues.find((r) => r.environmentId === e.id)}
+                      canEdit={p.canManageEnvironments}
+                      busy={p.busy.has(`${f.id}:${e.id}`)}
+                      onToggle={(on) => p.onToggleEnv(f, e, on)}
                     />
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={{ pl: 0, verticalAlign: 'top', pt: 1.5 }}><RowMenu flag={f} canManage={p.canManage} onAction={p.onAction} /></TableCell>
+                <TableCell align="right" sx={{ pl: 0, verticalAlign: 'top', pt: 1.5 }}>
+                  <RowMenu flag={f} canManage={p.canManage} onAction={p.onAction} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -460,9 +753,19 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
       <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Link component={RouterLink} to={flagPath(flag)} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}>{flag.name}</Link>
+            <Link
+              component={RouterLink}
+              to={flagPath(flag)}
+              underline="hover"
+              color="text.primary"
+              sx={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}
+            >
+              {flag.name}
+            </Link>
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>{flag.key}</Typography>
+              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+                {flag.key}
+              </Typography>
               <CopyButton value={flag.key} label="Copy key" />
             </Stack>
           </Box>
@@ -471,19 +774,30 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
             <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />
           </Stack>
         </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, py: 0.5, px: 1, borderRadius: 1.5, bgcolor: 'action.hover' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>Kill switch</Typography>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, py: 0.5, px: 1, borderRadius: 1.5, bgcolor: 'action.hover' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Kill switch
+          </Typography>
           <KillSwitch flag={flag} canManage={p.canManage} busy={p.busy.has(flag.id)} onKill={p.onKill} />
         </Stack>
         {environments.length > 0 && <Divider sx={{ my: 1 }} />}
         <Stack spacing={0.75}>
           {environments.map((e) => (
             <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, width: 96, overflowWrap: 'anywhere' }}>{e.name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, width: 96, overflowWrap: 'anywhere' }}>
+                {e.name}
+              </Typography>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <EnvCell
-                  flag={flag} env={e} row={flag.environmentValues.find((r) => r.environmentId === e.id)} canEdit={p.canManageEnvironments}
-                  busy={p.busy.has(`${flag.id}:${e.id}`)} onToggle={(on) => p.onToggleEnv(flag, e, on)}
+                  flag={flag}
+                  env={e}
+                  row={flag.environmentValues.find((r) => r.environmentId === e.id)}
+                  canEdit={p.canManageEnvironments}
+                  busy={p.busy.has(`${flag.id}:${e.id}`)}
+                  onToggle={(on) => p.onToggleEnv(flag, e, on)}
                 />
               </Box>
             </Stack>
@@ -496,16 +810,29 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
 
 function ListSkeleton({ compact }: { compact?: boolean }) {
   if (compact) {
-    return <Stack spacing={1.5}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={170} />)}</Stack>;
+    return (
+      <Stack spacing={1.5}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={170} />
+        ))}
+      </Stack>
+    );
   }
   return (
     <Card>
-      <Box sx={{ px: 2, py: 1.5 }}><Skeleton width="40%" /></Box>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Skeleton width="40%" />
+      </Box>
       {[0, 1, 2, 3, 4].map((i) => (
         <Stack key={i} direction="row" spacing={3} sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
-          <Box sx={{ flex: 2 }}><Skeleton width="60%" /><Skeleton width="85%" height={14} /></Box>
+          <Box sx={{ flex: 2 }}>
+            <Skeleton width="60%" />
+            <Skeleton width="85%" height={14} />
+          </Box>
           <Skeleton variant="rounded" width={64} height={22} />
-          {[0, 1, 2].map((j) => <Skeleton key={j} sx={{ flex: 1 }} />)}
+          {[0, 1, 2].map((j) => (
+            <Skeleton key={j} sx={{ flex: 1 }} />
+          ))}
           <Skeleton width={90} />
         </Stack>
       ))}

@@ -20,15 +20,29 @@ export function TargetingChip({ flagKey, environmentId, value }: TargetingChipPr
   if (!label) return null;
   const where = value?.environmentName ? ` in ${value.environmentName}` : '';
   const pct = value?.rolloutPercentage;
-  const help = label === 'Targeting'
-    ? `${flagKey}${where} is served by targeting rules (evaluated per context over OFREP and flagd)`
-    : `${flagKey}${where}: ${pct}% of the contexts no rule matches get the rolled-out variant`;
+  const help =
+    label === 'Targeting'
+      ? `${flagKey}${where} is served by targeting rules (evaluated per context over OFREP and flagd)`
+      : `${flagKey}${where}: ${pct}% of the contexts no rule matches get the rolled-out variant`;
   return (
     <Tooltip title={help}>
       <Chip
-        size="small" variant="outlined" color="primary" icon={<AltRouteRoundedIcon />} label={label}
+        size="small"
+        variant="outlined"
+        color="primary"
+        icon={<AltRouteRoundedIcon />}
+        label={label}
         data-testid={`targeting-chip-${environmentId}`}
-        sx={{ height: 22, fontSize: 11.5, fontWeight: 600, borderRadius: 1.5, maxWidth: '100%', width: 'fit-content', alignSelf: 'flex-start', '& .MuiChip-icon': { fontSize: 14 } }}
+        sx={{
+          height: 22,
+          fontSize: 11.5,
+          fontWeight: 600,
+          borderRadius: 1.5,
+          maxWidth: '100%',
+          width: 'fit-content',
+          alignSelf: 'flex-start',
+          '& .MuiChip-icon': { fontSize: 14 },
+        }}
       />
     </Tooltip>
   );

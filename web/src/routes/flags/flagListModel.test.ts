@@ -18,7 +18,11 @@ describe('flag list model (issue 17)', () => {
     const custom = { environmentId: 'e1', value: true, enabled: true, hasCustomValue: true };
     expect(servedIn(flag, custom)).toEqual({ value: true, enabled: true, source: 'environment', killed: false });
     expect(servedIn({ ...flag, enabled: false }, custom)).toEqual({ value: true, enabled: false, source: 'environment', killed: true });
-    expect(servedIn(flag, { environmentId: 'e1', value: false, enabled: true, hasCustomValue: false })).toMatchObject({ value: false, enabled: true, source: 'default' });
+    expect(servedIn(flag, { environmentId: 'e1', value: false, enabled: true, hasCustomValue: false })).toMatchObject({
+      value: false,
+      enabled: true,
+      source: 'default',
+    });
     expect(servedIn(flag, { ...custom, hasTargeting: true })).toMatchObject({ source: 'targeting' });
     expect(servedIn(flag, undefined)).toMatchObject({ value: false, enabled: true, source: 'default' });
   });
@@ -27,7 +31,10 @@ describe('flag list model (issue 17)', () => {
     expect(ownEnabled({ environmentId: 'e', value: 1, enabled: false, hasCustomValue: false })).toBe(true);
     expect(ownEnabled({ environmentId: 'e', value: 1, enabled: false, hasCustomValue: true })).toBe(false);
     expect(environmentSwitchWrite(flag, undefined, false)).toEqual({ value: false, enabled: false });
-    expect(environmentSwitchWrite(flag, { environmentId: 'e', value: true, enabled: true, hasCustomValue: true }, false)).toEqual({ value: true, enabled: false });
+    expect(environmentSwitchWrite(flag, { environmentId: 'e', value: true, enabled: true, hasCustomValue: true }, false)).toEqual({
+      value: true,
+      enabled: false,
+    });
   });
 
   it('remembers the chosen columns per project, dropping environments that are gone', () => {

@@ -39,7 +39,11 @@ interface InvitationDetails {
 
 type Load = { state: 'loading' } | { state: 'invalid'; message: string } | { state: 'valid'; details: InvitationDetails };
 
-interface RestBody<T> { data?: T; message?: string; error?: { code?: string; message?: string } }
+interface RestBody<T> {
+  data?: T;
+  message?: string;
+  error?: { code?: string; message?: string };
+}
 
 async function readJson<T>(r: Response): Promise<RestBody<T>> {
   return (await r.json().catch(() => ({}))) as RestBody<T>;
@@ -114,16 +118,35 @@ export default function InvitationPage() {
       {load.state === 'loading' || !isLoaded ? (
         <CardContent sx={{ py: 8, textAlign: 'center' }}>
           <CircularProgress size={36} />
-          <Typography color="text.secondary" sx={{ mt: 2 }}>Loading invitation details...</Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            Loading invitation details...
+          </Typography>
         </CardContent>
       ) : load.state === 'invalid' ? (
         <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-          <Box sx={(t) => ({ mx: 'auto', width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'error.main', bgcolor: alpha(t.palette.error.main, 0.1) })}>
+          <Box
+            sx={(t) => ({
+              mx: 'auto',
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'error.main',
+              bgcolor: alpha(t.palette.error.main, 0.1),
+            })}
+          >
             <ErrorOutlineRoundedIcon sx={{ fontSize: 30 }} />
           </Box>
-          <Typography variant="h5" component="h1" sx={{ mt: 2 }}>Invalid Invitation</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{load.message}</Typography>
-          <Button variant="contained" size="large" onClick={goHome} sx={{ mt: 3 }} fullWidth>Go to Dashboard</Button>
+          <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+            Invalid Invitation
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {load.message}
+          </Typography>
+          <Button variant="contained" size="large" onClick={goHome} sx={{ mt: 3 }} fullWidth>
+            Go to Dashboard
+          </Button>
         </CardContent>
       ) : (
         <Valid
@@ -143,14 +166,24 @@ export default function InvitationPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{
-      minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2,
-      background: (t) => t.palette.mode === 'dark' ? 'radial-gradient(1200px 600px at 10% -10%, #1e1b4b 0%, #0b0d14 60%)' : 'radial-gradient(1200px 600px at 10% -10%, #e0e7ff 0%, #f6f7fb 60%)',
-    }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: (t) =>
+          t.palette.mode === 'dark'
+            ? 'radial-gradient(1200px 600px at 10% -10%, #1e1b4b 0%, #0b0d14 60%)'
+            : 'radial-gradient(1200px 600px at 10% -10%, #e0e7ff 0%, #f6f7fb 60%)',
+      }}
+    >
       <Box sx={{ width: '100%', maxWidth: 480 }}>
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', justifyContent: 'center', mb: 3 }}>
           <BrandMark size={40} />
-          <Typography variant="h5" sx={{ fontWeight: 800 }}>Flagstream</Typography>
+          <Typography variant="h5" sx={{ fontWeight: 800 }}>
+            Flagstream
+          </Typography>
         </Stack>
         <Card sx={{ boxShadow: '0 20px 50px -20px rgba(15,23,42,0.25)' }}>{children}</Card>
       </Box>
@@ -158,23 +191,63 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Valid({ details, signedIn, signedInEmail, accepting, onAccept, onSignIn, onSignUp, onHome }: {
-  details: InvitationDetails; signedIn: boolean; signedInEmail: string | null; accepting: boolean;
-  onAccept: () => void; onSignIn: () => void; onSignUp: () => void; onHome: () => void;
+function Valid({
+  details,
+  signedIn,
+  signedInEmail,
+  accepting,
+  onAccept,
+  onSignIn,
+  onSignUp,
+  onHome,
+}: {
+  details: InvitationDetails;
+  signedIn: boolean;
+  signedInEmail: string | null;
+  accepting: boolean;
+  onAccept: () => void;
+  onSignIn: () => void;
+  onSignUp: () => void;
+  onHome: () => void;
 }) {
   const otherEmail = signedIn && signedInEmail && signedInEmail.trim().toLowerCase() !== details.email.trim().toLowerCase();
   return (
     <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Box sx={(t) => ({ width: 56, height: 56, borderRadius: '16px', display: 'grid', placeItems: 'center', color: t.palette.mode === 'dark' ? 'primary.light' : 'primary.main', bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1) })}>
+        <Box
+          sx={(t) => ({
+            width: 56,
+            height: 56,
+            borderRadius: '16px',
+            display: 'grid',
+            placeItems: 'center',
+            color: t.palette.mode === 'dark' ? 'primary.light' : 'primary.main',
+            bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
+          })}
+        >
           <GroupAddRoundedIcon sx={{ fontSize: 30 }} />
         </Box>
-        <Typography variant="overline" component="p" sx={{ lineHeight: 1.5, letterSpacing: '0.1em', fontWeight: 700, color: 'primary.main', mt: '16px !important' }}>Project Invitation</Typography>
-        <Typography color="text.secondary" sx={{ mt: '4px !important' }}>
-          <Box component="strong" sx={{ color: 'text.primary' }}>{details.invited_by.name}</Box> has invited you to join
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ lineHeight: 1.5, letterSpacing: '0.1em', fontWeight: 700, color: 'primary.main', mt: '16px !important' }}
+        >
+          Project Invitation
         </Typography>
-        <Typography variant="h5" component="h1" sx={{ mt: '4px !important', wordBreak: 'break-word' }}>{details.project.name}</Typography>
-        {details.project.description && <Typography variant="body2" color="text.secondary">{details.project.description}</Typography>}
+        <Typography color="text.secondary" sx={{ mt: '4px !important' }}>
+          <Box component="strong" sx={{ color: 'text.primary' }}>
+            {details.invited_by.name}
+          </Box>{' '}
+          has invited you to join
+        </Typography>
+        <Typography variant="h5" component="h1" sx={{ mt: '4px !important', wordBreak: 'break-word' }}>
+          {details.project.name}
+        </Typography>
+        {details.project.description && (
+          <Typography variant="body2" color="text.secondary">
+            {details.project.description}
+          </Typography>
+        )}
       </Stack>
 
       <Box sx={(t) => ({ mt: 3, borderRadius: 2, border: `1px solid ${t.palette.divider}`, overflow: 'hidden' })}>
@@ -186,12 +259,22 @@ function Valid({ details, signedIn, signedInEmail, accepting, onAccept, onSignIn
       </Box>
 
       {details.message && (
-        <Box sx={(t) => ({ mt: 2, p: 2, borderRadius: 2, bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.12 : 0.05), borderLeft: `3px solid ${t.palette.primary.main}` })}>
+        <Box
+          sx={(t) => ({
+            mt: 2,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.12 : 0.05),
+            borderLeft: `3px solid ${t.palette.primary.main}`,
+          })}
+        >
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 0.5 }}>
             <FormatQuoteRoundedIcon fontSize="small" color="primary" />
             <Typography variant="subtitle2">Personal Message</Typography>
           </Stack>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{details.message}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {details.message}
+          </Typography>
         </Box>
       )}
 
@@ -203,10 +286,18 @@ function Valid({ details, signedIn, signedInEmail, accepting, onAccept, onSignIn
                 You are signed in as {signedInEmail}. Only {details.email} can accept this invitation.
               </Alert>
             )}
-            <Button variant="contained" size="large" onClick={onAccept} disabled={accepting} startIcon={accepting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={onAccept}
+              disabled={accepting}
+              startIcon={accepting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
               {accepting ? 'Joining Project...' : 'Accept Invitation'}
             </Button>
-            <Button onClick={onHome} disabled={accepting}>Go to Dashboard</Button>
+            <Button onClick={onHome} disabled={accepting}>
+              Go to Dashboard
+            </Button>
           </Stack>
         ) : (
           <Stack spacing={1.5}>
@@ -214,8 +305,12 @@ function Valid({ details, signedIn, signedInEmail, accepting, onAccept, onSignIn
               You need to sign in or create an account to accept this invitation
             </Typography>
             <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" size="large" fullWidth onClick={onSignIn}>Sign In</Button>
-              <Button variant="outlined" size="large" fullWidth onClick={onSignUp}>Sign Up</Button>
+              <Button variant="contained" size="large" fullWidth onClick={onSignIn}>
+                Sign In
+              </Button>
+              <Button variant="outlined" size="large" fullWidth onClick={onSignUp}>
+                Sign Up
+              </Button>
             </Stack>
             <Button onClick={onHome}>Go to Dashboard</Button>
           </Stack>
@@ -229,8 +324,12 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
   return (
     <Stack direction="row" spacing={1.5} sx={{ px: 2, py: 1.5, alignItems: 'center' }}>
       <Box sx={{ color: 'text.secondary', display: 'flex' }}>{icon}</Box>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, ml: 'auto !important', textAlign: 'right', minWidth: 0, wordBreak: 'break-all' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, ml: 'auto !important', textAlign: 'right', minWidth: 0, wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
     </Stack>
   );
 }

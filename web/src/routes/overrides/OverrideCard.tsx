@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  Box, Button, Card, CardContent, Chip, IconButton, Stack, Switch, Tooltip, Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
@@ -31,13 +29,15 @@ export function StatusBadge({ status }: { status: OverrideStatus }) {
   }[status];
   return (
     <Chip
-      size="small" color={c.color} variant={status === 'active' ? 'filled' : 'outlined'}
-      label={(
+      size="small"
+      color={c.color}
+      variant={status === 'active' ? 'filled' : 'outlined'}
+      label={
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'currentColor' }} />
           <span>{c.label}</span>
         </Stack>
-      )}
+      }
       sx={{ fontWeight: 600, flexShrink: 0 }}
     />
   );
@@ -50,7 +50,17 @@ function valueLabel(v: ValueSetting | undefined): string {
 }
 
 /** One override: status badge, environment, expiry, per-flag values, created date, UUID and actions. */
-export function OverrideCard({ override, status, now, flagNames, canManage, toggling, onToggle, onEdit, onDelete }: {
+export function OverrideCard({
+  override,
+  status,
+  now,
+  flagNames,
+  canManage,
+  toggling,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
   override: OverrideRow;
   status: OverrideStatus;
   now: number;
@@ -68,14 +78,27 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
   const soon = status !== 'expired' && expiresSoon(override.expires_at, now);
 
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: status === 'active' ? 1 : 0.97, transition: 'border-color 150ms, box-shadow 150ms', '&:hover': { borderColor: 'primary.light', boxShadow: '0 4px 18px rgba(15,23,42,0.06)' } }}>
+    <Card
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: status === 'active' ? 1 : 0.97,
+        transition: 'border-color 150ms, box-shadow 150ms',
+        '&:hover': { borderColor: 'primary.light', boxShadow: '0 4px 18px rgba(15,23,42,0.06)' },
+      }}
+    >
       <CardContent sx={{ p: 2.5, flex: 1, display: 'flex', flexDirection: 'column', '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: 17, overflowWrap: 'anywhere' }}>{override.name}</Typography>
+            <Typography variant="h6" component="h2" sx={{ fontSize: 17, overflowWrap: 'anywhere' }}>
+              {override.name}
+            </Typography>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
               <LayersRoundedIcon sx={{ fontSize: 16 }} />
-              <Typography variant="body2" noWrap>{override.environment?.name ?? 'Unknown environment'}</Typography>
+              <Typography variant="body2" noWrap>
+                {override.environment?.name ?? 'Unknown environment'}
+              </Typography>
             </Stack>
           </Box>
           <StatusBadge status={status} />
@@ -83,14 +106,28 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
 
         <Typography
           variant="body2"
-          sx={{ color: override.description ? 'text.secondary' : 'text.disabled', mt: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontStyle: override.description ? 'normal' : 'italic' }}
+          sx={{
+            color: override.description ? 'text.secondary' : 'text.disabled',
+            mt: 1.25,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            fontStyle: override.description ? 'normal' : 'italic',
+          }}
         >
           {override.description || 'No description'}
         </Typography>
 
         <Stack
-          direction="row" spacing={1} sx={{
-            mt: 2, px: 1.5, py: 1, borderRadius: 2, alignItems: 'center',
+          direction="row"
+          spacing={1}
+          sx={{
+            mt: 2,
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            alignItems: 'center',
             bgcolor: soon ? 'rgba(217,119,6,0.10)' : status === 'expired' ? 'rgba(220,38,38,0.08)' : 'action.hover',
             color: soon ? 'warning.main' : status === 'expired' ? 'error.main' : 'text.secondary',
           }}
@@ -98,11 +135,17 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
           {override.expires_at ? <ScheduleRoundedIcon sx={{ fontSize: 18 }} /> : <AllInclusiveRoundedIcon sx={{ fontSize: 18 }} />}
           {override.expires_at ? (
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>{expiryRelative(override.expires_at, now)}</Typography>
-              <Typography variant="caption" color="text.secondary">{dateTime(override.expires_at)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+                {expiryRelative(override.expires_at, now)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {dateTime(override.expires_at)}
+              </Typography>
             </Box>
           ) : (
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>No expiry</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+              No expiry
+            </Typography>
           )}
           {soon && <Chip size="small" color="warning" label="Expiring soon" sx={{ ml: 'auto !important', fontWeight: 600, flexShrink: 0 }} />}
         </Stack>
@@ -117,17 +160,34 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
               return (
                 <Stack key={k} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                   <Tooltip title={v?.enabled ? 'Enabled' : 'Disabled'}>
-                    <Box sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: v?.enabled ? 'success.main' : 'grey.500' }} aria-label={v?.enabled ? 'Enabled' : 'Disabled'} />
+                    <Box
+                      sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: v?.enabled ? 'success.main' : 'grey.500' }}
+                      aria-label={v?.enabled ? 'Enabled' : 'Disabled'}
+                    />
                   </Tooltip>
-                  <Typography sx={{ ...mono, flexShrink: 1, minWidth: 0 }} noWrap title={flagNames[k] ? `${flagNames[k]} (${k})` : k}>{k}</Typography>
+                  <Typography sx={{ ...mono, flexShrink: 1, minWidth: 0 }} noWrap title={flagNames[k] ? `${flagNames[k]} (${k})` : k}>
+                    {k}
+                  </Typography>
                   <Typography sx={{ ...mono, color: 'text.disabled', flexShrink: 0 }}>&rarr;</Typography>
                   <Typography
-                    sx={{ ...mono, fontWeight: 600, color: (t) => (v?.enabled ? (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) : t.palette.text.secondary), textDecoration: v?.enabled ? 'none' : 'line-through', flex: 1, minWidth: 0 }}
-                    noWrap title={valueLabel(v)}
+                    sx={{
+                      ...mono,
+                      fontWeight: 600,
+                      color: (t) => (v?.enabled ? (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) : t.palette.text.secondary),
+                      textDecoration: v?.enabled ? 'none' : 'line-through',
+                      flex: 1,
+                      minWidth: 0,
+                    }}
+                    noWrap
+                    title={valueLabel(v)}
                   >
                     {valueLabel(v)}
                   </Typography>
-                  {!v?.enabled && <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>disabled</Typography>}
+                  {!v?.enabled && (
+                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      disabled
+                    </Typography>
+                  )}
                 </Stack>
               );
             })}
@@ -147,7 +207,9 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
               <Typography variant="caption">Created {shortDate(override.createdAt)}</Typography>
             </Stack>
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <Typography variant="caption" sx={{ ...mono, fontSize: 11.5 }} noWrap title={override.uuid}>{truncate(override.uuid, 30)}</Typography>
+              <Typography variant="caption" sx={{ ...mono, fontSize: 11.5 }} noWrap title={override.uuid}>
+                {truncate(override.uuid, 30)}
+              </Typography>
               <CopyButton value={override.uuid} label="Copy override UUID" toast={OVERRIDE_UUID_COPIED} />
             </Stack>
           </Box>
@@ -156,16 +218,22 @@ export function OverrideCard({ override, status, now, flagNames, canManage, togg
               <Tooltip title={status === 'expired' ? 'Expired: edit the expiry to use it again' : status === 'active' ? 'Deactivate' : 'Activate'}>
                 <span>
                   <Switch
-                    checked={status === 'active'} disabled={toggling || status === 'expired'} onChange={onToggle}
+                    checked={status === 'active'}
+                    disabled={toggling || status === 'expired'}
+                    onChange={onToggle}
                     slotProps={{ input: { 'aria-label': status === 'active' ? `Deactivate ${override.name}` : `Activate ${override.name}` } }}
                   />
                 </span>
               </Tooltip>
               <Tooltip title="Edit override">
-                <IconButton size="small" aria-label={`Edit ${override.name}`} onClick={onEdit}><EditRoundedIcon fontSize="small" /></IconButton>
+                <IconButton size="small" aria-label={`Edit ${override.name}`} onClick={onEdit}>
+                  <EditRoundedIcon fontSize="small" />
+                </IconButton>
               </Tooltip>
               <Tooltip title="Delete override">
-                <IconButton size="small" aria-label={`Delete ${override.name}`} onClick={onDelete} sx={{ '&:hover': { color: 'error.main' } }}><DeleteOutlineRoundedIcon fontSize="small" /></IconButton>
+                <IconButton size="small" aria-label={`Delete ${override.name}`} onClick={onDelete} sx={{ '&:hover': { color: 'error.main' } }}>
+                  <DeleteOutlineRoundedIcon fontSize="small" />
+                </IconButton>
               </Tooltip>
             </Stack>
           )}

@@ -1,8 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, IconButton,
-  InputAdornment, Link, MenuItem, Stack, Switch, TextField, Tooltip, Typography, useMediaQuery,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Link,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -22,7 +41,12 @@ type Flag = ProjectData['feature_flags'][number];
 type Environment = ProjectData['environments'][number];
 
 /** `edited`: the person changed the value, so choosing another environment no longer re-fills it. */
-interface FlagDraft { included: boolean; text: string; enabled: boolean; edited?: boolean }
+interface FlagDraft {
+  included: boolean;
+  text: string;
+  enabled: boolean;
+  edited?: boolean;
+}
 
 export interface OverrideFormResult {
   name: string;
@@ -79,7 +103,18 @@ const nowLocal = () => toLocalInput(new Date().toISOString());
  * exist, at least one flag toggled on (also on edit). Values start from what the chosen
  * environment serves and are checked strictly (issue 17: decimals kept, invalid JSON refused).
  */
-export function OverrideFormDialog({ open, mode, override, flags, environments, pending, error, errorTitle, onSubmit, onClose }: {
+export function OverrideFormDialog({
+  open,
+  mode,
+  override,
+  flags,
+  environments,
+  pending,
+  error,
+  errorTitle,
+  onSubmit,
+  onClose,
+}: {
   open: boolean;
   mode: 'create' | 'edit';
   override: OverrideRow | null;
@@ -112,7 +147,13 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
     const exp = toLocalInput(override?.expires_at);
     setExpires(exp);
     setInitialExpires(exp);
-    setDrafts(initialDrafts(flags, mode === 'edit' ? existing : null, environments.find((e) => e.id === override?.environment?.id)));
+    setDrafts(
+      initialDrafts(
+        flags,
+        mode === 'edit' ? existing : null,
+        environments.find((e) => e.id === override?.environment?.id),
+      ),
+    );
     setValidation(null);
     setAttempted(false);
     setFlagSearch('');
@@ -127,7 +168,10 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
     return q ? flags.filter((f) => f.name.toLowerCase().includes(q) || f.key.toLowerCase().includes(q)) : flags;
   }, [flags, flagSearch]);
 
-  const patch = (key: string, p: Partial<FlagDraft>) => { setTouched(true); setDrafts((d) => ({ ...d, [key]: { ...d[key]!, ...p } })); };
+  const patch = (key: string, p: Partial<FlagDraft>) => {
+    setTouched(true);
+    setDrafts((d) => ({ ...d, [key]: { ...d[key]!, ...p } }));
+  };
   const [touched, setTouched] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const env = environments.find((e) => e.id === environmentId);
@@ -219,29 +263,53 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {validation && <Alert severity="error" onClose={() => setValidation(null)}>{validation}</Alert>}
+            {validation && (
+              <Alert severity="error" onClose={() => setValidation(null)}>
+                {validation}
+              </Alert>
+            )}
             {Boolean(error) && !validation && (
               <Alert severity="error">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{errorTitle}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {errorTitle}
+                </Typography>
                 {detail && detail !== errorTitle && <Typography variant="body2">{detail}</Typography>}
               </Alert>
             )}
 
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Name" required fullWidth autoFocus value={name} disabled={pending}
+                label="Name"
+                required
+                fullWidth
+                autoFocus
+                value={name}
+                disabled={pending}
                 placeholder="e.g. QA checkout test"
-                onChange={(e) => { setTouched(true); setName(e.target.value); }}
-                error={nameError} helperText={nameError ? 'Name is required' : undefined}
+                onChange={(e) => {
+                  setTouched(true);
+                  setName(e.target.value);
+                }}
+                error={nameError}
+                helperText={nameError ? 'Name is required' : undefined}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               <TextField
-                select label="Environment" required fullWidth value={environmentId} disabled={pending || mode === 'edit'}
+                select
+                label="Environment"
+                required
+                fullWidth
+                value={environmentId}
+                disabled={pending || mode === 'edit'}
                 onChange={(e) => chooseEnvironment(e.target.value)}
                 error={envError}
                 helperText={mode === 'edit' ? 'The environment of an override cannot be changed' : envError ? 'Select an environment' : undefined}
               >
-                {environments.length === 0 && <MenuItem disabled value="">No environments in this project</MenuItem>}
+                {environments.length === 0 && (
+                  <MenuItem disabled value="">
+                    No environments in this project
+                  </MenuItem>
+                )}
                 {environments.map((env) => (
                   <MenuItem key={env.id} value={env.id}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -256,36 +324,52 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
               </TextField>
             </Stack>
             <TextField
-              label="Description" fullWidth multiline minRows={2} value={description} disabled={pending}
+              label="Description"
+              fullWidth
+              multiline
+              minRows={2}
+              value={description}
+              disabled={pending}
               placeholder="What is this override for?"
               onChange={(e) => setDescription(e.target.value)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
               <TextField
-                type="datetime-local" label="Expires at" fullWidth value={expires} disabled={pending}
+                type="datetime-local"
+                label="Expires at"
+                fullWidth
+                value={expires}
+                disabled={pending}
                 onChange={(e) => setExpires(e.target.value)}
                 helperText="Optional. Leave empty for no expiry."
                 sx={{ maxWidth: { sm: 320 }, '& input': { colorScheme: (t) => t.palette.mode } }}
                 slotProps={{
                   inputLabel: { shrink: true },
                   htmlInput: { min: nowLocal(), 'aria-label': 'Expires at' },
-                  input: expires ? {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <Tooltip title="Clear expiry">
-                          <IconButton size="small" edge="end" aria-label="Clear expiry" onClick={() => setExpires('')} disabled={pending}>
-                            <CloseRoundedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </InputAdornment>
-                    ),
-                  } : undefined,
+                  input: expires
+                    ? {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <Tooltip title="Clear expiry">
+                              <IconButton size="small" edge="end" aria-label="Clear expiry" onClick={() => setExpires('')} disabled={pending}>
+                                <CloseRoundedIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          </InputAdornment>
+                        ),
+                      }
+                    : undefined,
                 }}
               />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: { sm: 0.75 } }} aria-label="Expiry presets">
                 {EXPIRY_PRESETS.map((p) => (
                   <Chip
-                    key={p.label} label={p.label} size="small" variant="outlined" clickable disabled={pending}
+                    key={p.label}
+                    label={p.label}
+                    size="small"
+                    variant="outlined"
+                    clickable
+                    disabled={pending}
                     onClick={() => setExpires(toLocalInput(new Date(Date.now() + p.ms).toISOString()))}
                   />
                 ))}
@@ -295,11 +379,22 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
             <Divider />
 
             <Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}
+              >
                 <Box>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>Feature Flag Values</Typography>
-                    <Chip size="small" label={`${selectedCount} selected`} color={selectedCount > 0 ? 'primary' : flagsError ? 'error' : 'default'} variant={selectedCount > 0 ? 'filled' : 'outlined'} />
+                    <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                      Feature Flag Values
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={`${selectedCount} selected`}
+                      color={selectedCount > 0 ? 'primary' : flagsError ? 'error' : 'default'}
+                      variant={selectedCount > 0 ? 'filled' : 'outlined'}
+                    />
                   </Stack>
                   <Typography variant="body2" color={flagsError ? 'error' : 'text.secondary'}>
                     Switch on each flag this override should change, then set its value.
@@ -307,15 +402,31 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
                 </Box>
                 {flags.length > 6 && (
                   <TextField
-                    placeholder="Filter flags..." value={flagSearch} onChange={(e) => setFlagSearch(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }}
-                    slotProps={{ htmlInput: { 'aria-label': 'Filter flags' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
+                    placeholder="Filter flags..."
+                    value={flagSearch}
+                    onChange={(e) => setFlagSearch(e.target.value)}
+                    sx={{ width: { xs: '100%', sm: 220 } }}
+                    slotProps={{
+                      htmlInput: { 'aria-label': 'Filter flags' },
+                      input: {
+                        startAdornment: (
+                          <InputAdornment position="start">
+                            <SearchRoundedIcon fontSize="small" />
+                          </InputAdornment>
+                        ),
+                      },
+                    }}
                   />
                 )}
               </Stack>
 
               {flags.length === 0 ? (
                 <Alert severity="info">
-                  This project has no feature flags yet. <Link component={RouterLink} to="/flags" onClick={onClose}>Create a feature flag</Link> first.
+                  This project has no feature flags yet.{' '}
+                  <Link component={RouterLink} to="/flags" onClick={onClose}>
+                    Create a feature flag
+                  </Link>{' '}
+                  first.
                 </Alert>
               ) : (
                 <Stack spacing={1.25}>
@@ -326,38 +437,73 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
                       <Box
                         key={f.key}
                         sx={{
-                          border: 1, borderRadius: 2, transition: 'border-color 150ms, background-color 150ms',
+                          border: 1,
+                          borderRadius: 2,
+                          transition: 'border-color 150ms, background-color 150ms',
                           borderColor: d.included ? 'primary.main' : flagsError ? 'error.light' : 'divider',
                           bgcolor: d.included ? (t) => (t.palette.mode === 'dark' ? 'rgba(132,120,240,0.08)' : 'rgba(91,75,219,0.04)') : 'transparent',
                         }}
                       >
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1 }}>
                           <Switch
-                            checked={d.included} disabled={pending}
+                            checked={d.included}
+                            disabled={pending}
                             onChange={(e) => patch(f.key, { included: e.target.checked })}
                             slotProps={{ input: { 'aria-label': `Override ${f.name}` } }}
                           />
                           <Box sx={{ flex: 1, minWidth: 0 }}>
-                            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} title={f.name}>{f.name}</Typography>
-                            <Typography variant="caption" color="text.secondary" sx={{ ...mono, display: 'block', overflowWrap: 'anywhere' }} title={f.key}>{f.key}</Typography>
+                            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} title={f.name}>
+                              {f.name}
+                            </Typography>
+                            <Typography variant="caption" color="text.secondary" sx={{ ...mono, display: 'block', overflowWrap: 'anywhere' }} title={f.key}>
+                              {f.key}
+                            </Typography>
                           </Box>
                           {!d.included && (
-                            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220, ...mono }} title={env ? `What ${env.name} serves without the override` : 'Flag default'}>
-                              {env ? `${env.name}: ` : 'default: '}{textOf(f.type, servedWithout(f, env).value) || '""'}
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              noWrap
+                              sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220, ...mono }}
+                              title={env ? `What ${env.name} serves without the override` : 'Flag default'}
+                            >
+                              {env ? `${env.name}: ` : 'default: '}
+                              {textOf(f.type, servedWithout(f, env).value) || '""'}
                             </Typography>
                           )}
                           <Chip size="small" label={f.type} variant="outlined" sx={{ flexShrink: 0 }} />
                         </Stack>
                         <Collapse in={d.included} unmountOnExit>
-                          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pb: 1.75, pt: 0.5, alignItems: { xs: 'stretch', sm: f.type === 'boolean' ? 'center' : 'flex-start' } }}>
+                          <Stack
+                            direction={{ xs: 'column', sm: 'row' }}
+                            spacing={2}
+                            sx={{ px: 2, pb: 1.75, pt: 0.5, alignItems: { xs: 'stretch', sm: f.type === 'boolean' ? 'center' : 'flex-start' } }}
+                          >
                             <Box sx={{ flex: 1, minWidth: 0 }}>
-                              {f.type === 'boolean' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Value</Typography>}
-                              <FlagValueEditor type={f.type as FlagType} text={d.text} disabled={pending} label={`Value of ${f.name}`} onChange={(text) => patch(f.key, { text, edited: true })} />
+                              {f.type === 'boolean' && (
+                                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                  Value
+                                </Typography>
+                              )}
+                              <FlagValueEditor
+                                type={f.type as FlagType}
+                                text={d.text}
+                                disabled={pending}
+                                label={`Value of ${f.name}`}
+                                onChange={(text) => patch(f.key, { text, edited: true })}
+                              />
                             </Box>
                             <FormControlLabel
                               sx={{ flexShrink: 0, mr: 0, mt: { sm: f.type === 'boolean' ? 1.5 : 0.5 } }}
                               disabled={pending}
-                              control={<Switch size="small" checked={d.enabled} onChange={(e) => patch(f.key, { enabled: e.target.checked })} slotProps={{ input: { 'aria-label': `${f.name} enabled` } }} />}
+                              control={
+                                <Switch
+                                  size="small"
+                                  checked={d.enabled}
+                                  onChange={(e) => patch(f.key, { enabled: e.target.checked })}
+                                  slotProps={{ input: { 'aria-label': `${f.name} enabled` } }}
+                                />
+                              }
                               label={<Typography variant="body2">{d.enabled ? 'Enabled' : 'Disabled'}</Typography>}
                             />
                           </Stack>
@@ -365,20 +511,33 @@ export function OverrideFormDialog({ open, mode, override, flags, environments, 
                       </Box>
                     );
                   })}
-                  {shownFlags.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>No flags match &ldquo;{flagSearch}&rdquo;.</Typography>}
+                  {shownFlags.length === 0 && (
+                    <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                      No flags match &ldquo;{flagSearch}&rdquo;.
+                    </Typography>
+                  )}
                 </Stack>
               )}
             </Box>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={requestClose} disabled={pending}>Cancel</Button>
+          <Button onClick={requestClose} disabled={pending}>
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {mode === 'create' ? (pending ? 'Creating...' : 'Create Override') : (pending ? 'Updating...' : 'Update Override')}
+            {mode === 'create' ? (pending ? 'Creating...' : 'Create Override') : pending ? 'Updating...' : 'Update Override'}
           </Button>
         </DialogActions>
       </Box>
-      <DiscardChangesDialog open={askDiscard} onKeep={() => setAskDiscard(false)} onDiscard={() => { setAskDiscard(false); onClose(); }} />
+      <DiscardChangesDialog
+        open={askDiscard}
+        onKeep={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

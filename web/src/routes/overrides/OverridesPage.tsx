@@ -13,7 +13,14 @@ import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDi
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorToast, ViewOnlyChip } from '../environments/feedback';
-import { OVERRIDES_PAGE_CREATE, OVERRIDES_PAGE_DELETE, OVERRIDES_PAGE_OVERRIDES, OVERRIDES_PAGE_PLAN, OVERRIDES_PAGE_TOGGLE, OVERRIDES_PAGE_UPDATE } from './documents';
+import {
+  OVERRIDES_PAGE_CREATE,
+  OVERRIDES_PAGE_DELETE,
+  OVERRIDES_PAGE_OVERRIDES,
+  OVERRIDES_PAGE_PLAN,
+  OVERRIDES_PAGE_TOGGLE,
+  OVERRIDES_PAGE_UPDATE,
+} from './documents';
 import { OverrideCard } from './OverrideCard';
 import type { OverrideRow, OverrideStatus } from './OverrideCard';
 import { OverrideFormDialog } from './OverrideFormDialog';
@@ -36,8 +43,7 @@ export const OVERRIDE_TOASTS = {
 type FormState = { mode: 'create' } | { mode: 'edit'; override: OverrideRow } | null;
 type Filter = 'all' | OverrideStatus;
 
-const statusOf = (o: OverrideRow, now: number): OverrideStatus =>
-  o.expired || isPast(o.expires_at, now) ? 'expired' : o.is_active ? 'active' : 'inactive';
+const statusOf = (o: OverrideRow, now: number): OverrideStatus => (o.expired || isPast(o.expires_at, now) ? 'expired' : o.is_active ? 'active' : 'inactive');
 
 /** Re-renders every 30 s so expiries count down and lapse without a refetch. */
 function useNow(intervalMs = 30_000): number {
@@ -73,10 +79,7 @@ export default function OverridesPage() {
   const [toggleOverride] = useMutation(OVERRIDES_PAGE_TOGGLE);
   const [deleteOverride, deleteState] = useMutation(OVERRIDES_PAGE_DELETE);
 
-  const overrides = useMemo(
-    () => [...(data?.overrides ?? [])].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')),
-    [data],
-  );
+  const overrides = useMemo(() => [...(data?.overrides ?? [])].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')), [data]);
   const counts = useMemo(() => {
     const c: Record<Filter, number> = { all: overrides.length, active: 0, inactive: 0, expired: 0 };
     for (const o of overrides) c[statusOf(o, now)] += 1;
@@ -84,9 +87,12 @@ export default function OverridesPage() {
   }, [overrides, now]);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return overrides.filter((o) =>
-      (filter === 'all' || statusOf(o, now) === filter)
-      && (!q || [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.feature_flag_values ?? {}) as object)].some((f) => f.toLowerCase().includes(q))));
+    return overrides.filter(
+      (o) =>
+        (filter === 'all' || statusOf(o, now) === filter) &&
+        (!q ||
+          [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.feature_flag_values ?? {}) as object)].some((f) => f.toLowerCase().includes(q))),
+    );
   }, [overrides, search, filter, now]);
 
   const flags = useMemo(() => [...(current?.feature_flags ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
@@ -115,8 +121,14 @@ export default function OverridesPage() {
         await createOverride({
           variables: {
             input: {
-              project: projectId, environment: r.environmentId, name: r.name, description: r.description,
-              feature_flag_values: r.featureFlagValues, expires_at: r.expiresAt, is_active: true, priority: 0,
+              project: projectId,
+              environment: r.environmentId,
+              name: r.name,
+              description: r.description,
+              feature_flag_values: r.featureFlagValues,
+              expires_at: r.expiresAt,
+              is_active: true,
+              priority: 0,
             },
           },
         });
@@ -126,7 +138,9 @@ export default function OverridesPage() {
           variables: {
             id: form.override.id,
             input: {
-              name: r.name, description: r.description, feature_flag_values: r.featureFlagValues,
+              name: r.name,
+              description: r.description,
+              feature_flag_values: r.featureFlagValues,
               ...(r.expiryChanged ? { expires_at: r.expiresAt } : {}),
             },
           },
@@ -179,7 +193,9 @@ export default function OverridesPage() {
   };
 
   if (!current) {
-    return projectsLoading ? <CardGridSkeleton label="Loading project..." /> : (
+    return projectsLoading ? (
+      <CardGridSkeleton label="Loading project..." />
+    ) : (
       <>
         <PageHeader title="Overrides" />
         <NoProjectSelected />
@@ -189,7 +205,10 @@ export default function OverridesPage() {
 
   const initialLoading = loading && !data;
   const FILTERS: Array<{ value: Filter; label: string }> = [
-    { value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'expired', label: 'Expired' },
+    { value: 'all', label: 'All' },
+    { value: 'active', label: 'Active' },
+    { value: 'inactive', label: 'Inactive' },
+    { value: 'expired', label: 'Expired' },
   ];
 
   return (
@@ -198,27 +217,49 @@ export default function OverridesPage() {
         title="Overrides"
         count={data ? overrides.length : undefined}
         subtitle="Temporal environments with custom flag values: test changes on top of an environment without touching its configuration."
-        actions={canManage
-          ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>Create Override</Button>
-          : <ViewOnlyChip />}
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              Create Override
+            </Button>
+          ) : (
+            <ViewOnlyChip />
+          )
+        }
       />
 
       {data && overrides.length > 0 && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 3, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+        >
           <TextField
-            placeholder="Search overrides..." value={search} onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search overrides..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
             sx={{ width: { xs: '100%', md: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search overrides' },
-              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Filter by status">
             {FILTERS.map((f) => (
               <Chip
-                key={f.value} label={`${f.label} ${counts[f.value]}`} clickable
-                color={filter === f.value ? 'primary' : 'default'} variant={filter === f.value ? 'filled' : 'outlined'}
-                onClick={() => setFilter(f.value)} aria-pressed={filter === f.value}
+                key={f.value}
+                label={`${f.label} ${counts[f.value]}`}
+                clickable
+                color={filter === f.value ? 'primary' : 'default'}
+                variant={filter === f.value ? 'filled' : 'outlined'}
+                onClick={() => setFilter(f.value)}
+                aria-pressed={filter === f.value}
               />
             ))}
           </Stack>
@@ -233,16 +274,33 @@ export default function OverridesPage() {
         <EmptyState
           icon={<AltRouteRoundedIcon sx={{ fontSize: 44 }} />}
           title="No overrides yet"
-          description={canManage
-            ? 'Create an override to try custom flag values on top of an environment, for a tester, a demo or a limited time.'
-            : 'This project has no overrides yet.'}
-          action={canManage ? <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>Create Override</Button> : undefined}
+          description={
+            canManage
+              ? 'Create an override to try custom flag values on top of an environment, for a tester, a demo or a limited time.'
+              : 'This project has no overrides yet.'
+          }
+          action={
+            canManage ? (
+              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>
+                Create Override
+              </Button>
+            ) : undefined
+          }
         />
       ) : filtered.length === 0 ? (
         <NoMatchState
           title="No overrides found"
           description="No overrides match your search criteria."
-          action={<Button onClick={() => { setSearch(''); setFilter('all'); }}>Clear filters</Button>}
+          action={
+            <Button
+              onClick={() => {
+                setSearch('');
+                setFilter('all');
+              }}
+            >
+              Clear filters
+            </Button>
+          }
         />
       ) : (
         <CardGrid>
@@ -256,7 +314,10 @@ export default function OverridesPage() {
                 canManage={canManage}
                 toggling={togglingId === o.id}
                 onToggle={() => void toggle(o)}
-                onEdit={() => { setFormError(null); setForm({ mode: 'edit', override: o }); }}
+                onEdit={() => {
+                  setFormError(null);
+                  setForm({ mode: 'edit', override: o });
+                }}
                 onDelete={() => setToDelete(o)}
               />
             </Box>
@@ -284,12 +345,14 @@ export default function OverridesPage() {
         onClose={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
         confirmLabel="Delete Override"
-        message={toDelete && (
-          <>
-            Are you sure you want to delete &ldquo;{toDelete.name}&rdquo;? Its custom flag values stop applying at once, and requests
-            using its UUID will no longer be served. This action cannot be undone.
-          </>
-        )}
+        message={
+          toDelete && (
+            <>
+              Are you sure you want to delete &ldquo;{toDelete.name}&rdquo;? Its custom flag values stop applying at once, and requests using its UUID will no
+              longer be served. This action cannot be undone.
+            </>
+          )
+        }
       />
 
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />

@@ -27,8 +27,18 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   const envLimit = useNewProjectEnvironmentLimit();
   const valid = name.trim().length > 0 && description.trim().length > 0 && (envLimit.max === null || environments.length <= envLimit.max);
 
-  const reset = () => { setName(''); setDescription(''); setEnvironments(DEFAULT_ENVIRONMENT_NAMES); setFailed(null); };
-  const close = () => { if (!pending) { setFailed(null); onClose(); } };
+  const reset = () => {
+    setName('');
+    setDescription('');
+    setEnvironments(DEFAULT_ENVIRONMENT_NAMES);
+    setFailed(null);
+  };
+  const close = () => {
+    if (!pending) {
+      setFailed(null);
+      onClose();
+    }
+  };
 
   const submit = async () => {
     if (!valid || pending) return;
@@ -36,7 +46,9 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
     const trimmed = name.trim();
     try {
       const r = await create({
-        variables: { input: { name: trimmed, description: description.trim(), slug: slugify(trimmed) || undefined, settings: { environments, status: 'active' } } },
+        variables: {
+          input: { name: trimmed, description: description.trim(), slug: slugify(trimmed) || undefined, settings: { environments, status: 'active' } },
+        },
       });
       const created = r.data?.createProject;
       if (!created) throw new Error('No project returned');
@@ -55,27 +67,54 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <>
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="create-project-title">
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-          <DialogTitle id="create-project-title" sx={{ pb: 0.5 }}>Create New Project</DialogTitle>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
+          <DialogTitle id="create-project-title" sx={{ pb: 0.5 }}>
+            Create New Project
+          </DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
               Set up a new project to manage feature flags and environment variables
             </Typography>
             <Stack spacing={2.5}>
               <TextField
-                label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth disabled={pending}
+                label="Project Name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+                autoFocus
+                fullWidth
+                disabled={pending}
                 placeholder="e.g. Mobile App"
               />
               <TextField
-                label="Description" value={description} onChange={(e) => setDescription(e.target.value)} required fullWidth multiline minRows={3} disabled={pending}
+                label="Description"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                disabled={pending}
                 placeholder="What is this project for?"
               />
               <EnvironmentChips value={environments} onChange={setEnvironments} disabled={pending} max={envLimit.max} planName={envLimit.plan} />
-              {failed && <Alert severity="error" onClose={() => setFailed(null)}>Could not create the project: {failed}</Alert>}
+              {failed && (
+                <Alert severity="error" onClose={() => setFailed(null)}>
+                  Could not create the project: {failed}
+                </Alert>
+              )}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={close} disabled={pending}>Cancel</Button>
+            <Button onClick={close} disabled={pending}>
+              Cancel
+            </Button>
             <Button type="submit" variant="contained" disabled={!valid || pending}>
               {pending ? 'Creating...' : 'Create Project'}
             </Button>

@@ -23,7 +23,13 @@ export function DeleteProjectDialog({ project, onClose }: { project: ProjectData
   const [remove, { loading: pending }] = useMutation(DELETE_PROJECT);
   // Keep the name while the dialog animates out.
   const [shown, setShown] = useState<ProjectData | null>(project);
-  useEffect(() => { if (project) { setShown(project); setFailed(null); setTyped(''); } }, [project]);
+  useEffect(() => {
+    if (project) {
+      setShown(project);
+      setFailed(null);
+      setTyped('');
+    }
+  }, [project]);
   const name = shown?.name ?? '';
   const ok = confirmsDeletion(typed, name);
 
@@ -42,24 +48,50 @@ export function DeleteProjectDialog({ project, onClose }: { project: ProjectData
 
   return (
     <Dialog open={Boolean(project)} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => { e.preventDefault(); void confirm(); }}>
-        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}><WarningAmberRoundedIcon color="error" />Delete Project</DialogTitle>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void confirm();
+        }}
+      >
+        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <WarningAmberRoundedIcon color="error" />
+          Delete Project
+        </DialogTitle>
         <DialogContent>
           <Typography color="text.secondary">
             {`Are you sure you want to delete "${name}"? This action cannot be undone and will remove all environments, feature flags, and overrides associated with this project.`}
           </Typography>
           <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
-            Type <Box component="strong" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>{name}</Box> to confirm.
+            Type{' '}
+            <Box component="strong" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+              {name}
+            </Box>{' '}
+            to confirm.
           </Typography>
           <TextField
-            fullWidth size="small" autoFocus value={typed} onChange={(e) => setTyped(e.target.value)} disabled={pending}
-            placeholder={name} slotProps={{ htmlInput: { 'aria-label': 'Project name to confirm', autoComplete: 'off', spellCheck: false } }}
+            fullWidth
+            size="small"
+            autoFocus
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            disabled={pending}
+            placeholder={name}
+            slotProps={{ htmlInput: { 'aria-label': 'Project name to confirm', autoComplete: 'off', spellCheck: false } }}
           />
-          {failed && <Alert severity="error" sx={{ mt: 2 }}>Could not delete the project: {failed}</Alert>}
+          {failed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              Could not delete the project: {failed}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={pending}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={!ok || pending}>{pending ? 'Deleting...' : 'Delete Project'}</Button>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={!ok || pending}>
+            {pending ? 'Deleting...' : 'Delete Project'}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -14,11 +14,17 @@ export function EditProjectDialog({ project, onClose }: { project: ProjectData |
   const [update, { loading: pending }] = useMutation(UPDATE_PROJECT);
 
   useEffect(() => {
-    if (project) { setName(project.name); setDescription(project.description ?? ''); setFailed(null); }
+    if (project) {
+      setName(project.name);
+      setDescription(project.description ?? '');
+      setFailed(null);
+    }
   }, [project]);
 
   const valid = name.trim().length > 0;
-  const close = () => { if (!pending) onClose(); };
+  const close = () => {
+    if (!pending) onClose();
+  };
 
   const submit = async () => {
     if (!project || !valid || pending) return;
@@ -35,19 +41,45 @@ export function EditProjectDialog({ project, onClose }: { project: ProjectData |
 
   return (
     <Dialog open={Boolean(project)} onClose={close} maxWidth="sm" fullWidth aria-labelledby="edit-project-title">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <DialogTitle id="edit-project-title" sx={{ pb: 0.5 }}>Edit Project</DialogTitle>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <DialogTitle id="edit-project-title" sx={{ pb: 0.5 }}>
+          Edit Project
+        </DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>Update your project details</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
+            Update your project details
+          </Typography>
           <Stack spacing={2.5}>
             <TextField label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth disabled={pending} />
-            <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} fullWidth multiline minRows={3} disabled={pending} />
-            {failed && <Alert severity="error" onClose={() => setFailed(null)}>Could not save the project: {failed}</Alert>}
+            <TextField
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              fullWidth
+              multiline
+              minRows={3}
+              disabled={pending}
+            />
+            {failed && (
+              <Alert severity="error" onClose={() => setFailed(null)}>
+                Could not save the project: {failed}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={pending}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!valid || pending}>{pending ? 'Saving...' : 'Save Changes'}</Button>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!valid || pending}>
+            {pending ? 'Saving...' : 'Save Changes'}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -20,8 +20,18 @@ export const memberCount = (p: Pick<ProjectData, 'team_members'>): number => p.t
  * members. Clicking it makes the project current and opens its dashboard. The hover menu offers
  * Edit/Delete only where the caller's permissions allow.
  */
-export function ProjectCard({ project: p, isCurrent, onSelect, onEdit, onDelete }: {
-  project: ProjectData; isCurrent: boolean; onSelect: () => void; onEdit?: () => void; onDelete?: () => void;
+export function ProjectCard({
+  project: p,
+  isCurrent,
+  onSelect,
+  onEdit,
+  onDelete,
+}: {
+  project: ProjectData;
+  isCurrent: boolean;
+  onSelect: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,43 +42,87 @@ export function ProjectCard({ project: p, isCurrent, onSelect, onEdit, onDelete 
     <Card
       data-testid="project-card"
       sx={(t) => ({
-        height: '100%', position: 'relative', transition: 'border-color 150ms, box-shadow 150ms',
+        height: '100%',
+        position: 'relative',
+        transition: 'border-color 150ms, box-shadow 150ms',
         borderColor: isCurrent ? 'primary.main' : 'divider',
-        '&:hover': { borderColor: isCurrent ? 'primary.main' : alpha(t.palette.primary.main, 0.5), boxShadow: `0 6px 20px ${alpha(t.palette.common.black, t.palette.mode === 'dark' ? 0.4 : 0.06)}` },
+        '&:hover': {
+          borderColor: isCurrent ? 'primary.main' : alpha(t.palette.primary.main, 0.5),
+          boxShadow: `0 6px 20px ${alpha(t.palette.common.black, t.palette.mode === 'dark' ? 0.4 : 0.06)}`,
+        },
         '& .project-menu': { opacity: anchor ? 1 : 0, transition: 'opacity 150ms' },
         '&:hover .project-menu, &:focus-within .project-menu': { opacity: 1 },
         '@media (hover: none)': { '& .project-menu': { opacity: 1 } },
       })}
     >
       <CardActionArea
-        onClick={() => { onSelect(); navigate('/'); }}
+        onClick={() => {
+          onSelect();
+          navigate('/');
+        }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
         aria-label={`Open ${p.name}`}
       >
         <Box sx={{ p: 2.5, pb: 2, flex: 1 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pr: hasMenu ? 4 : 0 }}>
-            <Box sx={(t) => ({
-              width: 40, height: 40, borderRadius: '12px', display: 'grid', placeItems: 'center', flexShrink: 0,
-              fontWeight: 700, fontSize: 17, color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
-              bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
-            })}>
+            <Box
+              sx={(t) => ({
+                width: 40,
+                height: 40,
+                borderRadius: '12px',
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+                fontWeight: 700,
+                fontSize: 17,
+                color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
+                bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
+              })}
+            >
               {p.name.trim().charAt(0).toUpperCase() || '?'}
             </Box>
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }} title={p.name}>{p.name}</Typography>
-              <Typography variant="caption" color="textSecondary" noWrap component="div" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>{p.slug}</Typography>
+              <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }} title={p.name}>
+                {p.name}
+              </Typography>
+              <Typography variant="caption" color="textSecondary" noWrap component="div" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+                {p.slug}
+              </Typography>
             </Box>
           </Stack>
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.75 }}>
             <Chip
-              size="small" label={active ? 'Active' : p.status}
-              sx={(t) => ({ height: 22, fontWeight: 600, color: active ? 'success.main' : 'text.secondary', bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12) })}
+              size="small"
+              label={active ? 'Active' : p.status}
+              sx={(t) => ({
+                height: 22,
+                fontWeight: 600,
+                color: active ? 'success.main' : 'text.secondary',
+                bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
+              })}
             />
-            {isCurrent && <Chip size="small" label="Current" color="primary" variant="outlined" sx={(t) => ({ height: 22, ...(t.palette.mode === 'dark' && { color: 'primary.light', borderColor: alpha(t.palette.primary.light, 0.5) }) })} />}
+            {isCurrent && (
+              <Chip
+                size="small"
+                label="Current"
+                color="primary"
+                variant="outlined"
+                sx={(t) => ({ height: 22, ...(t.palette.mode === 'dark' && { color: 'primary.light', borderColor: alpha(t.palette.primary.light, 0.5) }) })}
+              />
+            )}
           </Stack>
           <Typography
-            variant="body2" color="textSecondary"
-            sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.86em', overflowWrap: 'anywhere' }}
+            variant="body2"
+            color="textSecondary"
+            sx={{
+              mt: 1.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.86em',
+              overflowWrap: 'anywhere',
+            }}
           >
             {p.description || '—'}
           </Typography>
@@ -85,27 +139,53 @@ export function ProjectCard({ project: p, isCurrent, onSelect, onEdit, onDelete 
         <>
           <Tooltip title="Project actions">
             <IconButton
-              className="project-menu" size="small" aria-label={`Actions for ${p.name}`} aria-haspopup="menu"
-              onClick={(e) => { e.stopPropagation(); setAnchor(e.currentTarget); }}
+              className="project-menu"
+              size="small"
+              aria-label={`Actions for ${p.name}`}
+              aria-haspopup="menu"
+              onClick={(e) => {
+                e.stopPropagation();
+                setAnchor(e.currentTarget);
+              }}
               sx={{ position: 'absolute', top: 14, right: 12 }}
             >
               <MoreVertRoundedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Menu
-            anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            anchorEl={anchor}
+            open={Boolean(anchor)}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
             slotProps={{ paper: { sx: { minWidth: 180 } } }}
           >
             {onEdit && (
-              <MenuItem dense onClick={() => { setAnchor(null); onEdit(); }}>
-                <ListItemIcon><EditRoundedIcon fontSize="small" /></ListItemIcon>
+              <MenuItem
+                dense
+                onClick={() => {
+                  setAnchor(null);
+                  onEdit();
+                }}
+              >
+                <ListItemIcon>
+                  <EditRoundedIcon fontSize="small" />
+                </ListItemIcon>
                 <ListItemText>Edit Project</ListItemText>
               </MenuItem>
             )}
             {onDelete && (
-              <MenuItem dense onClick={() => { setAnchor(null); onDelete(); }} sx={{ color: 'error.main' }}>
-                <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutlineRoundedIcon fontSize="small" /></ListItemIcon>
+              <MenuItem
+                dense
+                onClick={() => {
+                  setAnchor(null);
+                  onDelete();
+                }}
+                sx={{ color: 'error.main' }}
+              >
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <DeleteOutlineRoundedIcon fontSize="small" />
+                </ListItemIcon>
                 <ListItemText>Delete Project</ListItemText>
               </MenuItem>
             )}
@@ -120,7 +200,9 @@ function Meta({ icon, text, label }: { icon: ReactNode; text: string; label?: st
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={label}>
       {icon}
-      <Typography variant="caption" sx={{ fontWeight: 500 }}>{text}</Typography>
+      <Typography variant="caption" sx={{ fontWeight: 500 }}>
+        {text}
+      </Typography>
     </Stack>
   );
 }

@@ -52,7 +52,11 @@ export default function ProjectsPage() {
         icon={<FolderOpenRoundedIcon sx={{ fontSize: 44 }} />}
         title="No projects yet"
         description="Create your first project to start managing feature flags."
-        action={<Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>Create Project</Button>}
+        action={
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+            Create Project
+          </Button>
+        }
       />
     );
   } else {
@@ -75,11 +79,7 @@ export default function ProjectsPage() {
 
   return (
     <Box>
-      <PageHeader
-        title="Projects"
-        count={loading || error ? undefined : projects.length}
-        actions={newProject}
-      />
+      <PageHeader title="Projects" count={loading || error ? undefined : projects.length} actions={newProject} />
       <TextField
         placeholder="Search projects..."
         value={search}
@@ -87,7 +87,13 @@ export default function ProjectsPage() {
         sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search projects' },
-          input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       {body}

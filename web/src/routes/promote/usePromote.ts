@@ -16,16 +16,23 @@ export interface PromoteChoice {
 /** The Compare & Promote screen: the comparison, a dry run, the promotion and its undo. */
 export function usePromote(projectId: string | undefined, from: string, to: string) {
   const ready = Boolean(projectId && from && to && from !== to);
-  const q = useQuery(COMPARE, { variables: { projectId: projectId ?? '', from, to }, skip: !ready, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const q = useQuery(COMPARE, {
+    variables: { projectId: projectId ?? '', from, to },
+    skip: !ready,
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
   const [promote, promoteState] = useMutation(PROMOTE);
   const [revert, revertState] = useMutation(REVERT);
   const run = async (c: PromoteChoice, dryRun: boolean): Promise<Promotion> => {
-    const r = await promote({ variables: { projectId: projectId!, input: { from: c.from, to: c.to, flagKeys: c.flagKeys, values: c.values, targeting: c.targeting, dryRun } } });
+    const r = await promote({
+      variables: { projectId: projectId!, input: { from: c.from, to: c.to, flagKeys: c.flagKeys, values: c.values, targeting: c.targeting, dryRun } },
+    });
     if (!dryRun) await q.refetch();
     return r.data!.promoteEnvironment;
   };
   return {
-    comparison: ready ? q.data?.compareEnvironments ?? null : null,
+    comparison: ready ? (q.data?.compareEnvironments ?? null) : null,
     loading: ready && q.loading && !q.data,
     error: q.error,
     refetch: q.refetch,

@@ -25,7 +25,14 @@ type FormState = { mode: 'create' } | { mode: 'edit'; segment: SegmentRow } | nu
 export default function SegmentsPage() {
   const { current, loading } = useProjects();
   if (!current) {
-    return loading ? <CardGridSkeleton label="Loading project..." /> : <><PageHeader title="Segments" /><NoProjectSelected /></>;
+    return loading ? (
+      <CardGridSkeleton label="Loading project..." />
+    ) : (
+      <>
+        <PageHeader title="Segments" />
+        <NoProjectSelected />
+      </>
+    );
   }
   return <SegmentsScreen key={current.id} projectId={current.id} projectName={current.name} canManage={current.permissions.canManageFlags} />;
 }
@@ -47,7 +54,10 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
 
   const openCreate = () => {
     const info = s.limitReached();
-    if (info) { setLimit(info); return; }
+    if (info) {
+      setLimit(info);
+      return;
+    }
     setFormError(null);
     setForm({ mode: 'create' });
   };
@@ -56,8 +66,16 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
     if (!form) return;
     setFormError(null);
     try {
-      const r = await s.save(form.mode === 'edit' ? form.segment.id : null, { name: values.name, description: values.description, conditions: values.conditions });
-      if (r) { setForm(null); setLimit(r.limit); return; }
+      const r = await s.save(form.mode === 'edit' ? form.segment.id : null, {
+        name: values.name,
+        description: values.description,
+        conditions: values.conditions,
+      });
+      if (r) {
+        setForm(null);
+        setLimit(r.limit);
+        return;
+      }
       enqueueSnackbar(form.mode === 'edit' ? `Segment "${values.name}" updated` : `Segment "${values.name}" created`, { variant: 'success' });
       setForm(null);
     } catch (e) {
@@ -76,12 +94,19 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
       return;
     }
     // In use: the dialog stays open and shows where, as the server says it.
-    if (r.code === 'SEGMENT_IN_USE') { setDeleteError(r.message); return; }
+    if (r.code === 'SEGMENT_IN_USE') {
+      setDeleteError(r.message);
+      return;
+    }
     setToDelete(null);
     enqueueSnackbar(<ErrorToast title="Failed to delete segment" error={new Error(r.message)} />, { variant: 'error' });
   };
 
-  const createButton = canManage && <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>New Segment</Button>;
+  const createButton = canManage && (
+    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+      New Segment
+    </Button>
+  );
   const q = s.search.trim();
   const usedCount = s.segments.filter((x) => x.usage.length > 0).length;
 
@@ -93,20 +118,43 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
       <EmptyState
         icon={<GroupsRoundedIcon sx={{ fontSize: 44 }} />}
         title="No segments yet"
-        description={canManage
-          ? 'Group users by their attributes, e.g. "Beta testers": emails ending with @example.com. Then target a segment from any flag\'s rules.'
-          : 'This project has no segments yet.'}
+        description={
+          canManage
+            ? 'Group users by their attributes, e.g. "Beta testers": emails ending with @example.com. Then target a segment from any flag\'s rules.'
+            : 'This project has no segments yet.'
+        }
         action={createButton || undefined}
       />
     );
   } else if (s.shown.length === 0) {
-    body = <NoMatchState title="No segments found" description="No segments match your search." action={<Button variant="outlined" onClick={() => s.setSearch('')}>Clear search</Button>} />;
+    body = (
+      <NoMatchState
+        title="No segments found"
+        description="No segments match your search."
+        action={
+          <Button variant="outlined" onClick={() => s.setSearch('')}>
+            Clear search
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <CardGrid>
         {s.shown.map((seg) => (
           <Box key={seg.id} sx={{ minWidth: 0 }}>
-            <SegmentCard segment={seg} canManage={canManage} onEdit={() => { setFormError(null); setForm({ mode: 'edit', segment: seg }); }} onDelete={() => { setDeleteError(null); setToDelete(seg); }} />
+            <SegmentCard
+              segment={seg}
+              canManage={canManage}
+              onEdit={() => {
+                setFormError(null);
+                setForm({ mode: 'edit', segment: seg });
+              }}
+              onDelete={() => {
+                setDeleteError(null);
+                setToDelete(seg);
+              }}
+            />
           </Box>
         ))}
       </CardGrid>
@@ -118,15 +166,38 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
       <PageHeader
         title="Segments"
         count={s.loading || s.error ? undefined : s.segments.length}
-        subtitle={<>Reusable groups of users for the targeting rules of <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{projectName}</Box>.</>}
+        subtitle={
+          <>
+            Reusable groups of users for the targeting rules of{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {projectName}
+            </Box>
+            .
+          </>
+        }
         actions={createButton || <ViewOnlyChip />}
       />
       {s.segments.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <TextField
-            placeholder="Search segments..." value={s.search} onChange={(e) => s.setSearch(e.target.value)}
+            placeholder="Search segments..."
+            value={s.search}
+            onChange={(e) => s.setSearch(e.target.value)}
             sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-            slotProps={{ htmlInput: { 'aria-label': 'Search segments' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search segments' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Typography variant="body2" color="text.secondary">
             {q ? `${s.shown.length} of ${plural(s.segments.length, 'segment')}` : `${plural(s.segments.length, 'segment')} · ${usedCount} in use`}
@@ -150,14 +221,25 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
         title="Delete Segment"
         confirmLabel="Delete Segment"
         pending={s.deleting}
-        onClose={() => { setToDelete(null); setDeleteError(null); }}
+        onClose={() => {
+          setToDelete(null);
+          setDeleteError(null);
+        }}
         onConfirm={() => void confirmDelete()}
-        message={toDelete && (
-          <Stack spacing={1.5}>
-            <span>Are you sure you want to delete the segment &ldquo;<b>{toDelete.name}</b>&rdquo;? This action cannot be undone.</span>
-            {deleteError && <Alert severity="error" data-testid="segment-delete-error">{deleteError}</Alert>}
-          </Stack>
-        )}
+        message={
+          toDelete && (
+            <Stack spacing={1.5}>
+              <span>
+                Are you sure you want to delete the segment &ldquo;<b>{toDelete.name}</b>&rdquo;? This action cannot be undone.
+              </span>
+              {deleteError && (
+                <Alert severity="error" data-testid="segment-delete-error">
+                  {deleteError}
+                </Alert>
+              )}
+            </Stack>
+          )
+        }
       />
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
     </Box>

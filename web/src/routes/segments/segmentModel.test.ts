@@ -3,24 +3,45 @@ import { compileConditionGroup } from '@flagstream/domain';
 import { groupOf, segmentMatches, usageSummary } from './segmentModel';
 import type { SegmentRow } from './segmentModel';
 
-const use = (flagId: string, flagKey: string, environmentName: string) => ({ flagId, flagKey, flagName: flagKey, environmentId: environmentName, environmentName });
+const use = (flagId: string, flagKey: string, environmentName: string) => ({
+  flagId,
+  flagKey,
+  flagName: flagKey,
+  environmentId: environmentName,
+  environmentName,
+});
 
 describe('segments screen model', () => {
   it('counts flags, not environments, and says where', () => {
-    expect(usageSummary([])).toEqual({ count: 0, label: 'Not used', detail: 'No flag\'s targeting uses this segment' });
+    expect(usageSummary([])).toEqual({ count: 0, label: 'Not used', detail: "No flag's targeting uses this segment" });
     expect(usageSummary([use('f1', 'new_checkout', 'production'), use('f1', 'new_checkout', 'staging'), use('f2', 'dark_mode', 'production')])).toEqual({
-      count: 2, label: 'Used by 2 flags', detail: 'new_checkout (production, staging), dark_mode (production)',
+      count: 2,
+      label: 'Used by 2 flags',
+      detail: 'new_checkout (production, staging), dark_mode (production)',
     });
   });
 
   it('searches name, key, description and conditions', () => {
-    const s: SegmentRow = { id: '1', key: 'segment_1', name: 'Beta testers', description: 'Early access', conditions: { ends_with: [{ var: 'email' }, '@example.com'] }, usage: [] };
+    const s: SegmentRow = {
+      id: '1',
+      key: 'segment_1',
+      name: 'Beta testers',
+      description: 'Early access',
+      conditions: { ends_with: [{ var: 'email' }, '@example.com'] },
+      usage: [],
+    };
     for (const q of ['beta', 'SEGMENT_1', 'early', 'example.com', '']) expect(segmentMatches(s, q)).toBe(true);
     expect(segmentMatches(s, 'staff')).toBe(false);
   });
 
-  it('opens a stored segment in the builder when it has the builder\'s shape', () => {
-    const group = { match: 'any' as const, conditions: [{ operator: 'ends_with' as const, attribute: 'email', values: ['@example.com'] }, { operator: 'in' as const, attribute: 'targetingKey', values: ['a', 'b'] }] };
+  it("opens a stored segment in the builder when it has the builder's shape", () => {
+    const group = {
+      match: 'any' as const,
+      conditions: [
+        { operator: 'ends_with' as const, attribute: 'email', values: ['@example.com'] },
+        { operator: 'in' as const, attribute: 'targetingKey', values: ['a', 'b'] },
+      ],
+    };
     expect(groupOf(compileConditionGroup(group))).toEqual(group);
     expect(groupOf({ '===': [{ var: 'x' }, 1] })).toBeNull();
   });

@@ -2,7 +2,13 @@ import { parseConditionGroup } from '@flagstream/domain';
 import type { ConditionGroup } from '@flagstream/domain';
 import { plural } from '../../lib/format';
 
-export interface SegmentUsage { flagId: string; flagKey: string; flagName: string; environmentId: string; environmentName: string }
+export interface SegmentUsage {
+  flagId: string;
+  flagKey: string;
+  flagName: string;
+  environmentId: string;
+  environmentName: string;
+}
 
 export interface SegmentRow {
   id: string;
@@ -28,7 +34,7 @@ export function usageSummary(usage: readonly SegmentUsage[]): { count: number; l
   return {
     count,
     label: count === 0 ? 'Not used' : `Used by ${plural(count, 'flag')}`,
-    detail: count === 0 ? 'No flag\'s targeting uses this segment' : [...byFlag.values()].map((f) => `${f.key} (${f.envs.join(', ')})`).join(', '),
+    detail: count === 0 ? "No flag's targeting uses this segment" : [...byFlag.values()].map((f) => `${f.key} (${f.envs.join(', ')})`).join(', '),
   };
 }
 

@@ -8,13 +8,16 @@ import { CREATE_SEGMENT, DELETE_SEGMENT, SEGMENTS, SEGMENTS_PLAN, UPDATE_SEGMENT
 import type { SegmentRow } from './segmentModel';
 import { segmentMatches } from './segmentModel';
 
-export interface SegmentInput { name: string; description: string; conditions: unknown }
+export interface SegmentInput {
+  name: string;
+  description: string;
+  conditions: unknown;
+}
 
 /** The outcome of a delete: done, or the server's reason (SEGMENT_IN_USE says where it is used). */
 export type DeleteOutcome = { ok: true } | { ok: false; message: string; code?: string };
 
-const codeOf = (e: unknown): string | undefined =>
-  (e as { errors?: Array<{ extensions?: { code?: string } }> } | null)?.errors?.[0]?.extensions?.code;
+const codeOf = (e: unknown): string | undefined => (e as { errors?: Array<{ extensions?: { code?: string } }> } | null)?.errors?.[0]?.extensions?.code;
 
 /**
  * The Segments screen's data and actions: the project's segments (filtered by the search), the plan's
@@ -70,8 +73,17 @@ export function useSegments(projectId: string, canManage: boolean) {
   };
 
   return {
-    segments, shown, search, setSearch,
-    loading: list.loading && !list.data, error: list.data ? undefined : list.error, refetch: list.refetch,
-    limitReached, save, del, saving: createState.loading || updateState.loading, deleting: removeState.loading,
+    segments,
+    shown,
+    search,
+    setSearch,
+    loading: list.loading && !list.data,
+    error: list.data ? undefined : list.error,
+    refetch: list.refetch,
+    limitReached,
+    save,
+    del,
+    saving: createState.loading || updateState.loading,
+    deleting: removeState.loading,
   };
 }

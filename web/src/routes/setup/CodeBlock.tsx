@@ -6,7 +6,8 @@ import { CopyButton } from '../../components/CopyButton';
 export const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 // A small highlighter: comments, strings and keywords are all these samples need.
-const JS_TOKENS = /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\b(import|from|const|let|await|async|function|return|export|if|throw|new)\b/g;
+const JS_TOKENS =
+  /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\b(import|from|const|let|await|async|function|return|export|if|throw|new)\b/g;
 const SH_TOKENS = /(#[^\n]*)|('(?:[^'\n])*'|"(?:[^"\\\n]|\\.)*")|\b(curl)\b/g;
 const JSON_TOKENS = /("(?:[^"\\\n]|\\.)*"(?=\s*:))|("(?:[^"\\\n]|\\.)*")|\b(true|false|null)\b/g;
 const PY_TOKENS = /(#[^\n]*)|("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|\b(from|import|def|return|lambda|print|None|True|False)\b/g;
@@ -16,18 +17,41 @@ const C_LIKE_TOKENS = /(\/\/[^\n]*)|("(?:[^"\\\n]|\\.)*")|\b(package|import|func
 const COLOURS = { comment: '#7c8599', string: '#9fdfb0', keyword: '#c9b8ff', key: '#8ecbff' };
 
 function highlight(code: string, language: string): ReactNode[] {
-  const re = language === 'bash' ? SH_TOKENS : language === 'json' ? JSON_TOKENS : language === 'python' ? PY_TOKENS
-    : language === 'go' || language === 'java' || language === 'csharp' ? C_LIKE_TOKENS : JS_TOKENS;
+  const re =
+    language === 'bash'
+      ? SH_TOKENS
+      : language === 'json'
+        ? JSON_TOKENS
+        : language === 'python'
+          ? PY_TOKENS
+          : language === 'go' || language === 'java' || language === 'csharp'
+            ? C_LIKE_TOKENS
+            : JS_TOKENS;
   const out: ReactNode[] = [];
   let last = 0;
   for (const m of code.matchAll(re)) {
     const i = m.index ?? 0;
     if (i > last) out.push(code.slice(last, i));
     const [text, a, b, c] = m;
-    const style = language === 'json'
-      ? a ? { color: COLOURS.key } : b ? { color: COLOURS.string } : { color: COLOURS.keyword }
-      : a ? { color: COLOURS.comment, fontStyle: 'italic' } : b ? { color: COLOURS.string } : c ? { color: COLOURS.keyword } : {};
-    out.push(<span key={i} style={style}>{text}</span>);
+    const style =
+      language === 'json'
+        ? a
+          ? { color: COLOURS.key }
+          : b
+            ? { color: COLOURS.string }
+            : { color: COLOURS.keyword }
+        : a
+          ? { color: COLOURS.comment, fontStyle: 'italic' }
+          : b
+            ? { color: COLOURS.string }
+            : c
+              ? { color: COLOURS.keyword }
+              : {};
+    out.push(
+      <span key={i} style={style}>
+        {text}
+      </span>,
+    );
     last = i + text.length;
   }
   if (last < code.length) out.push(code.slice(last));
@@ -39,8 +63,20 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
   const parts = useMemo(() => highlight(code, language), [code, language]);
   return (
     <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: '#0f1220', border: 1, borderColor: (t) => (t.palette.mode === 'dark' ? 'divider' : '#0f1220') }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 0.5, borderBottom: '1px solid rgba(255,255,255,0.08)', bgcolor: 'rgba(255,255,255,0.03)' }}>
-        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: MONO }}>{label ?? language}</Typography>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1.5,
+          py: 0.5,
+          borderBottom: '1px solid rgba(255,255,255,0.08)',
+          bgcolor: 'rgba(255,255,255,0.03)',
+        }}
+      >
+        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: MONO }}>
+          {label ?? language}
+        </Typography>
         <Box sx={{ color: '#c7cede', '& .MuiIconButton-root': { color: 'inherit' } }}>
           <CopyButton value={code} label="Copy code" />
         </Box>
@@ -51,7 +87,11 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
         aria-label={label ? `${label} code` : 'Code'}
         sx={{ m: 0, p: 2, overflow: 'auto', maxHeight, color: '#e6e8f0', fontFamily: MONO, fontSize: { xs: 12, sm: 13 }, lineHeight: 1.65, tabSize: 2 }}
       >
-        <code>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</code>
+        <code>
+          {parts.map((p, i) => (
+            <Fragment key={i}>{p}</Fragment>
+          ))}
+        </code>
       </Box>
     </Box>
   );

@@ -3,8 +3,26 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Grid, IconButton, Link, MenuItem,
-  Skeleton, Stack, Tab, Tabs, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Divider,
+  Grid,
+  IconButton,
+  Link,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
@@ -82,7 +100,11 @@ function Setup({ project }: { project: ProjectData }) {
         <EmptyState
           title="No environments yet"
           description="The configuration endpoint serves one environment at a time: create one first."
-          action={<Button component={RouterLink} to="/environments" variant="contained">Manage Environments</Button>}
+          action={
+            <Button component={RouterLink} to="/environments" variant="contained">
+              Manage Environments
+            </Button>
+          }
         />
       </>
     );
@@ -101,8 +123,14 @@ function Setup({ project }: { project: ProjectData }) {
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField
-                      select fullWidth label="Environment" value={env.id}
-                      onChange={(e) => { setEnvId(e.target.value); setOverrideId(''); }}
+                      select
+                      fullWidth
+                      label="Environment"
+                      value={env.id}
+                      onChange={(e) => {
+                        setEnvId(e.target.value);
+                        setOverrideId('');
+                      }}
                     >
                       {environments.map((e) => (
                         <MenuItem key={e.id} value={e.id}>
@@ -116,12 +144,19 @@ function Setup({ project }: { project: ProjectData }) {
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField
-                      select fullWidth label="Override (optional)" value={override?.id ?? ''}
+                      select
+                      fullWidth
+                      label="Override (optional)"
+                      value={override?.id ?? ''}
                       onChange={(e) => setOverrideId(e.target.value)}
                       helperText={overridesOfEnv.length === 0 ? `No overrides for ${env.name}` : undefined}
                       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     >
-                      <MenuItem value=""><Typography color="text.secondary" component="span">None</Typography></MenuItem>
+                      <MenuItem value="">
+                        <Typography color="text.secondary" component="span">
+                          None
+                        </Typography>
+                      </MenuItem>
                       {overridesOfEnv.map((o) => (
                         <MenuItem key={o.id} value={o.id}>
                           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
@@ -135,14 +170,25 @@ function Setup({ project }: { project: ProjectData }) {
                 </Grid>
                 <Box
                   sx={{
-                    mt: 2.5, p: 1, pl: 1.5, borderRadius: 2, border: 1, borderColor: 'divider',
+                    mt: 2.5,
+                    p: 1,
+                    pl: 1.5,
+                    borderRadius: 2,
+                    border: 1,
+                    borderColor: 'divider',
                     bgcolor: (t) => alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.1 : 0.04),
-                    display: 'flex', alignItems: 'center', gap: 1, minWidth: 0,
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    minWidth: 0,
                   }}
                 >
                   <Chip label="GET" size="small" color="primary" sx={{ fontFamily: MONO, fontWeight: 700, height: 22, flexShrink: 0 }} />
                   <Tooltip title={url}>
-                    <Typography data-testid="api-url" sx={{ fontFamily: MONO, fontSize: 13, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <Typography
+                      data-testid="api-url"
+                      sx={{ fontFamily: MONO, fontSize: 13, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
                       {truncate(url, URL_DISPLAY_MAX)}
                     </Typography>
                   </Tooltip>
@@ -155,10 +201,18 @@ function Setup({ project }: { project: ProjectData }) {
                 </Box>
                 <Stack spacing={0.75} sx={{ mt: 1.5 }}>
                   <Typography variant="body2" color="text.secondary">
-                    Responses carry an ETag: clients that send it back in <Box component="code" sx={{ fontFamily: MONO }}>If-None-Match</Box> get a 304 while nothing has changed.
+                    Responses carry an ETag: clients that send it back in{' '}
+                    <Box component="code" sx={{ fontFamily: MONO }}>
+                      If-None-Match
+                    </Box>{' '}
+                    get a 304 while nothing has changed.
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    For live updates, add <Box component="code" sx={{ fontFamily: MONO }}>/stream</Box> after the project UUID: the same configuration as Server-Sent Events.
+                    For live updates, add{' '}
+                    <Box component="code" sx={{ fontFamily: MONO }}>
+                      /stream
+                    </Box>{' '}
+                    after the project UUID: the same configuration as Server-Sent Events.
                   </Typography>
                 </Stack>
               </CardContent>
@@ -175,11 +229,15 @@ function Setup({ project }: { project: ProjectData }) {
                   <DetailRow label="Environment status">
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <StatusDot active={env.status === 'active'} />
-                      <Typography variant="body2" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{env.status}</Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+                        {env.status}
+                      </Typography>
                     </Stack>
                   </DetailRow>
                   {override && (
-                    <DetailRow label="Override status"><OverrideStatus o={override} /></DetailRow>
+                    <DetailRow label="Override status">
+                      <OverrideStatus o={override} />
+                    </DetailRow>
                   )}
                 </Stack>
               </CardContent>
@@ -188,10 +246,23 @@ function Setup({ project }: { project: ProjectData }) {
         </Grid>
 
         <Card>
-          <SectionHeader icon={<CodeRoundedIcon />} title="Code Samples" subheader={`Filled in for ${env.name}${override ? ` with the override “${override.name}”` : ''}.`} />
+          <SectionHeader
+            icon={<CodeRoundedIcon />}
+            title="Code Samples"
+            subheader={`Filled in for ${env.name}${override ? ` with the override “${override.name}”` : ''}.`}
+          />
           <Box sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs value={tab} onChange={(_, v: SampleTab) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Code samples">
-              {SAMPLE_TABS.map((t) => <Tab key={t.id} value={t.id} label={t.label} />)}
+            <Tabs
+              value={tab}
+              onChange={(_, v: SampleTab) => setTab(v)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label="Code samples"
+            >
+              {SAMPLE_TABS.map((t) => (
+                <Tab key={t.id} value={t.id} label={t.label} />
+              ))}
             </Tabs>
           </Box>
           <CardContent>
@@ -212,8 +283,8 @@ function Setup({ project }: { project: ProjectData }) {
             environmentName: env.name,
             clientKey: env.client_key ?? null,
             serverKey: env.api_key ?? null,
-            flagKey: (project.feature_flags[0])?.key,
-            flagType: (project.feature_flags[0])?.type as SampleFlagType | undefined,
+            flagKey: project.feature_flags[0]?.key,
+            flagType: project.feature_flags[0]?.type as SampleFlagType | undefined,
           }}
         />
 
@@ -235,7 +306,11 @@ function SampleNote({ tab }: { tab: SampleTab }) {
     react: 'A hook that loads the configuration once per mount; the fetcher is a plain function you can reuse anywhere.',
     rest: 'Any HTTP client works: the endpoint is public and answers JSON.',
   };
-  return <Typography variant="body2" color="text.secondary">{text[tab]}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text[tab]}
+    </Typography>
+  );
 }
 
 /**
@@ -250,39 +325,64 @@ function SdkSnippets({ params }: { params: SdkSnippetParams }) {
   const usesClient = snippet.keys.includes('client');
   return (
     <Card>
-      <SectionHeader icon={<HubRoundedIcon />} title="OpenFeature SDKs" subheader={`Evaluate flags per user with the official OpenFeature SDKs (OFREP): filled in for ${params.environmentName ?? 'this environment'}.`} />
+      <SectionHeader
+        icon={<HubRoundedIcon />}
+        title="OpenFeature SDKs"
+        subheader={`Evaluate flags per user with the official OpenFeature SDKs (OFREP): filled in for ${params.environmentName ?? 'this environment'}.`}
+      />
       <Box sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, v: SdkSnippetId) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="OpenFeature SDKs">
-          {SDK_SNIPPETS.map((s) => <Tab key={s.id} value={s.id} label={s.label} />)}
+        <Tabs
+          value={tab}
+          onChange={(_, v: SdkSnippetId) => setTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="OpenFeature SDKs"
+        >
+          {SDK_SNIPPETS.map((s) => (
+            <Tab key={s.id} value={s.id} label={s.label} />
+          ))}
         </Tabs>
       </Box>
       <CardContent>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>{snippet.summary}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {snippet.summary}
+            </Typography>
             <Stack direction="row" spacing={1}>
               {usesClient && <Chip size="small" color="success" variant="outlined" label="Client key" />}
               {usesServer && <Chip size="small" color="warning" variant="outlined" label="Server key" />}
             </Stack>
           </Stack>
-          {usesClient && (
-            params.clientKey ? (
-              <Typography variant="caption" color="text.secondary">The client key evaluates flags and never reads rules: it is safe to ship in a browser or mobile app.</Typography>
+          {usesClient &&
+            (params.clientKey ? (
+              <Typography variant="caption" color="text.secondary">
+                The client key evaluates flags and never reads rules: it is safe to ship in a browser or mobile app.
+              </Typography>
             ) : (
               <Alert severity="warning">
-                This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace <Box component="code" sx={{ fontFamily: MONO }}>{CLIENT_KEY_PLACEHOLDER}</Box>.
+                This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace{' '}
+                <Box component="code" sx={{ fontFamily: MONO }}>
+                  {CLIENT_KEY_PLACEHOLDER}
+                </Box>
+                .
               </Alert>
-            )
-          )}
-          {usesServer && (
-            params.serverKey ? (
-              <Typography variant="caption" color="text.secondary">The server key also reads the rules (the flagd document): keep it on your servers, never in an app people can open.</Typography>
+            ))}
+          {usesServer &&
+            (params.serverKey ? (
+              <Typography variant="caption" color="text.secondary">
+                The server key also reads the rules (the flagd document): keep it on your servers, never in an app people can open.
+              </Typography>
             ) : (
               <Alert severity="info">
-                Replace <Box component="code" sx={{ fontFamily: MONO }}>{SERVER_KEY_PLACEHOLDER}</Box> with the environment&apos;s server key: only members who can manage environments can see it.
+                Replace{' '}
+                <Box component="code" sx={{ fontFamily: MONO }}>
+                  {SERVER_KEY_PLACEHOLDER}
+                </Box>{' '}
+                with the environment&apos;s server key: only members who can manage environments can see it.
               </Alert>
-            )
-          )}
+            ))}
           <CodeBlock code={snippet.code(params)} language={snippet.language} label={snippet.fileName} />
         </Stack>
       </CardContent>
@@ -299,7 +399,11 @@ function TryIt({ url }: { url: string }) {
       const res = await fetch(url, { headers: { Accept: 'application/json' } });
       const text = await res.text();
       let body = text;
-      try { body = JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON: shown as is */ }
+      try {
+        body = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        /* not JSON: shown as is */
+      }
       setState({ url, status: res.status, body, pending: false });
     } catch (e) {
       setState({ url, error: e instanceof Error ? e.message : String(e), pending: false });
@@ -309,7 +413,13 @@ function TryIt({ url }: { url: string }) {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" size="small" onClick={send} disabled={shown?.pending} startIcon={shown?.pending ? <CircularProgress size={14} /> : <SendRoundedIcon />}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={send}
+          disabled={shown?.pending}
+          startIcon={shown?.pending ? <CircularProgress size={14} /> : <SendRoundedIcon />}
+        >
           {shown?.pending ? 'Sending...' : 'Send Request'}
         </Button>
         {shown?.status !== undefined && (
@@ -330,25 +440,56 @@ function UsingOverrides() {
   ];
   return (
     <Card>
-      <SectionHeader icon={<LayersRoundedIcon />} title="Using Overrides" subheader="Temporary environments with custom flag values, e.g. for a QA session or a demo." />
+      <SectionHeader
+        icon={<LayersRoundedIcon />}
+        title="Using Overrides"
+        subheader="Temporary environments with custom flag values, e.g. for a QA session or a demo."
+      />
       <CardContent sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 820 }}>
-          Add <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>&amp;overrideUuid=…</Box> to the configuration URL (or <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>overrideUuid</Box> to the OpenFeature evaluation context) and the override&apos;s values replace those of its environment. Flags the override does not list keep their environment value. An inactive or expired override stops applying at once: the URL then serves the environment&apos;s configuration.
+          Add{' '}
+          <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+            &amp;overrideUuid=…
+          </Box>{' '}
+          to the configuration URL (or{' '}
+          <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+            overrideUuid
+          </Box>{' '}
+          to the OpenFeature evaluation context) and the override&apos;s values replace those of its environment. Flags the override does not list keep their
+          environment value. An inactive or expired override stops applying at once: the URL then serves the environment&apos;s configuration.
         </Typography>
         <Grid container spacing={2} sx={{ mt: 2.5 }}>
           {steps.map((s) => (
             <Grid key={s.n} size={{ xs: 12, sm: 4 }}>
               <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', height: '100%' }}>
                 <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 0.75 }}>
-                  <Box sx={{ width: 26, height: 26, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 13, fontWeight: 700, color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.12) }}>{s.n}</Box>
+                  <Box
+                    sx={{
+                      width: 26,
+                      height: 26,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontSize: 13,
+                      fontWeight: 700,
+                      color: 'primary.main',
+                      bgcolor: (t) => alpha(t.palette.primary.main, 0.12),
+                    }}
+                  >
+                    {s.n}
+                  </Box>
                   <Typography variant="subtitle2">{s.title}</Typography>
                 </Stack>
-                <Typography variant="body2" color="text.secondary">{s.text}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {s.text}
+                </Typography>
               </Box>
             </Grid>
           ))}
         </Grid>
-        <Button component={RouterLink} to="/overrides" variant="text" sx={{ mt: 2, ml: -1 }}>Manage Overrides</Button>
+        <Button component={RouterLink} to="/overrides" variant="text" sx={{ mt: 2, ml: -1 }}>
+          Manage Overrides
+        </Button>
       </CardContent>
     </Card>
   );
@@ -384,7 +525,21 @@ function MissingUuidsWarning({ canGenerate }: { canGenerate: boolean }) {
 function SectionHeader({ icon, title, subheader }: { icon: ReactNode; title: string; subheader?: ReactNode }) {
   return (
     <CardHeader
-      avatar={<Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>{icon}</Box>}
+      avatar={
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+          }}
+        >
+          {icon}
+        </Box>
+      }
       title={title}
       subheader={subheader}
       slotProps={{ title: { variant: 'h6', sx: { fontSize: 17 } }, subheader: { variant: 'body2' } }}
@@ -395,7 +550,9 @@ function SectionHeader({ icon, title, subheader }: { icon: ReactNode; title: str
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 34, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{label}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
       <Box sx={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{children}</Box>
     </Stack>
   );
@@ -404,36 +561,59 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
 function UuidRow({ label, value, empty }: { label: string; value: string | undefined; empty?: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
       {value ? (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Tooltip title={value}>
-            <Typography sx={{ fontFamily: MONO, fontSize: 13, fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 }}>{truncate(value, UUID_DISPLAY_MAX)}</Typography>
+            <Typography sx={{ fontFamily: MONO, fontSize: 13, fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 }}>
+              {truncate(value, UUID_DISPLAY_MAX)}
+            </Typography>
           </Tooltip>
           <CopyButton value={value} label={`Copy ${label}`} />
         </Stack>
       ) : (
-        <Typography variant="body2" color={empty ? 'text.disabled' : 'warning.main'} sx={{ py: 0.5 }}>{empty ?? 'Missing'}</Typography>
+        <Typography variant="body2" color={empty ? 'text.disabled' : 'warning.main'} sx={{ py: 0.5 }}>
+          {empty ?? 'Missing'}
+        </Typography>
       )}
     </Box>
   );
 }
 
 function StatusDot({ active }: { active: boolean }) {
-  return <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, display: 'inline-block', bgcolor: active ? 'success.main' : 'text.disabled' }} />;
+  return (
+    <Box
+      component="span"
+      sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, display: 'inline-block', bgcolor: active ? 'success.main' : 'text.disabled' }}
+    />
+  );
 }
 
 function OverrideStatus({ o }: { o: Override }) {
   const active = o.is_active && !o.expired;
-  return <Chip size="small" label={o.expired ? 'Expired' : active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant="outlined" sx={{ height: 20, fontSize: 11 }} />;
+  return (
+    <Chip
+      size="small"
+      label={o.expired ? 'Expired' : active ? 'Active' : 'Inactive'}
+      color={active ? 'success' : 'default'}
+      variant="outlined"
+      sx={{ height: 20, fontSize: 11 }}
+    />
+  );
 }
 
 function SetupSkeleton() {
   return (
     <Stack spacing={3} aria-busy="true">
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}><Skeleton variant="rounded" height={260} /></Grid>
-        <Grid size={{ xs: 12, md: 5 }}><Skeleton variant="rounded" height={260} /></Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Skeleton variant="rounded" height={260} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Skeleton variant="rounded" height={260} />
+        </Grid>
       </Grid>
       <Skeleton variant="rounded" height={420} />
     </Stack>

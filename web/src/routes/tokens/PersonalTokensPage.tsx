@@ -36,22 +36,50 @@ export default function PersonalTokensPage() {
         title="Personal API Tokens"
         count={t.loading ? undefined : t.tokens.filter((x) => x.status === 'active').length}
         subtitle="Tokens that act as you, each in one project and never beyond your role there. For service tokens of a project, see Project Tools → API Tokens."
-        actions={<Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={() => setCreating(true)}>New Token</Button>}
+        actions={
+          <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={() => setCreating(true)}>
+            New Token
+          </Button>
+        }
       />
-      {t.error && !t.tokens.length ? <ErrorState title="Error loading tokens" message={t.error.message} onRetry={() => void t.refetch()} /> : (
-        <TokenList tokens={t.tokens} loading={t.loading} showProject canRevoke={() => true} onRevoke={setToRevoke}
-          emptyText={projects.length ? 'Create one to call the API or use the flagstream CLI as yourself.' : 'Create or join a project first.'} />
+      {t.error && !t.tokens.length ? (
+        <ErrorState title="Error loading tokens" message={t.error.message} onRetry={() => void t.refetch()} />
+      ) : (
+        <TokenList
+          tokens={t.tokens}
+          loading={t.loading}
+          showProject
+          canRevoke={() => true}
+          onRevoke={setToRevoke}
+          emptyText={projects.length ? 'Create one to call the API or use the flagstream CLI as yourself.' : 'Create or join a project first.'}
+        />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Sign the CLI in with <Box component="code">npx flagstream login --url {window.location.origin} --token fst_…</Box>
       </Typography>
-      <CreateTokenDialog open={creating} fixedKind="personal" canCreateServiceTokens={false}
+      <CreateTokenDialog
+        open={creating}
+        fixedKind="personal"
+        canCreateServiceTokens={false}
         projects={projects.map((p) => ({ id: p.id, name: p.name, role: p.role }))}
-        onCreate={t.create} onClose={() => setCreating(false)} />
+        onCreate={t.create}
+        onClose={() => setCreating(false)}
+      />
       <ConfirmDialog
-        open={toRevoke !== null} title="Revoke token?" confirmLabel="Revoke Token" pendingLabel="Revoking..." pending={t.revoking}
-        onClose={() => setToRevoke(null)} onConfirm={() => void revoke()}
-        message={toRevoke && <>Anything using &ldquo;{toRevoke.name}&rdquo; ({toRevoke.preview}) will be refused from now on. This cannot be undone.</>}
+        open={toRevoke !== null}
+        title="Revoke token?"
+        confirmLabel="Revoke Token"
+        pendingLabel="Revoking..."
+        pending={t.revoking}
+        onClose={() => setToRevoke(null)}
+        onConfirm={() => void revoke()}
+        message={
+          toRevoke && (
+            <>
+              Anything using &ldquo;{toRevoke.name}&rdquo; ({toRevoke.preview}) will be refused from now on. This cannot be undone.
+            </>
+          )
+        }
       />
     </Box>
   );

@@ -22,7 +22,15 @@ export default function ProjectTokensPage() {
   const [creating, setCreating] = useState(false);
   const [toRevoke, setToRevoke] = useState<TokenRow | null>(null);
 
-  if (!current) return projectsLoading ? <CardGridSkeleton label="Loading project..." /> : (<><PageHeader title="API Tokens" /><NoProjectSelected /></>);
+  if (!current)
+    return projectsLoading ? (
+      <CardGridSkeleton label="Loading project..." />
+    ) : (
+      <>
+        <PageHeader title="API Tokens" />
+        <NoProjectSelected />
+      </>
+    );
   const manages = current.permissions.canManageProject;
   const revoke = async () => {
     if (!toRevoke) return;
@@ -40,15 +48,32 @@ export default function ProjectTokensPage() {
       <PageHeader
         title="API Tokens"
         count={t.loading ? undefined : t.tokens.filter((x) => x.status === 'active').length}
-        subtitle={<>Tokens for CI pipelines, scripts and the <Box component="code">flagstream</Box> CLI in <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box>. A token never does more than its creator may.</>}
-        actions={<Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>New Token</Button>}
+        subtitle={
+          <>
+            Tokens for CI pipelines, scripts and the <Box component="code">flagstream</Box> CLI in{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {current.name}
+            </Box>
+            . A token never does more than its creator may.
+          </>
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+            New Token
+          </Button>
+        }
       />
-      {t.error && !t.tokens.length ? <ErrorState title="Error loading tokens" message={t.error.message} onRetry={() => void t.refetch()} /> : (
+      {t.error && !t.tokens.length ? (
+        <ErrorState title="Error loading tokens" message={t.error.message} onRetry={() => void t.refetch()} />
+      ) : (
         <TokenList
-          tokens={t.tokens} loading={t.loading}
+          tokens={t.tokens}
+          loading={t.loading}
           canRevoke={(x) => manages || (x.kind === 'personal' && x.createdBy.id === user?.id)}
           onRevoke={setToRevoke}
-          emptyText={manages ? 'Create a service token for your CI, or a personal token for your scripts.' : 'Create a personal token for your scripts and the CLI.'}
+          emptyText={
+            manages ? 'Create a service token for your CI, or a personal token for your scripts.' : 'Create a personal token for your scripts and the CLI.'
+          }
         />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -62,9 +87,20 @@ export default function ProjectTokensPage() {
         onClose={() => setCreating(false)}
       />
       <ConfirmDialog
-        open={toRevoke !== null} title="Revoke token?" confirmLabel="Revoke Token" pendingLabel="Revoking..." pending={t.revoking}
-        onClose={() => setToRevoke(null)} onConfirm={() => void revoke()}
-        message={toRevoke && <>Anything using &ldquo;{toRevoke.name}&rdquo; ({toRevoke.preview}) will be refused from now on. This cannot be undone.</>}
+        open={toRevoke !== null}
+        title="Revoke token?"
+        confirmLabel="Revoke Token"
+        pendingLabel="Revoking..."
+        pending={t.revoking}
+        onClose={() => setToRevoke(null)}
+        onConfirm={() => void revoke()}
+        message={
+          toRevoke && (
+            <>
+              Anything using &ldquo;{toRevoke.name}&rdquo; ({toRevoke.preview}) will be refused from now on. This cannot be undone.
+            </>
+          )
+        }
       />
     </Box>
   );

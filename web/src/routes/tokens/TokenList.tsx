@@ -11,54 +11,128 @@ const STATUS_COLOR = { active: 'success', expired: 'default', revoked: 'default'
 export function ScopeChip({ scope }: { scope: TokenRow['scope'] }) {
   return (
     <Tooltip title={SCOPE_DESCRIPTIONS[scope]}>
-      <Chip size="small" label={scope} color={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'default'} variant="outlined" sx={{ fontWeight: 600 }} />
+      <Chip
+        size="small"
+        label={scope}
+        color={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'default'}
+        variant="outlined"
+        sx={{ fontWeight: 600 }}
+      />
     </Tooltip>
   );
 }
 
 /** Tokens as a list: name and preview, scope, creator, last use, status, revoke. */
-export function TokenList({ tokens, loading, showProject, canRevoke, onRevoke, emptyText }: {
-  tokens: TokenRow[]; loading: boolean; showProject?: boolean; canRevoke: (t: TokenRow) => boolean; onRevoke: (t: TokenRow) => void; emptyText: string;
+export function TokenList({
+  tokens,
+  loading,
+  showProject,
+  canRevoke,
+  onRevoke,
+  emptyText,
+}: {
+  tokens: TokenRow[];
+  loading: boolean;
+  showProject?: boolean;
+  canRevoke: (t: TokenRow) => boolean;
+  onRevoke: (t: TokenRow) => void;
+  emptyText: string;
 }) {
-  if (loading) return <Stack spacing={1} aria-label="Loading tokens">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={64} />)}</Stack>;
+  if (loading)
+    return (
+      <Stack spacing={1} aria-label="Loading tokens">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={64} />
+        ))}
+      </Stack>
+    );
   return (
     <Card>
-      <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: COLUMNS, columnGap: 2, px: 3, py: 1.25, borderBottom: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
-        <span>Token</span><span>Scope</span><span>Created</span><span>Last used</span><span />
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          gridTemplateColumns: COLUMNS,
+          columnGap: 2,
+          px: 3,
+          py: 1.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          fontSize: 12,
+          fontWeight: 600,
+          textTransform: 'uppercase',
+          letterSpacing: 0.4,
+        }}
+      >
+        <span>Token</span>
+        <span>Scope</span>
+        <span>Created</span>
+        <span>Last used</span>
+        <span />
       </Box>
       {tokens.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
           <KeyRoundedIcon sx={{ fontSize: 36, mb: 1 }} />
-          <Typography variant="subtitle1" color="text.primary">No API tokens yet</Typography>
+          <Typography variant="subtitle1" color="text.primary">
+            No API tokens yet
+          </Typography>
           <Typography variant="body2">{emptyText}</Typography>
         </Box>
-      ) : tokens.map((t, i) => (
-        <Box key={t.id} data-testid="token-row" data-status={t.status}
-          sx={{
-            display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS }, columnGap: 2, rowGap: 1, alignItems: 'center',
-            px: { xs: 2, sm: 3 }, py: 1.75, borderTop: i === 0 ? 0 : 1, borderColor: 'divider', opacity: t.status === 'active' ? 1 : 0.6,
-          }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>{t.name}</Typography>
-              {t.kind === 'project' && <Chip size="small" label="service" variant="outlined" />}
-              {t.status !== 'active' && <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />}
-            </Stack>
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {t.preview}{showProject ? ` · ${t.project.name}` : ''}{t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}
+      ) : (
+        tokens.map((t, i) => (
+          <Box
+            key={t.id}
+            data-testid="token-row"
+            data-status={t.status}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS },
+              columnGap: 2,
+              rowGap: 1,
+              alignItems: 'center',
+              px: { xs: 2, sm: 3 },
+              py: 1.75,
+              borderTop: i === 0 ? 0 : 1,
+              borderColor: 'divider',
+              opacity: t.status === 'active' ? 1 : 0.6,
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }} noWrap>
+                  {t.name}
+                </Typography>
+                {t.kind === 'project' && <Chip size="small" label="service" variant="outlined" />}
+                {t.status !== 'active' && <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />}
+              </Stack>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {t.preview}
+                {showProject ? ` · ${t.project.name}` : ''}
+                {t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}
+              </Typography>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <ScopeChip scope={t.scope} />
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <Typography variant="body2">{shortDate(t.createdAt)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                by {t.createdBy.name}
+              </Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+              {t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'Never'}
             </Typography>
+            <Box sx={{ textAlign: 'right' }}>
+              {t.status === 'active' && canRevoke(t) && (
+                <Button size="small" color="error" onClick={() => onRevoke(t)} aria-label={`Revoke ${t.name}`}>
+                  Revoke
+                </Button>
+              )}
+            </Box>
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}><ScopeChip scope={t.scope} /></Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Typography variant="body2">{shortDate(t.createdAt)}</Typography>
-            <Typography variant="caption" color="text.secondary">by {t.createdBy.name}</Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>{t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'Never'}</Typography>
-          <Box sx={{ textAlign: 'right' }}>
-            {t.status === 'active' && canRevoke(t) && <Button size="small" color="error" onClick={() => onRevoke(t)} aria-label={`Revoke ${t.name}`}>Revoke</Button>}
-          </Box>
-        </Box>
-      ))}
+        ))
+      )}
     </Card>
   );
 }

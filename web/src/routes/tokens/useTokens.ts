@@ -40,5 +40,11 @@ export function useProjectTokens(projectId: string | undefined) {
 /** User menu → API tokens: the caller's personal tokens, every project. */
 export function usePersonalTokens() {
   const q = useQuery(MY_TOKENS, { notifyOnNetworkStatusChange: true });
-  return { tokens: (q.data?.myApiTokens ?? []) as TokenRow[], loading: q.loading && !q.data, error: q.error, refetch: q.refetch, ...useTokenActions(q.refetch) };
+  return {
+    tokens: (q.data?.myApiTokens ?? []) as TokenRow[],
+    loading: q.loading && !q.data,
+    error: q.error,
+    refetch: q.refetch,
+    ...useTokenActions(q.refetch),
+  };
 }

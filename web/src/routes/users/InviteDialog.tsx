@@ -54,7 +54,13 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
       <IconButton onClick={onClose} disabled={pending} aria-label="Close" sx={{ position: 'absolute', right: 12, top: 12, color: 'text.secondary' }}>
         <CloseRoundedIcon fontSize="small" />
       </IconButton>
@@ -64,19 +70,30 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
         <form onSubmit={submit} noValidate>
           <DialogTitle sx={{ pr: 7, pb: 0.5 }}>Invite Team Member</DialogTitle>
           <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
-            Invite someone to collaborate on <Box component="strong" sx={{ color: 'text.primary' }}>{projectName}</Box>.
+            Invite someone to collaborate on{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {projectName}
+            </Box>
+            .
           </Typography>
           <DialogContent sx={{ pt: '8px !important', px: { xs: 2, sm: 3 } }}>
             <Stack spacing={2.5}>
               <TextField
-                label="Email address" type="email" required fullWidth autoFocus autoComplete="off"
+                label="Email address"
+                type="email"
+                required
+                fullWidth
+                autoFocus
+                autoComplete="off"
                 placeholder="colleague@company.com"
                 value={values.email}
                 onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
                 disabled={pending}
               />
               <Box role="radiogroup" aria-label="Role">
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>Role</Typography>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  Role
+                </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   {ASSIGNABLE_ROLES.map((r) => {
                     const allowed = grantable.includes(r);
@@ -86,7 +103,13 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
                         key={r}
                         component="label"
                         sx={(t) => ({
-                          display: 'flex', alignItems: 'flex-start', gap: 0.5, p: 1.25, pr: 1.5, borderRadius: 2, cursor: allowed && !pending ? 'pointer' : 'default',
+                          display: 'flex',
+                          alignItems: 'flex-start',
+                          gap: 0.5,
+                          p: 1.25,
+                          pr: 1.5,
+                          borderRadius: 2,
+                          cursor: allowed && !pending ? 'pointer' : 'default',
                           border: `1.5px solid ${selected ? t.palette.primary.main : t.palette.divider}`,
                           bgcolor: selected ? alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.06) : 'transparent',
                           opacity: allowed ? 1 : 0.5,
@@ -95,13 +118,18 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
                         })}
                       >
                         <Radio
-                          size="small" checked={selected} disabled={!allowed || pending} value={r}
+                          size="small"
+                          checked={selected}
+                          disabled={!allowed || pending}
+                          value={r}
                           onChange={() => setValues((v) => ({ ...v, role: r }))}
                           sx={{ p: 0.5, mt: -0.25 }}
                           slotProps={{ input: { 'aria-label': roleLabel(r) } }}
                         />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>{roleLabel(r)}</Typography>
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {roleLabel(r)}
+                          </Typography>
                           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.35 }}>
                             {allowed ? ROLE_DESCRIPTIONS[r] : `${ROLE_DESCRIPTIONS[r]} · above your role`}
                           </Typography>
@@ -112,7 +140,10 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
                 </Box>
               </Box>
               <TextField
-                label="Personal message (optional)" multiline minRows={3} fullWidth
+                label="Personal message (optional)"
+                multiline
+                minRows={3}
+                fullWidth
                 placeholder="Add a note for the person you invite"
                 value={values.message}
                 onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
@@ -122,8 +153,12 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, pt: 1 }}>
-            <Button onClick={onClose} disabled={pending}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={!ready || pending}>{pending ? 'Sending...' : 'Send Invitation'}</Button>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!ready || pending}>
+              {pending ? 'Sending...' : 'Send Invitation'}
+            </Button>
           </DialogActions>
         </form>
       )}
@@ -131,19 +166,41 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
   );
 }
 
-function SuccessView({ success, projectName, onDone, onInviteAnother }: { success: InviteSuccess; projectName: string; onDone: () => void; onInviteAnother: () => void }) {
+function SuccessView({
+  success,
+  projectName,
+  onDone,
+  onInviteAnother,
+}: {
+  success: InviteSuccess;
+  projectName: string;
+  onDone: () => void;
+  onInviteAnother: () => void;
+}) {
   return (
     <>
       <DialogContent sx={{ pt: 4, px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Box sx={(t) => ({ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'success.main', bgcolor: alpha(t.palette.success.main, 0.12) })}>
+          <Box
+            sx={(t) => ({
+              width: 52,
+              height: 52,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'success.main',
+              bgcolor: alpha(t.palette.success.main, 0.12),
+            })}
+          >
             <CheckCircleRoundedIcon sx={{ fontSize: 30 }} />
           </Box>
           <Box>
             <Typography variant="h6">{success.reissued ? 'New invitation link' : 'Invitation created'}</Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              <Box component="strong" sx={{ color: 'text.primary' }}>{success.email}</Box> is invited to {projectName} as {roleLabel(success.role)}.
-              {success.reissued && ' The link sent before no longer works.'}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {success.email}
+              </Box>{' '}
+              is invited to {projectName} as {roleLabel(success.role)}.{success.reissued && ' The link sent before no longer works.'}
             </Typography>
           </Box>
         </Stack>
@@ -155,12 +212,28 @@ function SuccessView({ success, projectName, onDone, onInviteAnother }: { succes
           <Stack
             direction="row"
             spacing={1}
-            sx={(t) => ({ alignItems: 'center', pl: 1.5, pr: 0.5, py: 0.5, borderRadius: 2, border: `1px solid ${t.palette.divider}`, bgcolor: 'action.hover' })}
+            sx={(t) => ({
+              alignItems: 'center',
+              pl: 1.5,
+              pr: 0.5,
+              py: 0.5,
+              borderRadius: 2,
+              border: `1px solid ${t.palette.divider}`,
+              bgcolor: 'action.hover',
+            })}
           >
             <Typography
               component="code"
               data-testid="invitation-link"
-              sx={{ flex: 1, minWidth: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: 13,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
               title={success.link}
             >
               {success.link}
@@ -168,14 +241,16 @@ function SuccessView({ success, projectName, onDone, onInviteAnother }: { succes
             <CopyButton value={success.link} label="Copy link" size="medium" />
           </Stack>
           <Alert severity="info" variant="outlined" sx={{ mt: 2, textAlign: 'left' }}>
-            Flagstream does not send emails: copy this link and share it with {success.email} yourself. It is shown only once and works only
-            for that email address{success.expiresAt ? `, until ${longDate(success.expiresAt)}` : ''}.
+            Flagstream does not send emails: copy this link and share it with {success.email} yourself. It is shown only once and works only for that email
+            address{success.expiresAt ? `, until ${longDate(success.expiresAt)}` : ''}.
           </Alert>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, pt: 1 }}>
         <Button onClick={onInviteAnother}>Invite Another</Button>
-        <Button variant="contained" onClick={onDone}>Done</Button>
+        <Button variant="contained" onClick={onDone}>
+          Done
+        </Button>
       </DialogActions>
     </>
   );

@@ -28,17 +28,31 @@ export function MemberStats({ stats, loading }: { stats: MemberStatsView; loadin
           <Card sx={{ height: '100%' }}>
             <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <Typography variant="subtitle2" color="text.secondary" sx={{ fontSize: { xs: 13, sm: 14 } }}>{c.label}</Typography>
-                <Box sx={(t) => ({
-                  width: 36, height: 36, borderRadius: '10px', display: { xs: 'none', sm: 'grid' }, placeItems: 'center', flexShrink: 0,
-                  color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
-                  bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
-                  '& svg': { fontSize: 20 },
-                })}>
+                <Typography variant="subtitle2" color="text.secondary" sx={{ fontSize: { xs: 13, sm: 14 } }}>
+                  {c.label}
+                </Typography>
+                <Box
+                  sx={(t) => ({
+                    width: 36,
+                    height: 36,
+                    borderRadius: '10px',
+                    display: { xs: 'none', sm: 'grid' },
+                    placeItems: 'center',
+                    flexShrink: 0,
+                    color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
+                    bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
+                    '& svg': { fontSize: 20 },
+                  })}
+                >
                   {c.icon}
                 </Box>
               </Stack>
-              <Typography variant="h4" component="p" sx={{ mt: { xs: 0.5, sm: 0 }, fontSize: { xs: 26, sm: 32 }, lineHeight: 1.15 }} aria-label={`${c.label}: ${c.value}`}>
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ mt: { xs: 0.5, sm: 0 }, fontSize: { xs: 26, sm: 32 }, lineHeight: 1.15 }}
+                aria-label={`${c.label}: ${c.value}`}
+              >
                 {loading ? <Skeleton width={40} /> : c.value}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontSize: { xs: 12.5, sm: 14 } }}>

@@ -30,99 +30,127 @@ interface Props {
 export function MembersList({ members, total, searching, meId, actorRole, canManageMembers, updatingId, onRoleChange, onRemove, onLeave }: Props) {
   return (
     <Card>
-      <SectionHeader
-        icon={<GroupRoundedIcon />}
-        title="Active Members"
-        count={total}
-        caption="People with access to this project"
-      />
+      <SectionHeader icon={<GroupRoundedIcon />} title="Active Members" count={total} caption="People with access to this project" />
       <ColumnHeads columns={COLUMNS.md} labels={['Member', 'Role', 'Joined', '']} />
       {members.length === 0 ? (
         <Box sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary' }}>
           <SearchOffRoundedIcon sx={{ fontSize: 36, mb: 1 }} />
-          <Typography variant="subtitle1" color="text.primary">No members found</Typography>
+          <Typography variant="subtitle1" color="text.primary">
+            No members found
+          </Typography>
           <Typography variant="body2">{searching ? 'No members match your search criteria.' : 'This project has no members yet.'}</Typography>
         </Box>
-      ) : members.map((m, i) => {
-        const isOwner = m.id === OWNER_MEMBER_ID;
-        const isMe = Boolean(meId) && m.user.id === meId;
-        const canEdit = canManageMembers && !isOwner && !isMe && outranks(actorRole, m.role);
-        const roles = grantableRoles(actorRole);
-        return (
-          <Box
-            key={m.id}
-            sx={{
-              display: 'grid', alignItems: 'center', columnGap: 2, rowGap: 1.25,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS.md },
-              gridTemplateAreas: { xs: '"person person" "role actions"', md: '"person role joined actions"' },
-              px: { xs: 2, sm: 3 }, py: 1.75,
-              borderTop: i === 0 ? 0 : 1, borderColor: 'divider',
-              bgcolor: isOwner ? (t) => (t.palette.mode === 'dark' ? 'rgba(217,119,6,0.06)' : 'rgba(217,119,6,0.035)') : undefined,
-            }}
-          >
-            <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
-              <PersonAvatar name={m.user.full_name} email={m.user.email} owner={isOwner} />
-              <Box sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }} noWrap>{m.user.full_name || m.user.email || 'Unknown user'}</Typography>
-                  {isMe && <Chip label="You" size="small" variant="outlined" sx={{ height: 20, fontSize: 11.5, '& .MuiChip-label': { px: 0.75 } }} />}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" noWrap>{m.user.email || '—'}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-                  {isOwner ? 'Created the project' : 'Joined'} {shortDate(m.joined_at)}
-                </Typography>
+      ) : (
+        members.map((m, i) => {
+          const isOwner = m.id === OWNER_MEMBER_ID;
+          const isMe = Boolean(meId) && m.user.id === meId;
+          const canEdit = canManageMembers && !isOwner && !isMe && outranks(actorRole, m.role);
+          const roles = grantableRoles(actorRole);
+          return (
+            <Box
+              key={m.id}
+              sx={{
+                display: 'grid',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 1.25,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS.md },
+                gridTemplateAreas: { xs: '"person person" "role actions"', md: '"person role joined actions"' },
+                px: { xs: 2, sm: 3 },
+                py: 1.75,
+                borderTop: i === 0 ? 0 : 1,
+                borderColor: 'divider',
+                bgcolor: isOwner ? (t) => (t.palette.mode === 'dark' ? 'rgba(217,119,6,0.06)' : 'rgba(217,119,6,0.035)') : undefined,
+              }}
+            >
+              <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
+                <PersonAvatar name={m.user.full_name} email={m.user.email} owner={isOwner} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {m.user.full_name || m.user.email || 'Unknown user'}
+                    </Typography>
+                    {isMe && <Chip label="You" size="small" variant="outlined" sx={{ height: 20, fontSize: 11.5, '& .MuiChip-label': { px: 0.75 } }} />}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {m.user.email || '—'}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+                    {isOwner ? 'Created the project' : 'Joined'} {shortDate(m.joined_at)}
+                  </Typography>
+                </Box>
+              </Stack>
+
+              <Box sx={{ gridArea: 'role', minWidth: 0, pl: { xs: 6.75, md: 0 } }}>
+                {canEdit ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Select<AssignableRole>
+                      size="small"
+                      value={m.role as AssignableRole}
+                      disabled={updatingId === m.id}
+                      onChange={(e) => onRoleChange(m, e.target.value)}
+                      renderValue={(v) => (
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <RoleDot role={v} />
+                          <span>{roleLabel(v)}</span>
+                        </Stack>
+                      )}
+                      inputProps={{ 'aria-label': `Role of ${m.user.full_name || m.user.email}` }}
+                      MenuProps={{ slotProps: { paper: { sx: { mt: 0.5, minWidth: 260 } } } }}
+                      sx={{ width: 150, fontSize: 14, fontWeight: 600, '& .MuiSelect-select': { py: 0.75 } }}
+                    >
+                      {roles.map((r) => (
+                        <MenuItem key={r} value={r} sx={{ display: 'block', py: 1 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {roleLabel(r)}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {ROLE_DESCRIPTIONS[r]}
+                          </Typography>
+                        </MenuItem>
+                      ))}
+                    </Select>
+                    {updatingId === m.id && <CircularProgress size={18} aria-label="Updating role" />}
+                  </Stack>
+                ) : (
+                  <RoleChip role={m.role} />
+                )}
               </Box>
-            </Stack>
 
-            <Box sx={{ gridArea: 'role', minWidth: 0, pl: { xs: 6.75, md: 0 } }}>
-              {canEdit ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Select<AssignableRole>
-                    size="small"
-                    value={m.role as AssignableRole}
-                    disabled={updatingId === m.id}
-                    onChange={(e) => onRoleChange(m, e.target.value)}
-                    renderValue={(v) => <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><RoleDot role={v} /><span>{roleLabel(v)}</span></Stack>}
-                    inputProps={{ 'aria-label': `Role of ${m.user.full_name || m.user.email}` }}
-                    MenuProps={{ slotProps: { paper: { sx: { mt: 0.5, minWidth: 260 } } } }}
-                    sx={{ width: 150, fontSize: 14, fontWeight: 600, '& .MuiSelect-select': { py: 0.75 } }}
-                  >
-                    {roles.map((r) => (
-                      <MenuItem key={r} value={r} sx={{ display: 'block', py: 1 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>{roleLabel(r)}</Typography>
-                        <Typography variant="caption" color="text.secondary">{ROLE_DESCRIPTIONS[r]}</Typography>
-                      </MenuItem>
-                    ))}
-                  </Select>
-                  {updatingId === m.id && <CircularProgress size={18} aria-label="Updating role" />}
-                </Stack>
-              ) : (
-                <RoleChip role={m.role} />
-              )}
+              <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' } }}>
+                {shortDate(m.joined_at)}
+              </Typography>
+
+              <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
+                {isMe && !isOwner ? (
+                  <Tooltip title="Leave project">
+                    <Button
+                      size="small"
+                      color="inherit"
+                      startIcon={<LogoutRoundedIcon fontSize="small" />}
+                      onClick={() => onLeave(m)}
+                      sx={{ color: 'text.secondary', minWidth: 0 }}
+                    >
+                      Leave
+                    </Button>
+                  </Tooltip>
+                ) : canEdit ? (
+                  <Tooltip title="Remove member">
+                    <IconButton
+                      size="small"
+                      onClick={() => onRemove(m)}
+                      aria-label={`Remove ${m.user.full_name || m.user.email}`}
+                      sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+                    >
+                      <PersonRemoveRoundedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+              </Box>
             </Box>
-
-            <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' } }}>
-              {shortDate(m.joined_at)}
-            </Typography>
-
-            <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
-              {isMe && !isOwner ? (
-                <Tooltip title="Leave project">
-                  <Button size="small" color="inherit" startIcon={<LogoutRoundedIcon fontSize="small" />} onClick={() => onLeave(m)} sx={{ color: 'text.secondary', minWidth: 0 }}>
-                    Leave
-                  </Button>
-                </Tooltip>
-              ) : canEdit ? (
-                <Tooltip title="Remove member">
-                  <IconButton size="small" onClick={() => onRemove(m)} aria-label={`Remove ${m.user.full_name || m.user.email}`} sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}>
-                    <PersonRemoveRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
-            </Box>
-          </Box>
-        );
-      })}
+          );
+        })
+      )}
     </Card>
   );
 }
@@ -131,7 +159,9 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <Card>
-      <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}><Skeleton width={180} height={28} /></Box>
+      <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Skeleton width={180} height={28} />
+      </Box>
       {Array.from({ length: rows }, (_, i) => (
         <Stack key={i} direction="row" spacing={2} sx={{ px: 3, py: 2, alignItems: 'center', borderTop: i ? 1 : 0, borderColor: 'divider' }}>
           <Skeleton variant="circular" width={40} height={40} />

@@ -16,8 +16,14 @@ import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { useAuth } from '../../auth/authContext';
 import {
-  USERS_PAGE_CANCEL_INVITATION, USERS_PAGE_INVITATIONS, USERS_PAGE_INVITE, USERS_PAGE_MEMBERS, USERS_PAGE_PLAN, USERS_PAGE_REISSUE,
-  USERS_PAGE_REMOVE_MEMBER, USERS_PAGE_UPDATE_ROLE,
+  USERS_PAGE_CANCEL_INVITATION,
+  USERS_PAGE_INVITATIONS,
+  USERS_PAGE_INVITE,
+  USERS_PAGE_MEMBERS,
+  USERS_PAGE_PLAN,
+  USERS_PAGE_REISSUE,
+  USERS_PAGE_REMOVE_MEMBER,
+  USERS_PAGE_UPDATE_ROLE,
 } from './documents';
 import { MemberStats } from './MemberStats';
 import { ListSkeleton, MembersList } from './MembersList';
@@ -73,7 +79,10 @@ export default function UsersPage() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   // what the confirm dialogs show: kept while a closing dialog fades out
   const [shown, setShown] = useState<Confirm>(null);
-  const ask = (c: NonNullable<Confirm>) => { setShown(c); setConfirm(c); };
+  const ask = (c: NonNullable<Confirm>) => {
+    setShown(c);
+    setConfirm(c);
+  };
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   // Spec §4: a removed member or cancelled invitation leaves the local list at once.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
@@ -89,12 +98,15 @@ export default function UsersPage() {
   const shownMembers = useMemo(() => (q ? members.filter((m) => matches(q, m.user.full_name, m.user.email, m.role)) : members), [members, q]);
   const shownInvitations = useMemo(() => (q ? invitations.filter((i) => matches(q, i.email, i.role, i.invited_by.name)) : invitations), [invitations, q]);
 
-  const stats = useMemo(() => ({
-    total: members.length,
-    active: members.filter((m) => m.status === 'active').length,
-    pending: invitations.length,
-    admins: members.filter((m) => m.role === 'owner' || m.role === 'admin').length,
-  }), [members, invitations]);
+  const stats = useMemo(
+    () => ({
+      total: members.length,
+      active: members.filter((m) => m.status === 'active').length,
+      pending: invitations.length,
+      admins: members.filter((m) => m.role === 'owner' || m.role === 'admin').length,
+    }),
+    [members, invitations],
+  );
 
   /** Team members count against the plan as the active member list, the owner aside. */
   const teamCount = members.filter((m) => m.id !== OWNER_MEMBER_ID && m.status === 'active').length;
@@ -162,7 +174,13 @@ export default function UsersPage() {
           enqueueSnackbar(res.message, { variant: 'success' });
           const inv = res.invitation;
           setInviteError(null);
-          setInviteSuccess({ email: inv.email, role: inv.role, link: inv.invitation_url ?? (inv.token ? `${window.location.origin}/invitation/${inv.token}` : ''), expiresAt: inv.expires_at, reissued: true });
+          setInviteSuccess({
+            email: inv.email,
+            role: inv.role,
+            link: inv.invitation_url ?? (inv.token ? `${window.location.origin}/invitation/${inv.token}` : ''),
+            expiresAt: inv.expires_at,
+            reissued: true,
+          });
           setInviteOpen(true);
         }
         void invitationsQ.refetch();
@@ -194,7 +212,9 @@ export default function UsersPage() {
   };
 
   if (!current) {
-    return projectsLoading ? <CardGridSkeleton count={4} height={120} label="Loading project..." /> : (
+    return projectsLoading ? (
+      <CardGridSkeleton count={4} height={120} label="Loading project..." />
+    ) : (
       <>
         <PageHeader title="Team Members" />
         <NoProjectSelected />
@@ -209,21 +229,48 @@ export default function UsersPage() {
     <Box>
       <PageHeader
         title="Team Members"
-        subtitle={<>Manage who can access <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>{current.name}</Box> and what they can do.</>}
-        actions={canInvite
-          ? <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={openInvite} sx={{ flex: { xs: 1, sm: 'none' } }}>Invite Team Member</Button>
-          : <Chip icon={<VisibilityRoundedIcon />} label="View only" variant="outlined" sx={{ color: 'text.secondary', alignSelf: { xs: 'flex-start', sm: 'center' } }} />}
+        subtitle={
+          <>
+            Manage who can access{' '}
+            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {current.name}
+            </Box>{' '}
+            and what they can do.
+          </>
+        }
+        actions={
+          canInvite ? (
+            <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={openInvite} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              Invite Team Member
+            </Button>
+          ) : (
+            <Chip
+              icon={<VisibilityRoundedIcon />}
+              label="View only"
+              variant="outlined"
+              sx={{ color: 'text.secondary', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            />
+          )
+        }
       />
 
       <MemberStats stats={stats} loading={membersLoading || invitationsLoading} />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
         <TextField
-          placeholder="Search members..." value={search} onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search members..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
           sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
           slotProps={{
             htmlInput: { 'aria-label': 'Search members' },
-            input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         {membersQ.data && q && (
@@ -234,7 +281,9 @@ export default function UsersPage() {
       </Stack>
 
       <Stack spacing={3}>
-        {invitationsLoading ? <ListSkeleton rows={2} /> : (
+        {invitationsLoading ? (
+          <ListSkeleton rows={2} />
+        ) : (
           <InvitationsList
             invitations={shownInvitations}
             total={invitations.length}
@@ -244,13 +293,17 @@ export default function UsersPage() {
             onCancel={(invitation) => ask({ kind: 'cancel', invitation })}
             onReissue={(invitation) => ask({ kind: 'reissue', invitation })}
             onInvite={openInvite}
-            error={invitationsQ.error && !invitationsQ.data
-              ? <ErrorState title={MEMBER_ERRORS.invitations} message={invitationsQ.error.message} onRetry={() => void invitationsQ.refetch()} />
-              : undefined}
+            error={
+              invitationsQ.error && !invitationsQ.data ? (
+                <ErrorState title={MEMBER_ERRORS.invitations} message={invitationsQ.error.message} onRetry={() => void invitationsQ.refetch()} />
+              ) : undefined
+            }
           />
         )}
 
-        {membersLoading ? <ListSkeleton rows={4} /> : membersQ.error && !membersQ.data ? (
+        {membersLoading ? (
+          <ListSkeleton rows={4} />
+        ) : membersQ.error && !membersQ.data ? (
           <ErrorState title={MEMBER_ERRORS.members} message={membersQ.error.message} onRetry={() => void membersQ.refetch()} />
         ) : (
           <MembersList
@@ -277,7 +330,10 @@ export default function UsersPage() {
         success={inviteSuccess}
         onSubmit={(v) => void submitInvite(v)}
         onClose={() => setInviteOpen(false)}
-        onInviteAnother={() => { setInviteError(null); setInviteSuccess(null); }}
+        onInviteAnother={() => {
+          setInviteError(null);
+          setInviteSuccess(null);
+        }}
       />
 
       <ConfirmDialog
@@ -288,13 +344,18 @@ export default function UsersPage() {
         pending={removeState.loading}
         onClose={() => setConfirm(null)}
         onConfirm={() => void runConfirm()}
-        message={shown?.kind === 'remove' && (
-          <>
-            Remove <Box component="strong" sx={{ color: 'text.primary' }}>{shown.member.user.full_name || shown.member.user.email}</Box>
-            {shown.member.user.email && shown.member.user.full_name ? ` (${shown.member.user.email})` : ''} from {current.name}?
-            They lose access to this project immediately and need a new invitation to return.
-          </>
-        )}
+        message={
+          shown?.kind === 'remove' && (
+            <>
+              Remove{' '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {shown.member.user.full_name || shown.member.user.email}
+              </Box>
+              {shown.member.user.email && shown.member.user.full_name ? ` (${shown.member.user.email})` : ''} from {current.name}? They lose access to this
+              project immediately and need a new invitation to return.
+            </>
+          )
+        }
       />
       <ConfirmDialog
         open={confirm?.kind === 'leave'}
@@ -304,7 +365,15 @@ export default function UsersPage() {
         pending={removeState.loading}
         onClose={() => setConfirm(null)}
         onConfirm={() => void runConfirm()}
-        message={<>You will lose access to <Box component="strong" sx={{ color: 'text.primary' }}>{current.name}</Box>. To come back, you will need a new invitation.</>}
+        message={
+          <>
+            You will lose access to{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {current.name}
+            </Box>
+            . To come back, you will need a new invitation.
+          </>
+        }
       />
       <ConfirmDialog
         open={confirm?.kind === 'cancel'}
@@ -314,11 +383,17 @@ export default function UsersPage() {
         pending={cancelState.loading}
         onClose={() => setConfirm(null)}
         onConfirm={() => void runConfirm()}
-        message={shown?.kind === 'cancel' && (
-          <>
-            Cancel the invitation for <Box component="strong" sx={{ color: 'text.primary' }}>{shown.invitation.email}</Box>? Its link stops working at once.
-          </>
-        )}
+        message={
+          shown?.kind === 'cancel' && (
+            <>
+              Cancel the invitation for{' '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {shown.invitation.email}
+              </Box>
+              ? Its link stops working at once.
+            </>
+          )
+        }
       />
 
       <ConfirmDialog
@@ -330,12 +405,17 @@ export default function UsersPage() {
         pending={reissueState.loading}
         onClose={() => setConfirm(null)}
         onConfirm={() => void runConfirm()}
-        message={shown?.kind === 'reissue' && (
-          <>
-            Create a new invitation link for <Box component="strong" sx={{ color: 'text.primary' }}>{shown.invitation.email}</Box>?
-            The link you sent before stops working at once; the new one is valid for another 7 days.
-          </>
-        )}
+        message={
+          shown?.kind === 'reissue' && (
+            <>
+              Create a new invitation link for{' '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {shown.invitation.email}
+              </Box>
+              ? The link you sent before stops working at once; the new one is valid for another 7 days.
+            </>
+          )
+        }
       />
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
     </Box>

@@ -19,8 +19,7 @@ export const grantableRoles = (actor: Role | null | undefined): AssignableRole[]
   actor ? ASSIGNABLE_ROLES.filter((r) => ROLE_RANK[r] <= ROLE_RANK[actor]) : [];
 
 /** May the caller act on someone holding `role`? */
-export const outranks = (actor: Role | null | undefined, role: string): boolean =>
-  Boolean(actor) && ROLE_RANK[normaliseRole(role)] <= ROLE_RANK[actor!];
+export const outranks = (actor: Role | null | undefined, role: string): boolean => Boolean(actor) && ROLE_RANK[normaliseRole(role)] <= ROLE_RANK[actor!];
 
 /** The server's reason for a failed call, when it gave one. */
 export function errorMessage(error: unknown): string | undefined {
@@ -78,7 +77,10 @@ function hueOf(seed: string): number {
 }
 
 export function initialsOf(name: string, email: string): string {
-  const words = (name || email).replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
+  const words = (name || email)
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
@@ -90,7 +92,10 @@ export function PersonAvatar({ name, email, owner, pending }: { name: string; em
     <Box sx={{ position: 'relative', flexShrink: 0 }}>
       <Avatar
         sx={(t) => ({
-          width: 40, height: 40, fontSize: 15, fontWeight: 700,
+          width: 40,
+          height: 40,
+          fontSize: 15,
+          fontWeight: 700,
           color: pending ? t.palette.text.secondary : `hsl(${hue} 70% ${t.palette.mode === 'dark' ? 78 : 36}%)`,
           bgcolor: pending ? 'transparent' : `hsl(${hue} 80% ${t.palette.mode === 'dark' ? 22 : 93}%)`,
           border: pending ? `1.5px dashed ${t.palette.divider}` : 'none',
@@ -103,8 +108,17 @@ export function PersonAvatar({ name, email, owner, pending }: { name: string; em
         <Box
           aria-label="Project owner"
           sx={(t) => ({
-            position: 'absolute', top: -7, right: -7, width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center',
-            bgcolor: t.palette.warning.main, color: '#fff', border: `2px solid ${t.palette.background.paper}`,
+            position: 'absolute',
+            top: -7,
+            right: -7,
+            width: 22,
+            height: 22,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: t.palette.warning.main,
+            color: '#fff',
+            border: `2px solid ${t.palette.background.paper}`,
           })}
         >
           <CrownIcon sx={{ fontSize: 13 }} />
@@ -115,16 +129,34 @@ export function PersonAvatar({ name, email, owner, pending }: { name: string; em
 }
 
 /** A list card's header: title, count chip, optional caption and action. */
-export function SectionHeader({ icon, title, count, caption, action }: { icon: ReactNode; title: string; count?: number; caption?: string; action?: ReactNode }) {
+export function SectionHeader({
+  icon,
+  title,
+  count,
+  caption,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  count?: number;
+  caption?: string;
+  action?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ color: 'text.secondary', display: 'flex' }}>{icon}</Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>{title}</Typography>
+          <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+            {title}
+          </Typography>
           {count !== undefined && <Chip size="small" label={count} variant="outlined" sx={{ height: 22, '& .MuiChip-label': { px: 0.9 } }} />}
         </Box>
-        {caption && <Typography variant="body2" color="text.secondary">{caption}</Typography>}
+        {caption && (
+          <Typography variant="body2" color="text.secondary">
+            {caption}
+          </Typography>
+        )}
       </Box>
       {action}
     </Box>
@@ -134,9 +166,26 @@ export function SectionHeader({ icon, title, count, caption, action }: { icon: R
 /** The uppercase column labels above a list's rows (desktop only). */
 export function ColumnHeads({ columns, labels }: { columns: string; labels: string[] }) {
   return (
-    <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: columns, columnGap: 2, px: 3, py: 1, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: { xs: 'none', md: 'grid' },
+        gridTemplateColumns: columns,
+        columnGap: 2,
+        px: 3,
+        py: 1,
+        bgcolor: 'action.hover',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       {labels.map((l, i) => (
-        <Typography key={i} variant="caption" sx={{ fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'text.secondary', lineHeight: 1.8 }}>{l}</Typography>
+        <Typography
+          key={i}
+          variant="caption"
+          sx={{ fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'text.secondary', lineHeight: 1.8 }}
+        >
+          {l}
+        </Typography>
       ))}
     </Box>
   );

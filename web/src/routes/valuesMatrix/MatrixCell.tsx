@@ -1,7 +1,5 @@
 import { memo, useState } from 'react';
-import {
-  Box, Button, ButtonBase, CircularProgress, FormControlLabel, Popover, Stack, Switch, Tooltip, Typography,
-} from '@mui/material';
+import { Box, Button, ButtonBase, CircularProgress, FormControlLabel, Popover, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
@@ -24,7 +22,11 @@ export const modifiedCellSx = {
 export function CustomDot({ title = 'Custom value' }: { title?: string }) {
   return (
     <Tooltip title={title}>
-      <Box component="span" aria-label={title} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', display: 'inline-block', flexShrink: 0 }} />
+      <Box
+        component="span"
+        aria-label={title}
+        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', display: 'inline-block', flexShrink: 0 }}
+      />
     </Tooltip>
   );
 }
@@ -82,11 +84,18 @@ export const MatrixCell = memo(function MatrixCell(p: Props) {
   const body = (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0, width: '100%' }}>
       <Box
-        component="span" aria-hidden
+        component="span"
+        aria-hidden
         sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: on && !p.killed ? 'success.main' : 'text.disabled' }}
       />
-      <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}><FlagValueView type={type} value={value} maxWidth="100%" /></Box>
-      {!on && <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>off</Typography>}
+      <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}>
+        <FlagValueView type={type} value={value} maxWidth="100%" />
+      </Box>
+      {!on && (
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
+          off
+        </Typography>
+      )}
       {custom && !modified && <CustomDot />}
       {resetting && <CircularProgress size={12} />}
     </Stack>
@@ -94,45 +103,94 @@ export const MatrixCell = memo(function MatrixCell(p: Props) {
 
   return (
     <Box
-      data-testid={`cell-${cellKey}`} data-custom={custom ? 'true' : 'false'} data-modified={modified ? 'true' : 'false'}
-      sx={{ borderRadius: 1.5, minHeight: 36, display: 'flex', flexDirection: 'column', gap: 0.5, opacity: p.killed ? 0.6 : 1, ...(modified ? modifiedCellSx : custom ? customCellSx : {}) }}
+      data-testid={`cell-${cellKey}`}
+      data-custom={custom ? 'true' : 'false'}
+      data-modified={modified ? 'true' : 'false'}
+      sx={{
+        borderRadius: 1.5,
+        minHeight: 36,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        opacity: p.killed ? 0.6 : 1,
+        ...(modified ? modifiedCellSx : custom ? customCellSx : {}),
+      }}
     >
       {editable ? (
         <Tooltip title={p.killed ? 'The kill switch is off: served off everywhere' : ''}>
           <ButtonBase
-            aria-label={`Edit ${label}`} disabled={disabled || resetting} onClick={(e) => open(e.currentTarget)}
-            sx={{ justifyContent: 'flex-start', textAlign: 'left', px: 1, py: 0.75, borderRadius: 1.5, width: '100%', '&:hover': { bgcolor: 'action.hover' }, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+            aria-label={`Edit ${label}`}
+            disabled={disabled || resetting}
+            onClick={(e) => open(e.currentTarget)}
+            sx={{
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              px: 1,
+              py: 0.75,
+              borderRadius: 1.5,
+              width: '100%',
+              '&:hover': { bgcolor: 'action.hover' },
+              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+            }}
           >
             {body}
           </ButtonBase>
         </Tooltip>
-      ) : <Box sx={{ px: 1, py: 0.75 }} aria-label={label}>{body}</Box>}
+      ) : (
+        <Box sx={{ px: 1, py: 0.75 }} aria-label={label}>
+          {body}
+        </Box>
+      )}
       {p.targeting?.hasTargeting && (
         <Box sx={{ px: 1, pb: 0.5 }}>
           <TargetingChip flagId={p.flagId} flagKey={p.flagKey} environmentId={p.environmentId} value={{ ...p.targeting, environmentName: p.environmentName }} />
         </Box>
       )}
       <Popover
-        open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{ paper: { sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 24px)' } } }}
       >
-        <Typography variant="subtitle2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{label}</Typography>
-        <Stack spacing={1.5} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+        <Typography variant="subtitle2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+        <Stack
+          spacing={1.5}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
           <ValueEditor type={type} text={text} onChange={setText} size="small" autoFocus label="Value" />
           <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={`On in ${p.environmentName}`} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             {server.hasCustomValue || modified ? (
               <Button
-                size="small" color="inherit" startIcon={<RestartAltRoundedIcon />}
-                onClick={() => { setAnchor(null); if (server.hasCustomValue) p.onReset(cellKey); else p.onEdit(cellKey, null); }}
+                size="small"
+                color="inherit"
+                startIcon={<RestartAltRoundedIcon />}
+                onClick={() => {
+                  setAnchor(null);
+                  if (server.hasCustomValue) p.onReset(cellKey);
+                  else p.onEdit(cellKey, null);
+                }}
               >
                 {server.hasCustomValue ? 'Reset to default' : 'Undo edit'}
               </Button>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => setAnchor(null)}>Cancel</Button>
-              <Button size="small" variant="contained" type="submit" disabled={!parsed.ok}>Apply</Button>
+              <Button size="small" onClick={() => setAnchor(null)}>
+                Cancel
+              </Button>
+              <Button size="small" variant="contained" type="submit" disabled={!parsed.ok}>
+                Apply
+              </Button>
             </Stack>
           </Stack>
         </Stack>

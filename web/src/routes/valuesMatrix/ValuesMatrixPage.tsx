@@ -2,8 +2,25 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert, AlertTitle, Box, Button, Card, Chip, InputAdornment, Link, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  Chip,
+  InputAdornment,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { alpha } from '@mui/material/styles';
@@ -69,42 +86,47 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
   const onEdit = useCallback((key: string, edit: CellEdit | null) => {
     setEdits((prev) => {
       const next = new Map(prev);
-      if (edit) next.set(key, edit); else next.delete(key);
+      if (edit) next.set(key, edit);
+      else next.delete(key);
       return next;
     });
   }, []);
   const envById = useMemo(() => new Map(environments.map((e) => [e.id, e])), [environments]);
 
-  const onReset = useCallback(async (key: string) => {
-    const [flagId, environmentId] = key.split('::') as [string, string];
-    const flag = flagsById.get(flagId);
-    if (!flag) return;
-    const envName = envById.get(environmentId)?.name ?? 'this environment';
-    setResetting((s) => new Set(s).add(key));
-    try {
-      // Reset sends a null value at once; the cell reverts to the flag default. It confirms and can be undone.
-      await change({
-        projectId, undo: [{ kind: 'environment', id: environmentId }],
-        run: () => setValue({ variables: { environmentId, flagKey: flag.key, flagValue: null } }),
-        success: `${flag.name} reset to the default in ${envName}`,
-        failure: `Failed to reset ${flag.name} in ${envName}`,
-        refresh: refetch,
-      });
-      setEdits((prev) => {
-        const next = new Map(prev);
-        next.delete(key);
-        return next;
-      });
-    } catch {
-      // the toast says why
-    } finally {
-      setResetting((s) => {
-        const next = new Set(s);
-        next.delete(key);
-        return next;
-      });
-    }
-  }, [flagsById, envById, setValue, refetch, change, projectId]);
+  const onReset = useCallback(
+    async (key: string) => {
+      const [flagId, environmentId] = key.split('::') as [string, string];
+      const flag = flagsById.get(flagId);
+      if (!flag) return;
+      const envName = envById.get(environmentId)?.name ?? 'this environment';
+      setResetting((s) => new Set(s).add(key));
+      try {
+        // Reset sends a null value at once; the cell reverts to the flag default. It confirms and can be undone.
+        await change({
+          projectId,
+          undo: [{ kind: 'environment', id: environmentId }],
+          run: () => setValue({ variables: { environmentId, flagKey: flag.key, flagValue: null } }),
+          success: `${flag.name} reset to the default in ${envName}`,
+          failure: `Failed to reset ${flag.name} in ${envName}`,
+          refresh: refetch,
+        });
+        setEdits((prev) => {
+          const next = new Map(prev);
+          next.delete(key);
+          return next;
+        });
+      } catch {
+        // the toast says why
+      } finally {
+        setResetting((s) => {
+          const next = new Set(s);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [flagsById, envById, setValue, refetch, change, projectId],
+  );
 
   const writeAll = async () => {
     setSaving(true);
@@ -127,14 +149,19 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
         },
         success: writes.length === 0 ? 'Nothing to save: every edited cell equals the default' : `Saved ${plural(writes.length - failed.size, 'value')}`,
         failure: 'Failed to save the changes',
-        refresh: async () => { await refetch().catch(() => undefined); },
+        refresh: async () => {
+          await refetch().catch(() => undefined);
+        },
       });
     } catch {
       // the toast says why; every edit stays
     }
     if (failed.size > 0 && failed.size < writes.length) {
       const first = failed.values().next().value;
-      enqueueSnackbar(<ErrorToast title={`${plural(failed.size, 'value')} could not be saved and stay marked`} error={first} />, { variant: 'error', autoHideDuration: 10_000 });
+      enqueueSnackbar(<ErrorToast title={`${plural(failed.size, 'value')} could not be saved and stay marked`} error={first} />, {
+        variant: 'error',
+        autoHideDuration: 10_000,
+      });
     }
     // Saved cells (and edits equal to the default, which are not sent) leave the unsaved set; failed ones stay.
     setEdits((prev) => new Map([...prev].filter(([k]) => failed.has(k) || (failed.size === writes.length && writes.length > 0))));
@@ -143,11 +170,22 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
 
   const saveAll = () => {
     const writes = cellsToSave(flags, environments, edits);
-    const prod = [...new Set(writes.map((w) => envById.get(w.environmentId)).filter((e): e is MatrixEnvironment => Boolean(e && isProductionLike(e))).map((e) => e.name))];
+    const prod = [
+      ...new Set(
+        writes
+          .map((w) => envById.get(w.environmentId))
+          .filter((e): e is MatrixEnvironment => Boolean(e && isProductionLike(e)))
+          .map((e) => e.name),
+      ),
+    ];
     ask(prod.length > 0, {
       title: `Save ${plural(writes.length, 'change')}?`,
       confirmLabel: 'Save All Changes',
-      message: <>Some of them are in production (<b>{prod.join(', ')}</b>): applications using it see the new values at once.</>,
+      message: (
+        <>
+          Some of them are in production (<b>{prod.join(', ')}</b>): applications using it see the new values at once.
+        </>
+      ),
       run: writeAll,
     });
   };
@@ -167,8 +205,12 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
     <PageHeader
       title="Values Matrix"
       count={data ? flags.length : undefined}
-      subtitle={<>Every flag's value in every environment of <b>{projectName}</b>, side by side.</>}
-      actions={(
+      subtitle={
+        <>
+          Every flag's value in every environment of <b>{projectName}</b>, side by side.
+        </>
+      }
+      actions={
         <>
           <Button variant="outlined" startIcon={<RefreshRoundedIcon />} onClick={refresh} disabled={refreshing || saving}>
             Refresh
@@ -179,7 +221,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
             </Button>
           )}
         </>
-      )}
+      }
     />
   );
 
@@ -192,7 +234,12 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
     );
   }
   if (!data) {
-    return <>{header}<MatrixSkeleton /></>;
+    return (
+      <>
+        {header}
+        <MatrixSkeleton />
+      </>
+    );
   }
   if (flags.length === 0) {
     return (
@@ -202,9 +249,17 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
           icon={<TableChartRoundedIcon sx={{ fontSize: 44 }} />}
           title="No Feature Flags Found"
           description="Create a feature flag to compare and edit its values across environments."
-          action={editable
-            ? <Button component={RouterLink} to="/flags" variant="contained" startIcon={<AddRoundedIcon />}>Create Feature Flag</Button>
-            : <Button component={RouterLink} to="/flags" variant="outlined">Go to Feature Flags</Button>}
+          action={
+            editable ? (
+              <Button component={RouterLink} to="/flags" variant="contained" startIcon={<AddRoundedIcon />}>
+                Create Feature Flag
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/flags" variant="outlined">
+                Go to Feature Flags
+              </Button>
+            )
+          }
         />
       </>
     );
@@ -224,14 +279,22 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
             role="status"
             sx={{ bgcolor: (t) => alpha(t.palette.warning.main, 0.08), alignItems: 'center', '& .MuiAlert-message': { flex: 1 } }}
           >
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+            >
               <Box>
                 <AlertTitle sx={{ mb: 0 }}>Unsaved changes</AlertTitle>
                 {plural(edits.size, 'modified cell')} will not be applied until you save.
               </Box>
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                <Button color="inherit" size="small" onClick={() => setEdits(new Map())} disabled={saving}>Discard</Button>
-                <Button color="warning" variant="contained" size="small" onClick={saveAll} disabled={saving}>{saving ? 'Saving...' : 'Save All Changes'}</Button>
+                <Button color="inherit" size="small" onClick={() => setEdits(new Map())} disabled={saving}>
+                  Discard
+                </Button>
+                <Button color="warning" variant="contained" size="small" onClick={saveAll} disabled={saving}>
+                  {saving ? 'Saving...' : 'Save All Changes'}
+                </Button>
               </Stack>
             </Stack>
           </Alert>
@@ -243,36 +306,73 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
           <TextField
-            value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search flags by name or key..." size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search flags by name or key..."
+            size="small"
             sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
-            slotProps={{ htmlInput: { 'aria-label': 'Search flags' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search flags' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Legend editable={editable} />
         </Stack>
         <Card>
           {/* Fills the window below the header: one scroll area with sticky headers, not a small box in a long page. */}
           <TableContainer sx={{ maxHeight: { xs: 'calc(100vh - 132px)', md: 'calc(100vh - 168px)' }, minHeight: 320 }} data-testid="matrix-scroll">
-            <Table stickyHeader size="small" aria-label="Values matrix" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: { xs: FLAG_COL_WIDTH.xs + environments.length * CELL_MIN_WIDTH.xs, sm: FLAG_COL_WIDTH.sm + environments.length * CELL_MIN_WIDTH.sm } }}>
+            <Table
+              stickyHeader
+              size="small"
+              aria-label="Values matrix"
+              sx={{
+                borderCollapse: 'separate',
+                tableLayout: 'fixed',
+                minWidth: { xs: FLAG_COL_WIDTH.xs + environments.length * CELL_MIN_WIDTH.xs, sm: FLAG_COL_WIDTH.sm + environments.length * CELL_MIN_WIDTH.sm },
+              }}
+            >
               {/* Fixed layout: environments share the width equally and long values are cut, not the columns pushed off-screen. */}
               <colgroup>
                 <Box component="col" sx={{ width: FLAG_COL_WIDTH }} />
-                {environments.map((env) => <col key={env.id} />)}
+                {environments.map((env) => (
+                  <col key={env.id} />
+                ))}
               </colgroup>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ ...stickyFirstSx, zIndex: 4, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, verticalAlign: 'bottom' }}>
-                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>Feature Flag</Typography>
+                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                      Feature Flag
+                    </Typography>
                   </TableCell>
                   {environments.map((env) => (
                     <TableCell key={env.id} sx={{ minWidth: CELL_MIN_WIDTH, bgcolor: 'background.paper', verticalAlign: 'bottom' }}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Tooltip title={`Status: ${env.status}`}>
-                          <Box sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: env.status === 'active' ? 'success.main' : 'text.disabled' }} />
+                          <Box
+                            sx={{
+                              width: 8,
+                              height: 8,
+                              borderRadius: '50%',
+                              flexShrink: 0,
+                              bgcolor: env.status === 'active' ? 'success.main' : 'text.disabled',
+                            }}
+                          />
                         </Tooltip>
-                        <Typography variant="subtitle2" noWrap>{env.name}</Typography>
+                        <Typography variant="subtitle2" noWrap>
+                          {env.name}
+                        </Typography>
                         {isProductionLike(env) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
                       </Stack>
-                      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>{env.type}</Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+                        {env.type}
+                      </Typography>
                     </TableCell>
                   ))}
                 </TableRow>
@@ -281,13 +381,20 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                 {shownFlags.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={environments.length + 1} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                      No flags match “{search}”. <Link component="button" onClick={() => setSearch('')}>Clear search</Link>
+                      No flags match “{search}”.{' '}
+                      <Link component="button" onClick={() => setSearch('')}>
+                        Clear search
+                      </Link>
                     </TableCell>
                   </TableRow>
                 )}
                 {shownFlags.map((flag) => (
                   <TableRow key={flag.id} sx={{ '&:last-child > *': { borderBottom: 0 } }}>
-                    <TableCell component="th" scope="row" sx={{ ...stickyFirstSx, zIndex: 2, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, maxWidth: FLAG_COL_WIDTH, py: 1 }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ ...stickyFirstSx, zIndex: 2, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, maxWidth: FLAG_COL_WIDTH, py: 1 }}
+                    >
                       <FlagHeading flag={flag} />
                     </TableCell>
                     {environments.map((env) => {
@@ -295,12 +402,22 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                       return (
                         <TableCell key={env.id} sx={{ p: 0.5, verticalAlign: 'middle', minWidth: CELL_MIN_WIDTH }}>
                           <MatrixCell
-                            cellKey={key} flagId={flag.id} flagKey={flag.key} flagName={flag.name} environmentId={env.id} environmentName={env.name}
-                            type={flag.type as FlagType} killed={!flag.enabled}
-                            server={serverCell(flag, env.id)} edit={edits.get(key)}
+                            cellKey={key}
+                            flagId={flag.id}
+                            flagKey={flag.key}
+                            flagName={flag.name}
+                            environmentId={env.id}
+                            environmentName={env.name}
+                            type={flag.type as FlagType}
+                            killed={!flag.enabled}
+                            server={serverCell(flag, env.id)}
+                            edit={edits.get(key)}
                             targeting={flag.environmentValues.find((v) => v.environmentId === env.id)}
-                            editable={editable} resetting={resetting.has(key)} disabled={saving}
-                            onEdit={onEdit} onReset={onReset}
+                            editable={editable}
+                            resetting={resetting.has(key)}
+                            disabled={saving}
+                            onEdit={onEdit}
+                            onReset={onReset}
                           />
                         </TableCell>
                       );
@@ -312,7 +429,8 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
           </TableContainer>
         </Card>
         <Typography variant="caption" color="text.secondary">
-          {search ? `${shownFlags.length} of ${plural(flags.length, 'flag')}` : plural(flags.length, 'flag')} × {plural(environments.length, 'environment')}. Priority: flag default &lt; environment value &lt; targeting &lt; override; a flag's kill switch turns every cell off.
+          {search ? `${shownFlags.length} of ${plural(flags.length, 'flag')}` : plural(flags.length, 'flag')} × {plural(environments.length, 'environment')}.
+          Priority: flag default &lt; environment value &lt; targeting &lt; override; a flag's kill switch turns every cell off.
         </Typography>
       </Stack>
     </>
@@ -337,16 +455,32 @@ function FlagHeading({ flag }: { flag: MatrixFlag }) {
   const def = valueToText(flag.value as FlagValue);
   return (
     <Box sx={{ py: 0.25, minWidth: 0 }}>
-      <Link component={RouterLink} to={`/flags/${encodeURIComponent(flag.key)}`} underline="hover" color="text.primary" variant="subtitle2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, display: 'block' }}>
+      <Link
+        component={RouterLink}
+        to={`/flags/${encodeURIComponent(flag.key)}`}
+        underline="hover"
+        color="text.primary"
+        variant="subtitle2"
+        sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, display: 'block' }}
+      >
         {flag.name}
       </Link>
-      <Typography variant="caption" component="div" color="text.secondary" title={flag.key} sx={{ fontFamily: MONO, overflowWrap: 'anywhere', lineHeight: 1.4 }}>
+      <Typography
+        variant="caption"
+        component="div"
+        color="text.secondary"
+        title={flag.key}
+        sx={{ fontFamily: MONO, overflowWrap: 'anywhere', lineHeight: 1.4 }}
+      >
         {flag.key}
       </Typography>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>
         <Chip label={flag.type} size="small" color={TYPE_COLOURS[flag.type]} variant="outlined" sx={{ height: 18, fontSize: 10.5, flexShrink: 0 }} />
         <Typography variant="caption" color="text.secondary" noWrap title={`Default: ${def}`} sx={{ minWidth: 0 }}>
-          Default: <Box component="span" sx={{ fontFamily: MONO, color: 'text.primary' }}>{def === '' ? '(empty)' : def}</Box>
+          Default:{' '}
+          <Box component="span" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+            {def === '' ? '(empty)' : def}
+          </Box>
         </Typography>
         {!flag.enabled && <Chip label="Killed" size="small" color="error" sx={{ height: 18, fontSize: 10.5 }} />}
       </Stack>
@@ -358,7 +492,9 @@ function Legend({ editable }: { editable: boolean }) {
   const swatch = (sx: object) => <Box sx={{ width: 18, height: 18, borderRadius: 1, border: 1, borderColor: 'divider', ...sx }} />;
   return (
     <Stack direction="row" useFlexGap spacing={{ xs: 1.5, sm: 3 }} sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }} aria-label="Legend">
-      <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>Legend</Typography>
+      <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>
+        Legend
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
         <Typography variant="body2">Served on</Typography>
@@ -392,12 +528,16 @@ function MatrixSkeleton() {
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={2}>
           <Skeleton variant="text" width={180} height={28} />
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="text" sx={{ flex: 1 }} height={28} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="text" sx={{ flex: 1 }} height={28} />
+          ))}
         </Stack>
         {[0, 1, 2, 3, 4].map((r) => (
           <Stack key={r} direction="row" spacing={2}>
             <Skeleton variant="rounded" width={180} height={72} />
-            {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" sx={{ flex: 1 }} height={72} />)}
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" sx={{ flex: 1 }} height={72} />
+            ))}
           </Stack>
         ))}
       </Stack>

@@ -1,12 +1,38 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { errorDetail } from '../environments/feedback';
 import type { WebhookForm, WebhookRow } from './useWebhooks';
 
 /** Create or edit a webhook: URL, what it is for, and every event or a chosen few. */
-export function WebhookFormDialog({ open, editing, groups, pending, onSubmit, onClose }: {
-  open: boolean; editing: WebhookRow | null; groups: Array<{ group: string; types: string[] }>; pending: boolean;
-  onSubmit: (f: WebhookForm) => Promise<void>; onClose: () => void;
+export function WebhookFormDialog({
+  open,
+  editing,
+  groups,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  editing: WebhookRow | null;
+  groups: Array<{ group: string; types: string[] }>;
+  pending: boolean;
+  onSubmit: (f: WebhookForm) => Promise<void>;
+  onClose: () => void;
 }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -36,28 +62,63 @@ export function WebhookFormDialog({ open, editing, groups, pending, onSubmit, on
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Payload URL" value={url} onChange={(e) => setUrl(e.target.value)} required autoFocus placeholder="https://example.com/hooks/flagstream"
-            helperText="Flagstream POSTs a signed JSON body here for every subscribed change" slotProps={{ htmlInput: { maxLength: 2000 } }} />
-          <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Deploy notifications to #releases" slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField
+            label="Payload URL"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+            autoFocus
+            placeholder="https://example.com/hooks/flagstream"
+            helperText="Flagstream POSTs a signed JSON body here for every subscribed change"
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Deploy notifications to #releases"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
           <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Send every event (new kinds included)" />
           {!all && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {groups.map((g) => (
                 <Box key={g.group}>
-                  <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{g.group}</Typography>
+                  <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+                    {g.group}
+                  </Typography>
                   {g.types.map((t) => (
-                    <FormControlLabel key={t} sx={{ display: 'flex', m: 0 }} control={<Checkbox size="small" checked={types.includes(t)} onChange={() => toggle(t)} />} label={<Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{t}</Typography>} />
+                    <FormControlLabel
+                      key={t}
+                      sx={{ display: 'flex', m: 0 }}
+                      control={<Checkbox size="small" checked={types.includes(t)} onChange={() => toggle(t)} />}
+                      label={
+                        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                          {t}
+                        </Typography>
+                      }
+                    />
                   ))}
                 </Box>
               ))}
             </Box>
           )}
-          {!all && <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>{types.map((t) => <Chip key={t} size="small" label={t} onDelete={() => toggle(t)} />)}</Stack>}
+          {!all && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {types.map((t) => (
+                <Chip key={t} size="small" label={t} onDelete={() => toggle(t)} />
+              ))}
+            </Stack>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={pending || !url.trim() || (!all && types.length === 0)}>{pending ? 'Saving...' : editing ? 'Save Webhook' : 'Create Webhook'}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={pending || !url.trim() || (!all && types.length === 0)}>
+          {pending ? 'Saving...' : editing ? 'Save Webhook' : 'Create Webhook'}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -49,7 +49,12 @@ export function useWebhooks(projectId: string | undefined) {
 
 /** One webhook's delivery log, refreshed while any delivery is pending. */
 export function useDeliveries(webhookId: string | null) {
-  const q = useQuery(WEBHOOK_DELIVERIES, { variables: { webhookId: webhookId ?? '', first: 50 }, skip: !webhookId, pollInterval: webhookId ? 2000 : 0, notifyOnNetworkStatusChange: false });
+  const q = useQuery(WEBHOOK_DELIVERIES, {
+    variables: { webhookId: webhookId ?? '', first: 50 },
+    skip: !webhookId,
+    pollInterval: webhookId ? 2000 : 0,
+    notifyOnNetworkStatusChange: false,
+  });
   const [redeliver] = useMutation(REDELIVER);
   return {
     deliveries: q.data?.webhookDeliveries.deliveries ?? [],

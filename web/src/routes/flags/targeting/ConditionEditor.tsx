@@ -18,13 +18,26 @@ const GROUPS: Array<{ title: string; ops: ConditionOperator[] }> = [
 
 export const operatorLabel = (op: ConditionOperator) => (op === 'segment' ? SEGMENT_OPERATOR_LABEL : OPERATORS[op].label);
 
-export interface SegmentOption { ref: string; name: string; description?: string }
+export interface SegmentOption {
+  ref: string;
+  name: string;
+  description?: string;
+}
 
 /**
  * One condition row: attribute, operator, value(s) or a segment. Used by the targeting rules and by
  * the segment builder (which passes `segments={null}`: a segment cannot contain a segment).
  */
-export function ConditionEditor({ condition, path, issues, segments, disabled, index, onChange, onRemove }: {
+export function ConditionEditor({
+  condition,
+  path,
+  issues,
+  segments,
+  disabled,
+  index,
+  onChange,
+  onRemove,
+}: {
   condition: Condition;
   /** where this condition's issues live, e.g. "rules.0.conditions.1" */
   path: string;
@@ -41,15 +54,30 @@ export function ConditionEditor({ condition, path, issues, segments, disabled, i
 
   const operatorSelect = (
     <TextField
-      select value={op} disabled={disabled}
+      select
+      value={op}
+      disabled={disabled}
       onChange={(e) => onChange(withOperator(condition, e.target.value as ConditionOperator))}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Operator ${index + 1}` } as React.HTMLAttributes<HTMLDivElement>, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
-      fullWidth sx={{ minWidth: 0 }}
-      error={Boolean(issue('operator'))} helperText={issue('operator')}
+      slotProps={{
+        select: {
+          SelectDisplayProps: { 'aria-label': `Operator ${index + 1}` } as React.HTMLAttributes<HTMLDivElement>,
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
+        },
+      }}
+      fullWidth
+      sx={{ minWidth: 0 }}
+      error={Boolean(issue('operator'))}
+      helperText={issue('operator')}
     >
       {groups.flatMap((g) => [
-        <ListSubheader key={`h-${g.title}`} sx={{ lineHeight: '30px', fontSize: 11, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>{g.title}</ListSubheader>,
-        ...g.ops.map((o) => <MenuItem key={o} value={o} dense>{operatorLabel(o)}</MenuItem>),
+        <ListSubheader key={`h-${g.title}`} sx={{ lineHeight: '30px', fontSize: 11, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>
+          {g.title}
+        </ListSubheader>,
+        ...g.ops.map((o) => (
+          <MenuItem key={o} value={o} dense>
+            {operatorLabel(o)}
+          </MenuItem>
+        )),
       ])}
     </TextField>
   );
@@ -57,9 +85,14 @@ export function ConditionEditor({ condition, path, issues, segments, disabled, i
   return (
     <Box
       sx={{
-        display: 'grid', gap: 1, alignItems: 'start',
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
         // phones: one field per line (remove beside the first); wider: one row
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: op === 'segment' ? '170px minmax(0, 1fr) auto' : 'minmax(130px, 190px) 170px minmax(0, 1fr) auto' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) auto',
+          md: op === 'segment' ? '170px minmax(0, 1fr) auto' : 'minmax(130px, 190px) 170px minmax(0, 1fr) auto',
+        },
         '& .MuiInputBase-root': { minHeight: 40 },
       }}
     >
@@ -68,12 +101,33 @@ export function ConditionEditor({ condition, path, issues, segments, disabled, i
           <Box sx={{ gridColumn: { xs: 1, md: 'auto' }, gridRow: { xs: 1, md: 'auto' }, minWidth: 0 }}>{operatorSelect}</Box>
           <Box sx={{ gridColumn: { xs: 1, md: 'auto' }, gridRow: { xs: 2, md: 'auto' }, minWidth: 0 }}>
             <TextField
-              select fullWidth value={condition.segment} disabled={disabled}
+              select
+              fullWidth
+              value={condition.segment}
+              disabled={disabled}
               onChange={(e) => onChange({ operator: 'segment', segment: e.target.value })}
-              slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Segment ${index + 1}` } as React.HTMLAttributes<HTMLDivElement>, displayEmpty: true, renderValue: (v) => (v ? (segments?.find((s) => s.ref === v)?.name ?? String(v)) : <Box component="span" sx={{ color: 'text.secondary' }}>Choose a segment</Box>) } }}
-              error={Boolean(issue('segment'))} helperText={issue('segment')}
+              slotProps={{
+                select: {
+                  SelectDisplayProps: { 'aria-label': `Segment ${index + 1}` } as React.HTMLAttributes<HTMLDivElement>,
+                  displayEmpty: true,
+                  renderValue: (v) =>
+                    v ? (
+                      (segments?.find((s) => s.ref === v)?.name ?? String(v))
+                    ) : (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        Choose a segment
+                      </Box>
+                    ),
+                },
+              }}
+              error={Boolean(issue('segment'))}
+              helperText={issue('segment')}
             >
-              {(segments ?? []).length === 0 && <MenuItem disabled value="__none">No segments yet: create one on the Segments page</MenuItem>}
+              {(segments ?? []).length === 0 && (
+                <MenuItem disabled value="__none">
+                  No segments yet: create one on the Segments page
+                </MenuItem>
+              )}
               {(segments ?? []).map((s) => (
                 <MenuItem key={s.ref} value={s.ref}>
                   <Box sx={{ minWidth: 0 }}>
@@ -88,20 +142,43 @@ export function ConditionEditor({ condition, path, issues, segments, disabled, i
       ) : (
         <>
           <Autocomplete
-            freeSolo options={ATTRIBUTE_SUGGESTIONS} value={condition.attribute} disabled={disabled}
-            onInputChange={(_e, v) => { if (v !== condition.attribute) onChange({ ...condition, attribute: v }); }}
+            freeSolo
+            options={ATTRIBUTE_SUGGESTIONS}
+            value={condition.attribute}
+            disabled={disabled}
+            onInputChange={(_e, v) => {
+              if (v !== condition.attribute) onChange({ ...condition, attribute: v });
+            }}
             renderInput={(params) => (
               <TextField
-                {...params} placeholder="attribute"
-                error={Boolean(issue('attribute'))} helperText={issue('attribute')}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps?.htmlInput, 'aria-label': `Attribute ${index + 1}`, spellCheck: false, maxLength: 128, style: { fontFamily: MONO, fontSize: 13 } } }}
+                {...params}
+                placeholder="attribute"
+                error={Boolean(issue('attribute'))}
+                helperText={issue('attribute')}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: {
+                    ...params.slotProps?.htmlInput,
+                    'aria-label': `Attribute ${index + 1}`,
+                    spellCheck: false,
+                    maxLength: 128,
+                    style: { fontFamily: MONO, fontSize: 13 },
+                  },
+                }}
               />
             )}
             sx={{ minWidth: 0, gridColumn: { xs: 1, md: 'auto' }, gridRow: { xs: 1, md: 'auto' } }}
           />
           <Box sx={{ gridColumn: { xs: 1, md: 'auto' }, gridRow: { xs: 2, md: 'auto' }, minWidth: 0 }}>{operatorSelect}</Box>
           <Box sx={{ gridColumn: { xs: 1, md: 'auto' }, gridRow: { xs: 3, md: 'auto' }, minWidth: 0 }}>
-            <ValuesInput operator={op} values={condition.values} disabled={disabled} index={index} error={issue('values')} onChange={(values) => onChange({ ...condition, values })} />
+            <ValuesInput
+              operator={op}
+              values={condition.values}
+              disabled={disabled}
+              index={index}
+              error={issue('values')}
+              onChange={(values) => onChange({ ...condition, values })}
+            />
           </Box>
         </>
       )}
@@ -117,13 +194,32 @@ export function ConditionEditor({ condition, path, issues, segments, disabled, i
 }
 
 const PLACEHOLDERS: Partial<Record<AttributeOperator, string>> = {
-  equals: 'value', not_equals: 'value', in: 'Type a value and press Enter', not_in: 'Type a value and press Enter',
-  starts_with: 'e.g. admin@', ends_with: 'e.g. @example.com', contains: 'text', num_lt: 'number', num_gt: 'number',
+  equals: 'value',
+  not_equals: 'value',
+  in: 'Type a value and press Enter',
+  not_in: 'Type a value and press Enter',
+  starts_with: 'e.g. admin@',
+  ends_with: 'e.g. @example.com',
+  contains: 'text',
+  num_lt: 'number',
+  num_gt: 'number',
 };
 
 /** One value (a text box) or several (chips: Enter, comma or paste adds them). */
-function ValuesInput({ operator, values, disabled, index, error, onChange }: {
-  operator: AttributeOperator; values: ConditionValue[]; disabled?: boolean; index: number; error?: string; onChange: (v: ConditionValue[]) => void;
+function ValuesInput({
+  operator,
+  values,
+  disabled,
+  index,
+  error,
+  onChange,
+}: {
+  operator: AttributeOperator;
+  values: ConditionValue[];
+  disabled?: boolean;
+  index: number;
+  error?: string;
+  onChange: (v: ConditionValue[]) => void;
 }) {
   const info = OPERATORS[operator];
   const [draft, setDraft] = useState('');
@@ -134,9 +230,18 @@ function ValuesInput({ operator, values, disabled, index, error, onChange }: {
     const shown = values.length ? String(values[0]) : '';
     return (
       <NumberOrTextField
-        key={`${operator}`} numeric={numeric} initial={shown} disabled={disabled} placeholder={placeholder} label={label} error={error}
+        key={`${operator}`}
+        numeric={numeric}
+        initial={shown}
+        disabled={disabled}
+        placeholder={placeholder}
+        label={label}
+        error={error}
         onValue={(text) => {
-          if (!numeric) { onChange(text === '' ? [] : [valueFromText(operator, text) ?? text]); return; }
+          if (!numeric) {
+            onChange(text === '' ? [] : [valueFromText(operator, text) ?? text]);
+            return;
+          }
           const n = valueFromText(operator, text);
           // an unparsable number is kept as text so validation can say so
           onChange(text.trim() === '' ? [] : [n ?? text]);
@@ -145,7 +250,10 @@ function ValuesInput({ operator, values, disabled, index, error, onChange }: {
     );
   }
   const add = (raw: string) => {
-    const parts = raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    const parts = raw
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.length === 0) return;
     const next = [...values];
     for (const p of parts) if (!next.some((v) => String(v) === p)) next.push(p);
@@ -154,11 +262,16 @@ function ValuesInput({ operator, values, disabled, index, error, onChange }: {
   };
   return (
     <Autocomplete
-      multiple freeSolo options={[]} disabled={disabled}
-      value={values.map(String)} inputValue={draft}
+      multiple
+      freeSolo
+      options={[]}
+      disabled={disabled}
+      value={values.map(String)}
+      inputValue={draft}
       onInputChange={(_e, v, reason) => {
         if (reason === 'reset') return;
-        if (/[,\n]/.test(v)) add(v); else setDraft(v);
+        if (/[,\n]/.test(v)) add(v);
+        else setDraft(v);
       }}
       onChange={(_e, v) => {
         // keep each value's type (a number stays a number) when it was not retyped
@@ -166,13 +279,18 @@ function ValuesInput({ operator, values, disabled, index, error, onChange }: {
         setDraft('');
       }}
       onBlur={() => add(draft)}
-      renderValue={(v, getItemProps) => v.map((option, i) => {
-        const { key, ...rest } = getItemProps({ index: i });
-        return <Chip key={key} size="small" label={option} {...rest} sx={{ fontFamily: MONO, fontSize: 12, maxWidth: 220 }} />;
-      })}
+      renderValue={(v, getItemProps) =>
+        v.map((option, i) => {
+          const { key, ...rest } = getItemProps({ index: i });
+          return <Chip key={key} size="small" label={option} {...rest} sx={{ fontFamily: MONO, fontSize: 12, maxWidth: 220 }} />;
+        })
+      }
       renderInput={(params) => (
         <TextField
-          {...params} placeholder={values.length ? '' : placeholder} error={Boolean(error)} helperText={error}
+          {...params}
+          placeholder={values.length ? '' : placeholder}
+          error={Boolean(error)}
+          helperText={error}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps?.htmlInput, 'aria-label': label, spellCheck: false, maxLength: 512 } }}
         />
       )}
@@ -181,15 +299,45 @@ function ValuesInput({ operator, values, disabled, index, error, onChange }: {
 }
 
 /** A text box that keeps what is typed ("1." while typing a number) and reports each change. */
-function NumberOrTextField({ numeric, initial, disabled, placeholder, label, error, onValue }: {
-  numeric: boolean; initial: string; disabled?: boolean; placeholder: string; label: string; error?: string; onValue: (text: string) => void;
+function NumberOrTextField({
+  numeric,
+  initial,
+  disabled,
+  placeholder,
+  label,
+  error,
+  onValue,
+}: {
+  numeric: boolean;
+  initial: string;
+  disabled?: boolean;
+  placeholder: string;
+  label: string;
+  error?: string;
+  onValue: (text: string) => void;
 }) {
   const [text, setText] = useState(initial);
   return (
     <TextField
-      fullWidth value={text} disabled={disabled} placeholder={placeholder} error={Boolean(error)} helperText={error}
-      onChange={(e) => { setText(e.target.value); onValue(e.target.value); }}
-      slotProps={{ htmlInput: { 'aria-label': label, spellCheck: false, maxLength: 512, inputMode: numeric ? 'decimal' : undefined, style: { fontFamily: MONO, fontSize: 13 } } }}
+      fullWidth
+      value={text}
+      disabled={disabled}
+      placeholder={placeholder}
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(e) => {
+        setText(e.target.value);
+        onValue(e.target.value);
+      }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': label,
+          spellCheck: false,
+          maxLength: 512,
+          inputMode: numeric ? 'decimal' : undefined,
+          style: { fontFamily: MONO, fontSize: 13 },
+        },
+      }}
     />
   );
 }

@@ -6,7 +6,10 @@
 export type ContextValue = string | number | boolean | null | ContextValue[] | { [k: string]: ContextValue };
 export type EvaluationContextInput = Record<string, ContextValue>;
 
-export interface AttributeRow { key: string; value: string }
+export interface AttributeRow {
+  key: string;
+  value: string;
+}
 
 /** Limits of what the panel evaluates (it runs in the browser, on every keystroke). */
 export const CONTEXT_LIMITS = { attributes: 50, jsonChars: 20_000 } as const;
@@ -25,7 +28,11 @@ export function rowValue(text: string): ContextValue {
     if (Number.isFinite(n)) return n;
   }
   if ((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')) || (t.startsWith('"') && t.endsWith('"') && t.length >= 2)) {
-    try { return JSON.parse(t) as ContextValue; } catch { /* plain text */ }
+    try {
+      return JSON.parse(t) as ContextValue;
+    } catch {
+      /* plain text */
+    }
   }
   return text;
 }
@@ -63,7 +70,11 @@ export function parseContextJson(text: string): ParsedContext {
   if (text.length > CONTEXT_LIMITS.jsonChars) return { ok: false, error: `At most ${CONTEXT_LIMITS.jsonChars.toLocaleString('en-US')} characters` };
   if (text.trim() === '') return { ok: true, context: {} };
   let v: unknown;
-  try { v = JSON.parse(text); } catch (e) { return { ok: false, error: `Not valid JSON: ${(e as Error).message}` }; }
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `Not valid JSON: ${(e as Error).message}` };
+  }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return { ok: false, error: 'The context must be a JSON object' };
   const ctx = v as EvaluationContextInput;
   if ('targetingKey' in ctx && typeof ctx.targetingKey !== 'string') return { ok: false, error: 'targetingKey must be a string' };
@@ -73,7 +84,10 @@ export function parseContextJson(text: string): ParsedContext {
 
 /** Attribute names used by a targeting document's `var`s (the panel offers them as rows). */
 export function attributesUsed(logic: unknown, found: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(logic)) { for (const x of logic) attributesUsed(x, found); return found; }
+  if (Array.isArray(logic)) {
+    for (const x of logic) attributesUsed(x, found);
+    return found;
+  }
   if (typeof logic !== 'object' || logic === null) return found;
   for (const [k, v] of Object.entries(logic)) {
     if (k === 'var') {

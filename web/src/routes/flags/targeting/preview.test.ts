@@ -10,7 +10,11 @@ import { attributesUsed, contextFromRows, parseContextJson, rowText, rowValue, r
  */
 
 const BETA: SegmentState = {
-  id: 's1', name: 'Beta testers', description: '', createdAt: 0, updatedAt: 0,
+  id: 's1',
+  name: 'Beta testers',
+  description: '',
+  createdAt: 0,
+  updatedAt: 0,
   conditions: { or: [{ ends_with: [{ var: 'email' }, '@example.com'] }, { in: [{ var: 'targetingKey' }, ['vip-1']] }] },
 };
 const MODEL: TargetingModel = {
@@ -47,19 +51,45 @@ describe('createPreview', () => {
   it('no targeting: STATIC; rules that do not match with a static default: DEFAULT', () => {
     expect(preview(true, null, { ...doc, targeting: {} })({ targetingKey: 'x' })).toEqual({ value: false, variant: 'off', reason: 'STATIC' });
     const rulesOnly: TargetingModel = { ...MODEL, defaultServe: { kind: 'variant', variant: 'off' } };
-    expect(preview(true, rulesOnly, { ...doc, targeting: compileTargeting(rulesOnly, 'off') })({ email: 'a@b.c' })).toEqual({ value: false, variant: 'off', reason: 'DEFAULT' });
+    expect(preview(true, rulesOnly, { ...doc, targeting: compileTargeting(rulesOnly, 'off') })({ email: 'a@b.c' })).toEqual({
+      value: false,
+      variant: 'off',
+      reason: 'DEFAULT',
+    });
   });
 });
 
 describe('the context the panel evaluates', () => {
-  it.each([['true', true], ['false', false], ['null', null], ['42', 42], ['-1.5', -1.5], ['"42"', '42'], ['[1,2]', [1, 2]], ['{"a":1}', { a: 1 }], ['ada@example.com', 'ada@example.com'], ['1.2.3', '1.2.3'], ['', '']])(
-    'row text %j reads as %j', (text, value) => expect(rowValue(text)).toEqual(value),
-  );
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['null', null],
+    ['42', 42],
+    ['-1.5', -1.5],
+    ['"42"', '42'],
+    ['[1,2]', [1, 2]],
+    ['{"a":1}', { a: 1 }],
+    ['ada@example.com', 'ada@example.com'],
+    ['1.2.3', '1.2.3'],
+    ['', ''],
+  ])('row text %j reads as %j', (text, value) => expect(rowValue(text)).toEqual(value));
 
   it('rows -> context -> rows keeps every value, strings that look like numbers quoted', () => {
-    const ctx = contextFromRows('user-1', [{ key: 'email', value: 'a@b.c' }, { key: 'age', value: '30' }, { key: 'code', value: '"007"' }, { key: '', value: 'ignored' }]);
+    const ctx = contextFromRows('user-1', [
+      { key: 'email', value: 'a@b.c' },
+      { key: 'age', value: '30' },
+      { key: 'code', value: '"007"' },
+      { key: '', value: 'ignored' },
+    ]);
     expect(ctx).toEqual({ targetingKey: 'user-1', email: 'a@b.c', age: 30, code: '007' });
-    expect(rowsFromContext(ctx)).toEqual({ targetingKey: 'user-1', rows: [{ key: 'email', value: 'a@b.c' }, { key: 'age', value: '30' }, { key: 'code', value: '"007"' }] });
+    expect(rowsFromContext(ctx)).toEqual({
+      targetingKey: 'user-1',
+      rows: [
+        { key: 'email', value: 'a@b.c' },
+        { key: 'age', value: '30' },
+        { key: 'code', value: '"007"' },
+      ],
+    });
     expect(rowText('true')).toBe('"true"');
   });
 
@@ -71,8 +101,11 @@ describe('the context the panel evaluates', () => {
     expect(parseContextJson('{')).toMatchObject({ ok: false });
   });
 
-  it('offers the attributes the rules use, not flagd\'s own', () => {
+  it("offers the attributes the rules use, not flagd's own", () => {
     expect([...attributesUsed(doc.targeting)]).toEqual(['targetingKey']);
-    expect([...attributesUsed({ if: [{ and: [{ '==': [{ var: 'plan' }, 'pro'] }, { sem_ver: [{ var: ['app.version'] }, '>=', '2.0.0'] }] }, 'on'] })]).toEqual(['plan', 'app']);
+    expect([...attributesUsed({ if: [{ and: [{ '==': [{ var: 'plan' }, 'pro'] }, { sem_ver: [{ var: ['app.version'] }, '>=', '2.0.0'] }] }, 'on'] })]).toEqual([
+      'plan',
+      'app',
+    ]);
   });
 });

@@ -20,15 +20,25 @@ const PROBE = '__flagstream_rule_';
  * (`if <conditions> then yes else no`) so the panel can name the rule that matched. Throws when
  * flagd-core refuses the document.
  */
-export function createPreview(input: { flagKey: string; type: FlagType; enabled: boolean; document: TargetingDocument; segments: readonly SegmentState[] }, model: TargetingModel | null): (ctx: EvaluationContextInput) => PreviewResult {
+export function createPreview(
+  input: { flagKey: string; type: FlagType; enabled: boolean; document: TargetingDocument; segments: readonly SegmentState[] },
+  model: TargetingModel | null,
+): (ctx: EvaluationContextInput) => PreviewResult {
   const { document: doc } = input;
   const main: FlagdFlag = {
-    state: input.enabled ? 'ENABLED' : 'DISABLED', variants: doc.variants, defaultVariant: doc.defaultVariant,
+    state: input.enabled ? 'ENABLED' : 'DISABLED',
+    variants: doc.variants,
+    defaultVariant: doc.defaultVariant,
     ...(Object.keys(doc.targeting).length ? { targeting: doc.targeting } : {}),
   };
   const flags: Record<string, FlagdFlag> = { [input.flagKey]: main };
   model?.rules.forEach((r, i) => {
-    flags[`${PROBE}${i}`] = { state: 'ENABLED', variants: { yes: true, no: false }, defaultVariant: 'no', targeting: { if: [compileConditions(r.conditions), 'yes', 'no'] } };
+    flags[`${PROBE}${i}`] = {
+      state: 'ENABLED',
+      variants: { yes: true, no: false },
+      defaultVariant: 'no',
+      targeting: { if: [compileConditions(r.conditions), 'yes', 'no'] },
+    };
   });
   const evaluators = compileSegments(input.segments);
   const flagd: FlagdDocument = { flags, ...(Object.keys(evaluators).length ? { $evaluators: evaluators } : {}) };

@@ -18,7 +18,11 @@ export interface TargetingDraft {
 }
 
 /** The document PUT to the server (`{variants, defaultVariant, targeting}`). */
-export interface TargetingDocumentInput { variants: Record<string, FlagValue>; defaultVariant: string; targeting: Record<string, unknown> }
+export interface TargetingDocumentInput {
+  variants: Record<string, FlagValue>;
+  defaultVariant: string;
+  targeting: Record<string, unknown>;
+}
 
 export const VARIANT_NAME_MAX = 100;
 export const VARIANTS_MAX = 50;
@@ -28,20 +32,28 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Targeting needs the environment value to be a valid variant value (json flags: an object, as flagd requires). */
 export function targetingPossible(type: FlagType, envValue: FlagValue): boolean {
   switch (type) {
-    case 'boolean': return typeof envValue === 'boolean';
-    case 'number': return typeof envValue === 'number' && Number.isFinite(envValue);
-    case 'string': return typeof envValue === 'string';
-    case 'json': return isObject(envValue);
+    case 'boolean':
+      return typeof envValue === 'boolean';
+    case 'number':
+      return typeof envValue === 'number' && Number.isFinite(envValue);
+    case 'string':
+      return typeof envValue === 'string';
+    case 'json':
+      return isObject(envValue);
   }
 }
 
 /** A value of the flag's type other than `v`, for a new variant. */
 function otherValue(type: FlagType, v: FlagValue): FlagValue {
   switch (type) {
-    case 'boolean': return !v;
-    case 'number': return typeof v === 'number' ? v + 1 : 1;
-    case 'string': return v === '' ? 'new' : '';
-    case 'json': return {};
+    case 'boolean':
+      return !v;
+    case 'number':
+      return typeof v === 'number' ? v + 1 : 1;
+    case 'string':
+      return v === '' ? 'new' : '';
+    case 'json':
+      return {};
   }
 }
 
@@ -50,20 +62,38 @@ function otherValue(type: FlagType, v: FlagValue): FlagValue {
  * environment serves), control (the environment's value) and treatment for the other types.
  */
 export function initialVariants(type: FlagType, envValue: FlagValue): { variants: VariantOption[]; defaultVariant: string } {
-  if (type === 'boolean') return { variants: [{ name: 'on', value: true }, { name: 'off', value: false }], defaultVariant: envValue === true ? 'on' : 'off' };
-  return { variants: [{ name: 'control', value: envValue }, { name: 'treatment', value: otherValue(type, envValue) }], defaultVariant: 'control' };
+  if (type === 'boolean')
+    return {
+      variants: [
+        { name: 'on', value: true },
+        { name: 'off', value: false },
+      ],
+      defaultVariant: envValue === true ? 'on' : 'off',
+    };
+  return {
+    variants: [
+      { name: 'control', value: envValue },
+      { name: 'treatment', value: otherValue(type, envValue) },
+    ],
+    defaultVariant: 'control',
+  };
 }
 
 /** The variant that is not the default (the one a rollout rolls out). */
-const otherVariant = (d: { variants: VariantOption[]; defaultVariant: string }) => d.variants.find((v) => v.name !== d.defaultVariant)?.name ?? d.defaultVariant;
+const otherVariant = (d: { variants: VariantOption[]; defaultVariant: string }) =>
+  d.variants.find((v) => v.name !== d.defaultVariant)?.name ?? d.defaultVariant;
 
 /** A new targeting: a percentage rollout of the other variant (0% at first), or one empty rule serving it. */
 export function newDraft(type: FlagType, envValue: FlagValue, start: 'rollout' | 'rule'): TargetingDraft {
   const base = initialVariants(type, envValue);
   const other = otherVariant(base);
-  const model: TargetingModel = start === 'rollout'
-    ? { rules: [], defaultServe: rolloutSplit(other, base.defaultVariant, 0) }
-    : { rules: [{ id: 'rule-1', conditions: [{ operator: 'equals', attribute: '', values: [] }], serve: { kind: 'variant', variant: other } }], defaultServe: { kind: 'variant', variant: base.defaultVariant } };
+  const model: TargetingModel =
+    start === 'rollout'
+      ? { rules: [], defaultServe: rolloutSplit(other, base.defaultVariant, 0) }
+      : {
+          rules: [{ id: 'rule-1', conditions: [{ operator: 'equals', attribute: '', values: [] }], serve: { kind: 'variant', variant: other } }],
+          defaultServe: { kind: 'variant', variant: base.defaultVariant },
+        };
   const draft: TargetingDraft = { ...base, tab: 'rules', model, json: '' };
   return { ...draft, json: jsonOf(draft, envValue) };
 }
@@ -73,7 +103,10 @@ export function draftFromDocument(doc: { variants: unknown; defaultVariant: stri
   const variants = isObject(doc.variants) ? Object.entries(doc.variants).map(([name, value]) => ({ name, value: value as FlagValue })) : [];
   const model = parseTargeting(doc.targeting, doc.defaultVariant);
   const draft: TargetingDraft = { variants, defaultVariant: doc.defaultVariant, tab: model ? 'rules' : 'json', model, json: '' };
-  return { ...draft, json: JSON.stringify({ variants: doc.variants, defaultVariant: doc.defaultVariant, targeting: doc.targeting ?? {} }, null, 2) || jsonOf(draft, envValue) };
+  return {
+    ...draft,
+    json: JSON.stringify({ variants: doc.variants, defaultVariant: doc.defaultVariant, targeting: doc.targeting ?? {} }, null, 2) || jsonOf(draft, envValue),
+  };
 }
 
 /** Variants with the default variant's value set to the environment's value. */
@@ -96,12 +129,19 @@ export type ParsedJson = { ok: true; doc: TargetingDocumentInput } | { ok: false
 /** The JSON tab's text as a document (shape only; the domain validator checks the rest). */
 export function parseDocumentJson(text: string): ParsedJson {
   let v: unknown;
-  try { v = JSON.parse(text); } catch (e) { return { ok: false, error: `Not valid JSON: ${(e as Error).message}` }; }
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `Not valid JSON: ${(e as Error).message}` };
+  }
   if (!isObject(v)) return { ok: false, error: 'The document must be a JSON object with variants, defaultVariant and targeting' };
   if (!isObject(v.variants)) return { ok: false, error: '"variants" must be an object of variant name to value' };
   if (typeof v.defaultVariant !== 'string') return { ok: false, error: '"defaultVariant" must be a variant name' };
   if (v.targeting !== undefined && !isObject(v.targeting)) return { ok: false, error: '"targeting" must be a JSON Logic object ({} for none)' };
-  return { ok: true, doc: { variants: v.variants as Record<string, FlagValue>, defaultVariant: v.defaultVariant, targeting: (v.targeting ?? {}) as Record<string, unknown> } };
+  return {
+    ok: true,
+    doc: { variants: v.variants as Record<string, FlagValue>, defaultVariant: v.defaultVariant, targeting: (v.targeting ?? {}) as Record<string, unknown> },
+  };
 }
 
 /** The document to save, or why there is none. */
@@ -143,7 +183,14 @@ export function variantIssues(d: TargetingDraft, type: FlagType): ModelIssue[] {
 export function draftIssues(d: TargetingDraft, type: FlagType, segmentKeys: readonly string[] | null): ModelIssue[] {
   const own = variantIssues(d, type);
   if (d.tab !== 'rules' || !d.model) return own;
-  return [...own, ...validateTargetingModel(d.model, d.variants.map((v) => v.name), segmentKeys)];
+  return [
+    ...own,
+    ...validateTargetingModel(
+      d.model,
+      d.variants.map((v) => v.name),
+      segmentKeys,
+    ),
+  ];
 }
 
 /**
@@ -155,17 +202,19 @@ export function alignDefaultVariant(d: TargetingDraft, type: FlagType, envValue:
   const target = d.variants.find((v) => v.name !== d.defaultVariant && v.value === envValue && v.name === (envValue ? 'on' : 'off'));
   if (!target) return d;
   const from = d.defaultVariant;
-  const model = d.model && d.model.defaultServe.kind === 'variant' && d.model.defaultServe.variant === from
-    ? { ...d.model, defaultServe: { kind: 'variant' as const, variant: target.name } }
-    : d.model;
+  const model =
+    d.model && d.model.defaultServe.kind === 'variant' && d.model.defaultServe.variant === from
+      ? { ...d.model, defaultServe: { kind: 'variant' as const, variant: target.name } }
+      : d.model;
   return { ...d, defaultVariant: target.name, model };
 }
 
 /** Renames a variant and every rule, split and default serve that names it. */
 export function renameVariant(d: TargetingDraft, from: string, to: string): TargetingDraft {
-  const serve = <S extends TargetingModel['defaultServe']>(s: S): S => (s.kind === 'variant'
-    ? { ...s, variant: s.variant === from ? to : s.variant }
-    : { ...s, split: s.split.map((e) => (e.variant === from ? { ...e, variant: to } : e)) });
+  const serve = <S extends TargetingModel['defaultServe']>(s: S): S =>
+    s.kind === 'variant'
+      ? { ...s, variant: s.variant === from ? to : s.variant }
+      : { ...s, split: s.split.map((e) => (e.variant === from ? { ...e, variant: to } : e)) };
   return {
     ...d,
     variants: d.variants.map((v) => (v.name === from ? { ...v, name: to } : v)),
@@ -180,6 +229,10 @@ export function sameDocument(a: unknown, b: unknown): boolean {
 }
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  if (isObject(v))
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
 }

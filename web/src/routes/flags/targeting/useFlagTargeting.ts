@@ -7,7 +7,10 @@ import type { SegmentOption } from './ConditionEditor';
 import type { TargetingDocumentInput } from './targetingDraft';
 
 /** One environment's targeting change: a document to PUT, or 'delete' (back to the static value). */
-export interface TargetingWrite { environmentId: string; change: { put: TargetingDocumentInput } | 'delete' }
+export interface TargetingWrite {
+  environmentId: string;
+  change: { put: TargetingDocumentInput } | 'delete';
+}
 
 /**
  * The Environment Values dialog's data: the flag fresh from the server with its targeting per
@@ -23,9 +26,18 @@ export function useFlagTargeting(flagId: string, projectId: string) {
     () => (query.data?.segments ?? []).map((s) => ({ ref: s.key, name: s.name, description: s.description })),
     [query.data],
   );
-  const segmentStates = useMemo<SegmentState[]>(() => (query.data?.segments ?? []).map((s) => ({
-    id: s.id, name: s.name, description: s.description, conditions: s.conditions as SegmentState['conditions'], createdAt: 0, updatedAt: 0,
-  })), [query.data]);
+  const segmentStates = useMemo<SegmentState[]>(
+    () =>
+      (query.data?.segments ?? []).map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        conditions: s.conditions as SegmentState['conditions'],
+        createdAt: 0,
+        updatedAt: 0,
+      })),
+    [query.data],
+  );
 
   /** Sends each write in turn; returns the environments that failed, with the server's message. */
   const writeTargeting = async (writes: readonly TargetingWrite[]): Promise<Record<string, string>> => {
