@@ -150,13 +150,19 @@ describe('command service', () => {
     expect(verifyChain(events).ok).toBe(true);
   });
 
-  it('given concurrent invitations at the team cap, then the cap is never exceeded', async () => {
+  it('given concurrent acceptances at the team cap, then the cap is never exceeded', async () => {
     const svc = new CommandService({ store });
     const other = new CommandService({ store });
     await createProject(svc);
     const hash = (i: number) => i.toString(16).padStart(64, '0');
+    // twelve invitations (pending ones take no seat), then twelve acceptances at once
+    const invited: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await svc.project('p1', { kind: 'AddTeamMember', userId: `u${i}`, role: 'developer' }, opts);
+      invited.push((r.events[0]!.data as { invitationId: string }).invitationId);
+    }
     const { ok } = await settle(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? svc : other).project('p1', { kind: 'AddTeamMember', userId: `u${i}`, role: 'developer' }, opts)),
+      invited.map((invitationId, i) => (i % 2 ? svc : other).project('p1', { kind: 'AcceptInvitation', invitationId }, { actor: { id: `u${i}`, name: `User ${i}`, email: `u${i}@example.com` } })),
     );
     expect(ok).toHaveLength(3); // Free: 3 team members
     await expect(svc.project('p1', { kind: 'InviteMember', email: 'late@example.com', tokenHash: hash(1) }, opts)).rejects.toMatchObject({

@@ -533,9 +533,10 @@ describe('environments', () => {
     const flags = await owner.data('/feature-flags', { query: { projectId: p.id } });
     const banner = flags.find((f: any) => f.key === 'banner');
     const values = await owner.data(`/feature-flags/${banner.id}/environment-values`);
+    // the spec's fields, plus the targeting summary of issue 14 (none here)
     expect(values).toEqual([
-      { environmentId: dev.id, environmentName: 'development', value: 'hello', enabled: true, hasCustomValue: false },
-      { environmentId: prod.id, environmentName: 'production', value: 'prod!', enabled: false, hasCustomValue: true },
+      { environmentId: dev.id, environmentName: 'development', value: 'hello', enabled: true, hasCustomValue: false, hasTargeting: false, rolloutPercentage: null, targeting: null },
+      { environmentId: prod.id, environmentName: 'production', value: 'prod!', enabled: false, hasCustomValue: true, hasTargeting: false, rolloutPercentage: null, targeting: null },
     ]);
   });
 });

@@ -69,10 +69,11 @@ describe('publicConfigBody', () => {
         environment: { id: prod.uuid, name: 'production', slug: 'production' },
         flags: {
           dark_mode: { key: 'dark_mode', name: 'Dark Mode', type: 'boolean', enabled: true, value: true, source: 'default', rollout_percentage: 100 },
-          greeting: { key: 'greeting', name: 'Greeting', type: 'string', enabled: true, value: 'hello', source: 'environment', rollout_percentage: 100 },
+          // the flag's own switch is the kill switch over every environment (issue 17): off here although production's value is on
+          greeting: { key: 'greeting', name: 'Greeting', type: 'string', enabled: false, value: 'hello', source: 'environment', rollout_percentage: 0 },
           old_ui: { key: 'old_ui', name: 'Old UI', type: 'boolean', enabled: false, value: true, source: 'default', rollout_percentage: 0 },
         },
-        meta: { total_flags: 3, active_flags: 2, override_count: 0, last_updated: iso(prod.updatedAt) },
+        meta: { total_flags: 3, active_flags: 1, override_count: 0, last_updated: iso(prod.updatedAt) },
       },
     });
     expect(Object.keys(JSON.parse(body).data)).toEqual(['project', 'environment', 'flags', 'meta']);
@@ -86,7 +87,7 @@ describe('publicConfigBody', () => {
     expect(body.data.override).toEqual({ id: promo.uuid, name: 'Promo', expires_at: iso(promo.expiresAt!) });
     expect(body.data.flags.dark_mode).toMatchObject({ value: false, enabled: true, source: 'override' });
     expect(body.data.flags.greeting).toMatchObject({ value: 'hello', source: 'environment' });
-    expect(body.data.meta).toMatchObject({ total_flags: 3, active_flags: 2, override_count: 1 });
+    expect(body.data.meta).toMatchObject({ total_flags: 3, active_flags: 1, override_count: 1 });
     const forever = byName(s.overrides, 'Forever');
     expect(JSON.parse(publicConfigBody(s, prod, forever)).data.override.expires_at).toBeNull();
   });
@@ -107,9 +108,9 @@ describe('ofrepBulkBody', () => {
     const { flags } = JSON.parse(ofrepBulkBody(s, dev)) as { flags: Array<Record<string, unknown>> };
     expect(flags).toEqual([
       { key: 'dark_mode', value: true, reason: 'STATIC', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: true } },
-      // a disabled non-boolean keeps its value; only the reason says it is off
-      { key: 'greeting', value: 'hi', reason: 'DISABLED', variant: 'default', metadata: { type: 'string', source: 'default', enabled: false } },
-      { key: 'old_ui', value: false, reason: 'DISABLED', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: false } },
+      // a disabled flag carries no value (OFREP): the app's own default applies
+      { key: 'greeting', reason: 'DISABLED', variant: 'default', metadata: { type: 'string', source: 'default', enabled: false } },
+      { key: 'old_ui', reason: 'DISABLED', variant: 'default', metadata: { type: 'boolean', source: 'default', enabled: false } },
     ]);
   });
 
@@ -117,9 +118,12 @@ describe('ofrepBulkBody', () => {
     const s = shop();
     const prod = byName(s.environments, 'production');
     const env = JSON.parse(ofrepBulkBody(s, prod)).flags;
-    expect(env[1]).toMatchObject({ key: 'greeting', value: 'hello', reason: 'STATIC', variant: 'environment' });
+    // the environment's value is served only while the flag's kill switch is on; here it is off
+    expect(env[1]).toMatchObject({ key: 'greeting', reason: 'DISABLED', variant: 'environment' });
+    expect(env[1]).not.toHaveProperty('value');
     const forever = JSON.parse(ofrepBulkBody(s, prod, byName(s.overrides, 'Forever'))).flags;
-    expect(forever[2]).toMatchObject({ key: 'old_ui', value: true, reason: 'STATIC', variant: 'override' });
+    // an override cannot turn on a flag whose kill switch is off
+    expect(forever[2]).toMatchObject({ key: 'old_ui', reason: 'DISABLED', variant: 'override' });
   });
 });
 

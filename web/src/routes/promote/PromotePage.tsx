@@ -311,7 +311,7 @@ export default function PromotePage() {
             </Alert>
           )}
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Exactly these changes are made in {preview?.to}, as one entry of the Audit Log (undo from there or from this page):
+            Exactly these changes are made in {preview?.to}, as one entry of the Audit Log; you can undo it from this page afterwards:
           </Typography>
           <Stack spacing={1.25} data-testid="promote-preview">
             {preview?.flags.map((f) => (
