@@ -111,6 +111,8 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     });
     browser = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await browser.context.newPage();
+    // The machine is shared: give screens time rather than fail on a slow first load.
+    page.setDefaultTimeout(45_000);
     await signIn(page, server, OWNER, '/flags');
   });
   afterAll(async () => {
@@ -119,8 +121,8 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
   });
 
   it('the flag list has a kill switch and a column per environment; keys are shown whole', async () => {
-    await page.getByRole('heading', { name: 'Feature Flags', exact: true }).waitFor();
-    await page.getByRole('switch', { name: 'Kill switch for Dark mode' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Feature Flags', exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByRole('switch', { name: 'Kill switch for Dark mode' }).first().waitFor({ timeout: 60_000 });
     await page.getByRole('switch', { name: 'Dark mode in eu-production' }).first().waitFor();
     await page.getByText('checkout.payment-provider.fallback-routing-strategy-v2').first().waitFor();
     await shots(page, 'list', (p) => p.getByText('Dark mode').first());

@@ -5,13 +5,14 @@
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import { openSqliteEventStore } from '@flagstream/eventstore';
-import { ProjectionRunner, RedisReadStore } from '@flagstream/projections';
+import { keys, ProjectionRunner, RedisReadStore } from '@flagstream/projections';
 
 /**
- * Keys that say where a projection is, not what it built: left out of comparisons.
+ * Keys that say where a projection is, not what it built (the checkpoint, the projections
+ * process's heartbeat): left out of comparisons.
  * `checkpoint` is compared on its own (it must equal the event store head).
  */
-export const OPERATIONAL_KEYS = new Set(['checkpoint']);
+export const OPERATIONAL_KEYS = new Set(['checkpoint', keys.heartbeat]);
 
 /** A SCAN pattern for every key starting with `prefix` (glob characters escaped). */
 const keysUnder = (prefix: string): string => `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;

@@ -6,6 +6,8 @@ import UpdateRoundedIcon from '@mui/icons-material/UpdateRounded';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import FilterAltRoundedIcon from '@mui/icons-material/FilterAltRounded';
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../lib/format';
 import { MONO } from '../flags/FlagBits';
 import { FieldDiff } from './FieldDiff';
@@ -190,6 +192,12 @@ function Entry({
               <Button size="small" startIcon={<FilterAltRoundedIcon />} onClick={() => actions.onOnly(entry)}>
                 Only this {kindMeta(entry.entity.kind).label.toLowerCase()}
               </Button>
+              {/* issue 17: a flag's page is reached from its history too */}
+              {entry.entity.kind === 'flag' && typeof (entry.after as { key?: unknown } | null)?.key === 'string' && (
+                <Button size="small" component={RouterLink} to={`/flags/${encodeURIComponent((entry.after as { key: string }).key)}`} startIcon={<FlagRoundedIcon />}>
+                  Open flag page
+                </Button>
+              )}
               {restore && (
                 <Button
                   size="small"

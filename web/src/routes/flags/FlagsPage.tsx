@@ -673,18 +673,18 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
         >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3, width: 300, minWidth: 240 }}>Flag</TableCell>
-              <TableCell sx={{ ...headSx, width: 116 }}>Kill switch</TableCell>
+              <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3 }}>Flag</TableCell>
+              <TableCell sx={headSx}>Kill switch</TableCell>
               {environments.map((e) => (
-                <TableCell key={e.id} sx={{ ...headSx, minWidth: 150 }}>
-                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                    <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: e.status === 'active' ? 'success.main' : 'text.disabled' }} />
-                    <span>{e.name}</span>
+                <TableCell key={e.id} sx={headSx} title={e.name}>
+                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Box sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: e.status === 'active' ? 'success.main' : 'text.disabled' }} />
+                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.name}</Box>
                     {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
                   </Stack>
                 </TableCell>
               ))}
-              <TableCell sx={{ ...headSx, width: 56 }} aria-label="Actions" />
+              <TableCell sx={headSx} aria-label="Actions" />
             </TableRow>
           </TableHead>
           <TableBody>

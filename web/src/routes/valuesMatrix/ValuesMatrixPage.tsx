@@ -352,7 +352,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                     </Typography>
                   </TableCell>
                   {environments.map((env) => (
-                    <TableCell key={env.id} sx={{ minWidth: CELL_MIN_WIDTH, bgcolor: 'background.paper', verticalAlign: 'bottom' }}>
+                    <TableCell key={env.id} title={env.name} sx={{ minWidth: CELL_MIN_WIDTH, bgcolor: 'background.paper', verticalAlign: 'bottom' }}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Tooltip title={`Status: ${env.status}`}>
                           <Box
