@@ -162,7 +162,13 @@ describe('command service', () => {
       invited.push((r.events[0]!.data as { invitationId: string }).invitationId);
     }
     const { ok } = await settle(
-      invited.map((invitationId, i) => (i % 2 ? svc : other).project('p1', { kind: 'AcceptInvitation', invitationId }, { actor: { id: `u${i}`, name: `User ${i}`, email: `u${i}@example.com` } })),
+      invited.map((invitationId, i) =>
+        (i % 2 ? svc : other).project(
+          'p1',
+          { kind: 'AcceptInvitation', invitationId },
+          { actor: { id: `u${i}`, name: `User ${i}`, email: `u${i}@example.com` } },
+        ),
+      ),
     );
     expect(ok).toHaveLength(3); // Free: 3 team members
     await expect(svc.project('p1', { kind: 'InviteMember', email: 'late@example.com', tokenHash: hash(1) }, opts)).rejects.toMatchObject({

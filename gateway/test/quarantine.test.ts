@@ -4,13 +4,14 @@
  * the log, /readyz and /metrics name it; the operator command skips it (an audit event) and the
  * project works again, reads and writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, sealEvents } from '@flagstream/eventstore';
 import { OPS_STREAM } from '@flagstream/projections';
 import { runProjectionsCli } from '../src/ops/projectionsCli';
+import { startGatewayProcess } from './support/processes';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
 import { expectError, profile, signIn } from './support/restClient';
@@ -118,4 +119,50 @@ describe('a poison event quarantines one project, not the gateway (M6)', () => {
     expect(body.quarantinedCount).toBe(0);
     expect(await (await fetch(`${gw.url}/metrics`)).text()).toMatch(/^flagstream_projections_quarantined_projects 0$/m);
   });
+});
+
+describe('a damaged store file (M6)', () => {
+  it('stops the gateway at start with one clear message naming it, instead of retrying forever', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flagstream-corrupt-'));
+    try {
+      const file = join(dir, 'events.db');
+      const store = openSqliteEventStore({ file });
+      const stream = 'project-p1';
+      let prev = '';
+      for (let i = 0; i < 300; i++) {
+        const sealed = sealEvents({
+          streamId: stream,
+          revision: i - 1,
+          prevHash: prev,
+          events: [
+            {
+              id: `e${i}`,
+              type: 'ProjectUpdated',
+              data: { projectId: 'p1', description: 'x'.repeat(300), updatedAt: i },
+              metadata: { actor: { id: 'a', name: 'a' }, at: new Date().toISOString(), correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+            },
+          ],
+        });
+        prev = sealed[0]!.metadata.hash;
+        await store.append(stream, sealed, i - 1);
+      }
+      await store.close();
+      const size = statSync(file).size;
+      const fd = openSync(file, 'r+');
+      writeSync(fd, Buffer.alloc(8192, 0xa5), 0, 8192, Math.floor(size / 2 / 4096) * 4096);
+      closeSync(fd);
+      let failure: Error | null = null;
+      try {
+        const gw = await startGatewayProcess({ EVENTSTORE_SQLITE_FILE: file, DEV_AUTH_KEY_DIR: join(dir, 'keys') }, { bundle: true, readyTimeoutMs: 30_000 });
+        await gw.stop();
+      } catch (e) {
+        failure = e as Error;
+      }
+      // the process exited (not a readiness timeout) and said why, once
+      expect(failure?.message).toMatch(/process exited/);
+      expect(failure?.message).toMatch(/Flagstream failed to start: .*the sqlite file is damaged/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

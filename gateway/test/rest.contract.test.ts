@@ -535,8 +535,26 @@ describe('environments', () => {
     const values = await owner.data(`/feature-flags/${banner.id}/environment-values`);
     // the spec's fields, plus the targeting summary of issue 14 (none here)
     expect(values).toEqual([
-      { environmentId: dev.id, environmentName: 'development', value: 'hello', enabled: true, hasCustomValue: false, hasTargeting: false, rolloutPercentage: null, targeting: null },
-      { environmentId: prod.id, environmentName: 'production', value: 'prod!', enabled: false, hasCustomValue: true, hasTargeting: false, rolloutPercentage: null, targeting: null },
+      {
+        environmentId: dev.id,
+        environmentName: 'development',
+        value: 'hello',
+        enabled: true,
+        hasCustomValue: false,
+        hasTargeting: false,
+        rolloutPercentage: null,
+        targeting: null,
+      },
+      {
+        environmentId: prod.id,
+        environmentName: 'production',
+        value: 'prod!',
+        enabled: false,
+        hasCustomValue: true,
+        hasTargeting: false,
+        rolloutPercentage: null,
+        targeting: null,
+      },
     ]);
   });
 });

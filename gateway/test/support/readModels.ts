@@ -35,7 +35,8 @@ export async function dumpRedisReadModels(
     const out: Record<string, string | string[]> = {};
     for (const full of found.sort()) {
       const key = full.slice(prefix.length);
-      if (ignore.has(key)) continue;
+      // auto:* is the webhook worker's own state (checkpoint, lease), not a read model
+      if (ignore.has(key) || key.startsWith('auto:')) continue;
       const type = await redis.type(full);
       if (type === 'string') out[key] = (await redis.get(full)) ?? '';
       else if (type === 'set') out[key] = (await redis.smembers(full)).sort();

@@ -33,8 +33,8 @@ export function EnvironmentChips({
 }) {
   const [text, setText] = useState('');
   const name = text.trim();
-  const full = max !== null && value.length >= max;
-  const canAdd = name.length > 0 && !full && !value.some((v) => v.toLowerCase() === name.toLowerCase());
+  // Adding past the cap is allowed (people may prefer to drop another one); the form then says what to remove.
+  const canAdd = name.length > 0 && !value.some((v) => v.toLowerCase() === name.toLowerCase());
   const add = () => {
     if (!canAdd) return;
     onChange([...value, name]);

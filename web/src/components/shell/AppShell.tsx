@@ -66,7 +66,7 @@ export function AppShell() {
         >
           {/* The panel runs the page's full height; its content stays in view while the page scrolls. */}
           <Box sx={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}>
-            {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} />}
+            {width !== '0px' && <Sidebar compact={compact} hasProject={Boolean(current)} onHide={() => sidebar.setMode('hidden')} />}
           </Box>
         </Box>
       )}

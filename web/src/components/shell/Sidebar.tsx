@@ -3,13 +3,18 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import KeyboardDoubleArrowLeftRoundedIcon from '@mui/icons-material/KeyboardDoubleArrowLeftRounded';
 import { NAV_GROUPS } from './navItems';
 import type { NavGroup } from './navItems';
 import { BrandMark } from './BrandMark';
 
 const inGroup = (g: NavGroup, path: string) => g.items.some((i) => (i.to === '/' ? path === '/' : path.startsWith(i.to)));
 
-export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean; hasProject: boolean; onNavigate?: () => void }) {
+export function Sidebar({ compact, hasProject, onNavigate, onHide }: {
+  compact: boolean; hasProject: boolean; onNavigate?: () => void;
+  /** desktop: hide the sidebar off-canvas (the header's menu button brings it back) */
+  onHide?: () => void;
+}) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>({ tools: true, management: true });
   // Groups auto-open when the current path is inside them.
@@ -105,6 +110,17 @@ export function Sidebar({ compact, hasProject, onNavigate }: { compact: boolean;
           );
         })}
       </Box>
+      {onHide && (
+        <Box sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', p: compact ? 0.5 : 1 }}>
+          <ListItemButton
+            onClick={onHide} title="Hide sidebar" aria-label="Hide sidebar"
+            sx={{ borderRadius: 2, minHeight: 36, px: compact ? 1.1 : 1.5, justifyContent: compact ? 'center' : 'flex-start', color: 'text.secondary' }}
+          >
+            <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'inherit' }}><KeyboardDoubleArrowLeftRoundedIcon fontSize="small" /></ListItemIcon>
+            {!compact && <ListItemText primary="Hide sidebar" slotProps={{ primary: { sx: { fontSize: 13 } } }} />}
+          </ListItemButton>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -26,8 +26,8 @@ export function useSidebarState() {
   const isMobile = () => window.innerWidth < MOBILE_BREAKPOINT;
   const toggle = useCallback(() => {
     if (isMobile()) setMobileOpen((o) => !o);
-    // expanded -> icons -> hidden off-canvas -> expanded (spec §2: collapse to icons or hide)
-    else setMode(mode === 'expanded' ? 'collapsed' : mode === 'collapsed' ? 'hidden' : 'expanded');
+    // expanded <-> icons; a hidden (off-canvas) sidebar comes back expanded. Hiding is the sidebar's own button.
+    else setMode(mode === 'expanded' ? 'collapsed' : 'expanded');
   }, [mode, setMode]);
 
   // Ctrl/Cmd+B toggles the sidebar.
