@@ -10,8 +10,15 @@ import { BrandMark } from './BrandMark';
 
 const inGroup = (g: NavGroup, path: string) => g.items.some((i) => (i.to === '/' ? path === '/' : path.startsWith(i.to)));
 
-export function Sidebar({ compact, hasProject, onNavigate, onHide }: {
-  compact: boolean; hasProject: boolean; onNavigate?: () => void;
+export function Sidebar({
+  compact,
+  hasProject,
+  onNavigate,
+  onHide,
+}: {
+  compact: boolean;
+  hasProject: boolean;
+  onNavigate?: () => void;
   /** desktop: hide the sidebar off-canvas (the header's menu button brings it back) */
   onHide?: () => void;
 }) {
@@ -113,10 +120,14 @@ export function Sidebar({ compact, hasProject, onNavigate, onHide }: {
       {onHide && (
         <Box sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', p: compact ? 0.5 : 1 }}>
           <ListItemButton
-            onClick={onHide} title="Hide sidebar" aria-label="Hide sidebar"
+            onClick={onHide}
+            title="Hide sidebar"
+            aria-label="Hide sidebar"
             sx={{ borderRadius: 2, minHeight: 36, px: compact ? 1.1 : 1.5, justifyContent: compact ? 'center' : 'flex-start', color: 'text.secondary' }}
           >
-            <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'inherit' }}><KeyboardDoubleArrowLeftRoundedIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'inherit' }}>
+              <KeyboardDoubleArrowLeftRoundedIcon fontSize="small" />
+            </ListItemIcon>
             {!compact && <ListItemText primary="Hide sidebar" slotProps={{ primary: { sx: { fontSize: 13 } } }} />}
           </ListItemButton>
         </Box>

@@ -194,7 +194,12 @@ function Entry({
               </Button>
               {/* issue 17: a flag's page is reached from its history too */}
               {entry.entity.kind === 'flag' && typeof (entry.after as { key?: unknown } | null)?.key === 'string' && (
-                <Button size="small" component={RouterLink} to={`/flags/${encodeURIComponent((entry.after as { key: string }).key)}`} startIcon={<FlagRoundedIcon />}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/flags/${encodeURIComponent((entry.after as { key: string }).key)}`}
+                  startIcon={<FlagRoundedIcon />}
+                >
                   Open flag page
                 </Button>
               )}

@@ -679,7 +679,9 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                 <TableCell key={e.id} sx={headSx} title={e.name}>
                   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Box sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: e.status === 'active' ? 'success.main' : 'text.disabled' }} />
-                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.name}</Box>
+                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {e.name}
+                    </Box>
                     {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
                   </Stack>
                 </TableCell>
