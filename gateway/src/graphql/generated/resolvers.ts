@@ -96,6 +96,11 @@ export type ApiTokenStatus =
   | 'expired'
   | 'revoked';
 
+export type ArchivedFilter =
+  | 'EXCLUDE'
+  | 'INCLUDE'
+  | 'ONLY';
+
 export type AutoAcceptMeta = {
   __typename?: 'AutoAcceptMeta';
   message: Scalars['String']['output'];
@@ -282,6 +287,15 @@ export type EnvironmentSide = {
   targeting?: Maybe<Scalars['JSON']['output']>;
 };
 
+export type EnvironmentUsage = {
+  __typename?: 'EnvironmentUsage';
+  byKind: RequestsByKind;
+  environmentId: Scalars['ID']['output'];
+  environmentName: Scalars['String']['output'];
+  evaluations: Scalars['Float']['output'];
+  requests: Scalars['Float']['output'];
+};
+
 export type ExportFormat =
   /** one environment's flagd document */
   | 'flagd'
@@ -298,6 +312,8 @@ export type FieldChange = {
 
 export type Flag = {
   __typename?: 'Flag';
+  archived: Scalars['Boolean']['output'];
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
@@ -333,6 +349,15 @@ export type FlagDifference = {
   enabled: Scalars['Boolean']['output'];
   targeting: Scalars['Boolean']['output'];
   value: Scalars['Boolean']['output'];
+};
+
+export type FlagEnvironmentUsage = {
+  __typename?: 'FlagEnvironmentUsage';
+  environmentId: Scalars['ID']['output'];
+  environmentName: Scalars['String']['output'];
+  series: Array<UsagePoint>;
+  total: Scalars['Float']['output'];
+  variants: Array<VariantCount>;
 };
 
 /** Per-environment value record (spec §3). */
@@ -402,6 +427,33 @@ export type FlagTypeCounts = {
   json: Scalars['Int']['output'];
   number: Scalars['Int']['output'];
   string: Scalars['Int']['output'];
+};
+
+export type FlagUsage = {
+  __typename?: 'FlagUsage';
+  /** from was moved forward to the plan's retention. */
+  clamped: Scalars['Boolean']['output'];
+  environments: Array<FlagEnvironmentUsage>;
+  flagId: Scalars['ID']['output'];
+  flagKey: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  lastEvaluatedAt?: Maybe<Scalars['DateTime']['output']>;
+  retentionDays: Scalars['Int']['output'];
+  step: UsageStep;
+  to: Scalars['DateTime']['output'];
+  total: Scalars['Float']['output'];
+  variants: Array<VariantCount>;
+};
+
+export type FlagUsageTotal = {
+  __typename?: 'FlagUsageTotal';
+  archived: Scalars['Boolean']['output'];
+  evaluations: Scalars['Float']['output'];
+  flagId: Scalars['ID']['output'];
+  flagKey: Scalars['String']['output'];
+  flagName: Scalars['String']['output'];
+  lastEvaluatedAt?: Maybe<Scalars['DateTime']['output']>;
+  variants: Array<VariantCount>;
 };
 
 /** One flag's custom value in one environment. */
@@ -617,6 +669,8 @@ export type Mutation = {
   acceptInvitation: AcceptInvitationResult;
   /** POST /projects/{id}/add-team-member */
   addTeamMember: Project;
+  /** POST /feature-flags/{id}/archive */
+  archiveFeatureFlag: Flag;
   /** POST /user/auto-accept-invitations */
   autoAcceptInvitations: AutoAcceptResult;
   /** POST /overrides/bulk-apply */
@@ -696,6 +750,8 @@ export type Mutation = {
   toggleFeatureFlag: Flag;
   /** POST /overrides/{id}/toggle */
   toggleOverride: Override;
+  /** POST /feature-flags/{id}/unarchive */
+  unarchiveFeatureFlag: Flag;
   /** PUT /environments/{id} */
   updateEnvironment: Environment;
   /** PUT /feature-flags/{id} */
@@ -708,6 +764,8 @@ export type Mutation = {
   updateProject: Project;
   /** PUT /segments/{id} */
   updateSegment: Segment;
+  /** PUT /projects/{projectId}/usage/settings */
+  updateUsageSettings: UsageSettings;
   /** PUT /user-informations/me */
   updateUserInfo: UserInfo;
   /** PUT /user-informations/preferences: merged into the stored preferences. */
@@ -729,6 +787,12 @@ export type MutationAddTeamMemberArgs = {
   projectId: Scalars['ID']['input'];
   role?: InputMaybe<Role>;
   userId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationArchiveFeatureFlagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -990,6 +1054,12 @@ export type MutationToggleOverrideArgs = {
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationUnarchiveFeatureFlagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateEnvironmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEnvironmentInput;
@@ -1029,6 +1099,13 @@ export type MutationUpdateProjectArgs = {
 export type MutationUpdateSegmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSegmentInput;
+};
+
+
+/** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
+export type MutationUpdateUsageSettingsArgs = {
+  projectId: Scalars['ID']['input'];
+  staleAfterDays: Scalars['Int']['input'];
 };
 
 
@@ -1330,6 +1407,25 @@ export type ProjectUsage = {
   totalTeamMembers: Scalars['Int']['output'];
 };
 
+export type ProjectUsageSummary = {
+  __typename?: 'ProjectUsageSummary';
+  advancedAnalytics: Scalars['Boolean']['output'];
+  clamped: Scalars['Boolean']['output'];
+  environments: Array<EnvironmentUsage>;
+  /** Non-archived flags, most evaluated first (the least evaluated are the tail). */
+  flags: Array<FlagUsageTotal>;
+  from: Scalars['DateTime']['output'];
+  projectId: Scalars['ID']['output'];
+  range: UsageRange;
+  /** Requests per environment over time; null without Advanced analytics. */
+  requestSeries?: Maybe<Array<UsagePoint>>;
+  retentionDays: Scalars['Int']['output'];
+  staleAfterDays: Scalars['Int']['output'];
+  staleFlags: Array<StaleFlag>;
+  to: Scalars['DateTime']['output'];
+  totalEvaluations: Scalars['Float']['output'];
+};
+
 export type PromoteInput = {
   /** true: answer what would change, change nothing */
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1412,8 +1508,12 @@ export type Query = {
   featureFlagStats: FlagStats;
   /** GET /feature-flags?projectId=&search= */
   featureFlags: Array<Flag>;
+  /** GET /feature-flags?projectId=&archived=&search= */
+  featureFlagsByArchive: Array<Flag>;
   /** GET /feature-flags/{flagId}/targeting/{environmentId}; null when the flag has no targeting there. */
   flagTargeting?: Maybe<FlagTargeting>;
+  /** GET /feature-flags/{id}/usage: needs Advanced analytics (PLAN_FEATURE_REQUIRED otherwise). */
+  flagUsage: FlagUsage;
   /** GET /environments/{id}/flagd: the environment's whole flagd document, as /api/flagd serves it. */
   flagdDocument: Scalars['JSON']['output'];
   /** GET /invitations/{token}/details: public, the token is the secret. */
@@ -1446,14 +1546,20 @@ export type Query = {
   projectMembers: Array<Member>;
   /** GET /projects/{id}/usage */
   projectUsage: ProjectUsage;
+  /** GET /projects/{projectId}/usage/summary: totals on every plan. */
+  projectUsageSummary: ProjectUsageSummary;
   /** GET /projects: the caller's projects (owned or joined), oldest first. */
   projects: Array<Project>;
   /** GET /segments/{id} */
   segment: Segment;
   /** GET /projects/{projectId}/segments */
   segments: Array<Segment>;
+  /** GET /projects/{projectId}/stale-flags */
+  staleFlags: Array<StaleFlag>;
   /** GET /subscription-plans/public: public, in plan order. */
   subscriptionPlans: Array<SubscriptionPlan>;
+  /** GET /projects/{projectId}/usage/settings */
+  usageSettings: UsageSettings;
   /** GET /user-info */
   userInfo: UserInfo;
   /** GET /user-informations/stats */
@@ -1573,9 +1679,27 @@ export type QueryFeatureFlagsArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryFeatureFlagsByArchiveArgs = {
+  archived: ArchivedFilter;
+  projectId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QueryFlagTargetingArgs = {
   environmentId: Scalars['ID']['input'];
   flagId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryFlagUsageArgs = {
+  environmentId?: InputMaybe<Scalars['ID']['input']>;
+  flagId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  step?: InputMaybe<UsageStep>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1660,6 +1784,13 @@ export type QueryProjectUsageArgs = {
 
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryProjectUsageSummaryArgs = {
+  projectId: Scalars['ID']['input'];
+  range?: InputMaybe<UsageRange>;
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QuerySegmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1667,6 +1798,18 @@ export type QuerySegmentArgs = {
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
 export type QuerySegmentsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryStaleFlagsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
+export type QueryUsageSettingsArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -1724,6 +1867,14 @@ export type RemoveTargetingResult = {
   removed: Scalars['Boolean']['output'];
 };
 
+export type RequestsByKind = {
+  __typename?: 'RequestsByKind';
+  config: Scalars['Float']['output'];
+  flagd: Scalars['Float']['output'];
+  impressions: Scalars['Float']['output'];
+  ofrep: Scalars['Float']['output'];
+};
+
 export type RestoreResult = {
   __typename?: 'RestoreResult';
   /** the entity now (null when restoring removed it) */
@@ -1770,6 +1921,24 @@ export type SegmentUsage = {
   flagKey: Scalars['String']['output'];
   flagName: Scalars['String']['output'];
 };
+
+export type StaleFlag = {
+  __typename?: 'StaleFlag';
+  flagId: Scalars['ID']['output'];
+  flagKey: Scalars['String']['output'];
+  flagName: Scalars['String']['output'];
+  lastEvaluatedAt?: Maybe<Scalars['DateTime']['output']>;
+  reason: StaleReason;
+  since: Scalars['DateTime']['output'];
+  /** The one variant served (SINGLE_VARIANT); null otherwise. */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaleReason =
+  /** Not evaluated in any environment for the project's staleAfterDays. */
+  | 'NOT_EVALUATED'
+  /** Every evaluation served the same variant for the project's staleAfterDays. */
+  | 'SINGLE_VARIANT';
 
 export type SubscriptionPlan = {
   __typename?: 'SubscriptionPlan';
@@ -1852,6 +2021,35 @@ export type UpdateWebhookInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UsagePoint = {
+  __typename?: 'UsagePoint';
+  /** Start of the step. */
+  at: Scalars['DateTime']['output'];
+  /** variant -> count (flag usage) or environmentId -> count (request series); every key present, 0 when none. */
+  counts: Scalars['JSON']['output'];
+};
+
+/** Summary time ranges: the last hour, 24 hours, 7 days or 30 days. */
+export type UsageRange =
+  | 'D7'
+  | 'D30'
+  | 'H1'
+  | 'H24';
+
+export type UsageSettings = {
+  __typename?: 'UsageSettings';
+  staleAfterDays: Scalars['Int']['output'];
+};
+
+/** Chart resolution: M1 = 1 minute, M5, M15, H1 = 1 hour, H6, D1 = 1 day. */
+export type UsageStep =
+  | 'D1'
+  | 'H1'
+  | 'H6'
+  | 'M1'
+  | 'M5'
+  | 'M15';
+
 export type UserInfo = {
   __typename?: 'UserInfo';
   bio?: Maybe<Scalars['String']['output']>;
@@ -1879,6 +2077,14 @@ export type UserStats = {
   totalFeatureFlags: Scalars['Int']['output'];
   totalOverrides: Scalars['Int']['output'];
   totalProjects: Scalars['Int']['output'];
+};
+
+export type VariantCount = {
+  __typename?: 'VariantCount';
+  count: Scalars['Float']['output'];
+  /** count / total of the same scope (0 when the total is 0). */
+  share: Scalars['Float']['output'];
+  variant: Scalars['String']['output'];
 };
 
 /** A webhook: a URL subscribed to a project's events. Deliveries are signed (see the README, Automate). */
@@ -2039,6 +2245,7 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenProject: ResolverTypeWrapper<ApiTokenProject>;
   ApiTokenScope: ApiTokenScope;
   ApiTokenStatus: ApiTokenStatus;
+  ArchivedFilter: ArchivedFilter;
   AutoAcceptMeta: ResolverTypeWrapper<AutoAcceptMeta>;
   AutoAcceptResult: ResolverTypeWrapper<AutoAcceptResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2060,17 +2267,21 @@ export type ResolversTypes = ResolversObject<{
   EnvironmentComparison: ResolverTypeWrapper<EnvironmentComparison>;
   EnvironmentRef: ResolverTypeWrapper<EnvironmentRef>;
   EnvironmentSide: ResolverTypeWrapper<EnvironmentSide>;
+  EnvironmentUsage: ResolverTypeWrapper<EnvironmentUsage>;
   ExportFormat: ExportFormat;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   Flag: ResolverTypeWrapper<FlagModel>;
   FlagComparison: ResolverTypeWrapper<FlagComparison>;
   FlagDifference: ResolverTypeWrapper<FlagDifference>;
+  FlagEnvironmentUsage: ResolverTypeWrapper<FlagEnvironmentUsage>;
   FlagEnvironmentValue: ResolverTypeWrapper<FlagEnvironmentValue>;
   FlagStats: ResolverTypeWrapper<FlagStats>;
   FlagTargeting: ResolverTypeWrapper<FlagTargeting>;
   FlagTargetingInput: FlagTargetingInput;
   FlagType: FlagType;
   FlagTypeCounts: ResolverTypeWrapper<FlagTypeCounts>;
+  FlagUsage: ResolverTypeWrapper<FlagUsage>;
+  FlagUsageTotal: ResolverTypeWrapper<FlagUsageTotal>;
   FlagValueInput: FlagValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateUuidsResult: ResolverTypeWrapper<GenerateUuidsResult>;
@@ -2125,6 +2336,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectSettings: ResolverTypeWrapper<ProjectSettings>;
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
+  ProjectUsageSummary: ResolverTypeWrapper<ProjectUsageSummary>;
   PromoteInput: PromoteInput;
   PromotedFlag: ResolverTypeWrapper<PromotedFlag>;
   PromotionRecord: ResolverTypeWrapper<PromotionRecord>;
@@ -2133,10 +2345,13 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
   RemoveTargetingResult: ResolverTypeWrapper<RemoveTargetingResult>;
+  RequestsByKind: ResolverTypeWrapper<RequestsByKind>;
   RestoreResult: ResolverTypeWrapper<RestoreResult>;
   Role: Role;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentUsage: ResolverTypeWrapper<SegmentUsage>;
+  StaleFlag: ResolverTypeWrapper<StaleFlag>;
+  StaleReason: StaleReason;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionVariant: SubscriptionVariant;
@@ -2147,9 +2362,14 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateSegmentInput: UpdateSegmentInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UsagePoint: ResolverTypeWrapper<UsagePoint>;
+  UsageRange: UsageRange;
+  UsageSettings: ResolverTypeWrapper<UsageSettings>;
+  UsageStep: UsageStep;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   UserProfileInput: UserProfileInput;
   UserStats: ResolverTypeWrapper<UserStats>;
+  VariantCount: ResolverTypeWrapper<VariantCount>;
   Webhook: ResolverTypeWrapper<Webhook>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
@@ -2189,15 +2409,19 @@ export type ResolversParentTypes = ResolversObject<{
   EnvironmentComparison: EnvironmentComparison;
   EnvironmentRef: EnvironmentRef;
   EnvironmentSide: EnvironmentSide;
+  EnvironmentUsage: EnvironmentUsage;
   FieldChange: FieldChange;
   Flag: FlagModel;
   FlagComparison: FlagComparison;
   FlagDifference: FlagDifference;
+  FlagEnvironmentUsage: FlagEnvironmentUsage;
   FlagEnvironmentValue: FlagEnvironmentValue;
   FlagStats: FlagStats;
   FlagTargeting: FlagTargeting;
   FlagTargetingInput: FlagTargetingInput;
   FlagTypeCounts: FlagTypeCounts;
+  FlagUsage: FlagUsage;
+  FlagUsageTotal: FlagUsageTotal;
   FlagValueInput: FlagValueInput;
   Float: Scalars['Float']['output'];
   GenerateUuidsResult: GenerateUuidsResult;
@@ -2251,6 +2475,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectSettings: ProjectSettings;
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ProjectUsage;
+  ProjectUsageSummary: ProjectUsageSummary;
   PromoteInput: PromoteInput;
   PromotedFlag: PromotedFlag;
   PromotionRecord: PromotionRecord;
@@ -2259,9 +2484,11 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
   RemoveTargetingResult: RemoveTargetingResult;
+  RequestsByKind: RequestsByKind;
   RestoreResult: RestoreResult;
   Segment: Segment;
   SegmentUsage: SegmentUsage;
+  StaleFlag: StaleFlag;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
   TeamMember: TeamMember;
@@ -2271,9 +2498,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateSegmentInput: UpdateSegmentInput;
   UpdateWebhookInput: UpdateWebhookInput;
+  UsagePoint: UsagePoint;
+  UsageSettings: UsageSettings;
   UserInfo: UserInfo;
   UserProfileInput: UserProfileInput;
   UserStats: UserStats;
+  VariantCount: VariantCount;
   Webhook: Webhook;
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;
@@ -2433,6 +2663,14 @@ export type EnvironmentSideResolvers<ContextType = GraphQLContext, ParentType ex
   targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
+export type EnvironmentUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnvironmentUsage'] = ResolversParentTypes['EnvironmentUsage']> = ResolversObject<{
+  byKind?: Resolver<ResolversTypes['RequestsByKind'], ParentType, ContextType>;
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  environmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -2440,6 +2678,8 @@ export type FieldChangeResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type FlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flag'] = ResolversParentTypes['Flag']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2468,6 +2708,14 @@ export type FlagDifferenceResolvers<ContextType = GraphQLContext, ParentType ext
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   targeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FlagEnvironmentUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagEnvironmentUsage'] = ResolversParentTypes['FlagEnvironmentUsage']> = ResolversObject<{
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  environmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['VariantCount']>, ParentType, ContextType>;
 }>;
 
 export type FlagEnvironmentValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagEnvironmentValue'] = ResolversParentTypes['FlagEnvironmentValue']> = ResolversObject<{
@@ -2508,6 +2756,30 @@ export type FlagTypeCountsResolvers<ContextType = GraphQLContext, ParentType ext
   json?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   string?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlagUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagUsage'] = ResolversParentTypes['FlagUsage']> = ResolversObject<{
+  clamped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  environments?: Resolver<Array<ResolversTypes['FlagEnvironmentUsage']>, ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastEvaluatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['UsageStep'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['VariantCount']>, ParentType, ContextType>;
+}>;
+
+export type FlagUsageTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlagUsageTotal'] = ResolversParentTypes['FlagUsageTotal']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  evaluations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEvaluatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['VariantCount']>, ParentType, ContextType>;
 }>;
 
 export type GenerateUuidsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateUuidsResult'] = ResolversParentTypes['GenerateUuidsResult']> = ResolversObject<{
@@ -2655,6 +2927,7 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   addTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'projectId' | 'userId'>>;
+  archiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationArchiveFeatureFlagArgs, 'id'>>;
   autoAcceptInvitations?: Resolver<ResolversTypes['AutoAcceptResult'], ParentType, ContextType>;
   bulkApplyOverrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType, RequireFields<MutationBulkApplyOverridesArgs, 'environmentId' | 'overrideIds'>>;
   bulkToggleFeatureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<MutationBulkToggleFeatureFlagsArgs, 'enabled' | 'flagIds'>>;
@@ -2696,12 +2969,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setFlagTargeting?: Resolver<ResolversTypes['FlagTargeting'], ParentType, ContextType, RequireFields<MutationSetFlagTargetingArgs, 'environmentId' | 'flagId' | 'input'>>;
   toggleFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'id'>>;
   toggleOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationToggleOverrideArgs, 'id'>>;
+  unarchiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationUnarchiveFeatureFlagArgs, 'id'>>;
   updateEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationUpdateEnvironmentArgs, 'id' | 'input'>>;
   updateFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationUpdateFeatureFlagArgs, 'id' | 'input'>>;
   updateMemberRole?: Resolver<ResolversTypes['MemberRoleResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'memberId' | 'projectId' | 'role'>>;
   updateOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationUpdateOverrideArgs, 'id' | 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'id' | 'input'>>;
+  updateUsageSettings?: Resolver<ResolversTypes['UsageSettings'], ParentType, ContextType, RequireFields<MutationUpdateUsageSettingsArgs, 'projectId' | 'staleAfterDays'>>;
   updateUserInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   updateUserPreferences?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'preferences'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
@@ -2911,6 +3186,22 @@ export type ProjectUsageResolvers<ContextType = GraphQLContext, ParentType exten
   totalTeamMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProjectUsageSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectUsageSummary'] = ResolversParentTypes['ProjectUsageSummary']> = ResolversObject<{
+  advancedAnalytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clamped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  environments?: Resolver<Array<ResolversTypes['EnvironmentUsage']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['FlagUsageTotal']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['UsageRange'], ParentType, ContextType>;
+  requestSeries?: Resolver<Maybe<Array<ResolversTypes['UsagePoint']>>, ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staleAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staleFlags?: Resolver<Array<ResolversTypes['StaleFlag']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalEvaluations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PromotedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedFlag'] = ResolversParentTypes['PromotedFlag']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2955,7 +3246,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featureFlagByKey?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<QueryFeatureFlagByKeyArgs, 'key' | 'projectId'>>;
   featureFlagStats?: Resolver<ResolversTypes['FlagStats'], ParentType, ContextType, RequireFields<QueryFeatureFlagStatsArgs, 'projectId'>>;
   featureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsArgs, 'projectId'>>;
+  featureFlagsByArchive?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<QueryFeatureFlagsByArchiveArgs, 'archived' | 'projectId'>>;
   flagTargeting?: Resolver<Maybe<ResolversTypes['FlagTargeting']>, ParentType, ContextType, RequireFields<QueryFlagTargetingArgs, 'environmentId' | 'flagId'>>;
+  flagUsage?: Resolver<ResolversTypes['FlagUsage'], ParentType, ContextType, RequireFields<QueryFlagUsageArgs, 'flagId'>>;
   flagdDocument?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryFlagdDocumentArgs, 'environmentId'>>;
   invitationDetails?: Resolver<ResolversTypes['InvitationDetails'], ParentType, ContextType, RequireFields<QueryInvitationDetailsArgs, 'token'>>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -2972,10 +3265,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   projectInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryProjectInvitationsArgs, 'projectId'>>;
   projectMembers?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
   projectUsage?: Resolver<ResolversTypes['ProjectUsage'], ParentType, ContextType, RequireFields<QueryProjectUsageArgs, 'projectId'>>;
+  projectUsageSummary?: Resolver<ResolversTypes['ProjectUsageSummary'], ParentType, ContextType, RequireFields<QueryProjectUsageSummaryArgs, 'projectId'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentsArgs, 'projectId'>>;
+  staleFlags?: Resolver<Array<ResolversTypes['StaleFlag']>, ParentType, ContextType, RequireFields<QueryStaleFlagsArgs, 'projectId'>>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  usageSettings?: Resolver<ResolversTypes['UsageSettings'], ParentType, ContextType, RequireFields<QueryUsageSettingsArgs, 'projectId'>>;
   userInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
   userStats?: Resolver<ResolversTypes['UserStats'], ParentType, ContextType>;
   verifyProjectHistory?: Resolver<ResolversTypes['HistoryVerification'], ParentType, ContextType, RequireFields<QueryVerifyProjectHistoryArgs, 'projectId'>>;
@@ -2990,6 +3286,13 @@ export type RemoveTargetingResultResolvers<ContextType = GraphQLContext, ParentT
   environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RequestsByKindResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestsByKind'] = ResolversParentTypes['RequestsByKind']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  flagd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ofrep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type RestoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
@@ -3020,6 +3323,16 @@ export type SegmentUsageResolvers<ContextType = GraphQLContext, ParentType exten
   flagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaleFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaleFlag'] = ResolversParentTypes['StaleFlag']> = ResolversObject<{
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEvaluatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['StaleReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureHasWhitelabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3045,6 +3358,15 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type UsagePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type UsageSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageSettings'] = ResolversParentTypes['UsageSettings']> = ResolversObject<{
+  staleAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3063,6 +3385,12 @@ export type UserStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   totalFeatureFlags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOverrides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VariantCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantCount'] = ResolversParentTypes['VariantCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
@@ -3137,14 +3465,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EnvironmentComparison?: EnvironmentComparisonResolvers<ContextType>;
   EnvironmentRef?: EnvironmentRefResolvers<ContextType>;
   EnvironmentSide?: EnvironmentSideResolvers<ContextType>;
+  EnvironmentUsage?: EnvironmentUsageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   Flag?: FlagResolvers<ContextType>;
   FlagComparison?: FlagComparisonResolvers<ContextType>;
   FlagDifference?: FlagDifferenceResolvers<ContextType>;
+  FlagEnvironmentUsage?: FlagEnvironmentUsageResolvers<ContextType>;
   FlagEnvironmentValue?: FlagEnvironmentValueResolvers<ContextType>;
   FlagStats?: FlagStatsResolvers<ContextType>;
   FlagTargeting?: FlagTargetingResolvers<ContextType>;
   FlagTypeCounts?: FlagTypeCountsResolvers<ContextType>;
+  FlagUsage?: FlagUsageResolvers<ContextType>;
+  FlagUsageTotal?: FlagUsageTotalResolvers<ContextType>;
   GenerateUuidsResult?: GenerateUuidsResultResolvers<ContextType>;
   HistoryEntity?: HistoryEntityResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
@@ -3189,19 +3521,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectRef?: ProjectRefResolvers<ContextType>;
   ProjectSettings?: ProjectSettingsResolvers<ContextType>;
   ProjectUsage?: ProjectUsageResolvers<ContextType>;
+  ProjectUsageSummary?: ProjectUsageSummaryResolvers<ContextType>;
   PromotedFlag?: PromotedFlagResolvers<ContextType>;
   PromotionRecord?: PromotionRecordResolvers<ContextType>;
   PromotionResult?: PromotionResultResolvers<ContextType>;
   PromotionRevert?: PromotionRevertResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveTargetingResult?: RemoveTargetingResultResolvers<ContextType>;
+  RequestsByKind?: RequestsByKindResolvers<ContextType>;
   RestoreResult?: RestoreResultResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentUsage?: SegmentUsageResolvers<ContextType>;
+  StaleFlag?: StaleFlagResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  UsagePoint?: UsagePointResolvers<ContextType>;
+  UsageSettings?: UsageSettingsResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserStats?: UserStatsResolvers<ContextType>;
+  VariantCount?: VariantCountResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
