@@ -68,3 +68,6 @@ export * from './targeting/ruleModel';
 export * from './promote/promote';
 export * from './transfer/document';
 export * from './transfer/import';
+export * from './usage/settings';
+export * from './usage/buckets';
+export * from './usage/stale';

@@ -579,6 +579,7 @@ const world: ProjectEvent[] = (() => {
     ...add(TARGET, 'viewer'),
     [{ kind: 'CreateFeatureFlag', name: 'Dark mode', type: 'boolean', value: false }],
     [{ kind: 'CreateFeatureFlag', name: 'Max items', type: 'number', value: 10 }],
+    [{ kind: 'CreateFeatureFlag', name: 'Old banner', type: 'boolean', value: false }],
   ]);
   const legacyEnv: EnvironmentCreated = {
     type: 'EnvironmentCreated',
@@ -633,6 +634,8 @@ const world: ProjectEvent[] = (() => {
           targeting: { if: [{ $ref: `segment_${segOf(s, 'Beta testers')}` }, 'fifty', null] },
         }),
       ],
+      // an archived flag (issue 20), for UnarchiveFeatureFlag
+      [(s) => ({ kind: 'ArchiveFeatureFlag', flagId: flagOf(s, 'old_banner') })],
     ],
   );
 })();
@@ -643,6 +646,7 @@ const FLAG_ID = Object.values(worldState.flags).find((f) => f.key === 'dark_mode
 const PENDING_INVITE = invitationIdFor(world, 'pending@example.com');
 const PENDING_DIRECT = directInvitationFor(worldState, 'user-invitee');
 const MAX_ID = Object.values(worldState.flags).find((f) => f.key === 'max_items')!.id;
+const ARCHIVED_ID = Object.values(worldState.flags).find((f) => f.key === 'old_banner')!.id;
 const UNUSED_SEGMENT = Object.values(worldState.segments ?? {}).find((x) => x.name === 'Unused')!.id;
 const BETA_SEGMENT = Object.values(worldState.segments ?? {}).find((x) => x.name === 'Beta testers')!.id;
 
@@ -661,6 +665,7 @@ type Area = 'project' | 'members' | 'invites' | 'flags' | 'environments' | 'over
 const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand }> = {
   CreateProject: { area: 'open', cmd: CREATE_PROJECT },
   UpdateProject: { area: 'project', cmd: { kind: 'UpdateProject', name: 'Renamed Service' } },
+  UpdateUsageSettings: { area: 'project', cmd: { kind: 'UpdateUsageSettings', staleAfterDays: 14 } },
   DeleteProject: { area: 'project', cmd: { kind: 'DeleteProject' } },
   GenerateMissingUuids: { area: 'project', cmd: { kind: 'GenerateMissingUuids' } },
   CreateEnvironment: { area: 'environments', cmd: { kind: 'CreateEnvironment', name: 'qa' } },
@@ -681,6 +686,8 @@ const COMMANDS: Record<ProjectCommand['kind'], { area: Area; cmd: ProjectCommand
   ToggleFeatureFlag: { area: 'flags', cmd: { kind: 'ToggleFeatureFlag', flagId: FLAG_ID } },
   BulkToggleFeatureFlags: { area: 'flags', cmd: { kind: 'BulkToggleFeatureFlags', flagIds: [FLAG_ID], enabled: false } },
   DeleteFeatureFlag: { area: 'flags', cmd: { kind: 'DeleteFeatureFlag', flagId: FLAG_ID } },
+  ArchiveFeatureFlag: { area: 'flags', cmd: { kind: 'ArchiveFeatureFlag', flagId: FLAG_ID } },
+  UnarchiveFeatureFlag: { area: 'flags', cmd: { kind: 'UnarchiveFeatureFlag', flagId: ARCHIVED_ID } },
   CreateOverride: {
     area: 'overrides',
     cmd: { kind: 'CreateOverride', name: 'Promo', environmentId: DEV_ENV, featureFlagValues: { max_items: { value: 99 } } },
@@ -760,7 +767,7 @@ const ACTORS: Record<Role | 'outsider', Actor> = { owner: OWNER, admin: ADMIN, m
 describe('permission table (spec §6)', () => {
   it('covers every command kind of the project decider', () => {
     for (const kind of Object.keys(COMMANDS)) expect(isProjectCommandType(kind), kind).toBe(true);
-    expect(Object.keys(COMMANDS)).toHaveLength(33 + 6 + 6 + 1 + 1 + 2); // + ReissueInvitation (issue 17), + PromoteEnvironment, ImportProject (issue 19)
+    expect(Object.keys(COMMANDS)).toHaveLength(33 + 6 + 6 + 1 + 1 + 2 + 3); // + ReissueInvitation (issue 17), + PromoteEnvironment, ImportProject (issue 19), + Archive/UnarchiveFeatureFlag, UpdateUsageSettings (issue 20)
   });
 
   it('has the roles of the world it runs in', () => {

@@ -320,6 +320,7 @@ describe('DeleteProject', () => {
 
     const commands: Record<Exclude<ProjectCommand['kind'], 'CreateProject'>, ProjectCommand> = {
       UpdateProject: { kind: 'UpdateProject', name: 'Renamed' },
+      UpdateUsageSettings: { kind: 'UpdateUsageSettings', staleAfterDays: 7 },
       DeleteProject: { kind: 'DeleteProject' },
       GenerateMissingUuids: { kind: 'GenerateMissingUuids' },
       CreateEnvironment: { kind: 'CreateEnvironment', name: 'qa' },
@@ -334,6 +335,8 @@ describe('DeleteProject', () => {
       ToggleFeatureFlag: { kind: 'ToggleFeatureFlag', flagId },
       BulkToggleFeatureFlags: { kind: 'BulkToggleFeatureFlags', flagIds: [flagId], enabled: false },
       DeleteFeatureFlag: { kind: 'DeleteFeatureFlag', flagId },
+      ArchiveFeatureFlag: { kind: 'ArchiveFeatureFlag', flagId },
+      UnarchiveFeatureFlag: { kind: 'UnarchiveFeatureFlag', flagId },
       CreateOverride: { kind: 'CreateOverride', name: 'More', environmentId: dev, featureFlagValues: { dark_mode: { value: false, enabled: true } } },
       UpdateOverride: { kind: 'UpdateOverride', overrideId, name: 'Renamed override' },
       ToggleOverride: { kind: 'ToggleOverride', overrideId },

@@ -122,6 +122,14 @@ function restoreFlag(flagId: string, past: ProjectState, steps: Steps, ctx: Comm
       ]);
     }
   }
+  // Archived or served as it was then (issue 20).
+  const archivedNow = !!steps.state.flags[flagId]?.archived;
+  if (!!was.archived !== archivedNow)
+    steps.add(
+      was.archived
+        ? [{ type: 'FeatureFlagArchived', data: { flagId, archivedAt: ctx.now } }]
+        : [{ type: 'FeatureFlagUnarchived', data: { flagId, unarchivedAt: ctx.now } }],
+    );
   // Its value in every environment that existed then and still does.
   for (const env of Object.values(steps.state.environments)) {
     const then = past.environments[env.id];

@@ -75,6 +75,12 @@ export function summarise(e: ProjectEvent, before: ProjectState): string {
       return `Feature flag ${flag(e.data.flagId)} ${e.data.enabled ? 'enabled' : 'disabled'}`;
     case 'FeatureFlagDeleted':
       return `Feature flag ${flag(e.data.flagId)} deleted`;
+    case 'FeatureFlagArchived':
+      return `Feature flag ${flag(e.data.flagId)} archived`;
+    case 'FeatureFlagUnarchived':
+      return `Feature flag ${flag(e.data.flagId)} unarchived`;
+    case 'UsageSettingsUpdated':
+      return `Flags are now stale after ${e.data.staleAfterDays} day${e.data.staleAfterDays === 1 ? '' : 's'} without change in usage`;
     case 'OverrideCreated':
       return `Override ${q(e.data.name)} created`;
     case 'OverrideUpdated':

@@ -20,6 +20,10 @@ export interface SubscriptionPlan {
   featureMaxConfigBytes?: number;
   /** events one history export may cover (the newest ones); -1 unlimited */
   featureMaxHistoryExportEvents?: number;
+  /** usage charts (issue 20's "Advanced analytics"); absent: paid plans have them, the free plan not */
+  featureAdvancedAnalytics?: boolean;
+  /** days of usage a project may read back; absent: 1 on the free plan, 30 on paid plans */
+  featureUsageRetentionDays?: number;
   featureHasWhitelabel: boolean;
 }
 
@@ -62,7 +66,9 @@ export function planFeatures(plan: SubscriptionPlan): string[] {
     lim(plan.featureMaxTeamMembers, 'team member', 'team members'),
     'Email support',
   ];
-  if (!plan.isFreePlan) lines.push('Priority support', 'Advanced analytics');
+  if (!plan.isFreePlan) lines.push('Priority support');
+  // the same rule the server enforces on usage charts (usage/buckets.ts)
+  if (plan.featureAdvancedAnalytics ?? !plan.isFreePlan) lines.push('Advanced analytics');
   if (plan.featureHasWhitelabel) lines.push('Custom branding & white-label');
   return lines;
 }

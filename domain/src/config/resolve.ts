@@ -49,8 +49,11 @@ export function resolveFlag(flag: FlagState, env: EnvironmentState, override?: O
   };
 }
 
+/** The flags SDKs are served: archived flags (issue 20) are kept but not served. */
+export const servedFlags = (s: ProjectState): FlagState[] => flagsInOrder(s).filter((f) => !f.archived);
+
 export function resolveFlags(s: ProjectState, env: EnvironmentState, override?: OverrideState): ResolvedFlag[] {
-  return flagsInOrder(s).map((f) => resolveFlag(f, env, override));
+  return servedFlags(s).map((f) => resolveFlag(f, env, override));
 }
 
 /** The override to apply at `now`, or none when it is inactive or past its expiry. */

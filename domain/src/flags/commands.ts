@@ -36,4 +36,6 @@ export type FlagCommand =
   | ({ kind: 'UpdateFeatureFlag' } & z.input<typeof updateFeatureFlagInput>)
   | ({ kind: 'ToggleFeatureFlag' } & z.input<typeof flagRefInput>)
   | ({ kind: 'BulkToggleFeatureFlags' } & z.input<typeof bulkToggleInput>)
-  | ({ kind: 'DeleteFeatureFlag' } & z.input<typeof flagRefInput>);
+  | ({ kind: 'DeleteFeatureFlag' } & z.input<typeof flagRefInput>)
+  | ({ kind: 'ArchiveFeatureFlag' } & z.input<typeof flagRefInput>)
+  | ({ kind: 'UnarchiveFeatureFlag' } & z.input<typeof flagRefInput>);

@@ -137,6 +137,17 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
       events.push({ type: 'FeatureFlagDeleted', data: { flagId: flag.id, key: flag.key, deletedAt: ctx.now } });
       return events;
     }
+    // Idempotent: archiving an archived flag (or unarchiving a served one) records nothing.
+    case 'ArchiveFeatureFlag': {
+      const { flagId } = parseInput(flagRefInput, cmd);
+      const flag = requireFlag(s, flagId);
+      return flag.archived ? [] : [{ type: 'FeatureFlagArchived', data: { flagId: flag.id, archivedAt: ctx.now } }];
+    }
+    case 'UnarchiveFeatureFlag': {
+      const { flagId } = parseInput(flagRefInput, cmd);
+      const flag = requireFlag(s, flagId);
+      return flag.archived ? [{ type: 'FeatureFlagUnarchived', data: { flagId: flag.id, unarchivedAt: ctx.now } }] : [];
+    }
   }
 }
 
@@ -172,5 +183,9 @@ export function evolveFlag(s: ProjectState, e: FlagEvent): ProjectState {
       const { [e.data.flagId]: _gone, ...flags } = s.flags;
       return { ...s, flags };
     }
+    case 'FeatureFlagArchived':
+      return withFlag(s, e.data.flagId, (f) => ({ ...f, archived: true, archivedAt: e.data.archivedAt, updatedAt: e.data.archivedAt }));
+    case 'FeatureFlagUnarchived':
+      return withFlag(s, e.data.flagId, ({ archived: _a, archivedAt: _at, ...f }) => ({ ...f, updatedAt: e.data.unarchivedAt }));
   }
 }

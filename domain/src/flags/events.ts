@@ -29,4 +29,8 @@ export type FeatureFlagUpdated = DomainEvent<
 export type FeatureFlagToggled = DomainEvent<'FeatureFlagToggled', { flagId: string; enabled: boolean; updatedAt: number }>;
 export type FeatureFlagDeleted = DomainEvent<'FeatureFlagDeleted', { flagId: string; key: string; deletedAt: number }>;
 
-export type FlagEvent = FeatureFlagCreated | FeatureFlagUpdated | FeatureFlagToggled | FeatureFlagDeleted;
+/** Archived (issue 20): kept with its values and targeting, but no longer served; unarchiving serves it again. */
+export type FeatureFlagArchived = DomainEvent<'FeatureFlagArchived', { flagId: string; archivedAt: number }>;
+export type FeatureFlagUnarchived = DomainEvent<'FeatureFlagUnarchived', { flagId: string; unarchivedAt: number }>;
+
+export type FlagEvent = FeatureFlagCreated | FeatureFlagUpdated | FeatureFlagToggled | FeatureFlagDeleted | FeatureFlagArchived | FeatureFlagUnarchived;

@@ -1,3 +1,4 @@
+import type { UsageCommand } from '../usage/settings';
 import type { RestoreCommand } from '../audit/restore';
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../shared/schemas';
@@ -67,5 +68,6 @@ export type ProjectCommand =
   | PromoteCommand
   | ImportCommand
   | TargetingCommand
-  | SegmentCommand;
+  | SegmentCommand
+  | UsageCommand;
 export type ProjectCommandType = ProjectCommand['kind'];

@@ -38,10 +38,25 @@ import type { PromoteCommand } from '../promote/promote';
 import { decidePromote } from '../promote/promote';
 import type { ImportCommand } from '../transfer/import';
 import { decideImport } from '../transfer/import';
+import type { UsageCommand, UsageEvent } from '../usage/settings';
+import { decideUsage, evolveUsage } from '../usage/settings';
 
 const AREA_OF: Record<
   ProjectCommand['kind'],
-  'project' | 'environment' | 'flag' | 'override' | 'member' | 'plan' | 'restore' | 'targeting' | 'segment' | 'token' | 'webhook' | 'promote' | 'import'
+  | 'project'
+  | 'environment'
+  | 'flag'
+  | 'override'
+  | 'member'
+  | 'plan'
+  | 'restore'
+  | 'targeting'
+  | 'segment'
+  | 'token'
+  | 'webhook'
+  | 'promote'
+  | 'import'
+  | 'usage'
 > = {
   CreateProject: 'project',
   UpdateProject: 'project',
@@ -59,6 +74,8 @@ const AREA_OF: Record<
   ToggleFeatureFlag: 'flag',
   BulkToggleFeatureFlags: 'flag',
   DeleteFeatureFlag: 'flag',
+  ArchiveFeatureFlag: 'flag',
+  UnarchiveFeatureFlag: 'flag',
   CreateOverride: 'override',
   UpdateOverride: 'override',
   ToggleOverride: 'override',
@@ -92,6 +109,7 @@ const AREA_OF: Record<
   RotateWebhookSecret: 'webhook',
   PromoteEnvironment: 'promote',
   ImportProject: 'import',
+  UpdateUsageSettings: 'usage',
 };
 
 export const isProjectCommandType = (t: unknown): t is ProjectCommand['kind'] => typeof t === 'string' && Object.hasOwn(AREA_OF, t);
@@ -205,6 +223,8 @@ export function decideProject(cmd: ProjectCommand, s: ProjectState, ctx: Command
       return withinConfigQuota(s, ctx, decideTargeting(cmd as TargetingCommand, s, ctx));
     case 'segment':
       return withinConfigQuota(s, ctx, decideSegment(cmd as SegmentCommand, s, ctx));
+    case 'usage':
+      return decideUsage(cmd as UsageCommand, s, ctx);
   }
 }
 
@@ -259,6 +279,7 @@ export function evolveProject(s: ProjectState, e: ProjectEvent): ProjectState {
   if (e.type.startsWith('Member') || e.type.startsWith('Invitation')) return evolveMember(s, e as MemberEvent);
   if (e.type.startsWith('FlagTargeting')) return evolveTargeting(s, e as TargetingEvent);
   if (e.type.startsWith('Segment')) return evolveSegment(s, e as SegmentEvent);
+  if (e.type.startsWith('Usage')) return evolveUsage(s, e as UsageEvent);
   // EntityRestored only marks where a restore begins; the events after it carry the changes.
   return s; // an event type this version does not know: kept in history, ignored here
 }

@@ -10,6 +10,7 @@ import type { WebhookEvent } from '../webhooks/webhooks';
 import type { EnvironmentPromoted } from '../promote/promote';
 import type { ProjectImported } from '../transfer/import';
 import type { SegmentEvent, TargetingEvent } from '../targeting/events';
+import type { UsageEvent } from '../usage/settings';
 
 export type ProjectCreated = DomainEvent<
   'ProjectCreated',
@@ -65,5 +66,6 @@ export type ProjectEvent =
   | ApiTokenEvent
   | WebhookEvent
   | EnvironmentPromoted
-  | ProjectImported;
+  | ProjectImported
+  | UsageEvent;
 export type ProjectEventType = ProjectEvent['type'];

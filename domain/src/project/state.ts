@@ -39,6 +39,9 @@ export interface FlagState {
   updatedAt: number;
   /** environment id -> targeting there; absent when the flag has none (older read models never have it) */
   targeting?: Record<string, FlagTargeting>;
+  /** archived (issue 20): not served by public config, flagd or OFREP; absent when served */
+  archived?: true;
+  archivedAt?: number;
 }
 
 export interface OverrideState {
@@ -113,6 +116,8 @@ export interface ProjectState {
   apiTokens?: Record<string, ApiTokenState>;
   /** webhook subscriptions (absent until the first one: read with webhooksOf) */
   webhooks?: Record<string, WebhookState>;
+  /** usage insights settings (issue 20); absent until first set: read with usageSettingsOf */
+  usageSettings?: { staleAfterDays: number };
 }
 
 export const initialProjectState = (): ProjectState => ({

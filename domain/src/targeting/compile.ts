@@ -1,6 +1,6 @@
 import type { EnvironmentState, FlagState, ProjectState } from '../project/state';
 import type { FlagValue, ValueSetting } from '../flags/values';
-import { effectiveEnabled, flagsInOrder } from '../config/resolve';
+import { effectiveEnabled, flagsInOrder, servedFlags } from '../config/resolve';
 import { own } from '../shared/own';
 import type { FlagTargeting, JsonLogic, SegmentState } from './model';
 import { referencedSegments, segmentKey, segmentList } from './model';
@@ -83,7 +83,7 @@ export function compileSegments(
 export function buildFlagdDocument(s: ProjectState, env: EnvironmentState): FlagdDocument {
   const flags: Record<string, FlagdFlag> = {};
   const used = new Set<string>();
-  for (const f of flagsInOrder(s)) {
+  for (const f of servedFlags(s)) {
     const d = flagdFlagOf(f, env);
     if (!d) continue;
     flags[f.key] = d;
@@ -100,6 +100,7 @@ export function segmentUsage(
 ): Array<{ flagId: string; flagKey: string; flagName: string; environmentId: string; environmentName: string }> {
   const out = [];
   const envs = Object.values(s.environments).sort((a, b) => a.order - b.order || a.createdAt - b.createdAt);
+  // archived flags too: unarchiving must find the segments their targeting names
   for (const f of flagsInOrder(s)) {
     for (const env of envs) {
       const t = storedTargeting(f, env.id);

@@ -223,7 +223,16 @@ export function evolveWebhook(s: ProjectState, e: WebhookEvent): ProjectState {
 export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ group: string; types: readonly string[] }> = [
   {
     group: 'Feature flags',
-    types: ['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagToggled', 'FeatureFlagDeleted', 'FlagTargetingSet', 'FlagTargetingRemoved'],
+    types: [
+      'FeatureFlagCreated',
+      'FeatureFlagUpdated',
+      'FeatureFlagToggled',
+      'FeatureFlagDeleted',
+      'FeatureFlagArchived',
+      'FeatureFlagUnarchived',
+      'FlagTargetingSet',
+      'FlagTargetingRemoved',
+    ],
   },
   {
     group: 'Environments',
@@ -240,7 +249,10 @@ export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ group: string; types: readonl
   },
   { group: 'Segments', types: ['SegmentCreated', 'SegmentUpdated', 'SegmentDeleted'] },
   { group: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideExpired', 'OverrideEnvironmentChanged', 'OverrideDeleted'] },
-  { group: 'Project', types: ['ProjectUpdated', 'ProjectDeleted', 'ProjectImported', 'EntityRestored', 'PlanSubscribed', 'PlanRenewed', 'PlanUpgraded'] },
+  {
+    group: 'Project',
+    types: ['ProjectUpdated', 'ProjectDeleted', 'ProjectImported', 'EntityRestored', 'PlanSubscribed', 'PlanRenewed', 'PlanUpgraded', 'UsageSettingsUpdated'],
+  },
   {
     group: 'Team',
     types: [

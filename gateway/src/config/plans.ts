@@ -20,6 +20,9 @@ const planSchema = z.object({
   featureMaxProjects: limit.optional(),
   featureMaxConfigBytes: z.number().int().min(-1).optional(),
   featureMaxHistoryExportEvents: limit.optional(),
+  /** usage insights (issue 20); absent: by isFreePlan */
+  featureAdvancedAnalytics: z.boolean().optional(),
+  featureUsageRetentionDays: z.number().int().min(1).max(400).optional(),
   featureHasWhitelabel: z.boolean().default(false),
 });
 const catalogueSchema = z
