@@ -30,6 +30,8 @@ import { clientErrorHandler, hostPresent } from './http/clientErrors';
 import type { Authenticator, DevIdentityProvider } from './auth';
 import { createPaymentProvider } from './payments/provider';
 import { registerPaypalSimulator } from './payments/paypalSimulator';
+import { startUsage } from './usage';
+import type { Usage } from './usage';
 
 const constantTimeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -58,6 +60,8 @@ export interface App {
   routes: ReadonlyArray<RouteEntry>;
   /** how many OFREP evaluations were answered before the framework */
   ofrepFastPathServed(): number;
+  /** usage counting of this gateway (issue 20) */
+  usage: Usage;
   close(): Promise<void>;
 }
 
@@ -80,7 +84,9 @@ export async function buildApp(
   const configService = new ConfigService(rt.cache, clock);
   const sse = new SseHub(configService, rt.cache, rt.settings.SSE_HEARTBEAT_MS, clock);
   const metrics = rt.metrics;
-  const hot = createConfigHandler(configService, sse, metrics);
+  // usage counting (issue 20): in-memory counters on the hot paths, flushed to the shared store
+  const usage = startUsage(rt, log, clock);
+  const hot = createConfigHandler(configService, sse, metrics, usage.counters);
 
   // OFREP evaluations answered before the framework (set once the OFREP routes exist; see ofrep/ofrepFastPath.ts)
   let ofrepFast: OfrepFastPath | null = null;
@@ -197,7 +203,7 @@ export async function buildApp(
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));
   });
   registerHealthRoutes(fastify, rt, clock);
-  const ofrep = registerOfrepRoutes(fastify, rt.cache, clock, rt.settings);
+  const ofrep = registerOfrepRoutes(fastify, rt.cache, clock, rt.settings, usage.counters);
   ofrepFast = createOfrepFastPath({
     engine: ofrep,
     parseJson,
@@ -210,7 +216,8 @@ export async function buildApp(
       else log.info({ req: logged, statusCode: status, responseTime: ms }, 'request completed');
     },
   });
-  registerFlagdRoutes(fastify, rt.cache, rt.settings.SSE_HEARTBEAT_MS);
+  registerFlagdRoutes(fastify, rt.cache, rt.settings.SSE_HEARTBEAT_MS, usage.counters);
+  usage.registerImpressions(fastify);
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
   // Payments: PayPal with credentials, else the built-in simulator (called at this gateway's own listening address).
   const payments = createPaymentProvider(rt.settings, () => fastify.server.address());
@@ -220,7 +227,7 @@ export async function buildApp(
   if (payments.mode === 'disabled') log.warn('payments are disabled: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   // Automation (issue 19): its store lives as long as the app; API tokens are resolved by the tokens service.
   const automation = await startAutomation(rt.settings, rt.store, log, clock);
-  const services = createServices(rt, clock, { payments, log, automation: automation.store, webhookWorker: automation.worker });
+  const services = createServices(rt, clock, { payments, log, automation: automation.store, webhookWorker: automation.worker, usageStore: usage.store });
   authenticator.useApiTokens?.(services.tokens);
   registerRestRoutes({ app: fastify, services, authenticator });
   await registerGraphQL(fastify, { services, authenticator, settings: rt.settings, writeLimiter, writeLanes });
@@ -234,10 +241,12 @@ export async function buildApp(
     services,
     routes,
     ofrepFastPathServed: () => ofrepFast?.served ?? 0,
+    usage,
     async close() {
       sse.close();
       await fastify.close();
       await automation.close();
+      await usage.close();
     },
   };
 }

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   OVERRIDE_EXPIRY_IN_PAST: 400,
   OVERRIDE_NOT_EXPIRED: 409,
   PLAN_LIMIT_REACHED: 402,
+  /** a feature the project's plan does not include (details.feature, e.g. advancedAnalytics: usage charts, issue 20) */
+  PLAN_FEATURE_REQUIRED: 402,
   ALREADY_MEMBER: 409,
   INVITATION_PENDING: 409,
   INVITATION_EXPIRED: 410,

@@ -45,6 +45,20 @@ const schema = z.object({
   OFREP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(60_000),
   /** OFREP requests per minute per client key and address (one client key is shared by every user of an app) */
   OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(1_200),
+  // --- usage insights (gateway/src/usage, issue 20) ---
+  /** usage counters are written to the shared store this often; a gateway killed with -9 loses at most this much counting */
+  USAGE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(300_000).default(5000),
+  /** '0' turns usage counting off (the bench compares both) */
+  USAGE_COUNTING: z
+    .enum(['1', '0'])
+    .default('1')
+    .transform((v) => v === '1'),
+  /** the sqlite file of usage counts without Redis (default: usage.db next to the sqlite event store, or ./data) */
+  USAGE_DB_FILE: z.string().optional(),
+  /** impression posts per minute per server key; per client key and address below */
+  USAGE_IMPRESSIONS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  USAGE_IMPRESSIONS_CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // --- end usage insights ---
   /** GraphQL introspection (default: on outside production) */
   GRAPHQL_INTROSPECTION: z.enum(['0', '1']).optional(),
   /** path of a JSON plan catalogue replacing the built-in plans */

@@ -27,7 +27,7 @@ export function budgetOf(method: string, route: string | undefined): Budget {
   if (!WRITE_METHODS.has(method) || route === undefined) return null;
   if (route.startsWith('/api/dev-auth/')) return 'signin';
   if (route === '/graphql') return 'graphql';
-  if (route.startsWith('/ofrep/')) return null;
+  if (route.startsWith('/ofrep/') || route === USAGE_IMPRESSIONS_PATH) return null;
   return 'write';
 }
 
@@ -91,7 +91,10 @@ export const writeCost = (contentLength: string | undefined): number => {
 };
 
 /** Routes SDKs call from apps on any origin (the public config is answered before the framework, with its own headers). */
-export const isSdkPath = (url: string | undefined): boolean => url !== undefined && (url.startsWith('/ofrep/') || url.startsWith('/api/flagd/'));
+/** SDK impressions (issue 20): keyed and rate-limited per key by their route, not the signed-in write budget. */
+export const USAGE_IMPRESSIONS_PATH = '/api/usage/impressions';
+export const isSdkPath = (url: string | undefined): boolean =>
+  url !== undefined && (url.startsWith('/ofrep/') || url.startsWith('/api/flagd/') || url.startsWith(USAGE_IMPRESSIONS_PATH));
 
 // SDK routes (OFREP, the flagd document) answer any origin: the key travels in a header, never a cookie,
 // so no credentials are allowed and the management API's allow-list stays as narrow as it was.

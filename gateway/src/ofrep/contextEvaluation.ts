@@ -1,4 +1,5 @@
 import type { FlagEvaluation } from '@flagstream/domain';
+import type { UsageCounters } from '../usage/counters';
 import { FlagdEvaluator } from '@flagstream/domain';
 import { etagOf, keys, ofrepReason } from '@flagstream/projections';
 import type { CachedDoc, DocCache } from '../publicConfig/docCache';
@@ -99,13 +100,21 @@ export function evaluateBulk(
   flags: readonly OfrepFlag[],
   ev: FlagdEvaluator,
   context: Record<string, unknown>,
+  /** usage counting (issue 20): each flag evaluated for the context counts; stored answers are counted per document */
+  usage: UsageCounters | null = null,
+  environmentUuid = '',
 ): { body: string; etag: string } {
   const { parts } = planOf(doc, flags, ev);
   let body = '{"flags":[';
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
     if (i > 0) body += ',';
-    body += typeof p === 'string' ? p : JSON.stringify(ofrepAnswer(p, ev.evaluate(p.key, context)));
+    if (typeof p === 'string') body += p;
+    else {
+      const answer = ofrepAnswer(p, ev.evaluate(p.key, context));
+      usage?.evaluated(environmentUuid, p.key, answer.variant as string | undefined, (answer.reason as string | undefined) ?? 'ERROR');
+      body += JSON.stringify(answer);
+    }
   }
   body += ']}';
   return { body, etag: etagOf(body) };

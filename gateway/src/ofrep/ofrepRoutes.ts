@@ -12,6 +12,7 @@ import type { OfrepFlag } from './contextEvaluation';
 import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer } from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
+import type { UsageCounters } from '../usage/counters';
 
 export type OfrepFailure = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 type Failure = OfrepFailure;
@@ -107,6 +108,8 @@ export class OfrepEngine {
     private readonly clock: () => number,
     s: OfrepSettings,
     onError: (err: unknown) => void,
+    /** usage counting (issue 20); null when off */
+    private readonly usage: UsageCounters | null = null,
   ) {
     this.evaluators = new EnvironmentEvaluators(cache, onError);
     this.hub = new OfrepEventHub(cache, s.SSE_HEARTBEAT_MS, clock);
@@ -248,8 +251,16 @@ export class OfrepEngine {
     if ('status' in r) return failed(r);
     const streams = this.streamsOf(r);
     // The ETag covers the flags; the streams part is a function of the key and override alone.
+    this.usage?.bulk(caller.target.environmentUuid, r.doc, r.evaluator);
     if (r.evaluator) {
-      const { body: evaluated, etag } = evaluateBulk(r.doc, [...this.flagsOf(r.doc).values()], r.evaluator, r.context);
+      const { body: evaluated, etag } = evaluateBulk(
+        r.doc,
+        [...this.flagsOf(r.doc).values()],
+        r.evaluator,
+        r.context,
+        this.usage,
+        caller.target.environmentUuid,
+      );
       if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: { etag, 'cache-control': 'no-cache' } };
       return {
         status: 200,
@@ -278,9 +289,13 @@ export class OfrepEngine {
     if (!flag) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag "${key}" was not found in this environment`));
     if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
     if (r.evaluator && isContextual(flag, r.evaluator)) {
-      const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
+      const evaluation = r.evaluator.evaluate(flag.key, r.context);
+      const answer = ofrepAnswer(flag, evaluation);
+      this.usage?.ofrepRequest(caller.target.environmentUuid);
+      this.usage?.evaluated(caller.target.environmentUuid, flag.key, answer.variant as string | undefined, (answer.reason as string | undefined) ?? 'ERROR');
       return { status: 'errorCode' in answer ? 400 : 200, headers: { 'cache-control': 'no-cache' }, body: answer };
     }
+    this.usage?.flag(caller.target.environmentUuid, flag);
     return { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }, body: serialisedFlag(flag) };
   }
 }
@@ -301,9 +316,15 @@ export function sendAnswer(reply: FastifyReply, a: OfrepAnswer) {
   return reply.code(a.status).headers(a.headers).send(a.body);
 }
 
-export function registerOfrepRoutes(app: FastifyInstance, cache: DocCache, clock: () => number = Date.now, settings: Partial<OfrepSettings> = {}): OfrepEngine {
+export function registerOfrepRoutes(
+  app: FastifyInstance,
+  cache: DocCache,
+  clock: () => number = Date.now,
+  settings: Partial<OfrepSettings> = {},
+  usage: UsageCounters | null = null,
+): OfrepEngine {
   const s = { ...DEFAULT_SETTINGS, ...settings };
-  const engine = new OfrepEngine(cache, clock, s, (err) => app.log.error({ err }, 'flagd document could not be loaded for OFREP'));
+  const engine = new OfrepEngine(cache, clock, s, (err) => app.log.error({ err }, 'flagd document could not be loaded for OFREP'), usage);
   const { hub } = engine;
   app.addHook('onClose', async () => hub.close());
   const callers = new WeakMap<FastifyRequest, Caller>();

@@ -7,6 +7,8 @@ import type { SseHub } from './sse';
 import type { Metrics } from '../http/metrics';
 import type { Encoding } from './encodings';
 import { preferredEncoding, representationOf } from './encodings';
+import type { UsageCounters } from '../usage/counters';
+import { KIND_CONFIG } from '../usage/counters';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
 type Observe = (status: number, startedNs: bigint) => void;
@@ -102,7 +104,7 @@ function parseCached(url: string): ReturnType<typeof parseConfigRequest> {
  * GET /api/config/{projectUuid}?environmentUuid=…[&overrideUuid=…] and its /stream, served
  * before the web framework: stored bytes, stored ETag, no serialisation per request.
  */
-export function createConfigHandler(service: ConfigService, sse: SseHub, metrics: Metrics) {
+export function createConfigHandler(service: ConfigService, sse: SseHub, metrics: Metrics, usage: UsageCounters | null = null) {
   const observe = metrics.configObserver();
   return (req: IncomingMessage, res: ServerResponse): void => {
     const t0 = process.hrtime.bigint();
@@ -136,12 +138,16 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
     }
     const hit = service.peek(request);
     if (hit) {
+      usage?.request(request.environmentUuid, KIND_CONFIG);
       send(req, res, hit, observe, t0);
       return;
     }
     service.lookup(request).then(
       (r) => {
-        if (r.ok) return send(req, res, r.doc, observe, t0);
+        if (r.ok) {
+          usage?.request(request.environmentUuid, KIND_CONFIG);
+          return send(req, res, r.doc, observe, t0);
+        }
         sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS);
         observe(404, t0);
       },

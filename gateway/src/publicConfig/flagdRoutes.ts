@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UsageCounters } from '../usage/counters';
+import { KIND_FLAGD } from '../usage/counters';
 import { keyAllows, keys, sha256Hex } from '@flagstream/projections';
 import type { ApiKeyTarget } from '@flagstream/projections';
 import type { DocCache } from './docCache';
@@ -26,7 +28,7 @@ const bearerOf = (req: FastifyRequest): string | null => {
  * `event: flagd` with the document on connect and on every change). Server keys only: the
  * document holds the rules and segment members that the public config never shows.
  */
-export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heartbeatMs: number): void {
+export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heartbeatMs: number, usage: UsageCounters | null = null): void {
   const service = {
     async lookup(req: ConfigRequest): Promise<ConfigLookup> {
       const doc = await cache.get(req.key);
@@ -70,6 +72,7 @@ export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heart
     if (env === null) return reply;
     const doc = await cache.get(keys.flagd(env));
     if (!doc) return reply.code(404).headers(ANY_ORIGIN).send(errorBody('ENVIRONMENT_NOT_FOUND', 'Environment not found'));
+    usage?.request(env, KIND_FLAGD);
     // Edges poll this every few seconds: each encoding is compressed once per document version, with its own ETag.
     const rep = representationOf(doc, preferredEncoding(req.headers['accept-encoding'] as string | undefined));
     const etag = rep ? rep.etag : doc.etag;

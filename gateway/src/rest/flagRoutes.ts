@@ -4,7 +4,12 @@ import { projectIdOfData, bodyOf, data, dataOf, params, projectIdQuery, query, s
 export function registerFlagRoutes({ app, services: s, authenticator: a }: RestDeps): void {
   app.get(
     '/api/feature-flags',
-    signedIn(a, async (ctx, req) => data(await s.flags.list(ctx, projectIdQuery(req), query(req, 'search')))),
+    signedIn(a, async (ctx, req) => {
+      // ?archived=exclude|only|include (issue 20); without it every flag, as before
+      const archived = query(req, 'archived');
+      if (archived !== undefined) return data(await s.usage.listFlags(ctx, projectIdQuery(req), archived, query(req, 'search')));
+      return data(await s.flags.list(ctx, projectIdQuery(req), query(req, 'search')));
+    }),
   );
   app.get(
     '/api/feature-flags/stats',

@@ -15,6 +15,7 @@ import { registerTransferRoutes } from './transferRoutes';
 import { registerOpenApiRoutes } from './openapiRoutes';
 import { registerTargetingRoutes } from './targetingRoutes';
 import { registerSegmentRoutes } from './segmentRoutes';
+import { registerUsageRoutes } from './usageRoutes';
 
 /** Every call of spec §7 under /api, each a thin adapter over one service. */
 export function registerRestRoutes(deps: RestDeps): void {
@@ -34,4 +35,5 @@ export function registerRestRoutes(deps: RestDeps): void {
   registerOpenApiRoutes(deps.app, { publicUrl: deps.services.context.rt.settings.PUBLIC_URL });
   registerTargetingRoutes(deps);
   registerSegmentRoutes(deps);
+  registerUsageRoutes(deps);
 }

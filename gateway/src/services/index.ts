@@ -22,6 +22,9 @@ import { TransferService } from './transferService';
 import type { WebhookWorker } from '../webhooks/worker';
 import type { AutomationStore } from '../webhooks/store';
 import { openAutomationStore } from '../webhooks/automation';
+import { UsageService } from '../usage/usageService';
+import type { UsageStore } from '../usage/store';
+import { SqliteUsageStore } from '../usage/store';
 
 /** The one set of services that REST routes and GraphQL resolvers both call. */
 export interface Services {
@@ -45,6 +48,8 @@ export interface Services {
   transfer: TransferService;
   /** what automation keeps beside the events (delivery queue, token last use) */
   automation: AutomationStore;
+  /** usage insights, stale flags and archiving (issue 20) */
+  usage: UsageService;
 }
 
 export interface ServiceOptions {
@@ -55,6 +60,8 @@ export interface ServiceOptions {
   automation?: AutomationStore;
   /** the delivery worker of this process, woken on redeliveries */
   webhookWorker?: WebhookWorker | null;
+  /** the shared usage store (default: an empty in-memory one, for services without a gateway) */
+  usageStore?: UsageStore;
 }
 
 export function createServices(rt: Runtime, clock: () => number = Date.now, opts: ServiceOptions = {}): Services {
@@ -81,6 +88,7 @@ export function createServices(rt: Runtime, clock: () => number = Date.now, opts
     tokens: new TokensService(context, automation),
     webhooks: new WebhooksService(context, automation, opts.webhookWorker ?? null, rt.settings.WEBHOOKS_ALLOW_PRIVATE),
     automation,
+    usage: new UsageService(context, opts.usageStore ?? new SqliteUsageStore(':memory:', clock), rt.commands.planCatalogue),
     history,
     promote: new PromoteService(context, history),
     transfer: new TransferService(context),

@@ -49,6 +49,9 @@ export function flagView(f: FlagState, s: ProjectState) {
     project: s.id,
     createdAt: iso(f.createdAt),
     updatedAt: iso(f.updatedAt),
+    /** archived flags are kept but not served (issue 20) */
+    archived: f.archived === true,
+    archivedAt: iso(f.archivedAt ?? null),
   };
 }
 

@@ -35,8 +35,8 @@ export async function dumpRedisReadModels(
     const out: Record<string, string | string[]> = {};
     for (const full of found.sort()) {
       const key = full.slice(prefix.length);
-      // auto:* is the webhook worker's own state (checkpoint, lease), not a read model
-      if (ignore.has(key) || key.startsWith('auto:')) continue;
+      // auto:* is the webhook worker's own state (checkpoint, lease), usage:* the usage counts (issue 20): not read models
+      if (ignore.has(key) || key.startsWith('auto:') || key.startsWith('usage:')) continue;
       const type = await redis.type(full);
       if (type === 'string') out[key] = (await redis.get(full)) ?? '';
       else if (type === 'set') out[key] = (await redis.smembers(full)).sort();

@@ -13,6 +13,7 @@ import { historyResolvers } from './history';
 import { automationResolvers } from './automation';
 import { targetingResolvers } from './targeting';
 import { segmentResolvers } from './segments';
+import { usageResolvers } from './usage';
 
 /** Every area's resolvers (makeExecutableSchema merges them). */
 export const resolvers: Resolvers[] = [
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   automationResolvers,
   targetingResolvers,
   segmentResolvers,
+  usageResolvers,
 ];
