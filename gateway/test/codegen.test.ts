@@ -44,7 +44,7 @@ describe('codegen', () => {
     for (const dir of GENERATED) cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
     expect(await findStaleGeneratedFiles(root)).toEqual([]);
 
-    appendFileSync(join(root, 'schema/flag.graphql'), '\nextend type Flag {\n  archived: Boolean!\n}\n');
+    appendFileSync(join(root, 'schema/flag.graphql'), '\nextend type Flag {\n  codegenProbe: Boolean!\n}\n');
     appendFileSync(join(root, 'web/src/apollo/generated/index.ts'), '// edited by hand\n');
     appendFileSync(join(root, 'web/src/apollo/generated/old.ts'), 'export {};\n');
     expect(await findStaleGeneratedFiles(root)).toEqual(

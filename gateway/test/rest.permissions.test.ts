@@ -206,6 +206,36 @@ const CASES: Case[] = [
     },
   },
 
+  // usage insights (issue 20)
+  {
+    name: 'POST /feature-flags/{id}/archive',
+    op: 'archiveFeatureFlag',
+    setup: newFlag,
+    projectOf: inP,
+    call: (cl, f) => cl.post(`/feature-flags/${f.id}/archive`),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).archived).toBe(true),
+  },
+  {
+    name: 'POST /feature-flags/{id}/unarchive',
+    op: 'unarchiveFeatureFlag',
+    setup: async () => {
+      const f = await newFlag();
+      await owner().must('POST', `/feature-flags/${f.id}/archive`);
+      return f;
+    },
+    projectOf: inP,
+    call: (cl, f) => cl.post(`/feature-flags/${f.id}/unarchive`),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).archived).toBe(false),
+  },
+  {
+    name: 'PUT /projects/{projectId}/usage/settings',
+    op: 'updateUsageSettings',
+    setup: async () => 1 + Math.floor(Math.random() * 365),
+    projectOf: inP,
+    call: (cl, days) => cl.put(`/projects/${P.id}/usage/settings`, { data: { staleAfterDays: days } }),
+    effect: async (days) => expect((await owner().data(`/projects/${P.id}/usage/settings`)).staleAfterDays).toBe(days),
+  },
+
   // overrides
   {
     name: 'POST /overrides',
@@ -547,7 +577,13 @@ describe('permission matrix over REST: every mutating call as each of the 7 call
 
 describe('the matrix covers the API', () => {
   /** Writes whose permission is not a role: sign-in itself, and accepting by token (rest.invitations.test.ts). */
-  const NOT_ROLE_BASED = new Set(['POST /api/dev-auth/token', 'POST /api/invitations/{}/accept', 'POST /api/invitations/{}/decline']);
+  // SDK impressions take an environment key, not a member's role (issue 20; covered in usage.test.ts)
+  const NOT_ROLE_BASED = new Set([
+    'POST /api/dev-auth/token',
+    'POST /api/invitations/{}/accept',
+    'POST /api/invitations/{}/decline',
+    'POST /api/usage/impressions',
+  ]);
   const shape = (method: string, path: string) => `${method} ${path.replace(/[?( ].*$/, '').replace(/\{[^}]*\}|:[A-Za-z]+/g, '{}')}`;
 
   it('every mutating /api route the app registers has a case (routes added later must join the matrix)', () => {

@@ -213,6 +213,38 @@ const CASES: Case[] = [
       for (const f of fs) expect((await owner().data(`/feature-flags/${f.id}`)).enabled).toBe(false);
     },
   },
+  // usage insights (issue 20)
+  {
+    mutation: 'archiveFeatureFlag',
+    op: 'archiveFeatureFlag',
+    setup: () => T.newFlag(),
+    projectOf: inP,
+    query: 'mutation ($id: ID!) { archiveFeatureFlag(id: $id) { id archived } }',
+    variables: (f) => ({ id: f.id }),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).archived).toBe(true),
+  },
+  {
+    mutation: 'unarchiveFeatureFlag',
+    op: 'unarchiveFeatureFlag',
+    setup: async () => {
+      const f = await T.newFlag();
+      await owner().must('POST', `/feature-flags/${f.id}/archive`);
+      return f;
+    },
+    projectOf: inP,
+    query: 'mutation ($id: ID!) { unarchiveFeatureFlag(id: $id) { id archived } }',
+    variables: (f) => ({ id: f.id }),
+    effect: async (f) => expect((await owner().data(`/feature-flags/${f.id}`)).archived).toBe(false),
+  },
+  {
+    mutation: 'updateUsageSettings',
+    op: 'updateUsageSettings',
+    setup: async () => 1 + Math.floor(Math.random() * 365),
+    projectOf: inP,
+    query: 'mutation ($p: ID!, $d: Int!) { updateUsageSettings(projectId: $p, staleAfterDays: $d) { staleAfterDays } }',
+    variables: (days) => ({ p: P.id, d: days }),
+    effect: async (days) => expect((await owner().data(`/projects/${P.id}/usage/settings`)).staleAfterDays).toBe(days),
+  },
 
   // overrides
   {

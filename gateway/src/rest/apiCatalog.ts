@@ -202,7 +202,14 @@ const docs: Array<[HttpMethod, string, string, string, Partial<RouteDoc>?]> = [
     '/api/feature-flags',
     'Feature flags',
     "A project's flags",
-    { query: projectQuery.extend({ search: z.string().max(200).optional() }), response: data(z.array(flagSchema)), errors: [404] },
+    {
+      query: projectQuery.extend({
+        search: z.string().max(200).optional(),
+        archived: z.enum(['include', 'exclude', 'only']).optional().describe('archived flags (issue 20): absent = include'),
+      }),
+      response: data(z.array(flagSchema)),
+      errors: [404],
+    },
   ],
   ['GET', '/api/feature-flags/stats', 'Feature flags', 'Counts by state and type', { query: projectQuery, response: data(anyObject), errors: [404] }],
   [

@@ -32,6 +32,9 @@ export const flagSchema = z
     project: z.string(),
     createdAt: isoTime.nullable(),
     updatedAt: isoTime.nullable(),
+    /** issue 20: archived flags are kept but not served */
+    archived: z.boolean(),
+    archivedAt: isoTime.nullable(),
   })
   .meta({ id: 'FeatureFlag' });
 

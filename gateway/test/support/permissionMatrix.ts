@@ -59,6 +59,10 @@ export const OPERATIONS = {
   deleteFeatureFlag: { needs: 'canManageFlags', outsider: 'FLAG_NOT_FOUND' },
   toggleFeatureFlag: { needs: 'canManageFlags', outsider: 'FLAG_NOT_FOUND' },
   bulkToggleFeatureFlags: { needs: 'canManageFlags', outsider: 'FLAG_NOT_FOUND' },
+  // issue 20
+  archiveFeatureFlag: { needs: 'canManageFlags', outsider: 'FLAG_NOT_FOUND' },
+  unarchiveFeatureFlag: { needs: 'canManageFlags', outsider: 'FLAG_NOT_FOUND' },
+  updateUsageSettings: project('canManageProject'),
 
   createOverride: project('canManageOverrides'),
   updateOverride: { needs: 'canManageOverrides', outsider: 'OVERRIDE_NOT_FOUND' },
