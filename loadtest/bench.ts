@@ -12,6 +12,7 @@ import { benchSse } from './bench/sse';
 import { benchOfrepTargeting } from './bench/ofrepTargeting';
 import { benchNoisy } from './bench/noisy';
 import { benchWebhooks } from './bench/webhooks';
+import { benchUsage } from './bench/usage';
 
 const only = process.argv[2];
 const sections: Record<string, () => Promise<void>> = {
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<void>> = {
   'ofrep-304': async () => (await import('./bench/ofrepBulk304')).benchOfrepBulk304(),
   noisy: benchNoisy,
   webhooks: benchWebhooks,
+  usage: benchUsage,
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

@@ -1,0 +1,146 @@
+/**
+ * Usage counting (issue 20): the hot paths with counting on against the same paths with counting
+ * off (USAGE_COUNTING=0), two gateway processes seeded alike and measured in alternation (the
+ * machine is shared: noise hits both sides alike). Target: counting on at >= 0.98x. Then the
+ * memory of the counters after 1M evaluations over 1,000 flags, and the cost of one drain.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Child } from '../../gateway/test/support/processes';
+import { freePort, startNode } from '../../gateway/test/support/processes';
+import { UsageCounters } from '../../gateway/src/usage/counters';
+import { batchOf } from '../../gateway/src/usage/keys';
+import { seedProject } from './seed';
+import { alternate, printAlternated, section } from './report';
+import { UNLIMITED_PLANS } from './scenarios';
+import { wrk, wrkAvailable } from './wrk';
+import type { WrkRequest } from './wrk';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function gateway(dir: string, name: string, counting: boolean): Promise<Child> {
+  const port = await freePort();
+  return startNode(
+    'gateway/src/main.ts',
+    {
+      PORT: String(port),
+      PLANS_FILE: join(dir, 'plans.json'),
+      EVENTSTORE_SQLITE_FILE: join(dir, `${name}.db`),
+      DEV_AUTH_KEY_DIR: join(dir, `${name}-dev-auth`),
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      USAGE_COUNTING: counting ? '1' : '0',
+    },
+    '/healthz',
+    port,
+  );
+}
+
+/** The memory the counters hold after `n` evaluations spread over `flags` flags (two variants, one environment), and one drain. */
+function counterMemory(n: number, flags: number): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) {
+    console.log('(counter memory skipped: run with --expose-gc, as npm run bench does)');
+    return;
+  }
+  const keys = Array.from({ length: flags }, (_, i) => `flag_number_${i}`);
+  const env = '3f1c2b9e-5d4a-4c7b-9e2f-1a2b3c4d5e6f';
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const counters = new UsageCounters();
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) counters.evaluated(env, keys[i % flags]!, i % 5 === 0 ? 'on' : 'off', 'SPLIT');
+  const countNs = Number(process.hrtime.bigint() - t0);
+  gc();
+  const held = process.memoryUsage().heapUsed - before;
+  const t1 = process.hrtime.bigint();
+  const drained = counters.drain();
+  const batch = batchOf(
+    drained.map((d) => ({ ...d, at: Date.now() })),
+    Date.now(),
+  );
+  const drainMs = Number(process.hrtime.bigint() - t1) / 1e6;
+  const cells = drained.reduce((a, d) => a + d.evaluations.length, 0);
+  const counted = drained.reduce((a, d) => a + d.evaluations.reduce((x, c) => x + c.n, 0), 0);
+  if (counted !== n) throw new Error(`counted ${counted} of ${n} evaluations`);
+  console.log(
+    `counters after ${n.toLocaleString('en')} evaluations over ${flags.toLocaleString('en')} flags: ${(held / 1024).toFixed(0)} KiB held (${(held / flags).toFixed(0)} B per flag), ` +
+      `${(countNs / n).toFixed(1)} ns per count; one drain: ${cells} cells -> ${batch.increments.length} store increments in ${drainMs.toFixed(1)} ms`,
+  );
+}
+
+export async function benchUsage(): Promise<void> {
+  section(`Usage counting (issue 20): counters in memory, flushed every USAGE_FLUSH_INTERVAL_MS`);
+  counterMemory(1_000_000, 1_000);
+  if (!(await wrkAvailable())) {
+    console.log('(usage on/off section skipped: it needs wrk; Debian: apt-get install wrk)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-usage-'));
+  writeFileSync(join(dir, 'plans.json'), JSON.stringify(UNLIMITED_PLANS));
+  const children: Child[] = [];
+  try {
+    const on = await gateway(dir, 'on', true);
+    children.push(on);
+    const off = await gateway(dir, 'off', false);
+    children.push(off);
+    const [seedOn, seedOff] = [await seedProject(on.url, 50), await seedProject(off.url, 50)];
+    const paths = (base: string, s: typeof seedOn) => {
+      const key = s.environments.find((e) => e.uuid === s.environmentUuid)?.apiKey ?? s.environments[0]!.apiKey;
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
+      return {
+        config: { path: s.configUrl.slice(base.length), headers: { 'accept-encoding': 'identity' } } as WrkRequest,
+        single: { method: 'POST', path: `/ofrep/v1/evaluate/flags/${s.hotFlagKey}`, headers, body: '{"context":{}}' } as WrkRequest,
+        bulk: {
+          method: 'POST',
+          path: '/ofrep/v1/evaluate/flags',
+          headers: { ...headers, 'accept-encoding': 'identity' },
+          body: '{"context":{}}',
+        } as WrkRequest,
+      };
+    };
+    const pOn = paths(on.url, seedOn);
+    const pOff = paths(off.url, seedOff);
+    for (const [base, p] of [
+      [on.url, pOn],
+      [off.url, pOff],
+    ] as const) {
+      for (const req of Object.values(p)) {
+        const r = await fetch(base + req.path, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error(`${req.method ?? 'GET'} ${req.path} answered ${r.status}`);
+      }
+    }
+    const rate = async (base: string, req: WrkRequest) => {
+      const r = await wrk(base, [req], { connections: 50, seconds: SECONDS });
+      if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      return r.rps;
+    };
+    console.log(`(wrk, 50 connections, ${SECONDS} s per side, ${ROUNDS} alternations; the same seed on two gateway processes)`);
+    for (const [name, label] of [
+      ['config', 'public config 200 (identity)'],
+      ['single', 'OFREP single flag (server key)'],
+      ['bulk', 'OFREP bulk, 50 flags (server key)'],
+    ] as const) {
+      const figures = await alternate(
+        ROUNDS,
+        () => rate(on.url, pOn[name]),
+        () => rate(off.url, pOff[name]),
+      );
+      printAlternated({
+        name: `${label}, counting on`,
+        unit: 'req/s',
+        ...figures,
+        referenceName: 'same path, counting off',
+        better: 'higher',
+        target: { ratio: 0.98, text: '>= 0.98x' },
+      });
+    }
+  } finally {
+    for (const c of children.reverse()) await c.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
