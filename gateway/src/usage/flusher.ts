@@ -101,6 +101,8 @@ export class UsageFlusher {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // a flush in progress drained before now: wait for it, then write what came since
+    await this.running;
     await this.flush();
     if (this.retry) await this.flush();
   }
