@@ -1,7 +1,8 @@
 /**
  * Usage counting (issue 20): the hot paths with counting on against the same paths with counting
- * off (USAGE_COUNTING=0), two gateway processes seeded alike and measured in alternation (the
- * machine is shared: noise hits both sides alike). Target: counting on at >= 0.98x. Then the
+ * off (USAGE_COUNTING=0): two gateway processes on two databases seeded alike, restarted every
+ * round with the roles swapped and measured in alternating order (the machine is shared: noise
+ * and process-to-process differences hit both sides alike). Target: counting on at >= 0.98x. Then the
  * memory of the counters after 1M evaluations over 1,000 flags, and the cost of one drain.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { freePort, startNode } from '../../gateway/test/support/processes';
 import { UsageCounters } from '../../gateway/src/usage/counters';
 import { batchOf } from '../../gateway/src/usage/keys';
 import { seedProject } from './seed';
-import { alternate, printAlternated, section } from './report';
+import { printAlternated, section } from './report';
 import { UNLIMITED_PLANS } from './scenarios';
 import { wrk, wrkAvailable } from './wrk';
 import type { WrkRequest } from './wrk';
@@ -83,62 +84,72 @@ export async function benchUsage(): Promise<void> {
   writeFileSync(join(dir, 'plans.json'), JSON.stringify(UNLIMITED_PLANS));
   const children: Child[] = [];
   try {
-    const on = await gateway(dir, 'on', true);
-    children.push(on);
-    const off = await gateway(dir, 'off', false);
-    children.push(off);
-    const [seedOn, seedOff] = [await seedProject(on.url, 50), await seedProject(off.url, 50)];
-    const paths = (base: string, s: typeof seedOn) => {
-      const key = s.environments.find((e) => e.uuid === s.environmentUuid)?.apiKey ?? s.environments[0]!.apiKey;
+    // Two databases seeded alike once; every round restarts both gateways with the roles swapped, so
+    // a difference between the two processes (or their data) lands on both sides equally.
+    const seeds = [];
+    for (const name of ['a', 'b']) {
+      const g = await gateway(dir, name, true);
+      const seed = await seedProject(g.url, 50);
+      const key = seed.environments.find((e) => e.uuid === seed.environmentUuid)?.apiKey ?? seed.environments[0]!.apiKey;
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-      return {
-        config: { path: s.configUrl.slice(base.length), headers: { 'accept-encoding': 'identity' } } as WrkRequest,
-        single: { method: 'POST', path: `/ofrep/v1/evaluate/flags/${s.hotFlagKey}`, headers, body: '{"context":{}}' } as WrkRequest,
+      seeds.push({
+        config: { path: seed.configUrl.slice(g.url.length), headers: { 'accept-encoding': 'identity' } } as WrkRequest,
+        single: { method: 'POST', path: `/ofrep/v1/evaluate/flags/${seed.hotFlagKey}`, headers, body: '{"context":{}}' } as WrkRequest,
         bulk: {
           method: 'POST',
           path: '/ofrep/v1/evaluate/flags',
           headers: { ...headers, 'accept-encoding': 'identity' },
           body: '{"context":{}}',
         } as WrkRequest,
-      };
-    };
-    const pOn = paths(on.url, seedOn);
-    const pOff = paths(off.url, seedOff);
-    for (const [base, p] of [
-      [on.url, pOn],
-      [off.url, pOff],
-    ] as const) {
-      for (const req of Object.values(p)) {
-        const r = await fetch(base + req.path, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
-        await r.arrayBuffer();
-        if (r.status !== 200) throw new Error(`${req.method ?? 'GET'} ${req.path} answered ${r.status}`);
-      }
+      });
+      await g.stop();
     }
-    const rate = async (base: string, req: WrkRequest) => {
-      const r = await wrk(base, [req], { connections: 50, seconds: SECONDS });
+    const rate = async (base: string, req: WrkRequest, seconds = SECONDS) => {
+      const r = await wrk(base, [req], { connections: 50, seconds });
       if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
       return r.rps;
     };
-    console.log(`(wrk, 50 connections, ${SECONDS} s per side, ${ROUNDS} alternations; the same seed on two gateway processes)`);
-    for (const [name, label] of [
+    const scenarios = [
       ['config', 'public config 200 (identity)'],
       ['single', 'OFREP single flag (server key)'],
       ['bulk', 'OFREP bulk, 50 flags (server key)'],
-    ] as const) {
-      const figures = await alternate(
-        ROUNDS,
-        () => rate(on.url, pOn[name]),
-        () => rate(off.url, pOff[name]),
-      );
+    ] as const;
+    const figures = Object.fromEntries(scenarios.map(([n]) => [n, { ours: [] as number[], reference: [] as number[] }]));
+    console.log(
+      `(wrk, 50 connections, ${SECONDS} s per side, ${ROUNDS} rounds; each round restarts both gateways with counting on and off swapped, warms them up, and measures them in alternating order)`,
+    );
+    for (let round = 0; round < ROUNDS; round++) {
+      const onIs = round % 2; // which database's gateway counts this round
+      const gs = [await gateway(dir, 'a', onIs === 0), await gateway(dir, 'b', onIs === 1)];
+      children.push(...gs);
+      const on = { url: gs[onIs]!.url, req: seeds[onIs]! };
+      const off = { url: gs[1 - onIs]!.url, req: seeds[1 - onIs]! };
+      for (const [name] of scenarios) {
+        await rate(on.url, on.req[name], 1);
+        await rate(off.url, off.req[name], 1);
+      }
+      for (const [name] of scenarios) {
+        const f = figures[name]!;
+        if (round % 4 < 2) {
+          f.ours.push(await rate(on.url, on.req[name]));
+          f.reference.push(await rate(off.url, off.req[name]));
+        } else {
+          f.reference.push(await rate(off.url, off.req[name]));
+          f.ours.push(await rate(on.url, on.req[name]));
+        }
+      }
+      for (const g of gs) await g.stop();
+      children.length = 0;
+    }
+    for (const [name, label] of scenarios)
       printAlternated({
         name: `${label}, counting on`,
         unit: 'req/s',
-        ...figures,
+        ...figures[name]!,
         referenceName: 'same path, counting off',
         better: 'higher',
         target: { ratio: 0.98, text: '>= 0.98x' },
       });
-    }
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });
