@@ -21,6 +21,7 @@ import {
   usageSettingsOf,
   usageWindow,
   DEFAULT_PLANS,
+  exportProject,
   findPlan,
 } from '../src';
 import { T0, history, project, testContext } from './givenWhenThen';
@@ -107,6 +108,21 @@ describe('Archiving a flag (issue 20)', () => {
     project
       .given([...base, archived, { type: 'FeatureFlagUnarchived', data: { flagId, unarchivedAt: LATER + 1 } }])
       .when({ kind: 'RestoreFeatureFlag', flagId, instant: { position: base.length + 1, time: LATER }, past }, testContext({ now: LATER + 2 }))
+      .then((events, next) => {
+        expect(events.map((e) => e.type)).toContain('FeatureFlagArchived');
+        expect(next.flags[flagId]!.archived).toBe(true);
+      });
+  });
+});
+
+describe('Archived flags in export and import', () => {
+  it('given an archived flag, when exported, then it is marked archived; when that document is imported where it is served, then it is archived again', () => {
+    const doc = exportProject(fold(projectDecider, [...base, archived]), LATER);
+    expect(doc.flags.map((f) => [f.key, (f as { archived?: boolean }).archived])).toEqual([['old_banner', true]]);
+    expect((exportProject(fold(projectDecider, base), LATER).flags[0] as { archived?: boolean }).archived).toBeUndefined();
+    project
+      .given([...base, archived, { type: 'FeatureFlagUnarchived', data: { flagId, unarchivedAt: LATER } }])
+      .when({ kind: 'ImportProject', document: doc }, testContext({ now: LATER + 1 }))
       .then((events, next) => {
         expect(events.map((e) => e.type)).toContain('FeatureFlagArchived');
         expect(next.flags[flagId]!.archived).toBe(true);

@@ -75,6 +75,8 @@ export function exportProject(s: ProjectState, now: number): TransferDocument {
       type: f.type,
       value: f.value,
       enabled: f.enabled,
+      // archived flags travel archived (issue 20); absent otherwise, so older documents read the same
+      ...(f.archived ? { archived: true } : {}),
       values: Object.fromEntries(
         envs.flatMap((e) => {
           const v = own(e.variables, f.key);
@@ -119,6 +121,8 @@ export const transferDocumentSchema = z.object({
         type: z.enum(FLAG_TYPES as unknown as ['boolean', 'string', 'number', 'json']),
         value: z.json(),
         enabled: z.boolean().default(true),
+        /** issue 20: absent leaves an existing flag as it is */
+        archived: z.boolean().optional(),
         values: z.record(z.string().max(200), z.object({ value: z.json(), enabled: z.boolean().default(true) })).default({}),
         targeting: z
           .record(

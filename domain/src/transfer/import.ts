@@ -127,6 +127,9 @@ export function decideImport(cmd: ImportCommand, s: ProjectState, ctx: CommandCo
     ) {
       counts.flagsUpdated++;
     }
+    const now = flagByKey(state, f.key)!;
+    if (f.archived !== undefined && f.archived !== (now.archived === true))
+      add(decideFlag({ kind: f.archived ? 'ArchiveFeatureFlag' : 'UnarchiveFeatureFlag', flagId: now.id }, state, ctx));
   }
 
   // 4. each named environment's values, then targeting, of each flag
