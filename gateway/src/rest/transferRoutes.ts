@@ -25,6 +25,7 @@ export const transferDocumentDoc = z
           type: z.enum(['boolean', 'string', 'number', 'json']),
           value: z.unknown(),
           enabled: z.boolean().optional(),
+          archived: z.boolean().optional().describe('archived flags are kept but not served (issue 20)'),
           values: z
             .record(z.string(), z.object({ value: z.unknown(), enabled: z.boolean() }))
             .optional()
