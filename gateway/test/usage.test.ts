@@ -302,6 +302,19 @@ describe('archive and stale flags', () => {
     expect(list.featureFlagsByArchive).toEqual([]);
   });
 
+  it('export marks archived flags, and importing that document into another project archives them there', async () => {
+    const s = await shop(ann, 'Export archived');
+    await ann.must('POST', `/feature-flags/${s.banner.id}/archive`);
+    const doc = (await ann.get(`/projects/${s.project.id}/export`)).body;
+    expect(doc.flags.map((f: any) => [f.key, f.archived])).toEqual([
+      ['new_checkout', undefined],
+      ['banner', true],
+    ]);
+    const target = await ann.must('POST', '/projects', { data: { name: 'Import target', description: 't', settings: { environments: ['development'] } } });
+    await ann.must('POST', `/projects/${target.id}/import`, { data: { document: doc } });
+    expect((await ann.data('/feature-flags', { query: { projectId: target.id, archived: 'only' } })).map((f: any) => f.key)).toEqual(['banner']);
+  });
+
   it('an unknown flag is FLAG_NOT_FOUND', async () => {
     expectError(await ann.post('/feature-flags/00000000-0000-4000-8000-000000000000/archive'), 404, 'FLAG_NOT_FOUND');
   });
