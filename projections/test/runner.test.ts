@@ -213,11 +213,12 @@ function runnerSuite(name: string, makeStore: () => ReadStore): void {
         expect(body.data.flags.banner_text).toMatchObject({ value: 'Staging!', source: 'environment' });
       });
 
-      it('ofrep:{envUuid} evaluates every flag (a disabled boolean is false, reason DISABLED)', async () => {
+      it('ofrep:{envUuid} evaluates every flag (a disabled flag carries no value, reason DISABLED: the SDK falls back to its default)', async () => {
         const { doc, body } = await served(read, keys.ofrep(env('development').uuid));
         expect(doc.etag).toBe(etagOf(doc.body));
         const byKey = Object.fromEntries((body.flags as Array<{ key: string }>).map((f) => [f.key, f]));
-        expect(byKey.beta_mode).toMatchObject({ value: false, reason: 'DISABLED' });
+        expect(byKey.beta_mode).toMatchObject({ reason: 'DISABLED' });
+        expect(byKey.beta_mode).not.toHaveProperty('value');
         expect(byKey.max_items).toMatchObject({ value: 50, reason: 'STATIC', variant: 'environment' });
         expect(Object.keys(byKey)).toHaveLength(6);
       });
