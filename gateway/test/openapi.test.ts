@@ -79,6 +79,9 @@ describe('GET /api/openapi.json', () => {
     expectError(await owner.post('/feature-flags', { data: { name: 'x', type: 'yaml', project: P.id } }), 400, 'VALIDATION_FAILED');
     expect(doc.components.schemas.ApiToken.properties.status.enum).toEqual(['active', 'expired', 'revoked']);
     expect(doc.paths['/api/subscription-plans/public'].get.security).toEqual([]);
+    // the SDK impressions route answers 202, and its document says so
+    expect(Object.keys(doc.paths['/api/usage/impressions'].post.responses)).toContain('202');
+    expect(doc.paths['/api/usage/impressions'].post.responses['200']).toBeUndefined();
   });
 });
 

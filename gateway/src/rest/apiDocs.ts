@@ -24,8 +24,10 @@ export interface RouteDoc {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** the JSON body of a 200 answer */
+  /** the JSON body of a success answer */
   response?: z.ZodType;
+  /** the success status when it is not 200 (e.g. 202 for accepted-for-processing) */
+  successStatus?: 200 | 201 | 202;
   /** a non-JSON answer (e.g. application/x-ndjson): its media type */
   responseMediaType?: string;
   /** error statuses worth naming besides 400/401 (e.g. 403, 404, 409) */

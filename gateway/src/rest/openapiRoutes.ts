@@ -62,6 +62,7 @@ class SchemaSet {
 }
 
 const STATUS_TEXT: Record<number, string> = {
+  202: 'Accepted (counted with the next flush)',
   400: 'Bad input (VALIDATION_FAILED and the other 400 codes)',
   401: 'No or invalid token (UNAUTHENTICATED)',
   402: 'A plan limit (PLAN_LIMIT_REACHED)',
@@ -98,9 +99,12 @@ function operation(doc: RouteDoc, set: SchemaSet): Json {
     if (!parameters.some((p) => p.in === 'path' && p.name === m[1])) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
   }
   const responses: Json = {
-    200: doc.responseMediaType
+    [doc.successStatus ?? 200]: doc.responseMediaType
       ? { description: 'OK', content: { [doc.responseMediaType]: { schema: { type: 'string' } } } }
-      : { description: 'OK', content: { 'application/json': { schema: doc.response ? set.convert(doc.response, 'output') : {} } } },
+      : {
+          description: doc.successStatus ? (STATUS_TEXT[doc.successStatus] ?? 'OK') : 'OK',
+          content: { 'application/json': { schema: doc.response ? set.convert(doc.response, 'output') : {} } },
+        },
   };
   const errorRef = { $ref: '#/components/schemas/Error' };
   for (const status of [400, ...(doc.auth === 'none' ? [] : [401]), ...(doc.errors ?? [])]) {

@@ -162,6 +162,7 @@ describeRoute({
       .max(IMPRESSIONS_LIMITS.items),
   }),
   response: z.object({ accepted: z.number().int(), rejected: z.number().int() }),
+  successStatus: 202,
   errors: [413, 415, 429],
 });
 

@@ -21,7 +21,20 @@ export const kindMeta = (kind: string) => KIND_META[kind as EntityKind] ?? { lab
 
 /** Event types offered by the filter, grouped by what they change. */
 export const EVENT_GROUPS: Array<{ title: string; types: string[] }> = [
-  { title: 'Feature flags', types: ['FeatureFlagCreated', 'FeatureFlagUpdated', 'FeatureFlagToggled', 'FeatureFlagDeleted'] },
+  {
+    title: 'Feature flags',
+    types: [
+      'FeatureFlagCreated',
+      'FeatureFlagUpdated',
+      'FeatureFlagToggled',
+      'FeatureFlagDeleted',
+      'FeatureFlagArchived',
+      'FeatureFlagUnarchived',
+      'FlagTargetingSet',
+      'FlagTargetingRemoved',
+    ],
+  },
+  { title: 'Segments', types: ['SegmentCreated', 'SegmentUpdated', 'SegmentDeleted'] },
   {
     title: 'Environments',
     types: [
@@ -32,12 +45,26 @@ export const EVENT_GROUPS: Array<{ title: string; types: string[] }> = [
       'EnvironmentVariableReset',
       'EnvironmentApiKeyRegenerated',
       'EnvironmentClientKeyRegenerated',
+      'EnvironmentPromoted',
     ],
   },
   { title: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideEnvironmentChanged', 'OverrideExpired', 'OverrideDeleted'] },
-  { title: 'Team', types: ['MemberInvited', 'InvitationAccepted', 'InvitationCancelled', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'] },
+  {
+    title: 'Team',
+    types: [
+      'MemberInvited',
+      'InvitationAccepted',
+      'InvitationCancelled',
+      'InvitationRevoked',
+      'InvitationDeclined',
+      'MemberJoined',
+      'MemberRoleChanged',
+      'MemberRemoved',
+    ],
+  },
   { title: 'Plan', types: ['PlanSubscribed', 'PlanRenewed', 'PlanUpgraded'] },
-  { title: 'Project', types: ['ProjectCreated', 'ProjectUpdated', 'ProjectDeleted', 'UuidsGenerated'] },
+  { title: 'Project', types: ['ProjectCreated', 'ProjectUpdated', 'ProjectDeleted', 'UuidsGenerated', 'ProjectImported', 'UsageSettingsUpdated'] },
+  { title: 'Automation', types: ['ApiTokenCreated', 'ApiTokenRevoked', 'WebhookCreated', 'WebhookUpdated', 'WebhookSecretRotated', 'WebhookDeleted'] },
   { title: 'Restores', types: ['EntityRestored'] },
 ];
 
@@ -51,7 +78,8 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** "FeatureFlagUpdated" -> "Feature flag updated". */
 export const eventTypeLabel = (type: string): string => {
-  if (TYPE_LABELS[type]) return TYPE_LABELS[type];
+  // own keys only: a type named like an Object.prototype member is not a label
+  if (Object.hasOwn(TYPE_LABELS, type)) return TYPE_LABELS[type] as string;
   const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
   return words
     .map((w, i) => (i === 0 ? w : w.toLowerCase()))
