@@ -49,6 +49,7 @@ export * from './audit/history';
 export * from './audit/diff';
 export * from './audit/restore';
 export * from './audit/chain';
+export * from './audit/eventGroups';
 export * from './tokens/scopes';
 export * from './tokens/tokens';
 export * from './webhooks/webhooks';

@@ -7,6 +7,15 @@ import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { idSchema, optionalText } from '../shared/schemas';
 import { own } from '../shared/own';
+import {
+  ENVIRONMENT_EVENT_TYPES,
+  FLAG_EVENT_TYPES,
+  OVERRIDE_EVENT_TYPES,
+  PLAN_EVENT_TYPES,
+  SEGMENT_EVENT_TYPES,
+  TEAM_EVENT_TYPES,
+  TOKEN_EVENT_TYPES,
+} from '../audit/eventGroups';
 
 /** Webhooks one project may have. */
 export const MAX_WEBHOOKS_PER_PROJECT = 100;
@@ -219,52 +228,16 @@ export function evolveWebhook(s: ProjectState, e: WebhookEvent): ProjectState {
   }
 }
 
-/** Event types a webhook may pick from, grouped as the subscription form shows them ('*' is every one, new kinds included). */
+/**
+ * Event types a webhook may pick from, grouped as the subscription form shows them ('*' is every one, new
+ * kinds included). Not offered: project creation (before any webhook), and webhook creation and secret rotation.
+ */
 export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ group: string; types: readonly string[] }> = [
-  {
-    group: 'Feature flags',
-    types: [
-      'FeatureFlagCreated',
-      'FeatureFlagUpdated',
-      'FeatureFlagToggled',
-      'FeatureFlagDeleted',
-      'FeatureFlagArchived',
-      'FeatureFlagUnarchived',
-      'FlagTargetingSet',
-      'FlagTargetingRemoved',
-    ],
-  },
-  {
-    group: 'Environments',
-    types: [
-      'EnvironmentCreated',
-      'EnvironmentUpdated',
-      'EnvironmentDeleted',
-      'EnvironmentVariableSet',
-      'EnvironmentVariableReset',
-      'EnvironmentApiKeyRegenerated',
-      'EnvironmentClientKeyRegenerated',
-      'EnvironmentPromoted',
-    ],
-  },
-  { group: 'Segments', types: ['SegmentCreated', 'SegmentUpdated', 'SegmentDeleted'] },
-  { group: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideExpired', 'OverrideEnvironmentChanged', 'OverrideDeleted'] },
-  {
-    group: 'Project',
-    types: ['ProjectUpdated', 'ProjectDeleted', 'ProjectImported', 'EntityRestored', 'PlanSubscribed', 'PlanRenewed', 'PlanUpgraded', 'UsageSettingsUpdated'],
-  },
-  {
-    group: 'Team',
-    types: [
-      'MemberInvited',
-      'InvitationAccepted',
-      'InvitationCancelled',
-      'InvitationDeclined',
-      'InvitationRevoked',
-      'MemberJoined',
-      'MemberRoleChanged',
-      'MemberRemoved',
-    ],
-  },
-  { group: 'Automation', types: ['ApiTokenCreated', 'ApiTokenRevoked', 'WebhookUpdated', 'WebhookDeleted'] },
+  { group: 'Feature flags', types: FLAG_EVENT_TYPES },
+  { group: 'Environments', types: ENVIRONMENT_EVENT_TYPES },
+  { group: 'Segments', types: SEGMENT_EVENT_TYPES },
+  { group: 'Overrides', types: OVERRIDE_EVENT_TYPES },
+  { group: 'Project', types: ['ProjectUpdated', 'ProjectDeleted', 'ProjectImported', 'EntityRestored', ...PLAN_EVENT_TYPES, 'UsageSettingsUpdated'] },
+  { group: 'Team', types: TEAM_EVENT_TYPES },
+  { group: 'Automation', types: [...TOKEN_EVENT_TYPES, 'WebhookUpdated', 'WebhookDeleted'] },
 ];

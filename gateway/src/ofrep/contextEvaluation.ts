@@ -57,6 +57,15 @@ export class EnvironmentEvaluators {
 }
 
 /** Does this precomputed answer come from targeting (not an override, not disabled)? */
+/** The flags of a stored OFREP document by key, parsed once per document version (kept on the cached document). */
+export function ofrepFlagsOf(doc: CachedDoc): Map<string, OfrepFlag> {
+  if (!doc.parsed) {
+    const parsed = JSON.parse(doc.body.toString()) as { flags: OfrepFlag[] };
+    doc.parsed = new Map(parsed.flags.map((f) => [f.key, f]));
+  }
+  return doc.parsed as Map<string, OfrepFlag>;
+}
+
 export const isContextual = (f: OfrepFlag, ev: FlagdEvaluator): boolean => f.metadata.enabled && f.metadata.source !== 'override' && ev.hasTargeting(f.key);
 
 /** The OFREP answer of an evaluation: a value with reason and variant, or an error naming the flag. */
@@ -112,7 +121,7 @@ export function evaluateBulk(
     if (typeof p === 'string') body += p;
     else {
       const answer = ofrepAnswer(p, ev.evaluate(p.key, context));
-      usage?.evaluated(environmentUuid, p.key, answer.variant as string | undefined, (answer.reason as string | undefined) ?? 'ERROR');
+      usage?.answered(environmentUuid, p.key, answer);
       body += JSON.stringify(answer);
     }
   }

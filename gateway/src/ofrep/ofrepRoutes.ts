@@ -9,7 +9,7 @@ import { WriteLimiter } from '../http/security';
 import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { OfrepFlag } from './contextEvaluation';
-import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer } from './contextEvaluation';
+import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf } from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { UsageCounters } from '../usage/counters';
@@ -203,14 +203,6 @@ export class OfrepEngine {
     return { doc, context: (context ?? {}) as Record<string, unknown>, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
   }
 
-  private flagsOf(doc: CachedDoc): Map<string, OfrepFlag> {
-    if (!doc.parsed) {
-      const parsed = JSON.parse(doc.body.toString()) as { flags: OfrepFlag[] };
-      doc.parsed = new Map(parsed.flags.map((f) => [f.key, f]));
-    }
-    return doc.parsed as Map<string, OfrepFlag>;
-  }
-
   /** The `eventStreams` part of a caller's bulk answer (a function of the key and override alone): built once per both. */
   private readonly streams = new Map<string, string>();
   private streamsOf(r: { caller: Caller; overrideUuid?: string }): string {
@@ -255,7 +247,7 @@ export class OfrepEngine {
     if (r.evaluator) {
       const { body: evaluated, etag } = evaluateBulk(
         r.doc,
-        [...this.flagsOf(r.doc).values()],
+        [...ofrepFlagsOf(r.doc).values()],
         r.evaluator,
         r.context,
         this.usage,
@@ -285,14 +277,13 @@ export class OfrepEngine {
       return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag keys are at most ${MAX_FLAG_KEY} characters: no flag is named so`));
     const r = await this.resolve(caller, body, key);
     if ('status' in r) return failed(r);
-    const flag = this.flagsOf(r.doc).get(key);
+    const flag = ofrepFlagsOf(r.doc).get(key);
     if (!flag) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag "${key}" was not found in this environment`));
     if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
     if (r.evaluator && isContextual(flag, r.evaluator)) {
-      const evaluation = r.evaluator.evaluate(flag.key, r.context);
-      const answer = ofrepAnswer(flag, evaluation);
+      const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
       this.usage?.ofrepRequest(caller.target.environmentUuid);
-      this.usage?.evaluated(caller.target.environmentUuid, flag.key, answer.variant as string | undefined, (answer.reason as string | undefined) ?? 'ERROR');
+      this.usage?.answered(caller.target.environmentUuid, flag.key, answer);
       return { status: 'errorCode' in answer ? 400 : 200, headers: { 'cache-control': 'no-cache' }, body: answer };
     }
     this.usage?.flag(caller.target.environmentUuid, flag);

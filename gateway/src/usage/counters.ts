@@ -1,6 +1,7 @@
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { CachedDoc } from '../publicConfig/docCache';
 import type { OfrepFlag } from '../ofrep/contextEvaluation';
+import { ofrepFlagsOf } from '../ofrep/contextEvaluation';
 
 /** Request kinds counted per environment (indexes into a counter array). */
 export const REQUEST_KINDS = ['config', 'flagd', 'ofrep', 'impressions'] as const;
@@ -62,8 +63,6 @@ export type IsContextual = (flag: OfrepFlag, ev: FlagdEvaluator) => boolean;
  */
 export class UsageCounters {
   private envs = new Map<string, EnvCounts>();
-  /** parsed flags of a stored bulk document, for the drain (documents are immutable per version) */
-  private readonly parsedBulk = new WeakMap<CachedDoc, OfrepFlag[]>();
 
   constructor(private readonly isContextual: IsContextual = () => false) {}
 
@@ -110,19 +109,15 @@ export class UsageCounters {
     cells[reasonIndex(reason)]! += n;
   }
 
+  /** One OFREP answer for a context, by its variant and reason (an error answer names neither: counted as ERROR). */
+  answered(environmentUuid: string, flagKey: string, answer: Record<string, unknown>): void {
+    const variant = typeof answer.variant === 'string' ? answer.variant : undefined;
+    this.evaluated(environmentUuid, flagKey, variant, typeof answer.reason === 'string' ? answer.reason : 'ERROR');
+  }
+
   /** Environments with counts (tests, memory figures). */
   get size(): number {
     return this.envs.size;
-  }
-
-  private flagsOfBulk(doc: CachedDoc): OfrepFlag[] {
-    let flags = this.parsedBulk.get(doc);
-    if (flags === undefined) {
-      const parsed =
-        doc.parsed instanceof Map ? [...(doc.parsed as Map<string, OfrepFlag>).values()] : (JSON.parse(doc.body.toString()) as { flags: OfrepFlag[] }).flags;
-      this.parsedBulk.set(doc, (flags = parsed));
-    }
-    return flags;
   }
 
   /** Everything counted since the last drain, as cells; the counters start again from zero. */
@@ -142,7 +137,8 @@ export class UsageCounters {
         const reason = 'errorCode' in f ? 'ERROR' : (REASONS[reasonIndex(f.reason)] as Reason);
         add(f.key, variantOf(f.variant, reason), reason, n);
       };
-      for (const [doc, { n, ev }] of e.bulk) for (const f of this.flagsOfBulk(doc)) if (!ev || 'errorCode' in f || !this.isContextual(f, ev)) addFlag(f, n);
+      for (const [doc, { n, ev }] of e.bulk)
+        for (const f of ofrepFlagsOf(doc).values()) if (!ev || 'errorCode' in f || !this.isContextual(f, ev)) addFlag(f, n);
       for (const [f, n] of e.flags) addFlag(f, n);
       for (const [flagKey, byVariant] of e.evals)
         for (const [variant, counts] of byVariant) for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) add(flagKey, variant, REASONS[i]!, counts[i]!);

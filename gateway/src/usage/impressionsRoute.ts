@@ -4,6 +4,7 @@ import type { ApiKeyTarget } from '@flagstream/projections';
 import { DAY_MS, MINUTE_MS } from '@flagstream/domain';
 import type { DocCache, CachedDoc } from '../publicConfig/docCache';
 import { apiKeyOf } from '../ofrep/ofrepRoutes';
+import { ofrepFlagsOf } from '../ofrep/contextEvaluation';
 import { WriteLimiter, USAGE_IMPRESSIONS_PATH } from '../http/security';
 import { errorBody } from '../http/errors';
 import type { UsageCounters, Reason, EvalCount } from './counters';
@@ -47,20 +48,6 @@ function itemOf(raw: unknown): { flagKey: string; variant: string; reason: Reaso
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > IMPRESSIONS_LIMITS.maxCount)
     return `count must be an integer from 1 to ${IMPRESSIONS_LIMITS.maxCount}`;
   return { flagKey, variant: (variant as string | undefined) ?? 'default', reason: (reason as Reason | undefined) ?? 'UNKNOWN', at, n: count };
-}
-
-/** Flag keys an environment serves (from its OFREP document), once per document version. */
-const servedKeys = new WeakMap<CachedDoc, Set<string>>();
-function keysOf(doc: CachedDoc): Set<string> {
-  let s = servedKeys.get(doc);
-  if (!s) {
-    const flags =
-      doc.parsed instanceof Map
-        ? [...(doc.parsed as Map<string, { key: string }>).keys()]
-        : (JSON.parse(doc.body.toString()) as { flags: Array<{ key: string }> }).flags.map((f) => f.key);
-    servedKeys.set(doc, (s = new Set(flags)));
-  }
-  return s;
 }
 
 /**
@@ -173,7 +160,7 @@ export function registerImpressionsRoute(
         headers: { 'retry-after': '1' },
       });
     }
-    const served = doc ? keysOf(doc) : new Set<string>();
+    const served = doc ? ofrepFlagsOf(doc) : new Map<string, unknown>();
     const now = clock();
     const cells: Array<EvalCount & { at: number }> = [];
     let rejected = 0;

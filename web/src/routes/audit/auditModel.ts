@@ -1,3 +1,4 @@
+import { AUDIT_EVENT_GROUPS } from '@flagstream/domain';
 import type { AuditHistoryQuery, InstantInput } from '../../apollo/generated/graphql';
 
 export type HistoryEntryView = AuditHistoryQuery['projectHistory']['entries'][number];
@@ -19,54 +20,8 @@ export const KIND_META: Record<EntityKind, { label: string; plural: string; colo
 
 export const kindMeta = (kind: string) => KIND_META[kind as EntityKind] ?? { label: kind, plural: kind, colour: '#9ca3af' };
 
-/** Event types offered by the filter, grouped by what they change. */
-export const EVENT_GROUPS: Array<{ title: string; types: string[] }> = [
-  {
-    title: 'Feature flags',
-    types: [
-      'FeatureFlagCreated',
-      'FeatureFlagUpdated',
-      'FeatureFlagToggled',
-      'FeatureFlagDeleted',
-      'FeatureFlagArchived',
-      'FeatureFlagUnarchived',
-      'FlagTargetingSet',
-      'FlagTargetingRemoved',
-    ],
-  },
-  { title: 'Segments', types: ['SegmentCreated', 'SegmentUpdated', 'SegmentDeleted'] },
-  {
-    title: 'Environments',
-    types: [
-      'EnvironmentCreated',
-      'EnvironmentUpdated',
-      'EnvironmentDeleted',
-      'EnvironmentVariableSet',
-      'EnvironmentVariableReset',
-      'EnvironmentApiKeyRegenerated',
-      'EnvironmentClientKeyRegenerated',
-      'EnvironmentPromoted',
-    ],
-  },
-  { title: 'Overrides', types: ['OverrideCreated', 'OverrideUpdated', 'OverrideToggled', 'OverrideEnvironmentChanged', 'OverrideExpired', 'OverrideDeleted'] },
-  {
-    title: 'Team',
-    types: [
-      'MemberInvited',
-      'InvitationAccepted',
-      'InvitationCancelled',
-      'InvitationRevoked',
-      'InvitationDeclined',
-      'MemberJoined',
-      'MemberRoleChanged',
-      'MemberRemoved',
-    ],
-  },
-  { title: 'Plan', types: ['PlanSubscribed', 'PlanRenewed', 'PlanUpgraded'] },
-  { title: 'Project', types: ['ProjectCreated', 'ProjectUpdated', 'ProjectDeleted', 'UuidsGenerated', 'ProjectImported', 'UsageSettingsUpdated'] },
-  { title: 'Automation', types: ['ApiTokenCreated', 'ApiTokenRevoked', 'WebhookCreated', 'WebhookUpdated', 'WebhookSecretRotated', 'WebhookDeleted'] },
-  { title: 'Restores', types: ['EntityRestored'] },
-];
+/** Event types offered by the filter, grouped by what they change (one list with the webhook form, in domain). */
+export const EVENT_GROUPS = AUDIT_EVENT_GROUPS;
 
 /** Where the event's name is not the product's word for it. */
 const TYPE_LABELS: Record<string, string> = {
