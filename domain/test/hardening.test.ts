@@ -419,6 +419,50 @@ describe('Quotas: values, configuration size and projects per account', () => {
       .then((events) => expect(events[0]!.type).toBe('FeatureFlagCreated'));
   });
 
+  it('targeting documents and segment conditions count towards the same limit (they are served in the flagd document)', () => {
+    // three string flags with ~31 KB of variants in each of the three environments: ~250 KB of targeting, no big value
+    const flags: Array<[ProjectCommand]> = [0, 1, 2].map((i) => [{ kind: 'CreateFeatureFlag', name: `Copy ${i}`, type: 'string', value: 'short' }]);
+    const base = history([[CREATE], ...flags]);
+    const s0 = fold(projectDecider, base);
+    const target = (flagId: string, environmentId: string, n: number): ProjectCommand => ({
+      kind: 'SetFlagTargeting',
+      flagId,
+      environmentId,
+      variants: { short: 'short', long: String(n % 10).repeat(15_500), longer: String((n + 1) % 10).repeat(15_500) },
+      defaultVariant: 'short',
+      targeting: { if: [{ '==': [{ var: 'plan' }, 'pro'] }, 'long', 'longer'] },
+    });
+    const targeted: Array<[ProjectCommand]> = [];
+    let n = 0;
+    for (const f of Object.values(s0.flags)) for (const e of Object.values(s0.environments)) if (n < 8) targeted.push([target(f.id, e.id, n++)]);
+    const eight = history([[CREATE], ...flags, ...targeted]);
+    const s8 = fold(projectDecider, eight);
+    expect(configBytes(s8)).toBeGreaterThan(8 * 31_000);
+    const last = Object.values(s0.flags).at(-1)!;
+    const lastEnv = Object.values(s0.environments).at(-1)!;
+    const err = project
+      .given(eight)
+      .when(target(last.id, lastEnv.id, 9))
+      .thenFails('PLAN_LIMIT_REACHED');
+    expect(err.details).toMatchObject({ limitType: 'configBytes', max: DEFAULT_PLANS.plans[0]!.featureMaxConfigBytes, plan: 'Free' });
+    // segments too: conditions of 15 KB, on top of the eight targeting documents
+    const segment = (i: number): ProjectCommand => ({
+      kind: 'CreateSegment',
+      name: `Customers ${i}`,
+      conditions: { in: [{ var: 'email' }, Array.from({ length: 700 }, (_, k) => `c${i}_${k}@shop.example`)] },
+    });
+    project.given(eight).when(segment(0)).thenFails('PLAN_LIMIT_REACHED');
+    project
+      .given(history([[CREATE], ...flags]))
+      .when(segment(0))
+      .then((events) => expect(events[0]!.type).toBe('SegmentCreated'));
+    // removing targeting is always allowed, over the limit or not
+    project
+      .given(eight)
+      .when({ kind: 'RemoveFlagTargeting', flagId: last.id, environmentId: Object.values(s0.environments)[0]!.id })
+      .then((events) => expect(events.map((e) => e.type)).toEqual(['FlagTargetingRemoved']));
+  });
+
   it("projects per account: the owner's user stream reserves a slot per project, up to the plan's limit", () => {
     const reserve = (projectId: string): UserCommand => ({ kind: 'ReserveProjectSlot', projectId, max: 2, planName: 'Free', planId: 'free' });
     const two: UserEvent[] = [];

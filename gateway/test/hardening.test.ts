@@ -14,6 +14,10 @@ import type { TestGateway } from './support/testGateway';
 import { addMember, expectError, profile, signIn } from './support/restClient';
 import type { RestClient } from './support/restClient';
 import { expectGqlError, gql } from './support/gqlClient';
+import { Kind, Lexer, Source, TokenKind, parse, print, visit } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { DEFAULT_DOCUMENT_LIMITS, DEFAULT_LIMITS, DocumentGate, measureOperation } from '../src/graphql/limits';
+import { buildSchema } from '../src/graphql/schema';
 
 let gw: TestGateway;
 let owner: RestClient;
@@ -53,6 +57,15 @@ describe('H1: preferences are bounded; the log grows with the change', () => {
 });
 
 describe('H2: GraphQL documents are bounded before they are validated', () => {
+  /** What Apollo's cache sends: __typename in every selection set below the operation's root. */
+  const withTypename = (doc: DocumentNode): DocumentNode =>
+    visit(doc, {
+      SelectionSet(node, _key, parent) {
+        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((x) => x.kind === Kind.FIELD && x.name.value === '__typename')) return undefined;
+        return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+      },
+    });
   const fields = (n: number) => Array.from({ length: n }, (_, i) => `project(id: "${i}") { id name }`).join(' ');
 
   it('an oversized document is 413 DOCUMENT_TOO_LARGE, whatever it contains', async () => {
@@ -75,6 +88,34 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
     // through fragments too
     const viaFragments = await gql(gw.url, `query { ...A ...B } fragment A on Query { ${fields(2)} } fragment B on Query { ${fields(2)} }`);
     expectGqlError(viaFragments, 'TOO_MANY_REPEATED_FIELDS', 400);
+  });
+
+  it('every document the web app sends passes the gate with room to spare (half of each limit at most)', async () => {
+    // the web app's operations as codegen compiled them, with the __typename Apollo's cache adds
+    const web = (await import(/* @vite-ignore */ new URL('../../web/src/apollo/generated/graphql.ts', import.meta.url).href)) as Record<string, unknown>;
+    const documents = Object.entries(web).filter(([name, d]) => name.endsWith('Document') && (d as DocumentNode | null)?.kind === Kind.DOCUMENT);
+    expect(documents.length).toBeGreaterThan(50);
+    const gate = new DocumentGate({ ...DEFAULT_LIMITS, ...DEFAULT_DOCUMENT_LIMITS }, 500, buildSchema());
+    for (const [name, d] of documents) {
+      const text = print(withTypename(d as DocumentNode));
+      const verdict = gate.check(text, undefined);
+      expect(verdict, name).toMatchObject({ ok: true });
+      expect(Buffer.byteLength(text), name).toBeLessThanOrEqual(DEFAULT_DOCUMENT_LIMITS.maxBytes / 2);
+      const lexer = new Lexer(new Source(text));
+      let tokens = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+      expect(tokens, name).toBeLessThanOrEqual(DEFAULT_DOCUMENT_LIMITS.maxTokens / 2);
+      const doc = parse(text);
+      const fragments = new Map(doc.definitions.flatMap((x) => (x.kind === Kind.FRAGMENT_DEFINITION ? [[x.name.value, x] as const] : [])));
+      for (const op of doc.definitions) {
+        if (op.kind !== Kind.OPERATION_DEFINITION) continue;
+        const m = measureOperation(op, (f) => fragments.get(f));
+        expect(m.cost, name).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost / 2);
+        expect(m.depth, name).toBeLessThanOrEqual(DEFAULT_LIMITS.maxDepth - 2);
+        expect(m.aliases, name).toBeLessThanOrEqual(DEFAULT_LIMITS.maxAliases / 2);
+        expect(m.repeats, name).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it("the app's own documents pass (the dashboard query of the load tests)", async () => {

@@ -31,7 +31,11 @@ export const LIMIT_NOUNS: Record<AnyLimitType, { singular: string; plural: strin
   teamMembers: { singular: 'team member', plural: 'team members', title: 'Team Member Limit Reached' },
   segments: { singular: 'segment', plural: 'segments', title: 'Segment Limit Reached' },
   projects: { singular: 'project', plural: 'projects', title: 'Project Limit Reached' },
-  configBytes: { singular: 'byte of flag values per project', plural: 'bytes of flag values per project', title: 'Configuration Size Limit Reached' },
+  configBytes: {
+    singular: 'byte of flag values and targeting per project',
+    plural: 'bytes of flag values and targeting per project',
+    title: 'Configuration Size Limit Reached',
+  },
   historyExport: { singular: 'history event per export', plural: 'history events per export', title: 'Export Limit Reached' },
 };
 

@@ -7,13 +7,18 @@ import { limitReachedMessage } from '../billing/limits';
 import { effectivePlan } from './access';
 
 /**
- * Bytes of every value a project holds (flag defaults, environment values, override values):
- * each served document holds at most this much, so it bounds what rendering one change costs.
- * Sizes of unchanged values are remembered (states share them), so this is cheap per command.
+ * Bytes of everything a project serves (flag defaults, environment values, override values, and
+ * the targeting documents and segment conditions of the flagd document): each served document
+ * holds at most this much, so it bounds what rendering one change costs. Sizes of unchanged
+ * values are remembered (states share them), so this is cheap per command.
  */
 export function configBytes(s: ProjectState): number {
   let total = 0;
-  for (const f of Object.values(s.flags)) total += jsonBytes(f.value);
+  for (const f of Object.values(s.flags)) {
+    total += jsonBytes(f.value);
+    if (f.targeting) for (const t of Object.values(f.targeting)) total += jsonBytes(t.variants) + jsonBytes(t.targeting);
+  }
+  for (const seg of Object.values(s.segments ?? {})) total += jsonBytes(seg.conditions);
   for (const env of Object.values(s.environments)) for (const v of Object.values(env.variables)) total += jsonBytes(v.value);
   for (const o of Object.values(s.overrides)) for (const v of Object.values(o.featureFlagValues)) total += jsonBytes(v.value);
   return total;
