@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserCommand, UserEvent, UserState } from '../src';
-import { userDecider } from '../src';
+import { SIGN_IN_RECORD_EVERY_MS, userDecider } from '../src';
 import { OWNER, T0, scenario, testContext } from './givenWhenThen';
 
 const user = scenario<UserCommand, UserEvent, UserState>(userDecider);
@@ -147,5 +147,34 @@ describe('UpdateUserPreferences', () => {
       .given([initialized])
       .when({ kind: 'UpdateUserPreferences', preferences: { f: (() => 1) as unknown as number } })
       .thenFails('VALIDATION_FAILED');
+  });
+});
+
+describe('RecordSignIn (issue 17: a member list with last_login)', () => {
+  const signedIn = (t: number): UserEvent => ({ type: 'UserSignedIn', data: { userId: OWNER.id, at: t } });
+
+  it('records the first sign-in and keeps its time in the state', () => {
+    user
+      .given([initialized])
+      .when({ kind: 'RecordSignIn' }, at(LATER))
+      .then((events, next) => {
+        expect(events).toEqual([signedIn(LATER)]);
+        expect(next.lastSignInAt).toBe(LATER);
+      });
+  });
+
+  it('records nothing again within the interval, and again after it', () => {
+    user
+      .given([initialized, signedIn(LATER)])
+      .when({ kind: 'RecordSignIn' }, at(LATER + SIGN_IN_RECORD_EVERY_MS - 1))
+      .then([]);
+    user
+      .given([initialized, signedIn(LATER)])
+      .when({ kind: 'RecordSignIn' }, at(LATER + SIGN_IN_RECORD_EVERY_MS))
+      .then([signedIn(LATER + SIGN_IN_RECORD_EVERY_MS)]);
+  });
+
+  it('needs an initialised user', () => {
+    user.given([]).when({ kind: 'RecordSignIn' }).thenFails('USER_NOT_FOUND');
   });
 });

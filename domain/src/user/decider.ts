@@ -54,7 +54,14 @@ export type UserCommand =
   | ({ kind: 'UpdateUserProfile' } & z.input<typeof updateProfileInput>)
   | ({ kind: 'UpdateUserPreferences' } & z.input<typeof updatePreferencesInput>)
   | ({ kind: 'ReserveProjectSlot' } & z.input<typeof reserveProjectSlotInput>)
-  | ({ kind: 'ReleaseProjectSlot' } & z.input<typeof releaseProjectSlotInput>);
+  | ({ kind: 'ReleaseProjectSlot' } & z.input<typeof releaseProjectSlotInput>)
+  | { kind: 'RecordSignIn' };
+
+/**
+ * A sign-in is recorded at most this often (issue 17: members' `last_login` was always null).
+ * Every session start validates the user; reloading the app minutes later adds nothing.
+ */
+export const SIGN_IN_RECORD_EVERY_MS = 10 * 60_000;
 
 type Profile = { fullName: string; email: string; bio?: string; company?: string };
 export type UserInitialized = DomainEvent<'UserInitialized', { userId: string } & Profile & { at: number }>;
@@ -66,7 +73,16 @@ export type UserPreferencesChanged = DomainEvent<'UserPreferencesChanged', { use
 /** A project this user owns counts against the plan's projects-per-account limit. */
 export type ProjectSlotReserved = DomainEvent<'ProjectSlotReserved', { userId: string; projectId: string; at: number }>;
 export type ProjectSlotReleased = DomainEvent<'ProjectSlotReleased', { userId: string; projectId: string; at: number }>;
-export type UserEvent = UserInitialized | UserProfileUpdated | UserPreferencesUpdated | UserPreferencesChanged | ProjectSlotReserved | ProjectSlotReleased;
+/** The user started a session (signed in, or opened the app signed in). */
+export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; at: number }>;
+export type UserEvent =
+  | UserInitialized
+  | UserProfileUpdated
+  | UserPreferencesUpdated
+  | UserPreferencesChanged
+  | ProjectSlotReserved
+  | ProjectSlotReleased
+  | UserSignedIn;
 
 export interface UserState {
   exists: boolean;
@@ -77,6 +93,8 @@ export interface UserState {
   preferences: Record<string, unknown>;
   /** ids of the projects this user owns (reserved before each is created) */
   ownedProjects: string[];
+  /** when the user last started a session (absent: never recorded) */
+  lastSignInAt?: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -126,6 +144,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return s.ownedProjects.includes(e.data.projectId) ? s : { ...s, ownedProjects: [...s.ownedProjects, e.data.projectId] };
       case 'ProjectSlotReleased':
         return { ...s, ownedProjects: s.ownedProjects.filter((p) => p !== e.data.projectId) };
+      case 'UserSignedIn':
+        return { ...s, lastSignInAt: e.data.at };
       default:
         return s; // an event type this version does not know
     }
@@ -200,6 +220,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return s.ownedProjects.includes(input.projectId)
           ? [{ type: 'ProjectSlotReleased', data: { userId: input.userId ?? userId, projectId: input.projectId, at: ctx.now } }]
           : [];
+      }
+      case 'RecordSignIn': {
+        if (!s.exists) fail('USER_NOT_FOUND', 'User not found');
+        if (s.lastSignInAt !== undefined && ctx.now - s.lastSignInAt < SIGN_IN_RECORD_EVERY_MS) return [];
+        return [{ type: 'UserSignedIn', data: { userId, at: ctx.now } }];
       }
       default:
         fail('VALIDATION_FAILED', 'Unknown command');

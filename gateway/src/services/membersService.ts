@@ -23,14 +23,20 @@ export class MembersService {
   /** The owner (member id "owner") first, then the team. */
   async members(ctx: RequestContext, projectId: string) {
     const { state } = await this.sc.visible(ctx, projectId);
+    const team = Object.values(state.members).sort((a, b) => a.joinedAt - b.joinedAt);
+    type UserDoc = { state?: { verifiedEmail?: string; lastSignInAt?: number } } | null;
     // The project records the owner's name only: their email comes from their user record, and
     // only the one the identity provider verified (a profile email is whatever they typed).
-    const owner = await this.sc.rt.cache.getJson<{ state?: { verifiedEmail?: string; profile?: { email?: string } } }>(keys.user(state.ownerId));
+    // Last sign-in comes from each user's record, last activity from the project's read model.
+    const [snap, owner, ...users] = await Promise.all([
+      this.sc.snapshot(projectId),
+      this.sc.rt.cache.getJson<UserDoc>(keys.user(state.ownerId)),
+      ...team.map((m) => this.sc.rt.cache.getJson<UserDoc>(keys.user(m.userId))),
+    ]);
+    const seen = (userId: string, doc: UserDoc) => ({ lastActive: snap?.lastActive?.[userId] ?? null, lastLogin: doc?.state?.lastSignInAt ?? null });
     return [
-      ownerMemberView(state, owner?.state?.verifiedEmail ?? ''),
-      ...Object.values(state.members)
-        .sort((a, b) => a.joinedAt - b.joinedAt)
-        .map(memberView),
+      ownerMemberView(state, owner?.state?.verifiedEmail ?? '', seen(state.ownerId, owner ?? null)),
+      ...team.map((m, i) => memberView(m, seen(m.userId, users[i] ?? null))),
     ];
   }
 

@@ -30,9 +30,14 @@ export class UsersService {
     return this.view(ctx, (await this.sc.runOnUser(ctx, command)).state);
   }
 
-  /** Initialises the user record from the identity (idempotent: later calls record only what changed). */
-  validate(ctx: RequestContext) {
-    return this.run(ctx, { kind: 'InitializeUser', fullName: ctx.caller.name, email: ctx.caller.email });
+  /**
+   * Initialises the user record from the identity (idempotent: later calls record only what
+   * changed) and records the sign-in (the app validates once per session; a member's
+   * `last_login`, at most one event per SIGN_IN_RECORD_EVERY_MS).
+   */
+  async validate(ctx: RequestContext) {
+    await this.sc.runOnUser(ctx, { kind: 'InitializeUser', fullName: ctx.caller.name, email: ctx.caller.email });
+    return this.run(ctx, { kind: 'RecordSignIn' });
   }
 
   /**

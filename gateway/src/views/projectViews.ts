@@ -78,25 +78,34 @@ export function overrideView(o: OverrideState, s: ProjectState, v: Pick<Viewer, 
 
 export const OWNER_MEMBER_ID = 'owner';
 
-export function memberView(m: MemberState) {
+/**
+ * When a member last changed something in the project (`last_active`) and last started a session
+ * (`last_login`); null when never recorded (issue 17: both were always null).
+ */
+export interface MemberSeen {
+  lastActive?: string | null;
+  lastLogin?: number | null;
+}
+
+export function memberView(m: MemberState, seen: MemberSeen = {}) {
   return {
     id: m.userId,
     role: m.role,
     status: 'active' as const,
-    last_active: null as string | null,
+    last_active: seen.lastActive ?? null,
     joined_at: iso(m.joinedAt),
-    user: { id: m.userId, clerk_id: m.userId, full_name: m.name, email: m.email, last_login: null as string | null },
+    user: { id: m.userId, clerk_id: m.userId, full_name: m.name, email: m.email, last_login: seen.lastLogin ? iso(seen.lastLogin) : null },
   };
 }
 
-export function ownerMemberView(s: ProjectState, email = '') {
+export function ownerMemberView(s: ProjectState, email = '', seen: MemberSeen = {}) {
   return {
     id: OWNER_MEMBER_ID,
     role: 'owner' as const,
     status: 'active' as const,
-    last_active: null as string | null,
+    last_active: seen.lastActive ?? null,
     joined_at: iso(s.createdAt),
-    user: { id: s.ownerId, clerk_id: s.ownerId, full_name: s.ownerName, email, last_login: null as string | null },
+    user: { id: s.ownerId, clerk_id: s.ownerId, full_name: s.ownerName, email, last_login: seen.lastLogin ? iso(seen.lastLogin) : null },
   };
 }
 

@@ -25,6 +25,8 @@ export interface ProjectSnapshot {
   /** keys rendered from this project, so that documents of deleted things are removed */
   keys: string[];
   activity: ActivityItem[];
+  /** actor id -> when they last changed something in this project (a member's `last_active`, issue 17) */
+  lastActive?: Record<string, string>;
 }
 
 interface Loaded {
@@ -127,7 +129,15 @@ export class ProjectProjector {
       actor: ev.metadata.actor,
       position: ev.position,
     };
-    l.snap = { ...l.snap, state: after, position: ev.position, activity: [item, ...l.snap.activity].slice(0, ACTIVITY_KEPT) };
+    const actorId = ev.metadata.actor?.id;
+    const lastActive = actorId ? { ...l.snap.lastActive, [actorId]: ev.metadata.at } : l.snap.lastActive;
+    l.snap = {
+      ...l.snap,
+      state: after,
+      position: ev.position,
+      activity: [item, ...l.snap.activity].slice(0, ACTIVITY_KEPT),
+      ...(lastActive ? { lastActive } : {}),
+    };
     this.dirty.add(projectId);
   }
 

@@ -37,6 +37,8 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
           await client.query({ query: USER_INFO, fetchPolicy: 'network-only' });
+          // Records the session start (members' "last login", issue 17); nothing waits for it.
+          void client.mutate({ mutation: VALIDATE_USER_INFO }).catch(() => undefined);
           break;
         } catch (e) {
           // An API that cannot be reached is not a missing user: go on to the offline state at once.

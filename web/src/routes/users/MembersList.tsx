@@ -6,12 +6,24 @@ import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { ROLE_DESCRIPTIONS } from '@flagstream/domain';
 import type { AssignableRole, Role } from '@flagstream/domain';
 import type { UsersPageMembersQuery } from '../../apollo/generated/graphql';
-import { shortDate } from '../../lib/format';
+import { relativeTime, shortDate } from '../../lib/format';
 import { ColumnHeads, OWNER_MEMBER_ID, PersonAvatar, RoleChip, RoleDot, SectionHeader, grantableRoles, outranks, roleLabel } from './parts';
 
 export type MemberRow = UsersPageMembersQuery['projectMembers'][number];
 
-const COLUMNS = { md: 'minmax(0, 1fr) 190px 130px 80px' };
+const COLUMNS = { md: 'minmax(0, 1fr) 190px 150px 80px' };
+
+/** "Active 5 minutes ago" (last change in this project), else the last sign-in; issue 17: both were never recorded. */
+export function seenText(m: Pick<MemberRow, 'last_active'> & { user: Pick<MemberRow['user'], 'last_login'> }, now = Date.now()): string {
+  if (m.last_active) return `Active ${relativeTime(m.last_active, now)}`;
+  if (m.user.last_login) return `Signed in ${relativeTime(m.user.last_login, now)}`;
+  return 'No activity yet';
+}
+const seenTitle = (m: MemberRow): string =>
+  [
+    `Last change in this project: ${m.last_active ? shortDate(m.last_active) : 'none'}`,
+    `Last sign-in: ${m.user.last_login ? shortDate(m.user.last_login) : 'not recorded'}`,
+  ].join(' · ');
 
 interface Props {
   members: MemberRow[];
@@ -31,7 +43,7 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
   return (
     <Card>
       <SectionHeader icon={<GroupRoundedIcon />} title="Active Members" count={total} caption="People with access to this project" />
-      <ColumnHeads columns={COLUMNS.md} labels={['Member', 'Role', 'Joined', '']} />
+      <ColumnHeads columns={COLUMNS.md} labels={['Member', 'Role', 'Joined · Active', '']} />
       {members.length === 0 ? (
         <Box sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary' }}>
           <SearchOffRoundedIcon sx={{ fontSize: 36, mb: 1 }} />
@@ -76,7 +88,7 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
                     {m.user.email || '—'}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-                    {isOwner ? 'Created the project' : 'Joined'} {shortDate(m.joined_at)}
+                    {isOwner ? 'Created the project' : 'Joined'} {shortDate(m.joined_at)} · {seenText(m)}
                   </Typography>
                 </Box>
               </Stack>
@@ -117,9 +129,14 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
                 )}
               </Box>
 
-              <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' } }}>
-                {shortDate(m.joined_at)}
-              </Typography>
+              <Box sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' }, minWidth: 0 }} title={seenTitle(m)}>
+                <Typography variant="body2" color="text.secondary">
+                  {shortDate(m.joined_at)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" data-testid="member-seen" sx={{ display: 'block', opacity: 0.85 }} noWrap>
+                  {seenText(m)}
+                </Typography>
+              </Box>
 
               <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
                 {isMe && !isOwner ? (

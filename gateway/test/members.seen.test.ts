@@ -1,0 +1,85 @@
+/**
+ * Issue 17: a project's members list says when each member last changed something there
+ * (`last_active`) and last signed in (`last_login`); both were always null. A sign-in is what
+ * the app's session start records through user-info/validate, at most once per interval.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_RECORD_EVERY_MS } from '@flagstream/domain';
+import { startTestGateway } from './support/testGateway';
+import type { TestGateway } from './support/testGateway';
+import { addMember, profile, signIn } from './support/restClient';
+import type { RestClient } from './support/restClient';
+
+const dir = mkdtempSync(join(tmpdir(), 'flagstream-members-seen-'));
+let gw: TestGateway;
+let owner: RestClient;
+
+beforeAll(async () => {
+  gw = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: join(dir, 'keys'), RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000' } });
+  gw.clock.set(Date.parse('2026-05-01T09:00:00.000Z'));
+  owner = await signIn(gw.url, profile('owner'));
+});
+afterAll(async () => {
+  await gw?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Member = { id: string; last_active: string | null; user: { id: string; last_login: string | null } };
+
+describe('members: last_active and last_login', () => {
+  it('are filled from the project changes and the sign-ins; a member who never changed anything has no last_active', async () => {
+    const p = await owner.must<{ id: string }>('POST', '/projects', {
+      data: { name: 'Seen', description: 'Who was here', settings: { environments: ['development'] } },
+    });
+    const createdAt = new Date(gw.clock.now()).toISOString();
+    gw.clock.advance(60_000);
+    const dev = await signIn(gw.url, profile('dev'));
+    const devSignIn = new Date(gw.clock.now()).toISOString();
+    await addMember(owner, p.id, dev, 'developer');
+    gw.clock.advance(60_000);
+    const viewer = await signIn(gw.url, profile('viewer'));
+    await addMember(owner, p.id, viewer, 'viewer');
+
+    let members = await owner.data<Member[]>(`/projects/${p.id}/members`);
+    const byUser = (id: string) => members.find((m) => m.user.id === id)!;
+    expect(byUser(owner.profile!.userId).user.last_login).toBe(createdAt);
+    expect(byUser(dev.profile!.userId).user.last_login).toBe(devSignIn);
+    // accepting the invitation is a change in the project made by the member
+    expect(byUser(dev.profile!.userId).last_active).not.toBeNull();
+
+    gw.clock.advance(5 * 60_000);
+    await dev.must('POST', '/feature-flags', { data: { project: p.id, name: 'New checkout', type: 'boolean', value: false } });
+    const changedAt = new Date(gw.clock.now()).toISOString();
+    members = await owner.data<Member[]>(`/projects/${p.id}/members`);
+    expect(byUser(dev.profile!.userId).last_active).toBe(changedAt);
+    expect(byUser(owner.profile!.userId).last_active).not.toBe(changedAt);
+
+    // GraphQL answers the same
+    const gql = await fetch(new URL('/graphql', gw.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: 'query($id: ID!) { projectMembers(projectId: $id) { id last_active user { id last_login } } }', variables: { id: p.id } }),
+    });
+    const viaGraphql = ((await gql.json()) as { data: { projectMembers: Member[] } }).data.projectMembers;
+    expect(viaGraphql.find((m) => m.user.id === dev.profile!.userId)).toMatchObject({ last_active: changedAt, user: { last_login: devSignIn } });
+  });
+
+  it('a new session within the interval records nothing new; after it, the new sign-in time', async () => {
+    const p = await owner.must<{ id: string }>('POST', '/projects', {
+      data: { name: 'Sessions', description: 'Sign-ins', settings: { environments: ['development'] } },
+    });
+    const member = await signIn(gw.url, profile('member'));
+    const first = new Date(gw.clock.now()).toISOString();
+    await addMember(owner, p.id, member, 'developer');
+    const lastLogin = async () => (await owner.data<Member[]>(`/projects/${p.id}/members`)).find((m) => m.user.id === member.profile!.userId)!.user.last_login;
+    gw.clock.advance(SIGN_IN_RECORD_EVERY_MS - 1);
+    expect((await member.get('/user-info/validate')).status).toBe(200);
+    expect(await lastLogin()).toBe(first);
+    gw.clock.advance(1);
+    expect((await member.get('/user-info/validate')).status).toBe(200);
+    expect(await lastLogin()).toBe(new Date(gw.clock.now()).toISOString());
+  });
+});
