@@ -9,6 +9,8 @@ import { QuickActions } from './QuickActions';
 import { RecentActivityCard } from './RecentActivityCard';
 import { ProjectSummaryCard } from './ProjectSummaryCard';
 import { EMPTY_STATS } from './parts';
+import { UsageSection } from './UsageSection';
+import { StaleFlagsCard } from './StaleFlagsCard';
 
 /** Refetch intervals of spec §9: stats every 60 s, activity every 30 s. */
 export const STATS_POLL_MS = 60_000;
@@ -29,6 +31,7 @@ export default function DashboardPage() {
 }
 
 function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fallbackName: string }) {
+  const canManageFlags = useProjects().current?.permissions.canManageFlags ?? false;
   const stats = useQuery(DASHBOARD_STATS, {
     variables: { projectId },
     pollInterval: STATS_POLL_MS,
@@ -110,6 +113,9 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
             <ProjectSummaryCard stats={s} activityCount={items.length} loading={statsLoading} unavailable={failed} />
           </Grid>
         </Grid>
+        {/* issue 20: usage insights (charts load lazily) and stale flags */}
+        <UsageSection projectId={projectId} />
+        <StaleFlagsCard projectId={projectId} canManage={canManageFlags} />
       </Stack>
     </Box>
   );

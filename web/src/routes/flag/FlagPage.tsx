@@ -20,6 +20,7 @@ import { environmentSwitchWrite, isProductionLike } from '../flags/flagListModel
 import { EnvironmentCard } from './EnvironmentCard';
 import { FlagHistoryCard } from './FlagHistoryCard';
 import { SnippetCard } from './SnippetCard';
+import { FlagUsageSection } from './FlagUsageSection';
 import { useFlagPage } from './useFlagPage';
 import type { PageEnvironment } from './useFlagPage';
 import { shortDateTime } from './format';
@@ -330,6 +331,11 @@ function FlagScreen({
           })}
         </Box>
       )}
+
+      {/* issue 20: evaluations over time per environment, stacked by variant (charts load lazily) */}
+      <Box sx={{ mb: 2.5 }}>
+        <FlagUsageSection projectId={projectId} flagId={flag.id} flagName={flag.name} />
+      </Box>
 
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, lg: 7 }}>

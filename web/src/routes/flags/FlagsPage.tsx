@@ -41,6 +41,7 @@ import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import ViewColumnRoundedIcon from '@mui/icons-material/ViewColumnRounded';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isAtLimit } from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
@@ -61,11 +62,16 @@ import type { FlagRow } from './FlagFormDialog';
 import { EnvironmentValuesDialog } from './EnvironmentValuesDialog';
 import { TargetingChip } from './TargetingChip';
 import { environmentSwitchWrite, isProductionLike, loadColumns, overridesLeftEmpty, ownEnabled, saveColumns, servedIn } from './flagListModel';
+import { useFlagHygiene } from './useFlagHygiene';
+import type { StaleFlagView } from './useFlagHygiene';
+import { ArchivedFlagsList, FlagViewFilter, StaleBadge } from './StaleBits';
+import { flagsInView, viewCounts } from './staleModel';
+import type { FlagView } from './staleModel';
 
 /** Search by name, key or description, case-insensitively (spec §2). */
 const matches = (f: FlagRow, q: string) => [f.name, f.key, f.description].some((s) => s.toLowerCase().includes(q));
 
-type RowAction = 'open' | 'edit' | 'values' | 'history' | 'delete';
+type RowAction = 'open' | 'edit' | 'values' | 'history' | 'archive' | 'delete';
 interface Env {
   id: string;
   name: string;
@@ -144,8 +150,12 @@ function FlagsScreen({
   const [deleting, setDeleting] = useState(false);
   const [limit, setLimit] = useState<LimitInfo | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // issue 20: stale flags, archive/unarchive, and the All / Stale / Archived filter
+  const hygiene = useFlagHygiene(projectId);
+  const [view, setView] = useState<FlagView>('active');
 
-  const flags = useMemo(() => data?.featureFlags ?? [], [data]);
+  const allFlags = useMemo(() => data?.featureFlags ?? [], [data]);
+  const flags = useMemo(() => allFlags.filter((f) => !f.archived), [allFlags]);
   const environments = useMemo<Env[]>(() => [...(context.data?.environments ?? [])].sort((a, b) => a.order - b.order), [context.data]);
   const overrides = useMemo(() => context.data?.overrides ?? [], [context.data]);
   const [columns, setColumnsState] = useState<string[] | null>(null);
@@ -165,7 +175,8 @@ function FlagsScreen({
   };
 
   const q = search.trim().toLowerCase();
-  const shown = useMemo(() => (q ? flags.filter((f) => matches(f, q)) : flags), [flags, q]);
+  const inView = useMemo(() => flagsInView(allFlags, view, hygiene.stale), [allFlags, view, hygiene.stale]);
+  const shown = useMemo(() => (q ? inView.filter((f) => matches(f, q)) : inView), [inView, q]);
 
   const refreshAll = () => Promise.all([refetch(), context.refetch(), refetchProjects(), canManage ? plan.refetch() : null]);
   const markBusy = (id: string, on: boolean) =>
@@ -195,6 +206,7 @@ function FlagsScreen({
       setFormOpen(true);
     }
     if (action === 'values') setValuesFor(flag);
+    if (action === 'archive') void hygiene.archive(flag).catch(() => undefined);
     if (action === 'delete') {
       setDeleteEmptyOverrides(true);
       setDeleteTarget(flag);
@@ -298,13 +310,36 @@ function FlagsScreen({
     </Button>
   );
 
-  const rowProps = { canManage, canManageEnvironments, busy, onKill: kill, onToggleEnv: toggleEnv, onAction };
+  const rowProps = {
+    canManage,
+    canManageEnvironments,
+    busy,
+    onKill: kill,
+    onToggleEnv: toggleEnv,
+    onAction,
+    stale: hygiene.stale,
+    staleDays: hygiene.staleAfterDays,
+  };
   let body: React.ReactNode;
   if (error && !data) {
     body = <ErrorState title="Error loading feature flags" message={describeError(error)} onRetry={() => void refetch()} />;
   } else if ((loading && !data) || (context.loading && !context.data)) {
     // Rows wait for the environments too: columns must not pop in under the pointer.
     body = <ListSkeleton compact={compact} />;
+  } else if (view === 'archived') {
+    body = <ArchivedFlagsList flags={shown} canManage={canManage} onUnarchive={hygiene.unarchive} />;
+  } else if (view === 'stale' && shown.length === 0 && !q) {
+    body = (
+      <NoMatchState
+        title="No stale flags"
+        description={`Every flag was evaluated, with more than one variant, in the last ${hygiene.staleAfterDays ?? 30} days.`}
+        action={
+          <Button variant="outlined" onClick={() => setView('active')}>
+            Show all flags
+          </Button>
+        }
+      />
+    );
   } else if (flags.length === 0) {
     body = (
       <EmptyState
@@ -366,7 +401,7 @@ function FlagsScreen({
         }
         actions={createButton || undefined}
       />
-      {(flags.length > 0 || q) && (
+      {(allFlags.length > 0 || q) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <TextField
             value={search}
@@ -384,6 +419,9 @@ function FlagsScreen({
               },
             }}
           />
+          <Box sx={{ mr: { sm: 'auto' } }}>
+            <FlagViewFilter view={view} counts={viewCounts(allFlags, hygiene.stale)} onChange={setView} />
+          </Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">
               {q
@@ -519,6 +557,8 @@ interface RowProps {
   onKill: (f: FlagRow, on: boolean) => void;
   onToggleEnv: (f: FlagRow, env: Env, on: boolean) => void;
   onAction: (f: FlagRow, a: RowAction) => void;
+  stale?: ReadonlyMap<string, StaleFlagView>;
+  staleDays?: number | null;
 }
 
 /** The row menu: open, edit, environment values, history, delete. */
@@ -570,6 +610,14 @@ function RowMenu({ flag, canManage, onAction }: { flag: FlagRow; canManage: bool
           </MenuItem>
         )}
         {canManage && <Divider />}
+        {canManage && (
+          <MenuItem onClick={() => pick('archive')}>
+            <ListItemIcon>
+              <ArchiveOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Archive</ListItemText>
+          </MenuItem>
+        )}
         {canManage && (
           <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}>
             <ListItemIcon>
@@ -659,6 +707,7 @@ const headSx = {
   color: 'text.secondary',
   whiteSpace: 'nowrap',
   bgcolor: 'background.paper',
+  verticalAlign: 'bottom',
   py: 1.25,
 } as const;
 const stickySx = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
@@ -690,14 +739,15 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
               <TableCell sx={{ ...headSx, ...stickySx, zIndex: 3 }}>Flag</TableCell>
               <TableCell sx={headSx}>Kill switch</TableCell>
               {environments.map((e) => (
-                <TableCell key={e.id} sx={headSx} title={e.name}>
+                <TableCell key={e.id} sx={{ ...headSx, whiteSpace: 'normal' }} title={e.name}>
+                  {/* The whole name, wrapped if need be (issue 17: "PROD…" hid which production), the prod mark under it. */}
                   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Box sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: e.status === 'active' ? 'success.main' : 'text.disabled' }} />
-                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
                       {e.name}
                     </Box>
-                    {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10 }} />}
                   </Stack>
+                  {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10, mt: 0.5, ml: '13px' }} />}
                 </TableCell>
               ))}
               {p.canManage && <TableCell sx={headSx} aria-label="Actions" />}
@@ -707,19 +757,21 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
             {flags.map((f) => (
               <TableRow key={f.id} hover sx={{ '&:last-child td': { borderBottom: 0 }, '&:hover td:first-of-type': { bgcolor: 'action.hover' } }}>
                 <TableCell sx={{ ...stickySx, py: 1.5, verticalAlign: 'top' }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Link
                       component={RouterLink}
                       to={flagPath(f)}
                       underline="hover"
                       color="text.primary"
-                      sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}
+                      sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'break-word', minWidth: 0 }}
                     >
                       {f.name}
                     </Link>
-                  </Stack>
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, mt: 0.25 }}>
                     <TypeBadge type={f.type as FlagType} />
+                    <StaleBadge stale={p.stale?.get(f.id)} days={p.staleDays ?? null} />
+                  </Stack>
+                  {/* The key on a line of its own: whole keys, broken only when longer than the column. */}
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, mt: 0.25 }}>
                     <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
                       {f.key}
                     </Typography>
@@ -777,7 +829,7 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
               to={flagPath(flag)}
               underline="hover"
               color="text.primary"
-              sx={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}
+              sx={{ fontWeight: 600, fontSize: 16, overflowWrap: 'break-word' }}
             >
               {flag.name}
             </Link>
@@ -789,6 +841,7 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
             </Stack>
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <StaleBadge stale={p.stale?.get(flag.id)} days={p.staleDays ?? null} />
             <TypeBadge type={flag.type as FlagType} />
             {p.canManage && <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />}
           </Stack>

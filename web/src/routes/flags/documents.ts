@@ -14,6 +14,8 @@ export const FEATURE_FLAGS = graphql(`
       project
       createdAt
       updatedAt
+      archived
+      archivedAt
       environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
     }
   }
