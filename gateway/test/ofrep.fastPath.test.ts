@@ -1,5 +1,5 @@
 /**
- * OFREP evaluations by server SDKs are answered before the framework (ofrep/ofrepFastPath.ts).
+ * OFREP evaluations by SDKs (servers, and browsers from any origin) are answered before the framework (ofrep/ofrepFastPath.ts).
  * The same request sent so that the framework answers it (a chunked body: the fast path only
  * takes bodies of known length) must get the same status, headers and body: the two paths
  * share one engine, and this holds them to it. Also: what the fast path leaves to the
@@ -8,6 +8,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../src/ofrep/ofrepRoutes';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 
@@ -72,15 +73,20 @@ async function seeded() {
   await gw.createFlag(p.projectId, { name: 'Welcome Copy', type: 'string', value: 'Welcome to the storefront. '.repeat(40) });
   const o = await gw.createOverride(p.projectId, { name: 'QA', environmentId: dev.id, featureFlagValues: { max_items: { value: 99 } } });
   const state = await gw.state(p.projectId);
-  return { p, dev, apiKey: state.environments[dev.id]!.apiKey, overrideUuid: o.uuid };
+  return { p, dev, apiKey: state.environments[dev.id]!.apiKey, clientKey: state.environments[dev.id]!.clientKey!, overrideUuid: o.uuid };
 }
 
 describe('OFREP before the framework', () => {
   it('answers exactly as the framework routes do, success and failure alike', async () => {
-    const { apiKey, overrideUuid } = await seeded();
+    const { apiKey, clientKey, overrideUuid } = await seeded();
     const key = { 'x-api-key': apiKey };
-    // warm the key's cache entry (the fast path only takes keys already cached)
+    // what the OFREP web provider sends from a page on another origin
+    const browser = { authorization: `Bearer ${clientKey}`, origin: 'https://shop.example', 'content-type': 'application/json; charset=utf-8' };
+    // warm the keys' cache entries (the fast path only takes keys already cached)
     await post('/ofrep/v1/evaluate/flags', key, '{}', 'chunked');
+    await post('/ofrep/v1/evaluate/flags', browser, '{}', 'chunked');
+    const browserBulk = await post('/ofrep/v1/evaluate/flags', browser, '{"context":{"targetingKey":"u1"}}', 'length');
+    const browserEtag = String(browserBulk.headers.etag);
     const bulk = await post('/ofrep/v1/evaluate/flags', key, '{"context":{"targetingKey":"u1"}}', 'length');
     const etag = String(bulk.headers.etag);
     const cases: Array<[string, Record<string, string>, string]> = [
@@ -101,6 +107,14 @@ describe('OFREP before the framework', () => {
       ['/ofrep/v1/evaluate/flags/dark_mode', key, '{"context":5}'],
       ['/ofrep/v1/evaluate/flags', key, '{"context":{"overrideUuid":"nope"}}'],
       ['/ofrep/v1/evaluate/flags', key, `{"context":{"overrideUuid":"${crypto.randomUUID()}"}}`],
+      // browsers: a client key, an Origin, the re-fetch a change notice triggers (with its query)
+      ['/ofrep/v1/evaluate/flags', browser, '{"context":{"targetingKey":"u1"}}'],
+      ['/ofrep/v1/evaluate/flags', { ...browser, 'if-none-match': browserEtag }, '{"context":{"targetingKey":"u1"}}'],
+      ['/ofrep/v1/evaluate/flags?flagConfigEtag=abc&flagConfigLastModified=1771622898', { ...browser, 'if-none-match': browserEtag }, '{"context":{}}'],
+      ['/ofrep/v1/evaluate/flags/max_items', browser, '{"context":{"targetingKey":"u1"}}'],
+      ['/ofrep/v1/evaluate/flags/no_such_flag', browser, '{}'],
+      ['/ofrep/v1/evaluate/flags', { 'x-api-key': clientKey, origin: 'https://shop.example' }, 'not json'],
+      ['/ofrep/v1/evaluate/flags', { 'x-api-key': clientKey }, '{}'],
     ];
     const before = gw.app.ofrepFastPathServed();
     for (const [path, headers, body] of cases) {
@@ -113,18 +127,20 @@ describe('OFREP before the framework', () => {
     expect(gw.app.ofrepFastPathServed() - before).toBe(cases.length);
   });
 
-  it('leaves to the framework: unknown keys, browsers (Origin), client keys, other methods and odd paths', async () => {
-    const { apiKey, p, dev } = await seeded();
-    const state = await gw.state(p.projectId);
-    const clientKey = state.environments[dev.id]!.clientKey;
+  it('leaves to the framework: unknown keys, keys not cached yet, preflights, other methods and odd paths', async () => {
+    const { apiKey, clientKey } = await seeded();
     await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey }, '{}', 'chunked');
     const before = gw.app.ofrepFastPathServed();
     expect((await post('/ofrep/v1/evaluate/flags', { 'x-api-key': 'fs_server_unknown' }, '{}', 'length')).status).toBe(401);
     expect((await post('/ofrep/v1/evaluate/flags', {}, '{}', 'length')).status).toBe(401);
-    const browser = await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey, origin: 'https://shop.example' }, '{}', 'length');
-    expect(browser.status).toBe(200);
-    expect(browser.headers['access-control-allow-origin']).toBe('*');
-    if (clientKey) expect((await post('/ofrep/v1/evaluate/flags', { 'x-api-key': clientKey }, '{}', 'length')).status).toBe(200);
+    // the client key's entry is read by the framework's first answer, then cached
+    expect((await post('/ofrep/v1/evaluate/flags', { 'x-api-key': clientKey }, '{}', 'length')).status).toBe(200);
+    const preflight = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-max-age')).toBe('86400');
     expect((await post('/ofrep/v1/evaluate/flags/dark%5Fmode', { 'x-api-key': apiKey }, '{}', 'length')).status).toBe(200);
     expect((await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey, 'content-type': 'text/plain' }, '{}', 'length')).status).toBe(400);
     expect(gw.app.ofrepFastPathServed()).toBe(before);
@@ -164,5 +180,70 @@ describe('OFREP before the framework', () => {
     await post('/ofrep/v1/evaluate/flags/dark_mode', { 'x-api-key': apiKey }, '{}', 'length');
     const text = await (await fetch(`${gw.url}/metrics`)).text();
     expect(text).toMatch(/flagstream_http_requests_total\{[^}]*route="\/ofrep\/v1\/evaluate\/flags\/:key"[^}]*status="200"[^}]*\} [1-9]/);
+  });
+});
+
+describe('client keys are counted per key and address, the same address on both paths', () => {
+  let proxied: TestGateway;
+  beforeAll(async () => {
+    proxied = await startTestGateway({ env: { TRUST_PROXY: '1', OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('reads X-Forwarded-For as the framework does (leftmost entry, spaces and tabs trimmed, empty entries skipped)', () => {
+    const req = (xff: string | undefined) => ({ socket: { remoteAddress: '10.0.0.9' }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as never;
+    expect(clientAddress(req(' 203.0.113.7 , 10.0.0.1'), true)).toBe('203.0.113.7');
+    expect(clientAddress(req(', \t203.0.113.7\t,10.0.0.2'), true)).toBe('203.0.113.7');
+    expect(clientAddress(req('  203.0.113.7  '), true)).toBe('203.0.113.7');
+    expect(clientAddress(req(' , '), true)).toBe('10.0.0.9');
+    expect(clientAddress(req(undefined), true)).toBe('10.0.0.9');
+    expect(clientAddress(req('203.0.113.7'), false)).toBe('10.0.0.9');
+  });
+
+  it("spends one budget whichever path answers: the fast path's requests count on the framework's and back", async () => {
+    const p = await proxied.createProject('Proxied');
+    const dev = p.env('development');
+    await proxied.createFlag(p.projectId, { name: 'Dark Mode', type: 'boolean', value: true });
+    const clientKey = (await proxied.state(p.projectId)).environments[dev.id]!.clientKey!;
+    const call = (xff: string, how: 'length' | 'chunked') =>
+      new Promise<Raw>((resolve, reject) => {
+        const body = '{"context":{"targetingKey":"u1"}}';
+        const req = request(
+          `${proxied.url}/ofrep/v1/evaluate/flags`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${clientKey}`,
+              origin: 'https://shop.example',
+              'x-forwarded-for': xff,
+              ...(how === 'length' ? { 'content-length': String(Buffer.byteLength(body)) } : { 'transfer-encoding': 'chunked' }),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    // the framework's first answer caches the key's entry; it spends one of 203.0.113.7's three
+    expect((await call('203.0.113.7', 'chunked')).status).toBe(200);
+    const before = proxied.app.ofrepFastPathServed();
+    expect((await call(' 203.0.113.7 , 10.0.0.1', 'length')).status).toBe(200);
+    expect((await call(', 203.0.113.7,10.0.0.2', 'length')).status).toBe(200);
+    expect(proxied.app.ofrepFastPathServed() - before).toBe(2);
+    const over = await call('203.0.113.7', 'chunked');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('203.0.113.7\t, 10.0.0.3', 'length')).status).toBe(429);
+    // another address has its own budget, on either path
+    expect((await call('198.51.100.1', 'length')).status).toBe(200);
+    expect((await call('198.51.100.1, 10.0.0.1', 'chunked')).status).toBe(200);
+    expect((await call('198.51.100.1', 'length')).status).toBe(200);
+    expect((await call('198.51.100.1', 'chunked')).status).toBe(429);
   });
 });

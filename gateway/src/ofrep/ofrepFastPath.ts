@@ -5,6 +5,7 @@ import type { OfrepAnswer, OfrepCaller, OfrepEngine } from './ofrepRoutes';
 import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure } from './ofrepRoutes';
 
 const BULK = '/ofrep/v1/evaluate/flags';
+const BULK_WITH_QUERY = `${BULK}?`;
 const SINGLE_PREFIX = '/ofrep/v1/evaluate/flags/';
 const BULK_ROUTE = BULK;
 const SINGLE_ROUTE = '/ofrep/v1/evaluate/flags/:key';
@@ -26,11 +27,15 @@ export interface OfrepFastPathDeps {
 
 /**
  * OFREP evaluations answered before the framework, as the public config path is: server SDKs
- * call OFREP once per flag evaluation, so this is their hot path. Only the plain case is taken
- * here: a POST of a JSON body of known, bounded length to the bulk or single route, by a server
- * (no Origin: browsers go through the framework and its CORS), with a key whose entry is in the
- * cache. Everything else returns false untouched and the framework answers it. The answers
- * come from the same engine the framework routes use, with the same headers.
+ * call OFREP once per flag evaluation, and every browser app re-fetches its bulk evaluation on
+ * each change notice (mostly a 304), so this is their hot path. Only the plain case is taken
+ * here: a POST of a JSON body of known, bounded length to the bulk route (with or without the
+ * query the web provider adds after a change notice) or a single-flag route, with a client or
+ * server key whose entry is in the cache. Browsers are answered here too: the SDK routes' CORS
+ * is the same for every origin (`*`, no credentials), so a request with an Origin gets the same
+ * headers as one without; preflights (OPTIONS) stay with the framework. Everything else returns
+ * false untouched and the framework answers it. The answers come from the same engine the
+ * framework routes use, with the same headers.
  */
 export interface OfrepFastPath {
   (req: IncomingMessage, res: ServerResponse): boolean;
@@ -44,19 +49,20 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     if (req.method !== 'POST') return false;
     const url = req.url!;
     let flagKey: string | undefined;
-    if (url !== BULK) {
+    // the bulk route's query (flagConfigEtag, flagConfigLastModified after a change notice) selects nothing
+    if (url !== BULK && !url.startsWith(BULK_WITH_QUERY)) {
       if (!url.startsWith(SINGLE_PREFIX)) return false;
       flagKey = url.slice(SINGLE_PREFIX.length);
       if (flagKey.length === 0 || flagKey.length > MAX_FLAG_KEY || !PLAIN_KEY.test(flagKey)) return false;
     }
     const h = req.headers;
-    if (h.origin !== undefined || h['transfer-encoding'] !== undefined) return false;
+    if (h['transfer-encoding'] !== undefined) return false;
     const type = h['content-type'];
     if (type === undefined || !(type === 'application/json' || type.startsWith('application/json;') || type.startsWith('application/json '))) return false;
     const length = Number(h['content-length']);
     if (!(length >= 0 && length <= OFREP_BODY_LIMIT)) return false;
-    const caller = d.engine.authorizeServerCached(apiKeyOf(h), flagKey);
-    if (caller === undefined) return false; // no key, an unknown or client key, or not cached yet: the framework answers
+    const caller = d.engine.authorizeCached(apiKeyOf(h), req, flagKey);
+    if (caller === undefined) return false; // no key, or its entry not cached yet: the framework answers
 
     handle.served++;
     const t0 = performance.now();

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keys, sha256Hex } from '@flagstream/projections';
 import type { ApiKeyTarget } from '@flagstream/projections';
@@ -40,6 +40,8 @@ export interface OfrepSettings {
   SSE_HEARTBEAT_MS: number;
   /** the gateway's public URL: its path (behind a proxy that mounts it under a prefix) prefixes the event-stream URIs */
   PUBLIC_URL: string;
+  /** the framework's trustProxy: client keys are counted per address, the same one on both paths (see clientAddress) */
+  TRUST_PROXY: boolean;
 }
 
 const DEFAULT_SETTINGS: OfrepSettings = {
@@ -47,6 +49,7 @@ const DEFAULT_SETTINGS: OfrepSettings = {
   OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 1_200,
   SSE_HEARTBEAT_MS: 15_000,
   PUBLIC_URL: '',
+  TRUST_PROXY: false,
 };
 
 const BEARER = /^bearer\s+/i;
@@ -58,6 +61,24 @@ export function apiKeyOf(headers: IncomingHttpHeaders): string | null {
   const auth = headers.authorization;
   if (typeof auth === 'string' && BEARER.test(auth)) return auth.replace(BEARER, '').trim() || null;
   return null;
+}
+
+/**
+ * The client address exactly as the framework's `req.ip` has it (fastify with `trustProxy`
+ * false or true, @fastify/proxy-addr over @fastify/forwarded): the socket's address, or behind a
+ * trusted proxy the leftmost X-Forwarded-For entry. A client key's budget is per key and
+ * address, so both OFREP paths must name the address alike (ofrep.fastPath.test.ts holds them to it).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const socketAddress = req.socket.remoteAddress ?? '';
+  const header = req.headers['x-forwarded-for'];
+  if (!trustProxy || typeof header !== 'string' || header === '') return socketAddress;
+  if (!header.includes(',')) return header.trim() || socketAddress;
+  for (const part of header.split(',')) {
+    const entry = part.replace(/^[ \t]+|[ \t]+$/g, '');
+    if (entry) return entry;
+  }
+  return socketAddress;
 }
 
 export interface OfrepCaller {
@@ -102,6 +123,7 @@ export class OfrepEngine {
   private readonly clientLimiter: WriteLimiter;
   private readonly streamPrefix: string;
   private readonly hashes = new Map<string, string>();
+  private readonly trustProxy: boolean;
 
   constructor(
     private readonly cache: DocCache,
@@ -116,6 +138,7 @@ export class OfrepEngine {
     this.serverLimiter = new WriteLimiter(s.OFREP_RATE_LIMIT_PER_MINUTE, 60_000, 100_000, clock);
     this.clientLimiter = new WriteLimiter(s.OFREP_CLIENT_RATE_LIMIT_PER_MINUTE, 60_000, 100_000, clock);
     this.streamPrefix = `${pathPrefix(s.PUBLIC_URL)}/ofrep/v1/events/`;
+    this.trustProxy = s.TRUST_PROXY;
   }
 
   /** A failure body; a single-flag one names its flag (OFREP clients only accept an error body with `key`). */
@@ -159,18 +182,19 @@ export class OfrepEngine {
   }
 
   /**
-   * `authorize` for a server key without waiting (server keys are counted per key, not per
-   * address). Undefined, and nothing counted, when the key's entry is not in the cache or the key
-   * is a client key: the caller then takes the framework's path, which knows the client address.
+   * `authorize` without waiting, for a request answered before the framework: server keys are
+   * counted per key, client keys per key and the request's address (`clientAddress`, as the
+   * framework's `req.ip`). Undefined, and nothing counted, when there is no key or its entry is
+   * not in the cache: the caller then takes the framework's path.
    */
-  authorizeServerCached(apiKey: string | null, flagKey: string | undefined): Caller | Failure | undefined {
+  authorizeCached(apiKey: string | null, req: IncomingMessage, flagKey: string | undefined): Caller | Failure | undefined {
     const keyHash = apiKey && apiKey.length <= 200 ? this.hashOf(apiKey) : null;
     if (!keyHash) return undefined;
     const entry = this.cache.peek(keys.apiKey(keyHash));
     if (!entry) return undefined;
     const target = entry.parsed as ApiKeyTarget;
-    if ((target.kind ?? 'server') !== 'server') return undefined;
-    return this.admit(target, keyHash, '', flagKey);
+    const client = (target.kind ?? 'server') === 'client';
+    return this.admit(target, keyHash, client ? clientAddress(req, this.trustProxy) : '', flagKey);
   }
 
   private async resolve(
