@@ -39,10 +39,14 @@ describe("noisy neighbour: one tenant's abuse does not slow another's public con
     console.log(`noisy neighbour p99 ratios (median of 3 rounds): ${table}`);
     for (const pattern of PATTERNS) {
       const runs = figures.filter((f) => f.pattern === pattern);
-      // the abuse really ran, and the victim was measured
+      // the abuse really ran (and was served, not only refused), and the victim was measured
       expect(
         runs.reduce((n, f) => n + f.abuse.requests, 0),
         pattern,
+      ).toBeGreaterThan(0);
+      expect(
+        runs.reduce((n, f) => n + (f.abuse.statuses[200] ?? 0), 0),
+        `${pattern} answers ${JSON.stringify(runs.map((f) => f.abuse.statuses))}`,
       ).toBeGreaterThan(0);
       expect(Math.min(...runs.map((f) => f.samples)), pattern).toBeGreaterThan(100);
       expect(ratios.get(pattern)!, `${pattern} (${table})`).toBeLessThanOrEqual(3);

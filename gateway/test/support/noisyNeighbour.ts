@@ -6,7 +6,8 @@
  *
  * Abuse patterns (each by its own user, so none spends another's budget):
  * - preferences: the largest preference map allowed, every value changed on every save (H1);
- * - graphql-documents: anonymous GraphQL documents as large and complex as the limits allow (H2);
+ * - graphql-documents: GraphQL documents as large and complex as the limits allow, one loop signed in
+ *   (5x the write budget) and one anonymous (the sign-in budget per address), each document new (H2);
  * - flag-values: JSON flags filling the Free plan's configuration, a value changed per request (H3);
  * - history-exports: a viewer exporting the project's history, as many at once as allowed (M4);
  * - graphql-mutations: a flag toggled through GraphQL as fast as the write budget allows (M5).
@@ -76,7 +77,7 @@ async function user(base: string, id: string): Promise<string> {
 export interface NoisyWorld {
   base: string;
   victimUrl: string;
-  tokens: Record<'prefs' | 'values' | 'viewer' | 'mutations', string>;
+  tokens: Record<'prefs' | 'values' | 'viewer' | 'mutations' | 'documents', string>;
   attackerProjectId: string;
   jsonFlagIds: string[];
   toggleFlagId: string;
@@ -118,12 +119,13 @@ export async function setupNoisyWorld(base: string, tag = `${Date.now()}`): Prom
   if (added.invitation) await api(base, 'POST', `/api/invitations/${added.invitation.id}/accept`, viewer);
   const prefs = await user(base, `prefs${tag}`);
   const mutations = await user(base, `mutations${tag}`);
+  const documents = await user(base, `documents${tag}`);
   const mp = await api(base, 'POST', '/api/projects', mutations, { data: { name: 'Writer', description: 'toggles' } });
   const mFlag = await api(base, 'POST', '/api/feature-flags', mutations, { data: { name: 'Flip', project: mp.id } });
   return {
     base,
     victimUrl: `${base}/api/config/${vp.uuid}?environmentUuid=${victimEnv.uuid}`,
-    tokens: { prefs, values: owner, viewer, mutations },
+    tokens: { prefs, values: owner, viewer, mutations, documents },
     attackerProjectId: ap.id,
     jsonFlagIds,
     toggleFlagId: mFlag.id,
@@ -131,13 +133,17 @@ export async function setupNoisyWorld(base: string, tag = `${Date.now()}`): Prom
 }
 
 /**
- * The most expensive GraphQL document the limits let an anonymous caller send (public fields,
- * executed), different each time (`n`) so that no cache spares the server its parse and validation.
+ * The most expensive GraphQL document the limits let any caller send (public fields, executed):
+ * every field of the plans, the field repeated as often as allowed (3) and aliased as often as
+ * allowed (10): ~200 fields of the 250, each pair of repeats compared by validation. Different each
+ * time (`n`) so that no cache spares the server its parse and validation.
  */
 export function heaviestAllowedDocument(n = 0): string {
-  const plan =
-    'subscriptionPlans { id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureHasWhitelabel features }';
-  return `query Heavy${n} { ${Array.from({ length: 3 }, () => plan).join(' ')} ${Array.from({ length: 10 }, (_, i) => `p${i}_${n}: subscriptionPlans { id name features }`).join(' ')} }`;
+  const fields =
+    '{ id name description monthyPrice yearlyPrice isFreePlan planOrder featureMaxEnvironments featureMaxFeatureFlags featureMaxOverrides featureMaxTeamMembers featureMaxSegments featureHasWhitelabel features }';
+  const repeated = Array.from({ length: 3 }, () => `subscriptionPlans ${fields}`).join(' ');
+  const aliased = Array.from({ length: 10 }, (_, i) => `p${i}_${n}: subscriptionPlans ${fields}`).join(' ');
+  return `query Heavy${n} { ${repeated} ${aliased} }`;
 }
 
 export interface AbuseReport {
@@ -170,7 +176,13 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
         break;
       }
       case 'graphql-documents':
-        r = await send(`${b}/graphql`, agent, { method: 'POST', body: JSON.stringify({ query: heaviestAllowedDocument(i) }), discard: true });
+        // alternately signed in (a budget of 5x the writes) and anonymous (the sign-in budget of the address)
+        r = await send(`${b}/graphql`, agent, {
+          method: 'POST',
+          headers: i % 2 ? {} : auth(world.tokens.documents),
+          body: JSON.stringify({ query: heaviestAllowedDocument(i) }),
+          discard: true,
+        });
         break;
       case 'flag-values': {
         const id = world.jsonFlagIds[i % world.jsonFlagIds.length]!;
