@@ -568,7 +568,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const words = argv.filter((a) => !a.startsWith('-'));
   const command = [...COMMANDS].sort((a, b) => b.name.length - a.name.length).find((c) => c.name.split(' ').every((w, i) => words[i] === w));
   if (!command) {
-    if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || words[0] === 'help') {
+    // general help: no words at all, `help`, or --help with no command word (an unknown word is still unknown)
+    if (words.length === 0 || words[0] === 'help') {
       io.stdout.write(helpText());
       return 0;
     }

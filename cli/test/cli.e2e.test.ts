@@ -145,6 +145,11 @@ describe('signed in with a token', () => {
       expect(r.code, name).toBe(0);
       expect(r.stdout, name).toMatch(/^.+\n\nUsage: flagstream /);
     }
+    // an unknown command stays unknown with --help: exit 2, the reason, then the list
+    const unknown = await cli(['tokens', '--help']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^Unknown command: tokens\n/);
+    expect((await cli(['help'])).code).toBe(0);
   });
 
   it('history shows the latest changes with the token as actor', async () => {

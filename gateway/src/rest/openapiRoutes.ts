@@ -142,7 +142,7 @@ export function buildOpenApiDocument(opts: { version?: string; serverUrl?: strin
       version: opts.version ?? '1.0.0',
       description: [
         'Feature flags and remote configuration. Send `Authorization: Bearer <token>`: a session token from sign-in, or an API token (`fst_...`, made under Project Tools > API Tokens or your user menu).',
-        `Errors are \`{"error":{"code","message","details?"}}\` with one stable code set: ${Object.keys(ERROR_CODES).join(', ')}.`,
+        `Errors are \`{"error":{"code","message","details?"}}\` with one stable \`code\`:\n\n${errorCodeList()}`,
         'Webhook deliveries are signed: see the README section "Automate".',
       ].join('\n\n'),
     },
@@ -157,6 +157,16 @@ export function buildOpenApiDocument(opts: { version?: string; serverUrl?: strin
       },
     },
   };
+}
+
+/** The error codes by HTTP status, as a Markdown list (one item per status). */
+function errorCodeList(): string {
+  const byStatus = new Map<number, string[]>();
+  for (const [code, status] of Object.entries(ERROR_CODES) as Array<[string, number]>) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, codes]) => `- **${status}**: ${codes.map((c) => `\`${c}\``).join(', ')}`)
+    .join('\n');
 }
 
 const require = createRequire(import.meta.url);
@@ -179,7 +189,7 @@ const DOCS_PAGE = `<!doctype html>
 <title>Flagstream API reference</title>
 </head>
 <body>
-<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"showDeveloperTools":"never","agent":{"disabled":true},"mcp":{"disabled":true},"theme":"default","metaData":{"title":"Flagstream API reference"}}'></script>
+<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"showDeveloperTools":"never","agent":{"disabled":true},"mcp":{"disabled":true},"theme":"default","metaData":{"title":"Flagstream API reference"},"authentication":{"preferredSecurityScheme":"bearer"}}'></script>
 <script src="/api/docs/standalone.js"></script>
 </body>
 </html>`;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -49,17 +50,71 @@ function Side({ side, changed }: { side: ComparedFlag['from']; changed: boolean 
   );
 }
 
-/** What one flag's promotion changes, in words. */
-function changeText(f: Promotion['flags'][number]): string[] {
-  const out: string[] = [];
-  const v = f.value as { before: { value: unknown; enabled: boolean } | null; after: { value: unknown; enabled: boolean } | null } | null;
-  if (v)
-    out.push(
-      `value ${v.before ? show(v.before.value) + (v.before.enabled ? '' : ' (off)') : 'default'} → ${v.after ? show(v.after.value) + (v.after.enabled ? '' : ' (off)') : 'default'}`,
-    );
+type ValueSide = { value: unknown; enabled: boolean } | null;
+
+/** One side of a value change: the value (the default's when the environment has none of its own), off when disabled. */
+function ValueText({ side, fallback, strong }: { side: ValueSide; fallback: ValueSide; strong?: boolean }) {
+  const eff = side ?? fallback;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: strong ? 700 : 400, color: strong ? 'text.primary' : 'text.secondary' }} noWrap>
+        {eff ? show(eff.value) : '—'}
+      </Typography>
+      {!side && <Chip size="small" variant="outlined" label="default" />}
+      {eff && !eff.enabled && <Chip size="small" label="off" />}
+    </Stack>
+  );
+}
+
+const sideText = (side: ValueSide, fallback: ValueSide) => {
+  const eff = side ?? fallback;
+  return `${eff ? show(eff.value) : '—'}${side ? '' : ' (default)'}${eff && !eff.enabled ? ' (off)' : ''}`;
+};
+
+/** A flag's changes in the preview: each as a labelled before → after line. */
+function PreviewFlag({ f, compared }: { f: Promotion['flags'][number]; compared: ComparedFlag | undefined }) {
+  const v = f.value as { before: ValueSide; after: ValueSide } | null;
   const t = f.targeting as { before: unknown; after: unknown } | null;
-  if (t) out.push(t.after ? (t.before ? 'targeting rules replaced' : 'targeting rules added') : 'targeting rules removed');
-  return out;
+  // without an own value an environment serves the flag's default: the same on both sides
+  const dflt = (compared && (!compared.to.custom ? compared.to.effective : !compared.from.custom ? compared.from.effective : null)) as ValueSide | undefined;
+  const line = (label: string, text: string, before: ReactNode, after: ReactNode) => (
+    <Box
+      data-change={`${label}: ${text}`}
+      sx={{ display: 'grid', gridTemplateColumns: '84px minmax(0, 1fr) 20px minmax(0, 1fr)', columnGap: 1, alignItems: 'center', mt: 0.75 }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+        {label}
+      </Typography>
+      {before}
+      <ArrowForwardRoundedIcon sx={{ fontSize: 16, color: 'text.disabled' }} />
+      {after}
+    </Box>
+  );
+  const rules = (x: unknown) => (
+    <Typography variant="body2" color={x ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: x ? 600 : 400 }}>
+      {x ? 'Rules' : 'No rules'}
+    </Typography>
+  );
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.75, py: 1.25 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {f.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }} noWrap>
+          {f.key}
+        </Typography>
+      </Stack>
+      {v &&
+        line(
+          'Value',
+          `${sideText(v.before, dflt ?? null)} → ${sideText(v.after, dflt ?? null)}`,
+          <ValueText side={v.before} fallback={dflt ?? null} />,
+          <ValueText side={v.after} fallback={dflt ?? null} strong />,
+        )}
+      {t && line('Targeting', t.after ? (t.before ? 'rules replaced' : 'rules added') : 'rules removed', rules(t.before), rules(t.after))}
+    </Box>
+  );
 }
 
 /** Project Tools → Compare & Promote: two environments side by side; copy chosen flags as one change, undoable. */
@@ -283,9 +338,9 @@ export default function PromotePage() {
                         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
                           {f.key}
                         </Typography>
-                        {f.differs.value && <Chip size="small" color="warning" label="value" />}
-                        {f.differs.enabled && !f.differs.value && <Chip size="small" color="warning" label="on/off" />}
-                        {f.differs.targeting && <Chip size="small" color="warning" label="targeting" />}
+                        {f.differs.value && <Chip size="small" color="warning" variant="outlined" label="value" />}
+                        {f.differs.enabled && !f.differs.value && <Chip size="small" color="warning" variant="outlined" label="on/off" />}
+                        {f.differs.targeting && <Chip size="small" color="warning" variant="outlined" label="targeting" />}
                       </Stack>
                     </Box>
                     <Box sx={{ gridArea: 'from', minWidth: 0 }}>
@@ -315,19 +370,7 @@ export default function PromotePage() {
           </Typography>
           <Stack spacing={1.25} data-testid="promote-preview">
             {preview?.flags.map((f) => (
-              <Box key={f.key}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {f.name}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                    {f.key}
-                  </Typography>
-                </Typography>
-                {changeText(f).map((t) => (
-                  <Typography key={t} variant="body2" sx={{ fontFamily: 'monospace', pl: 1.5 }}>
-                    {t}
-                  </Typography>
-                ))}
-              </Box>
+              <PreviewFlag key={f.key} f={f} compared={p.comparison?.flags.find((c) => c.key === f.key)} />
             ))}
             {preview && preview.flags.length === 0 && <Typography>Nothing would change.</Typography>}
           </Stack>

@@ -110,6 +110,13 @@ export function TokenList({
                 {showProject ? ` · ${t.project.name}` : ''}
                 {t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}
               </Typography>
+              {/* on a phone the scope and last use join the token's own lines */}
+              <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', md: 'none' }, mt: 0.75, alignItems: 'center' }}>
+                <ScopeChip scope={t.scope} />
+                <Typography variant="caption" color="text.secondary">
+                  {t.lastUsedAt ? `used ${relativeTime(t.lastUsedAt)}` : 'never used'}
+                </Typography>
+              </Stack>
             </Box>
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <ScopeChip scope={t.scope} />

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { errorDetail } from '../environments/feedback';
 import type { WebhookForm, WebhookRow } from './useWebhooks';
+import { webhookEventLabel } from './eventLabels';
 
 /** Create or edit a webhook: URL, what it is for, and every event or a chosen few. */
 export function WebhookFormDialog({
@@ -79,7 +80,17 @@ export function WebhookFormDialog({
             placeholder="Deploy notifications to #releases"
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Send every event (new kinds included)" />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+            <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Send every event (new kinds included)" />
+            {!all && (
+              <Chip
+                size="small"
+                color={types.length ? 'primary' : 'default'}
+                variant="outlined"
+                label={types.length === 1 ? '1 event type chosen' : `${types.length} event types chosen`}
+              />
+            )}
+          </Stack>
           {!all && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {groups.map((g) => (
@@ -92,23 +103,13 @@ export function WebhookFormDialog({
                       key={t}
                       sx={{ display: 'flex', m: 0 }}
                       control={<Checkbox size="small" checked={types.includes(t)} onChange={() => toggle(t)} />}
-                      label={
-                        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                          {t}
-                        </Typography>
-                      }
+                      title={t}
+                      label={<Typography variant="body2">{webhookEventLabel(t)}</Typography>}
                     />
                   ))}
                 </Box>
               ))}
             </Box>
-          )}
-          {!all && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {types.map((t) => (
-                <Chip key={t} size="small" label={t} onDelete={() => toggle(t)} />
-              ))}
-            </Stack>
           )}
         </Stack>
       </DialogContent>

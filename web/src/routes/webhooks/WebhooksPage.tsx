@@ -14,6 +14,7 @@ import { ErrorToast, ViewOnlyChip } from '../environments/feedback';
 import { WebhookFormDialog } from './WebhookFormDialog';
 import { DeliveryLog } from './DeliveryLog';
 import { useWebhooks } from './useWebhooks';
+import { webhookEventLabel } from './eventLabels';
 import type { WebhookForm, WebhookRow } from './useWebhooks';
 
 function WebhookCard({
@@ -34,7 +35,7 @@ function WebhookCard({
   onDeliveries: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const events = w.events.includes('*') ? ['every event'] : w.events;
+  const events = w.events.includes('*') ? ['*'] : w.events;
   return (
     <Card data-testid="webhook-card">
       <CardContent>
@@ -49,7 +50,7 @@ function WebhookCard({
             )}
             <Stack direction="row" spacing={0.75} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.75 }}>
               {events.slice(0, 6).map((e) => (
-                <Chip key={e} size="small" label={e} variant="outlined" />
+                <Chip key={e} size="small" label={webhookEventLabel(e)} title={e === '*' ? 'Every event, new kinds included' : e} variant="outlined" />
               ))}
               {events.length > 6 && <Chip size="small" label={`+${events.length - 6} more`} />}
             </Stack>
