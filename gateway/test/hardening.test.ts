@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS, projectStreamId, SIZE_LIMITS, userStreamId } from '@flagstream/domain';
@@ -346,6 +347,16 @@ describe('M4: history reads have a cost limit', () => {
       return res.status;
     };
     expect(await exportStatus(owner, 'ndjson')).toBe(200);
+    // produced as it is read (backpressure): an export nobody reads holds at most its buffer, not the ~12 MB
+    const caller = { userId: owner.profile!.userId, name: owner.profile!.name, email: owner.profile!.email, sessionId: null };
+    const unread = await gw.app.services.history.export({ caller, requestId: 'unread-export' }, p.id, {}, 'ndjson');
+    const sink = new PassThrough({ highWaterMark: 16 * 1024 });
+    unread.stream.pipe(sink); // a socket whose client stopped reading
+    await new Promise((r) => setTimeout(r, 300));
+    const held = unread.stream.readableLength + sink.readableLength;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(1024 * 1024);
+    unread.stream.destroy();
     for (const req of open) req.destroy();
     // the slots come back once the streams close
     for (let i = 0; i < 50 && gw.app.services.history.exports.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
