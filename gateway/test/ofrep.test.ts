@@ -4,6 +4,11 @@ import { OpenFeature } from '@openfeature/server-sdk';
 import type { Client } from '@openfeature/server-sdk';
 import { OFREPProvider } from '@openfeature/ofrep-provider';
 import { keys, sha256Hex } from '@flagstream/projections';
+import type { ReadStore } from '@flagstream/projections';
+import { DocCache } from '../src/publicConfig/docCache';
+import { OfrepEngine } from '../src/ofrep/ofrepRoutes';
+import type { OfrepCaller } from '../src/ofrep/ofrepRoutes';
+import { subscriptionVersion } from '../src/ofrep/ofrepEvents';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 
@@ -360,5 +365,145 @@ describe('OFREP over raw HTTP', () => {
     const res = await fetch(`${gw.url}/ofrep/v1/configuration`, { headers: { 'x-api-key': apiKey } });
     expect(res.status).toBe(404);
     await res.arrayBuffer();
+  });
+});
+
+describe("a change notice's re-fetch on a gateway that has not heard of the change yet (ADR-0008 flagConfigEtag)", () => {
+  /**
+   * Behind a load balancer the event stream and the re-fetch it causes may reach different
+   * gateways, and the second may not have had the change notice yet (its pub/sub message is on
+   * its way). Here that gateway is an engine over a cache of the same read store that hears no
+   * notices at all: the worst case of a slow subscriber.
+   */
+  function lateGateway(read: ReadStore) {
+    const deaf: ReadStore = {
+      kind: read.kind,
+      get: (k) => read.get(k),
+      getMany: (ks) => read.getMany(ks),
+      members: (k) => read.members(k),
+      commit: (w, c, e) => read.commit(w, c, e),
+      checkpoint: () => read.checkpoint(),
+      onChange: () => () => {},
+      onReset: () => () => {},
+      clear: () => read.clear(),
+      ping: () => read.ping(),
+      close: async () => {},
+    };
+    const cache = new DocCache(deaf);
+    const settings = {
+      OFREP_RATE_LIMIT_PER_MINUTE: 100_000,
+      OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000,
+      SSE_HEARTBEAT_MS: 60_000,
+      PUBLIC_URL: '',
+      TRUST_PROXY: false,
+    };
+    let now = Date.now();
+    const engine = new OfrepEngine(
+      cache,
+      () => now,
+      settings,
+      (err) => {
+        throw err;
+      },
+    );
+    return {
+      cache,
+      engine,
+      later: (ms: number) => {
+        now += ms;
+      },
+      close: () => {
+        engine.hub.close();
+        cache.close();
+      },
+    };
+  }
+  const caller = async (engine: OfrepEngine, key: string): Promise<OfrepCaller> => {
+    const c = await engine.authorize(key, '127.0.0.1', undefined);
+    if ('status' in c) throw new Error(`key refused: ${c.status}`);
+    return c;
+  };
+  const servedValue = (a: { body?: unknown }, key: string) =>
+    (JSON.parse(Buffer.from(a.body as Buffer).toString()) as { flags: Array<{ key: string; value?: unknown }> }).flags.find((f) => f.key === key)?.value;
+
+  it('answers from the store when the named version is not the one it holds; without the hint it would answer a stale 304', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const late = lateGateway(gw.rt.read);
+    try {
+      const c = await caller(late.engine, apiKey);
+      const first = await late.engine.bulk(c, { context: {} }, undefined, 'identity');
+      expect(first.status).toBe(200);
+      expect(servedValue(first, 'max_items')).toBe(10);
+      const etag = first.headers.etag!;
+
+      await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 12 });
+      // what the stream of an up-to-date gateway names in its message
+      const named = (await subscriptionVersion(gw.rt.cache, dev.uuid, undefined, Date.now()))!.version;
+
+      // without the hint: the late gateway's stale cache (what the provider got before this fix)
+      expect((await late.engine.bulk(c, { context: {} }, etag, 'identity')).status).toBe(304);
+      // with it: the store's answer
+      const refetched = await late.engine.bulk(c, { context: {} }, etag, 'identity', named);
+      expect(refetched.status).toBe(200);
+      expect(servedValue(refetched, 'max_items')).toBe(12);
+      expect(refetched.headers.etag).not.toBe(etag);
+      // a version it already holds costs no store read and changes nothing
+      late.later(1_000);
+      const current = (await subscriptionVersion(late.cache, dev.uuid, undefined, Date.now()))!.version;
+      expect(current).not.toBe(named);
+      expect((await late.engine.bulk(c, { context: {} }, etag, 'identity', current)).status).toBe(304);
+    } finally {
+      late.close();
+    }
+  });
+
+  it('evaluates a changed rule from the store too (the flagd document is part of the version)', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const rule = (plan: string) =>
+      gw.run(p.projectId, {
+        kind: 'SetFlagTargeting',
+        flagId: flags.welcome.id,
+        environmentId: dev.id,
+        variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' },
+        defaultVariant: 'dev',
+        targeting: { if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] },
+      });
+    await rule('gold');
+    const late = lateGateway(gw.rt.read);
+    try {
+      const c = await caller(late.engine, apiKey);
+      const ctx = { context: { targetingKey: 'u1', plan: 'silver' } };
+      const first = await late.engine.bulk(c, ctx, undefined, 'identity');
+      expect(servedValue(first, 'welcome_text')).toBe('Hello dev');
+      await rule('silver');
+      const named = (await subscriptionVersion(gw.rt.cache, dev.uuid, undefined, Date.now()))!.version;
+      expect((await late.engine.bulk(c, ctx, first.headers.etag, 'identity')).status).toBe(304);
+      const refetched = await late.engine.bulk(c, ctx, first.headers.etag, 'identity', named);
+      expect(refetched.status).toBe(200);
+      expect(servedValue(refetched, 'welcome_text')).toBe('Welcome back, VIP');
+    } finally {
+      late.close();
+    }
+  });
+
+  it('the re-fetch with the query the web provider adds is answered on both OFREP paths', async () => {
+    const { p, flags, dev, apiKey } = await seeded();
+    const clientKey = (await gw.state(p.projectId)).environments[dev.id]!.clientKey!;
+    const bulk = (query: string, how: Record<string, string>, etag?: string) =>
+      fetch(`${gw.url}/ofrep/v1/evaluate/flags${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...how, ...(etag ? { 'if-none-match': etag } : {}) },
+        body: '{"context":{"targetingKey":"u1"}}',
+      });
+    const first = await bulk('', { 'x-api-key': apiKey });
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 13 });
+    const named = (await subscriptionVersion(gw.rt.cache, dev.uuid, undefined, Date.now()))!.version;
+    for (const how of [{ 'x-api-key': apiKey }, { authorization: `Bearer ${clientKey}`, origin: 'https://shop.example' }] as Record<string, string>[]) {
+      const r = await bulk(`?flagConfigEtag=${encodeURIComponent(named)}&flagConfigLastModified=1771622898`, how, etag);
+      expect(r.status).toBe(200);
+      expect(JSON.parse(await r.text()).flags.find((f: { key: string }) => f.key === 'max_items').value).toBe(13);
+    }
   });
 });

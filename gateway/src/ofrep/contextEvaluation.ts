@@ -38,7 +38,8 @@ export class EnvironmentEvaluators {
     return doc === undefined ? undefined : this.forDoc(doc);
   }
 
-  private forDoc(doc: CachedDoc | null): FlagdEvaluator | null {
+  /** The evaluator of one version of a flagd document (the cached one, or one just read from the store). */
+  forDoc(doc: CachedDoc | null): FlagdEvaluator | null {
     if (!doc) return null;
     let ev = this.byDoc.get(doc);
     if (ev === undefined) {

@@ -72,11 +72,19 @@ export async function subscriptionVersion(
     else expiresAt = ofrep.expiresAt;
   }
   const flagd = await cache.get(keys.flagd(environmentUuid));
-  const version = createHash('sha256')
-    .update(`${ofrep.etag}|${flagd?.etag ?? ''}`)
+  return { version: versionOf(ofrep.etag, flagd?.etag), expiresAt };
+}
+
+/**
+ * The version of what a subscription evaluates: of the OFREP document it reads (after an expired
+ * override's fallback) and of the environment's flagd document. Sent as each message's id and
+ * `etag`; the provider sends it back as `flagConfigEtag` on the re-fetch the message causes.
+ */
+export function versionOf(ofrepEtag: string, flagdEtag: string | undefined): string {
+  return createHash('sha256')
+    .update(`${ofrepEtag}|${flagdEtag ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
-  return { version, expiresAt };
 }
 
 export class OfrepEventHub {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
 import type { OfrepAnswer, OfrepCaller, OfrepEngine } from './ofrepRoutes';
-import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure } from './ofrepRoutes';
+import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -93,7 +93,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       if (text === null) return; // the client went away
       const parsed = d.parseJson(text);
       if ('error' in parsed) return failWith(bodyFailure(d.engine, flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
-      answer(d.engine, caller, flagKey, parsed.value, h).then(finish, (err: unknown) => {
+      answer(d.engine, caller, flagKey, parsed.value, h, url).then(finish, (err: unknown) => {
         failure = err;
         finish({ status: 500, headers: { 'cache-control': 'no-store' }, body: { errorDetails: 'An internal error occurred while evaluating flags' } });
       });
@@ -104,8 +104,20 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
   return handle;
 }
 
-function answer(engine: OfrepEngine, caller: OfrepCaller, flagKey: string | undefined, body: unknown, h: IncomingMessage['headers']): Promise<OfrepAnswer> {
-  return flagKey === undefined ? engine.bulk(caller, body, h['if-none-match'], h['accept-encoding']) : engine.single(caller, flagKey, body);
+function answer(
+  engine: OfrepEngine,
+  caller: OfrepCaller,
+  flagKey: string | undefined,
+  body: unknown,
+  h: IncomingMessage['headers'],
+  url: string,
+): Promise<OfrepAnswer> {
+  if (flagKey !== undefined) return engine.single(caller, flagKey, body);
+  const q = url.indexOf('?');
+  // as the framework's query parser has it: a repeated parameter is a list, which names no version
+  const given = q < 0 ? [] : new URLSearchParams(url.slice(q + 1)).getAll('flagConfigEtag');
+  const expected = given.length === 1 ? flagConfigEtagOf({ flagConfigEtag: given[0] }) : undefined;
+  return engine.bulk(caller, body, h['if-none-match'], h['accept-encoding'], expected);
 }
 
 /** The body of a request whose Content-Length is known and bounded; null when the client goes away first. */

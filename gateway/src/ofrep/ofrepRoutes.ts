@@ -10,7 +10,7 @@ import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { OfrepFlag } from './contextEvaluation';
 import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf } from './contextEvaluation';
-import { OfrepEventHub, subscriptionVersion } from './ofrepEvents';
+import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { UsageCounters } from '../usage/counters';
 
@@ -33,6 +33,14 @@ export const MAX_FLAG_KEY = 100;
 const MAX_REMEMBERED_KEYS = 10_000;
 /** How long a hidden tab (or backgrounded app) keeps the event stream before closing it (ADR-0008's default). */
 const INACTIVITY_DELAY_SEC = 120;
+/** A re-fetch that expects a version this gateway has not heard of reads the store at most this often per environment (and override). */
+const FRESH_READ_MS = 250;
+
+/** The `flagConfigEtag` of a bulk re-fetch's query (ADR-0008: the version the change notice named), if plausible. */
+export function flagConfigEtagOf(query: unknown): string | undefined {
+  const v = (query as { flagConfigEtag?: unknown } | null | undefined)?.flagConfigEtag;
+  return typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined;
+}
 
 export interface OfrepSettings {
   OFREP_RATE_LIMIT_PER_MINUTE: number;
@@ -201,6 +209,8 @@ export class OfrepEngine {
     caller: Caller,
     body: unknown,
     flagKey: string | undefined,
+    /** the version a change notice named (bulk re-fetches after a message of the event stream) */
+    expected?: string,
   ): Promise<{ doc: CachedDoc; context: Record<string, unknown>; evaluator: FlagdEvaluator | null; caller: Caller; overrideUuid?: string } | Failure> {
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
       return this.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be a JSON object');
@@ -223,8 +233,35 @@ export class OfrepEngine {
     if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) doc = (await this.cache.get(doc.fallback)) ?? doc;
     const env = caller.target.environmentUuid;
     const cached = this.evaluators.peek(env);
-    const evaluator = cached !== undefined ? cached : await this.evaluators.of(env);
+    let evaluator = cached !== undefined ? cached : await this.evaluators.of(env);
+    if (expected !== undefined) {
+      const flagd = this.cache.peek(keys.flagd(env)) ?? (await this.cache.get(keys.flagd(env)));
+      if (versionOf(doc.etag, flagd?.etag) !== expected) {
+        // The change notice came from a gateway that heard of a change this one has not yet (its
+        // notice is on its way): answer from the store, or the provider would get a stale 304 and
+        // keep old values until the next change.
+        const fresh = await this.freshDocs(docKey, env);
+        if (fresh) ({ doc, evaluator } = fresh);
+      }
+    }
     return { doc, context: (context ?? {}) as Record<string, unknown>, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
+  }
+
+  /** The store's documents of a subscription, read at most once per FRESH_READ_MS (a bogus flagConfigEtag cannot load the store). */
+  private readonly freshReads = new Map<string, { at: number; read: Promise<{ doc: CachedDoc; evaluator: FlagdEvaluator | null } | null> }>();
+  private freshDocs(docKey: string, env: string): Promise<{ doc: CachedDoc; evaluator: FlagdEvaluator | null } | null> {
+    const now = this.clock();
+    const last = this.freshReads.get(docKey);
+    if (last && now - last.at < FRESH_READ_MS) return last.read;
+    const read = (async () => {
+      let doc = await this.cache.fresh(docKey);
+      if (!doc) return null;
+      if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) doc = (await this.cache.fresh(doc.fallback)) ?? doc;
+      return { doc, evaluator: this.evaluators.forDoc(await this.cache.fresh(keys.flagd(env))) };
+    })().catch(() => null);
+    if (this.freshReads.size >= MAX_REMEMBERED_KEYS) this.freshReads.clear();
+    this.freshReads.set(docKey, { at: now, read });
+    return read;
   }
 
   /** The `eventStreams` part of a caller's bulk answer (a function of the key and override alone): built once per both. */
@@ -262,8 +299,15 @@ export class OfrepEngine {
     return b;
   }
 
-  async bulk(caller: Caller, body: unknown, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Promise<OfrepAnswer> {
-    const r = await this.resolve(caller, body, undefined);
+  async bulk(
+    caller: Caller,
+    body: unknown,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+    /** `flagConfigEtag` of a re-fetch a change notice caused */
+    expected?: string,
+  ): Promise<OfrepAnswer> {
+    const r = await this.resolve(caller, body, undefined, expected);
     if ('status' in r) return failed(r);
     const streams = this.streamsOf(r);
     // The ETag covers the flags; the streams part is a function of the key and override alone.
@@ -374,7 +418,10 @@ export function registerOfrepRoutes(
   const routeOptions = { bodyLimit: OFREP_BODY_LIMIT, onRequest: authenticate, errorHandler };
 
   app.post('/ofrep/v1/evaluate/flags', routeOptions, async (req, reply) =>
-    sendAnswer(reply, await engine.bulk(callers.get(req)!, req.body, req.headers['if-none-match'], req.headers['accept-encoding'])),
+    sendAnswer(
+      reply,
+      await engine.bulk(callers.get(req)!, req.body, req.headers['if-none-match'], req.headers['accept-encoding'], flagConfigEtagOf(req.query)),
+    ),
   );
 
   app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', routeOptions, async (req, reply) =>
