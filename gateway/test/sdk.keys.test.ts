@@ -246,6 +246,13 @@ describe('CORS', () => {
     const res = await fetch(`${gw.url}/api/config/${project.uuid}?environmentUuid=${dev.uuid}`, { headers: { origin: OTHER } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    // an app that sends If-None-Match itself is preflighted: answered, and cached a day
+    const pre = await preflight(`/api/config/${project.uuid}?environmentUuid=${dev.uuid}`, 'GET', 'if-none-match');
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/if-none-match/i);
+    expect(Number(pre.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(3600);
   });
 
   it('the management API keeps its allow-list (empty by default): no CORS headers for another origin', async () => {
