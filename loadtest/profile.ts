@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startNode } from '../gateway/test/support/processes';
-import { printProfile, summariseProfile } from './bench/cpuProfile';
+import { printProfile, profileClockUs, summariseProfile } from './bench/cpuProfile';
 import { UNLIMITED_PLANS, isScenario, scenarioRequests, SCENARIOS } from './bench/scenarios';
 import type { ScenarioName } from './bench/scenarios';
 import { seedScenarios } from './scenarios/seed';
@@ -61,9 +61,11 @@ try {
   const seed = await seedScenarios(gateway.url);
   const requests = scenarioRequests(scenario, seed);
   const o = { seconds: Number(values.seconds), connections: Number(values.connections) };
-  // Warm-up (JIT, caches), then the measured run; the profile covers both and the start.
+  // Warm-up (JIT, caches), then the measured run; the summary counts the measured run only.
   await wrk(gateway.url, requests, { ...o, seconds: 3 });
+  const fromUs = profileClockUs();
   const r = await wrk(gateway.url, requests, o);
+  const toUs = profileClockUs();
   console.log(
     `${scenario}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.non2xx} unexpected statuses, ${r.errors} socket errors (wrk, ${o.connections} connections, ${o.seconds} s)`,
   );
@@ -74,7 +76,8 @@ try {
   // tsx's loader thread writes a profile too: the main thread's is the largest.
   const main = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!main) throw new Error(`no profile written in ${profDir}:\n${gateway.output()}`);
-  printProfile(summariseProfile(main, Number(values.top)), Math.round(r.rps * (o.seconds + 3)));
+  // Only the samples of the measured run count (not start-up, seeding, warm-up or exit).
+  printProfile(summariseProfile(main, Number(values.top), { fromUs, toUs }), Math.round(r.rps * o.seconds));
   if (values.keep) {
     mkdirSync(values.keep, { recursive: true });
     const to = join(values.keep, `${scenario}-${Date.now()}.cpuprofile`);

@@ -2,10 +2,11 @@ import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Runtime } from './runtime';
 import { keys } from '@flagstream/projections';
 import type { Logger } from './http/logger';
+import { lazyChildLoggerFactory, requestLineLogger } from './http/logger';
 import { measureLag, routeFamily } from './http/metrics';
 import { ConfigService } from './publicConfig/configService';
 import { createConfigHandler } from './publicConfig/configHandler';
@@ -42,10 +43,12 @@ const constantTimeEqual = (a: string, b: string): boolean => {
 const OFREP_SINGLE = /^\/ofrep\/v1\/evaluate\/flags\/([^/?]+)/;
 
 /**
- * Routes polled by machines at high rates (health checks, scrapers, OpenFeature SDKs): their
- * successful requests are logged at debug only; their failures, like every other request, at info.
+ * Which requests are logged at info: every failure (status 400 and up), and every request that
+ * may change something (any method but GET, HEAD and OPTIONS: writes, GraphQL). Successful reads
+ * (health checks, scrapers, OpenFeature SDKs, dashboards polling REST reads) are logged at debug:
+ * they are the bulk of the traffic and change nothing; the request metrics count every one.
  */
-const isHotRoute = (route: string): boolean => route === '/healthz' || route === '/readyz' || route === '/metrics' || route.startsWith('/ofrep/');
+const loggedAtInfo = (method: string, status: number): boolean => status >= 400 || (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
 
 export interface App {
   fastify: FastifyInstance;
@@ -102,6 +105,8 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // One line per request, written by the onResponse hook below (fastify's own writes two).
     logController: new LogController({ disableRequestLogging: true }),
+    // req.log becomes a pino child only if something logs through it (most requests never do)
+    childLoggerFactory: lazyChildLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     // malformed HTTP, oversized headers and a missing Host get the API's error body too
     clientErrorHandler,
     serverFactory: (handler) =>
@@ -157,26 +162,29 @@ export async function buildApp(
         () => null,
       ),
   });
-  // Metric children bound once per route, method and status: the hot path only increments.
-  const counters = new Map<string, { inc(): void }>();
-  const timers = new Map<string, { observe(v: number): void }>();
+  // Metric children bound once per route, method and status: the hot path only looks them up
+  // (nested maps of strings fastify and node already hold: no key is built per request) and increments.
+  type Bound = { timer: { observe(v: number): void }; counters: Map<number, { inc(): void }> };
+  const bound = new Map<string, Map<string, Bound>>();
   const observeRequest = (method: string, route: string, status: number, ms: number) => {
-    const routeKey = `${method} ${route}`;
-    const countKey = `${routeKey} ${status}`;
-    let counter = counters.get(countKey);
-    if (!counter) counters.set(countKey, (counter = metrics.requests.labels(routeFamily(route), route, method, String(status))));
-    let timer = timers.get(routeKey);
-    if (!timer) timers.set(routeKey, (timer = metrics.latency.labels(routeFamily(route), route, method)));
+    let byMethod = bound.get(route);
+    if (!byMethod) bound.set(route, (byMethod = new Map()));
+    let b = byMethod.get(method);
+    if (!b) byMethod.set(method, (b = { timer: metrics.latency.labels(routeFamily(route), route, method), counters: new Map() }));
+    let counter = b.counters.get(status);
+    if (!counter) b.counters.set(status, (counter = metrics.requests.labels(routeFamily(route), route, method, String(status))));
     counter.inc();
-    timer.observe(ms / 1000);
+    b.timer.observe(ms / 1000);
   };
+  // The one line per request (its fields chosen here: see requestLineLogger), with the request id.
+  const lines = requestLineLogger(log);
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     observeRequest(req.method, route, status, ms);
-    if (status >= 400 || !isHotRoute(route)) req.log.info({ req, statusCode: status, responseTime: ms }, 'request completed');
-    else if (log.isLevelEnabled('debug')) req.log.debug({ req, statusCode: status, responseTime: ms }, 'request completed');
+    if (loggedAtInfo(req.method, status)) lines.info({ reqId: req.id, req, statusCode: status, responseTime: ms }, 'request completed');
+    else if (lines.isLevelEnabled('debug')) lines.debug({ reqId: req.id, req, statusCode: status, responseTime: ms }, 'request completed');
     done();
   });
   fastify.get('/metrics', async (req, reply) => {

@@ -4,7 +4,7 @@
  * the dashboard's GraphQL mix (the web app's own documents, weighted as a dashboard sends them).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
@@ -28,23 +28,47 @@ const BASELINE_COMMIT = process.env.BENCH_GRAPHQL_BASELINE ?? '862b3e0';
 
 /**
  * The server packages of `commit` in a temporary directory, using this checkout's node_modules
- * (its own workspaces linked in their place), so the old gateway runs beside the new one.
+ * (its own workspaces linked in their place), so the old gateway runs beside the new one. A
+ * dependency of that commit this checkout no longer installs is installed beside it once
+ * (npm, into `<tree>/.extra`); the tree is kept in the system's temporary directory for the next run.
  */
-function checkoutServers(commit: string, dir: string): string {
-  const tree = join(dir, `baseline-${commit}`);
+export function checkoutServers(commit: string): string {
+  const tree = join(tmpdir(), `flagstream-bench-baseline-${commit}`);
+  if (existsSync(join(tree, '.ready'))) return tree;
+  rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  const archive = execFileSync(
-    'git',
-    ['-C', ROOT, 'archive', commit, 'domain', 'eventstore', 'projections', 'gateway', 'schema', 'package.json', 'tsconfig.base.json'],
-    { maxBuffer: 1 << 28 },
-  );
+  const workspaces = ['domain', 'eventstore', 'projections', 'gateway'];
+  const archive = execFileSync('git', ['-C', ROOT, 'archive', commit, ...workspaces, 'schema', 'package.json', 'tsconfig.base.json'], {
+    maxBuffer: 1 << 28,
+  });
   execFileSync('tar', ['-x', '-C', tree], { input: archive });
   const modules = join(tree, 'node_modules');
   mkdirSync(join(modules, '@flagstream'), { recursive: true });
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name !== '@flagstream') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+  const missing = workspaces
+    .flatMap((w) =>
+      Object.entries((JSON.parse(readFileSync(join(tree, w, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {}),
+    )
+    .filter(([name]) => !name.startsWith('@flagstream/') && !existsSync(join(ROOT, 'node_modules', name)));
+  if (missing.length) {
+    const extra = join(tree, '.extra');
+    mkdirSync(extra, { recursive: true });
+    writeFileSync(join(extra, 'package.json'), '{"private":true}');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...missing.map(([n, v]) => `${n}@${v}`)], { cwd: extra, stdio: 'ignore' });
+    for (const [name] of missing) {
+      mkdirSync(join(modules, name, '..'), { recursive: true });
+      symlinkSync(join(extra, 'node_modules', name), join(modules, name));
+    }
   }
-  for (const w of ['domain', 'eventstore', 'projections', 'gateway']) symlinkSync(join('..', '..', w), join(modules, '@flagstream', w));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name === '@flagstream') continue;
+    if (name.startsWith('@') && existsSync(join(modules, name))) {
+      // a scope that also holds an installed extra: link its packages one by one
+      for (const sub of readdirSync(join(ROOT, 'node_modules', name)))
+        if (!existsSync(join(modules, name, sub))) symlinkSync(join(ROOT, 'node_modules', name, sub), join(modules, name, sub));
+    } else symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+  }
+  for (const w of workspaces) symlinkSync(join('..', '..', w), join(modules, '@flagstream', w));
+  writeFileSync(join(tree, '.ready'), commit);
   return tree;
 }
 
@@ -133,7 +157,7 @@ export async function benchGateway(): Promise<void> {
     if (BASELINE_COMMIT !== 'none') {
       try {
         // BENCH_GRAPHQL_BASELINE_DIR: a prepared tree of that commit (with node_modules), when its own dependencies are no longer installed here
-        const tree = process.env.BENCH_GRAPHQL_BASELINE_DIR ?? checkoutServers(BASELINE_COMMIT, dir);
+        const tree = process.env.BENCH_GRAPHQL_BASELINE_DIR ?? checkoutServers(BASELINE_COMMIT);
         const bport = await freePort();
         const child = await startNode(
           join(tree, 'gateway/src/main.ts'),
@@ -165,7 +189,8 @@ export async function benchGateway(): Promise<void> {
     const refs: WrkResultCpu[] = [];
     const runMix = async (child: Child, requests: typeof mix, into: WrkResultCpu[]) => {
       const r = await wrkWithCpu(child.pid, child.url, requests, { connections: 10, seconds: 10 });
-      if (r.errors || r.non2xx) console.log(`  ! GraphQL mix ${child.url}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      if (r.errors || r.non2xx)
+        console.log(`  ! GraphQL mix, ${child === gw ? 'this gateway' : `gateway at ${BASELINE_COMMIT}`}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
       into.push(r);
       return r.rps;
     };

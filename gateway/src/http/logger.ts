@@ -9,7 +9,9 @@ export type Logger = pino.Logger;
  * query parameter (`/invitation-accept?token=`); a GraphQL GET carries its document and
  * variables (which may hold tokens) in `query`, `variables` and `extensions`.
  */
+const MAY_CARRY_SECRET = /invitation|[?&]/i;
 export function redactUrl(url: string): string {
+  if (!MAY_CARRY_SECRET.test(url)) return url;
   return url
     .replace(/(\/invitations?\/)[^/?#]+/gi, '$1[redacted]')
     .replace(/([?&](?:token|api_?key|apikey|key|query|variables|extensions)=)[^&#]*/gi, '$1[redacted]');
@@ -74,4 +76,73 @@ export function createLogger(level: string, format: LogFormat = 'auto'): Logger 
  */
 export function announce(line: string): void {
   process.stderr.write(`${line}\n`);
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * A request's logger (`req.log`), made into a pino child only when something logs through it:
+ * fastify builds one per request, and a pino child serialises (and redacts) its bindings when it
+ * is made, which costs more than the rest of a cached read. Most requests never log through it
+ * (the one line per request is written by the app's onResponse hook), so most never pay.
+ */
+export class LazyChildLogger {
+  #child: Logger | null = null;
+  readonly #parent: Logger;
+  readonly #bindings: Record<string, unknown>;
+  readonly #options: pino.ChildLoggerOptions;
+  constructor(parent: Logger, bindings: Record<string, unknown>, options: pino.ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+  /** the pino child, made on first use */
+  get real(): Logger {
+    return (this.#child ??= this.#parent.child(this.#bindings, this.#options));
+  }
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+  set level(l: string) {
+    this.real.level = l;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.#child ?? this.#parent).isLevelEnabled(level);
+  }
+  child(bindings: Record<string, unknown>, options?: pino.ChildLoggerOptions): Logger {
+    return this.real.child(bindings, options);
+  }
+  bindings(): Record<string, unknown> {
+    return this.real.bindings();
+  }
+  silent(): void {}
+  declare fatal: pino.LogFn;
+  declare error: pino.LogFn;
+  declare warn: pino.LogFn;
+  declare info: pino.LogFn;
+  declare debug: pino.LogFn;
+  declare trace: pino.LogFn;
+}
+for (const level of LEVELS) {
+  Object.defineProperty(LazyChildLogger.prototype, level, {
+    value(this: LazyChildLogger, ...args: unknown[]) {
+      if (!this.isLevelEnabled(level)) return;
+      (this.real[level] as (...a: unknown[]) => void)(...args);
+    },
+  });
+}
+
+/** fastify's childLoggerFactory: a lazy child (see LazyChildLogger); a route with its own level gets a real one. */
+export function lazyChildLoggerFactory(this: unknown, logger: Logger, bindings: Record<string, unknown>, options: pino.ChildLoggerOptions): Logger {
+  if (options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
+  return new LazyChildLogger(logger, bindings, options) as unknown as Logger;
+}
+
+/**
+ * The logger of the one line per request: its fields are chosen by the app (method, redacted URL,
+ * host, address, status, time; never headers, keys or tokens), so the redaction paths have nothing
+ * to find in it, and pino's path redaction, which costs as much as the rest of the line, is not run.
+ */
+export function requestLineLogger(log: Logger): Logger {
+  return log.child({}, { redact: [] });
 }
