@@ -2,6 +2,7 @@
  * Issue 17: a project's members list says when each member last changed something there
  * (`last_active`) and last signed in (`last_login`); both were always null. A sign-in is what
  * the app's session start records through user-info/validate, at most once per interval.
+ * Invite and cancel-invite refusals carry success:false with the reason.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,5 +82,26 @@ describe('members: last_active and last_login', () => {
     gw.clock.advance(1);
     expect((await member.get('/user-info/validate')).status).toBe(200);
     expect(await lastLogin()).toBe(new Date(gw.clock.now()).toISOString());
+  });
+});
+
+describe('invite and cancel-invite answer success:false with the reason when refused (spec §7)', () => {
+  it('an invalid email, an unknown invitation, a second cancel', async () => {
+    const p = await owner.must<{ id: string }>('POST', '/projects', {
+      data: { name: 'Refusals', description: 'Invites', settings: { environments: ['development'] } },
+    });
+    const bad = await owner.post(`/projects/${p.id}/invite`, { email: 'not-an-email', role: 'developer' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
+    const unknown = await owner.del('/invitations/inv_does_not_exist');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, error: { code: expect.any(String) } });
+    const sent = await owner.post(`/projects/${p.id}/invite`, { email: 'nico@example.com', role: 'viewer' });
+    expect(sent.body).toMatchObject({ success: true });
+    const id = (sent.body as { data: { id: string } }).data.id;
+    expect((await owner.del(`/invitations/${id}`)).body).toMatchObject({ success: true });
+    const again = await owner.del(`/invitations/${id}`);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.body).toMatchObject({ success: false, error: { code: expect.any(String), message: expect.any(String) } });
   });
 });
