@@ -45,6 +45,8 @@ run('issue 16: client and server keys on the Environments screen, SDK snippets o
   };
   const card = (p: Page, name: string) => p.locator('.MuiCard-root').filter({ has: p.getByRole('heading', { name, exact: true }) });
   const clipboard = (p: Page) => p.evaluate(() => navigator.clipboard.readText());
+  /** Screens are kept without the copy/regenerate toasts of the steps before (they would cover the code). */
+  const toastsGone = (p: Page) => p.locator('.notistack-MuiContent').first().waitFor({ state: 'detached', timeout: 30_000 });
 
   beforeAll(async () => {
     server = await startE2eServer();
@@ -97,6 +99,7 @@ run('issue 16: client and server keys on the Environments screen, SDK snippets o
       await prod.getByRole('button', { name: 'Reveal server key' }).click();
       expect(await prod.getByTestId('api-key').textContent()).toBe(env.api_key);
       await prod.getByRole('button', { name: 'Hide server key' }).click();
+      await toastsGone(page);
       await shotsAtBothWidths(page, 'sdk-environments', (p) => card(p, 'production').getByText('Client key', { exact: true }));
     },
     STEP,
@@ -130,7 +133,8 @@ run('issue 16: client and server keys on the Environments screen, SDK snippets o
       await page.getByRole('combobox', { name: 'Environment' }).click();
       await page.getByRole('option', { name: 'production' }).click();
       const sdks = page.locator('.MuiCard-root').filter({ has: page.getByText('OpenFeature SDKs', { exact: true }) });
-      const code = () => sdks.locator('pre').textContent();
+      // the selected SDK's code comes first (the usage hook of issue 20 may follow it in the card)
+      const code = () => sdks.locator('pre').first().textContent();
       const tabs = sdks.getByRole('tablist', { name: 'OpenFeature SDKs' });
       for (const label of ['Node.js', 'Browser', 'React', 'flagd in-process', 'Python', 'Go', 'Java', '.NET', 'curl'])
         await tabs.getByRole('tab', { name: label, exact: true }).waitFor();
@@ -142,9 +146,10 @@ run('issue 16: client and server keys on the Environments screen, SDK snippets o
       expect(await code()).not.toContain(env.api_key!);
       await tabs.getByRole('tab', { name: 'flagd in-process', exact: true }).click();
       expect(await code()).toContain(`/api/flagd/${env.uuid}`);
-      await sdks.getByRole('button', { name: 'Copy code' }).click();
+      await sdks.getByRole('button', { name: 'Copy code' }).first().click();
       expect(await clipboard(page)).toContain(env.api_key!);
       await tabs.getByRole('tab', { name: 'Browser', exact: true }).click();
+      await toastsGone(page);
       await shotsAtBothWidths(page, 'sdk-setup', (p) => p.getByText('OpenFeature SDKs', { exact: true }));
     },
     STEP,
@@ -182,11 +187,12 @@ run('issue 16: client and server keys on the Environments screen, SDK snippets o
       await page.getByRole('combobox', { name: 'Environment' }).click();
       await page.getByRole('option', { name: 'production' }).click();
       const sdks = page.locator('.MuiCard-root').filter({ has: page.getByText('OpenFeature SDKs', { exact: true }) });
-      expect(await sdks.locator('pre').textContent()).toContain(`Bearer ${SERVER_KEY_PLACEHOLDER}`);
+      expect(await sdks.locator('pre').first().textContent()).toContain(`Bearer ${SERVER_KEY_PLACEHOLDER}`);
       await sdks.getByText('only members who can manage environments can see it', { exact: false }).waitFor();
       await sdks.getByRole('tab', { name: 'Browser', exact: true }).click();
-      expect(await sdks.locator('pre').textContent()).toContain(`Bearer ${env.client_key}`);
+      expect(await sdks.locator('pre').first().textContent()).toContain(`Bearer ${env.client_key}`);
       expect(await page.content()).not.toContain(env.api_key!);
+      await toastsGone(page);
       await shotsAtBothWidths(page, 'sdk-setup-viewer', (p) => p.getByText('OpenFeature SDKs', { exact: true }));
       expect(pageErrors).toEqual([]);
     },

@@ -29,8 +29,9 @@ export function CopyButton({
     }
     enqueueSnackbar(toast, { variant: 'success' });
   };
+  // not interactive: a tooltip that only names the button must never stay over (and swallow clicks on) the next row's button
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} disableInteractive>
       <IconButton size={size} onClick={copy} aria-label={label}>
         <ContentCopyRoundedIcon fontSize="inherit" />
       </IconButton>

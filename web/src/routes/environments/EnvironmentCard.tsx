@@ -222,7 +222,7 @@ export function EnvironmentCard({
               )
             }
           >
-            <Tooltip title={env.client_key ? 'For browser and mobile apps: evaluates flags, never reads rules' : ''}>
+            <Tooltip title={env.client_key ? 'For browser and mobile apps: evaluates flags, never reads rules' : ''} disableInteractive>
               <Typography sx={{ ...mono, color: env.client_key ? 'text.primary' : 'text.disabled' }} noWrap data-testid="client-key">
                 {env.client_key ? truncate(env.client_key, 34) : 'None yet: created before client keys'}
               </Typography>
@@ -234,7 +234,7 @@ export function EnvironmentCard({
               label="Server key"
               action={
                 <>
-                  <Tooltip title={revealed ? 'Hide server key' : 'Reveal server key'}>
+                  <Tooltip title={revealed ? 'Hide server key' : 'Reveal server key'} disableInteractive>
                     <IconButton size="small" aria-label={revealed ? 'Hide server key' : 'Reveal server key'} onClick={() => setRevealed((r) => !r)}>
                       {revealed ? <VisibilityOffRoundedIcon fontSize="inherit" /> : <VisibilityRoundedIcon fontSize="inherit" />}
                     </IconButton>
