@@ -11,7 +11,7 @@ import type { UsageCounters } from '../usage/counters';
 import { KIND_CONFIG } from '../usage/counters';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
-type Observe = (status: number, startedNs: bigint) => void;
+type Observe = (status: number, startedMs: number) => void;
 
 /** Public config is meant to be fetched from any origin, without credentials. */
 const CORS = {
@@ -74,7 +74,7 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
   return w;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, observe: Observe, t0: bigint): void {
+function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, observe: Observe, t0: number): void {
   const wire = wireOf(doc, preferredEncoding(req.headers['accept-encoding']));
   if (etagMatches(req.headers['if-none-match'], wire.etag)) {
     res.writeHead(304, wire.notModified);
@@ -107,7 +107,7 @@ function parseCached(url: string): ReturnType<typeof parseConfigRequest> {
 export function createConfigHandler(service: ConfigService, sse: SseHub, metrics: Metrics, usage: UsageCounters | null = null) {
   const observe = metrics.configObserver();
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const t0 = process.hrtime.bigint();
+    const t0 = performance.now();
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, {
