@@ -4,11 +4,13 @@ import UnfoldMoreRoundedIcon from '@mui/icons-material/UnfoldMoreRounded';
 import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
 import { useProjects } from '../../state/ProjectsProvider';
 import { shortDate, plural } from '../../lib/format';
+import { useConnectivity } from '../../apollo/connectivity';
 
 /** Header project selector (spec §2). */
 export function ProjectSelector() {
   const { projects, loading, error, current, setCurrentId } = useProjects();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const connectivity = useConnectivity();
 
   if (loading) {
     return (
@@ -18,6 +20,14 @@ export function ProjectSelector() {
           Loading projects...
         </Typography>
       </Stack>
+    );
+  }
+  // Unreachable API: the page shows the offline state (issue 17); the header does not ask for a refresh.
+  if (error && connectivity !== 'online') {
+    return (
+      <Box sx={{ px: 1.5 }}>
+        <Chip size="small" color="warning" variant="outlined" label="Offline" sx={{ fontWeight: 600 }} />
+      </Box>
     );
   }
   if (error) {

@@ -42,6 +42,9 @@ export function CurrentPlanCard({
   onBuy: (p: Purchase) => void;
 }) {
   const plan = ctx.current;
+  // A paid plan's price is the one its subscription is billed at (issue 17: the Yearly view showed
+  // "$182.40/year" for a monthly subscription); the free plan follows the chosen view.
+  const billed: Variant = plan.isFreePlan || ctx.expiresAt === null ? view : ctx.subscriptionVariant;
   const chip = STATUS_CHIP[status] ?? { label: status, color: 'default' as const };
   return (
     <Card
@@ -83,9 +86,10 @@ export function CurrentPlanCard({
               </Stack>
               <Typography color="text.secondary" sx={{ mt: 0.25 }}>
                 <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-                  {usd(planPrice(plan, view))}
+                  {usd(planPrice(plan, billed))}
                 </Box>
-                /{periodWord(view)}
+                /{periodWord(billed)}
+                {billed !== view ? ` (billed ${billed === 'Year' ? 'yearly' : 'monthly'})` : ''}
                 {expiresIso ? ` • Expires ${longDate(expiresIso)}` : ''}
               </Typography>
             </Box>

@@ -9,6 +9,7 @@ import { QuickActions } from './QuickActions';
 import { RecentActivityCard } from './RecentActivityCard';
 import { ProjectSummaryCard } from './ProjectSummaryCard';
 import { EMPTY_STATS } from './parts';
+import { describeError } from '../../apollo/errors';
 import { UsageSection } from './UsageSection';
 import { StaleFlagsCard } from './StaleFlagsCard';
 
@@ -94,6 +95,9 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
           }
         >
           Failed to load dashboard data. Please refresh the page or try again later.
+          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            {describeError(stats.error)}
+          </Typography>
         </Alert>
       )}
 

@@ -406,6 +406,12 @@ function FlagsScreen({
           <TextField
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+            // Enter opens the flag's page when the search names one flag (by key, or as the only match).
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || !q) return;
+              const one = shown.find((f) => f.key.toLowerCase() === q) ?? (shown.length === 1 ? shown[0] : undefined);
+              if (one) navigate(flagPath(one));
+            }}
             placeholder="Search name, key or description..."
             sx={{ width: { xs: '100%', sm: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
             slotProps={{
@@ -720,14 +726,14 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
         <Table
           sx={{
             tableLayout: 'fixed',
-            minWidth: 290 + 104 + environments.length * 132 + (p.canManage ? 48 : 0),
+            minWidth: 270 + 104 + environments.length * 132 + (p.canManage ? 48 : 0),
             '& td, & th': { px: 1.25 },
             '& td:first-of-type, & th:first-of-type': { pl: 2.5 },
           }}
           aria-label="Feature flags"
         >
           <colgroup>
-            <col style={{ width: 290 }} />
+            <col style={{ width: 270 }} />
             <col style={{ width: 104 }} />
             {environments.map((e) => (
               <col key={e.id} />
@@ -747,7 +753,9 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                       {e.name}
                     </Box>
                   </Stack>
-                  {isProductionLike(e) && <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10, mt: 0.5, ml: '13px' }} />}
+                  {isProductionLike(e) && (
+                    <Chip label="prod" size="small" color="warning" variant="outlined" sx={{ height: 18, fontSize: 10, mt: 0.5, ml: '13px' }} />
+                  )}
                 </TableCell>
               ))}
               {p.canManage && <TableCell sx={headSx} aria-label="Actions" />}

@@ -165,7 +165,8 @@ export function OverrideCard({
                       aria-label={v?.enabled ? 'Enabled' : 'Disabled'}
                     />
                   </Tooltip>
-                  <Typography sx={{ ...mono, flexShrink: 1, minWidth: 0 }} noWrap title={flagNames[k] ? `${flagNames[k]} (${k})` : k}>
+                  {/* A long key wraps; it never pushes the value out of sight (issue 17). */}
+                  <Typography sx={{ ...mono, flex: '1 1 auto', minWidth: 0, wordBreak: 'break-all' }} title={flagNames[k] ? `${flagNames[k]} (${k})` : k}>
                     {k}
                   </Typography>
                   <Typography sx={{ ...mono, color: 'text.disabled', flexShrink: 0 }}>&rarr;</Typography>
@@ -175,7 +176,8 @@ export function OverrideCard({
                       fontWeight: 600,
                       color: (t) => (v?.enabled ? (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) : t.palette.text.secondary),
                       textDecoration: v?.enabled ? 'none' : 'line-through',
-                      flex: 1,
+                      flex: '0 1 auto',
+                      maxWidth: '50%',
                       minWidth: 0,
                     }}
                     noWrap

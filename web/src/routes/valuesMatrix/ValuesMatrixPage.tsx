@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -66,7 +66,7 @@ export default function ValuesMatrixPage() {
 }
 
 function Matrix({ projectId, projectName, editable }: { projectId: string; projectName: string; editable: boolean }) {
-  const { data, loading, error, refetch } = useQuery(VALUES_MATRIX_QUERY, { variables: { projectId }, notifyOnNetworkStatusChange: true });
+  const { data, error, refetch } = useQuery(VALUES_MATRIX_QUERY, { variables: { projectId }, notifyOnNetworkStatusChange: true });
   const [setValue] = useMutation(MATRIX_SET_ENVIRONMENT_VALUE);
   const [edits, setEdits] = useState<Map<string, CellEdit>>(() => new Map());
   const [resetting, setResetting] = useState<ReadonlySet<string>>(() => new Set());
@@ -229,7 +229,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
     return (
       <>
         {header}
-        <ErrorState title="Failed to Load Feature Flags" message={error.message} onRetry={refresh} retryLabel="Try Again" />
+        <ErrorState title="Failed to Load Feature Flags" message={describeError(error)} onRetry={refresh} retryLabel="Try Again" />
       </>
     );
   }
@@ -271,7 +271,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
       {confirmDialog}
       {header}
       <Stack spacing={2}>
-        {error && <ErrorState title="Failed to Load Feature Flags" message={error.message} onRetry={refresh} retryLabel="Try Again" />}
+        {error && <ErrorState title="Failed to Load Feature Flags" message={describeError(error)} onRetry={refresh} retryLabel="Try Again" />}
         {dirty && (
           <Alert
             severity="warning"
@@ -346,14 +346,20 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
               </colgroup>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ ...stickyFirstSx, zIndex: 4, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, verticalAlign: 'bottom' }}>
+                  <TableCell
+                    sx={{ ...stickyFirstSx, zIndex: 4, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, verticalAlign: 'bottom', px: { xs: 1.25, sm: 2 } }}
+                  >
                     <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
                       Feature Flag
                     </Typography>
                   </TableCell>
                   {environments.map((env) => (
-                    <TableCell key={env.id} title={env.name} sx={{ minWidth: CELL_MIN_WIDTH, bgcolor: 'background.paper', verticalAlign: 'bottom' }}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <TableCell
+                      key={env.id}
+                      title={env.name}
+                      sx={{ minWidth: CELL_MIN_WIDTH, bgcolor: 'background.paper', verticalAlign: 'bottom', px: { xs: 1.25, sm: 2 } }}
+                    >
+                      <Stack direction="row" spacing={{ xs: 0.75, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
                         <Tooltip title={`Status: ${env.status}`}>
                           <Box
                             sx={{
@@ -393,7 +399,15 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                     <TableCell
                       component="th"
                       scope="row"
-                      sx={{ ...stickyFirstSx, zIndex: 2, width: FLAG_COL_WIDTH, minWidth: FLAG_COL_WIDTH, maxWidth: FLAG_COL_WIDTH, py: 1 }}
+                      sx={{
+                        ...stickyFirstSx,
+                        zIndex: 2,
+                        width: FLAG_COL_WIDTH,
+                        minWidth: FLAG_COL_WIDTH,
+                        maxWidth: FLAG_COL_WIDTH,
+                        py: 1,
+                        px: { xs: 1.25, sm: 2 },
+                      }}
                     >
                       <FlagHeading flag={flag} />
                     </TableCell>
@@ -461,7 +475,7 @@ function FlagHeading({ flag }: { flag: MatrixFlag }) {
         underline="hover"
         color="text.primary"
         variant="subtitle2"
-        sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, display: 'block' }}
+        sx={{ overflowWrap: 'break-word', hyphens: 'auto', lineHeight: 1.35, display: 'block', fontSize: { xs: 13, sm: 14 } }}
       >
         {flag.name}
       </Link>
@@ -470,7 +484,7 @@ function FlagHeading({ flag }: { flag: MatrixFlag }) {
         component="div"
         color="text.secondary"
         title={flag.key}
-        sx={{ fontFamily: MONO, overflowWrap: 'anywhere', lineHeight: 1.4 }}
+        sx={{ fontFamily: MONO, wordBreak: 'break-all', lineHeight: 1.4 }}
       >
         {flag.key}
       </Typography>
