@@ -39,6 +39,8 @@ export interface UsageHookOptions {
   onError?: (error: unknown) => void;
   /** Flush when a browser page is hidden or left (pagehide / visibilitychange); default true where there is a document. */
   flushOnPageHide?: boolean;
+  /** Node: send what is left when the process runs out of work (beforeExit); default true. Call close() on signals. */
+  flushOnExit?: boolean;
   /** For tests and unusual runtimes: the fetch to use (default globalThis.fetch). */
   fetch?: typeof fetch;
   /** For tests: the clock (default Date.now). */
@@ -69,6 +71,11 @@ export interface UsageHookStats {
   pending: number;
   /** posts made */
   posts: number;
+}
+
+interface NodeLikeProcess {
+  once(event: 'beforeExit', listener: () => void): unknown;
+  removeListener(event: 'beforeExit', listener: () => void): unknown;
 }
 
 interface Cell {
@@ -138,7 +145,13 @@ export class FlagstreamUsageHook {
             : null;
     this.lifecycle?.addEventListener('pagehide', this.onPageHide);
     this.lifecycle?.addEventListener('visibilitychange', this.onVisibility);
+    const proc = (globalThis as { process?: NodeLikeProcess }).process;
+    this.proc = options.flushOnExit !== false && !hasDocument && typeof proc?.once === 'function' ? proc : null;
+    this.proc?.once('beforeExit', this.onExit);
   }
+
+  private readonly proc: NodeLikeProcess | null;
+  private readonly onExit = () => void this.close();
 
   private readonly onPageHide = () => void this.flush({ keepalive: true });
   private readonly onVisibility = () => {
@@ -213,6 +226,7 @@ export class FlagstreamUsageHook {
     this.timer = null;
     this.lifecycle?.removeEventListener('pagehide', this.onPageHide);
     this.lifecycle?.removeEventListener('visibilitychange', this.onVisibility);
+    this.proc?.removeListener('beforeExit', this.onExit);
     await this.flush();
     this.closed = true;
   }

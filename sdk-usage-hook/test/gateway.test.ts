@@ -4,7 +4,13 @@
  * counts as impressions with the environment's server key; the gateway counts them per variant
  * (project usage summary, impressions requests per environment). A browser-style client key works too.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageHookSnippet } from '@flagstream/domain';
 import { InMemoryProvider, OpenFeature } from '@openfeature/server-sdk';
 import type { TestGateway } from '../../gateway/test/support/testGateway';
 import { startTestGateway } from '../../gateway/test/support/testGateway';
@@ -12,6 +18,7 @@ import type { RestClient } from '../../gateway/test/support/restClient';
 import { profile, signIn } from '../../gateway/test/support/restClient';
 import { createUsageHook } from '../src';
 
+const HERE = fileURLToPath(new URL('..', import.meta.url));
 let gw: TestGateway;
 let ann: RestClient;
 
@@ -93,5 +100,36 @@ describe('@flagstream/openfeature-usage-hook against a real gateway', () => {
     await gw.app.usage.flusher.flush();
     const summary = await ann.data(`/projects/${project.id}/usage/summary?range=1h`);
     expect(summary.flags.find((f: { flagKey: string }) => f.flagKey === 'banner').variants).toEqual([{ variant: 'blue', count: 7, share: 1 }]);
+  });
+});
+
+describe('the Setup screen snippet (usageHookSnippet)', () => {
+  it('runs as written in Node: its evaluation arrives at the gateway as an impression', async () => {
+    const project = await ann.must('POST', '/projects', { data: { name: 'Snippet', description: 'hook', settings: { environments: ['production'] } } });
+    const prod = project.environments.find((e: { name: string }) => e.name === 'production');
+    await ann.must('POST', '/feature-flags', { data: { project: project.id, name: 'New feature', key: 'new_feature', type: 'boolean', value: false } });
+    const code = usageHookSnippet({
+      origin: `${gw.url}/`,
+      environmentUuid: prod.uuid,
+      environmentName: 'production',
+      serverKey: prod.api_key,
+      flagKey: 'new_feature',
+    });
+    expect(code).toContain(`url: '${gw.url}'`);
+    expect(code).toContain(`apiKey: '${prod.api_key}'`);
+    // next to this package, so '@flagstream/openfeature-usage-hook' and the SDK resolve as in an app
+    const file = join(HERE, `.snippet-${process.pid}.mjs`);
+    writeFileSync(file, code);
+    try {
+      // asynchronously: the gateway answering the child runs in this process
+      const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.stderr).toBe('');
+    } finally {
+      rmSync(file, { force: true });
+    }
+    await gw.app.usage.flusher.flush();
+    const summary = await ann.data(`/projects/${project.id}/usage/summary?range=1h`);
+    expect(summary.flags.find((f: { flagKey: string }) => f.flagKey === 'new_feature').evaluations).toBe(1);
+    expect(summary.environments[0].byKind.impressions).toBe(1);
   });
 });

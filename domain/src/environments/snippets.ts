@@ -459,3 +459,32 @@ export const SDK_SNIPPETS: readonly SdkSnippet[] = [
     code: curlSnippet,
   },
 ];
+
+/**
+ * Usage insights (issue 20) for SDKs that evaluate locally: the OpenFeature hook of this
+ * repository (sdk-usage-hook/, @flagstream/openfeature-usage-hook) counts evaluations per flag,
+ * variant and minute and posts them to /api/usage/impressions. Not one of SDK_SNIPPETS: it goes
+ * with any of them, shown beside the SDK tabs.
+ */
+export function usageHookSnippet(p: SdkSnippetParams): string {
+  const flag = flagOf(p);
+  return lines(
+    `// The hook is in the Flagstream repository: sdk-usage-hook/ (@flagstream/openfeature-usage-hook).`,
+    `// It counts every evaluation (flag, variant, minute) and sends the counts in batches, so flags`,
+    `// evaluated in your process (flagd in-process, in-memory) show up in Usage insights too.`,
+    `import { OpenFeature } from '@openfeature/server-sdk'; // browsers: '@openfeature/web-sdk'`,
+    `import { createUsageHook } from '@flagstream/openfeature-usage-hook';`,
+    ``,
+    `const usage = createUsageHook({`,
+    `  url: ${js(baseUrlOf(p.origin))},`,
+    `  // the environment${forEnv(p)}'s server key (browsers: its client key)`,
+    `  apiKey: ${js(serverKeyOf(p))},`,
+    `});`,
+    `OpenFeature.addHooks(usage);`,
+    ``,
+    `await OpenFeature.getClient().${JS_GETTER[flag.type]}(${js(flag.key)}, ${JS_FALLBACK[flag.type]}, ${JS_CONTEXT}); // counted`,
+    ``,
+    `// Sent every 10 s and when 200 counts wait; browsers also send when the page is hidden.`,
+    `process.on('SIGTERM', () => usage.close()); // Node: send the last counts on shutdown`,
+  );
+}

@@ -45,6 +45,7 @@ import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@f
 import type { SdkSnippetId, SdkSnippetParams } from '@flagstream/domain';
 import HubRoundedIcon from '@mui/icons-material/HubRounded';
 import { CodeBlock, MONO } from './CodeBlock';
+import { UsageHookSnippet } from './UsageHookSnippet';
 
 const URL_DISPLAY_MAX = 50;
 const UUID_DISPLAY_MAX = 30;
@@ -384,6 +385,7 @@ function SdkSnippets({ params }: { params: SdkSnippetParams }) {
               </Alert>
             ))}
           <CodeBlock code={snippet.code(params)} language={snippet.language} label={snippet.fileName} />
+          <UsageHookSnippet params={params} />
         </Stack>
       </CardContent>
     </Card>
