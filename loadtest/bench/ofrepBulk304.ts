@@ -4,6 +4,8 @@
  * for its context (POST /ofrep/v1/evaluate/flags with a client key, a context and If-None-Match),
  * against the public config 304 path of the same gateway process, alternated (the machine is
  * shared: noise hits both sides alike). A 20-flag project without targeting: the precomputed path.
+ * Two figures: requests/s (what wrk gets through), and the gateway's CPU time per request read
+ * from /proc (the steadier one when other processes share the cores), as reference/ours.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +13,9 @@ import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode } from '../../gateway/test/support/processes';
 import { api, seedProject } from './seed';
-import { alternate, printAlternated, section } from './report';
-import { UNLIMITED_PLANS } from './scenarios';
-import { wrk, wrkAvailable } from './wrk';
+import { alternate, median, printAlternated, section } from './report';
+import { START, UNLIMITED_PLANS } from './scenarios';
+import { wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -45,6 +47,8 @@ export async function benchOfrepBulk304(): Promise<void> {
       },
       '/healthz',
       port,
+      [],
+      START,
     );
     children.push(gw);
     const seeded = await seedProject(gw.url, 20);
@@ -69,9 +73,11 @@ export async function benchOfrepBulk304(): Promise<void> {
     section(`OFREP bulk evaluation answered 304: client key, context, If-None-Match (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
     const ofrep: WrkRequest = { method: 'POST', path: '/ofrep/v1/evaluate/flags', headers: { ...headers, 'if-none-match': ofrepEtag! }, body };
     const config: WrkRequest = { path: configPath, headers: { 'if-none-match': configEtag! } };
+    const cpu = new Map<WrkRequest, number[]>();
     const rate = async (req: WrkRequest) => {
-      const r = await wrk(gw.url, [req], { connections: 50, seconds: SECONDS });
+      const r = await wrkWithCpu(gw.pid, gw.url, [req], { connections: 50, seconds: SECONDS });
       if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      cpu.set(req, [...(cpu.get(req) ?? []), r.cpuUsPerRequest]);
       return r.rps;
     };
     const figures = await alternate(
@@ -86,6 +92,13 @@ export async function benchOfrepBulk304(): Promise<void> {
       referenceName: 'public config 304, same process',
       better: 'higher',
     });
+    // per round: the config's CPU per request over OFREP's, so it reads like the req/s ratio (higher is better)
+    const ours = cpu.get(ofrep) ?? [];
+    const reference = cpu.get(config) ?? [];
+    const ratios = ours.map((o, i) => reference[i]! / o);
+    console.log(
+      `${'  server CPU per request'.padEnd(46)} ${median(ours).toFixed(1).padStart(12)} µs        | ${'public config 304'.padEnd(34)} ${median(reference).toFixed(1).padStart(12)} µs        | ratio ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length}; config/OFREP)`,
+    );
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });
