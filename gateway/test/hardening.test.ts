@@ -19,6 +19,7 @@ import { Kind, Lexer, Source, TokenKind, parse, print, visit } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { DEFAULT_DOCUMENT_LIMITS, DEFAULT_LIMITS, DocumentGate, measureOperation } from '../src/graphql/limits';
 import { buildSchema } from '../src/graphql/schema';
+import { heaviestAllowedDocument } from './support/noisyNeighbour';
 
 let gw: TestGateway;
 let owner: RestClient;
@@ -116,6 +117,41 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
         expect(m.aliases, name).toBeLessThanOrEqual(DEFAULT_LIMITS.maxAliases / 2);
         expect(m.repeats, name).toBeLessThanOrEqual(1);
       }
+    }
+  });
+
+  it("a signed-in caller's queries spend gateway time, not a count: the heaviest allowed documents stop at its share; others are served", async () => {
+    // the default budgets: 3,000 /graphql requests a minute by count, 50 ms of gateway time a second after a 1 s burst
+    const timed = await startTestGateway();
+    try {
+      const heavy = await signIn(timed.url, profile('heavydocs'));
+      const other = await signIn(timed.url, profile('lightdocs'));
+      const post = (token: string | undefined, query: string) =>
+        fetch(`${timed.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query }),
+        });
+      let served = 0;
+      let refused: Response | null = null;
+      for (let i = 0; i < 2000 && !refused; i++) {
+        const r = await post(heavy.token, heaviestAllowedDocument(i));
+        if (r.status === 429) refused = r;
+        else {
+          expect(r.status).toBe(200);
+          served++;
+        }
+        await r.arrayBuffer();
+      }
+      // refused long before the count budget (3,000 a minute) is spent
+      expect(refused, `${served} heavy documents served, none refused`).not.toBeNull();
+      expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await post(heavy.token, heaviestAllowedDocument(-1)).then((r) => r.json())) as any).error.code).toBe('RATE_LIMITED');
+      // another caller's budget is their own
+      const theirs = await post(other.token, '{ myProjects { id } }');
+      expect(theirs.status).toBe(200);
+    } finally {
+      await timed.close();
     }
   });
 

@@ -14,6 +14,8 @@ import { DEFAULT_DOCUMENT_LIMITS, DEFAULT_LIMITS, DocumentGate, queryLimitsRule,
 import type { WriteLanes, WriteLimiter } from '../http/security';
 import { enterWriteLane, rateLimited, writeCost } from '../http/security';
 import { requireCaller as callerOfRequest } from '../auth';
+import type { FastifyRequest } from 'fastify';
+import { CallerConcurrency, GRAPHQL_IN_FLIGHT_PER_CALLER, GRAPHQL_MAX_CHARGE_MS, TimeBudget, graphqlTimeBudget } from '../services/heavyReads';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -21,13 +23,15 @@ export const GRAPHQL_PATH = '/graphql';
 export interface GraphQLDeps {
   services: Services;
   authenticator: Authenticator;
-  settings: Pick<Settings, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>;
+  settings: Pick<Settings, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'> & Partial<Pick<Settings, 'RATE_LIMIT_WRITES_PER_MINUTE'>>;
   limits?: QueryLimits;
   documentLimits?: DocumentLimits;
   /** the write budget REST writes spend: each mutation spends it too */
   writeLimiter?: WriteLimiter;
   /** one write at a time per caller, REST and mutations alike */
   writeLanes?: WriteLanes;
+  /** gateway time per caller for queries (default: from RATE_LIMIT_WRITES_PER_MINUTE, see graphqlTimeBudget) */
+  readBudget?: TimeBudget;
 }
 
 /** Introspection: on outside production, off in production; GRAPHQL_INTROSPECTION=1/0 decides either way. */
@@ -92,12 +96,30 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     await apollo.stop();
   });
   const gate = new DocumentGate({ ...(deps.limits ?? DEFAULT_LIMITS), ...(deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS) }, 500, schema);
+  // Queries spend gateway time, not a count (issue 15): see TimeBudget. Mutations spend the write budget.
+  const readBudget = deps.readBudget ?? graphqlTimeBudget(deps.settings.RATE_LIMIT_WRITES_PER_MINUTE ?? 600);
+  const inFlight = new CallerConcurrency(GRAPHQL_IN_FLIGHT_PER_CALLER, 'GraphQL requests');
+  const metered = new WeakMap<FastifyRequest, { key: string; t0: number; release: () => void }>();
+  const settle = (req: FastifyRequest) => {
+    const m = metered.get(req);
+    if (!m) return;
+    metered.delete(req);
+    m.release();
+    readBudget.charge(m.key, Math.min(GRAPHQL_MAX_CHARGE_MS, performance.now() - m.t0));
+  };
+  const callerKey = (req: FastifyRequest): Promise<string> =>
+    callerOfRequest(deps.authenticator, req).then(
+      (c) => `user:${c.userId}`,
+      () => `ip:${req.ip}`,
+    );
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,
     // Before Apollo parses and validates: hostile documents are refused for the price of a
     // bounded parse, and a mutation spends the same write budget as a REST write.
     preValidation: async (req, reply) => {
+      // a query's time counts from here: the gate's parse and measure are part of its cost
+      const t0 = performance.now();
       const source = (req.method === 'GET' ? req.query : req.body) as { query?: unknown; operationName?: unknown } | undefined;
       const verdict = gate.check(source?.query, source?.operationName);
       if (!verdict.ok) {
@@ -107,12 +129,17 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
           .type('application/json; charset=utf-8')
           .send(JSON.stringify({ errors: [{ message: verdict.message, extensions: { code: verdict.code, status: verdict.status } }] }));
       }
-      if (verdict.operation === 'mutation' && deps.writeLimiter) {
-        const userId = await callerOfRequest(deps.authenticator, req).then(
-          (c) => c.userId,
-          () => null,
-        );
-        const key = userId ? `user:${userId}` : `ip:${req.ip}`;
+      if (verdict.operation !== 'mutation') {
+        const key = await callerKey(req);
+        const wait = readBudget.admit(key);
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          throw rateLimited(wait);
+        }
+        const release = inFlight.acquire(key);
+        metered.set(req, { key, t0, release });
+      } else if (deps.writeLimiter) {
+        const key = await callerKey(req);
         const wait = deps.writeLimiter.take(key, writeCost(req.headers['content-length']));
         if (wait > 0) {
           void reply.header('retry-after', String(wait));
@@ -127,6 +154,14 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       return undefined;
     },
     handler: fastifyApolloHandler<GraphQLContext>(apollo, { context: createGraphQLContext(deps.services, deps.authenticator) }),
+    onResponse: (req, _reply, done) => {
+      settle(req);
+      done();
+    },
+    onRequestAbort: (req, done) => {
+      settle(req);
+      done();
+    },
   });
   return apollo;
 }

@@ -67,3 +67,69 @@ export function pacer(bytesPerSecond: number, clock: () => number = () => perfor
     if (ahead > 5) await new Promise((r) => setTimeout(r, ahead));
   };
 }
+
+/**
+ * Gateway time per caller (issue 15): what a caller's requests take is measured as they run and
+ * charged when they end, refilled at `msPerSecond` up to `burstMs`. While a caller's balance is
+ * spent, its next request is refused at once (429 with Retry-After), before any work. A count of
+ * requests cannot tell a 2-field document from a 200-field one; this budget can, so one tenant's
+ * allowed maximum is a bounded share of the event loop whatever it sends. Debt is bounded too
+ * (one burst), so a single slow request never locks a caller out for long.
+ */
+export class TimeBudget {
+  private readonly buckets = new Map<string, { ms: number; at: number }>();
+
+  constructor(
+    readonly msPerSecond: number,
+    readonly burstMs: number,
+    private readonly capacity = 50_000,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  private bucket(key: string): { ms: number; at: number } {
+    const now = this.clock();
+    let b = this.buckets.get(key);
+    if (b) {
+      b.ms = Math.min(this.burstMs, b.ms + ((now - b.at) * this.msPerSecond) / 1000);
+      b.at = now;
+      this.buckets.delete(key); // kept in last-use order
+    } else {
+      b = { ms: this.burstMs, at: now };
+      // bounded: the least recently used go first (a full bucket is what a new one would be)
+      while (this.buckets.size >= this.capacity) this.buckets.delete(this.buckets.keys().next().value as string);
+    }
+    this.buckets.set(key, b);
+    return b;
+  }
+
+  /** 0 when the caller may start a request now, else the whole seconds until its balance is positive again. */
+  admit(key: string): number {
+    const b = this.bucket(key);
+    return b.ms > 0 ? 0 : Math.max(1, Math.ceil((1 - b.ms) / this.msPerSecond));
+  }
+
+  /** Charges what a request took. */
+  charge(key: string, ms: number): void {
+    const b = this.bucket(key);
+    b.ms = Math.max(-this.burstMs, b.ms - Math.max(0, ms));
+  }
+
+  /** the caller's balance in ms (tests and metrics) */
+  balance(key: string): number {
+    return this.bucket(key).ms;
+  }
+}
+
+/**
+ * GraphQL reads per caller (issue 15): RATE_LIMIT_WRITES_PER_MINUTE / 12 ms of gateway time a
+ * second (50 ms at the default 600: a twentieth of a core), after a burst of 20 s of it (1 s at
+ * the default). One request is charged at most `maxChargeMs`: history reads, the long ones, give
+ * the event loop back every few ms and have their own per-caller limit.
+ */
+export const graphqlTimeBudget = (writesPerMinute: number): TimeBudget => {
+  const msPerSecond = Math.max(50, writesPerMinute / 12);
+  return new TimeBudget(msPerSecond, 20 * msPerSecond);
+};
+export const GRAPHQL_MAX_CHARGE_MS = 250;
+/** GraphQL requests one caller may have in flight at once (a page of the web app sends a few together) */
+export const GRAPHQL_IN_FLIGHT_PER_CALLER = 8;
