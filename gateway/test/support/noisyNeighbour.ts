@@ -161,7 +161,7 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
   let n = 0;
   const b = world.base;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const once = async (): Promise<void> => {
+  const once = async (loop: number): Promise<void> => {
     const i = n++;
     let r: Reply;
     switch (pattern) {
@@ -176,10 +176,10 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
         break;
       }
       case 'graphql-documents':
-        // alternately signed in (a budget of 5x the writes) and anonymous (the sign-in budget of the address)
+        // the first loop signed in (a budget of 5x the writes), the others anonymous (the sign-in budget of the address)
         r = await send(`${b}/graphql`, agent, {
           method: 'POST',
-          headers: i % 2 ? {} : auth(world.tokens.documents),
+          headers: loop === 0 ? auth(world.tokens.documents) : {},
           body: JSON.stringify({ query: heaviestAllowedDocument(i) }),
           discard: true,
         });
@@ -218,9 +218,9 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
       while (running && performance.now() < until) await new Promise((res) => setTimeout(res, 20));
     }
   };
-  const loops = Array.from({ length: connections }, async () => {
+  const loops = Array.from({ length: connections }, async (_, loop) => {
     while (running)
-      await once().catch(() => {
+      await once(loop).catch(() => {
         statuses[0] = (statuses[0] ?? 0) + 1;
       });
   });
