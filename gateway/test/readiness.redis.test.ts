@@ -3,6 +3,7 @@
  * /readyz tells the truth: not ready while no projections process runs (its heartbeat is missing,
  * stale or says it stopped), ready with its lag while one runs.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithRedis } from '@flagstream/projections/testing';
 import { ProjectionRunner, RedisReadStore } from '@flagstream/projections';
@@ -55,6 +56,11 @@ describeWithRedis('readiness with an external projections process', (redisUrl) =
     const r = await readyz();
     expect(r.status).toBe(503);
     expect(r.body.projections).toMatchObject({ alive: false });
+    // and what is written meanwhile shows as lag
+    const projectId = randomUUID();
+    await gw.rt.commands.project(projectId, { kind: 'CreateProject', projectId, name: 'Behind', description: 'd' }, { actor: { id: 'u1', name: 'U' } });
+    const behind = await readyz();
+    expect(behind.body.projectionLag).toBeGreaterThan(0);
     await read.close();
   });
 });
