@@ -161,6 +161,10 @@ describe('a damaged store file (M6)', () => {
       // the process exited (not a readiness timeout) and said why, once
       expect(failure?.message).toMatch(/process exited/);
       expect(failure?.message).toMatch(/Flagstream failed to start: .*the sqlite file is damaged/);
+      // one error, not a retry loop: the process logged it once (the log record, then the start failure) and stopped
+      const lines = (failure?.message ?? '').split('\n').filter((l) => l.includes('the sqlite file is damaged'));
+      expect(lines.length, failure?.message).toBeLessThanOrEqual(2);
+      expect(failure?.message).toMatch(/process exited \(1\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
