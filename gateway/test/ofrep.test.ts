@@ -376,9 +376,13 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
    * notices at all: the worst case of a slow subscriber.
    */
   function lateGateway(read: ReadStore) {
+    const reads = new Map<string, number>();
     const deaf: ReadStore = {
       kind: read.kind,
-      get: (k) => read.get(k),
+      get: (k) => {
+        reads.set(k, (reads.get(k) ?? 0) + 1);
+        return read.get(k);
+      },
       getMany: (ks) => read.getMany(ks),
       members: (k) => read.members(k),
       commit: (w, c, e) => read.commit(w, c, e),
@@ -409,6 +413,8 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
     return {
       cache,
       engine,
+      /** how often the store was read for a key */
+      readsOf: (k: string) => reads.get(k) ?? 0,
       later: (ms: number) => {
         now += ms;
       },
@@ -481,6 +487,56 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
       const refetched = await late.engine.bulk(c, ctx, first.headers.etag, 'identity', named);
       expect(refetched.status).toBe(200);
       expect(servedValue(refetched, 'welcome_text')).toBe('Welcome back, VIP');
+    } finally {
+      late.close();
+    }
+  });
+
+  it('a second change right after the first: the re-fetch each message causes gets its own change', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const late = lateGateway(gw.rt.read);
+    try {
+      const c = await caller(late.engine, apiKey);
+      const etag = (await late.engine.bulk(c, { context: {} }, undefined, 'identity')).headers.etag;
+      const named = async () => (await subscriptionVersion(gw.rt.cache, dev.uuid, undefined, Date.now()))!.version;
+      await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 20 });
+      const second = await late.engine.bulk(c, { context: {} }, etag, 'identity', await named());
+      expect(servedValue(second, 'max_items')).toBe(20);
+      await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 21 });
+      const third = await late.engine.bulk(c, { context: {} }, second.headers.etag, 'identity', await named());
+      expect(third.status).toBe(200);
+      expect(servedValue(third, 'max_items')).toBe(21);
+    } finally {
+      late.close();
+    }
+  });
+
+  it('made-up versions cannot load the store: one read at a time per document, re-fetches of one message share it', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const late = lateGateway(gw.rt.read);
+    try {
+      const c = await caller(late.engine, apiKey);
+      const etag = (await late.engine.bulk(c, { context: {} }, undefined, 'identity')).headers.etag;
+      const doc = keys.ofrep(dev.uuid);
+      const before = late.readsOf(doc);
+      const started = performance.now();
+      const burst = () => Promise.all(Array.from({ length: 30 }, () => late.engine.bulk(c, { context: {} }, etag, 'identity', randomUUID())));
+      for (const a of [...(await burst()), ...(await burst())]) expect(a.status).toBe(304);
+      // reads begin at least 250 ms apart, whatever the number of requests (a bound, not a speed)
+      const reads = late.readsOf(doc) - before;
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(2 + Math.floor((performance.now() - started) / 250));
+
+      // every provider re-fetching after one real message shares a single read
+      await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flags.max.id, value: 30 });
+      const named = (await subscriptionVersion(gw.rt.cache, dev.uuid, undefined, Date.now()))!.version;
+      const known = late.readsOf(doc);
+      expect(servedValue(await late.engine.bulk(c, { context: {} }, etag, 'identity', named), 'max_items')).toBe(30);
+      const shared = late.readsOf(doc);
+      expect(shared).toBeGreaterThan(known);
+      for (const a of await Promise.all(Array.from({ length: 30 }, () => late.engine.bulk(c, { context: {} }, etag, 'identity', named))))
+        expect(servedValue(a, 'max_items')).toBe(30);
+      expect(late.readsOf(doc)).toBe(shared);
     } finally {
       late.close();
     }

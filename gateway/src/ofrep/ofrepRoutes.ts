@@ -33,7 +33,7 @@ export const MAX_FLAG_KEY = 100;
 const MAX_REMEMBERED_KEYS = 10_000;
 /** How long a hidden tab (or backgrounded app) keeps the event stream before closing it (ADR-0008's default). */
 const INACTIVITY_DELAY_SEC = 120;
-/** A re-fetch that expects a version this gateway has not heard of reads the store at most this often per environment (and override). */
+/** A re-fetch naming a version this gateway has not heard of reads the store at most this often per document (environment or override). */
 const FRESH_READ_MS = 250;
 
 /** The `flagConfigEtag` of a bulk re-fetch's query (ADR-0008: the version the change notice named), if plausible. */
@@ -87,6 +87,18 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (entry) return entry;
   }
   return socketAddress;
+}
+
+/** Documents read from the store for a re-fetch (see OfrepEngine.freshDocs). */
+interface FreshRead {
+  doc: CachedDoc;
+  evaluator: FlagdEvaluator | null;
+  /** the subscription version they make */
+  version: string;
+  /** order in which the reads began */
+  seq: number;
+  /** performance.now() when it began */
+  at: number;
 }
 
 export interface OfrepCaller {
@@ -240,28 +252,58 @@ export class OfrepEngine {
         // The change notice came from a gateway that heard of a change this one has not yet (its
         // notice is on its way): answer from the store, or the provider would get a stale 304 and
         // keep old values until the next change.
-        const fresh = await this.freshDocs(docKey, env);
+        const fresh = await this.freshDocs(docKey, env, expected);
         if (fresh) ({ doc, evaluator } = fresh);
       }
     }
     return { doc, context: (context ?? {}) as Record<string, unknown>, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
   }
 
-  /** The store's documents of a subscription, read at most once per FRESH_READ_MS (a bogus flagConfigEtag cannot load the store). */
-  private readonly freshReads = new Map<string, { at: number; read: Promise<{ doc: CachedDoc; evaluator: FlagdEvaluator | null } | null> }>();
-  private freshDocs(docKey: string, env: string): Promise<{ doc: CachedDoc; evaluator: FlagdEvaluator | null } | null> {
-    const now = this.clock();
-    const last = this.freshReads.get(docKey);
-    if (last && now - last.at < FRESH_READ_MS) return last.read;
-    const read = (async () => {
+  /**
+   * The store's documents of a subscription, for a re-fetch naming a version this gateway does not
+   * hold. The last read is kept with its version, so every provider re-fetching after the same
+   * message shares one read. Reads of one document are one at a time and at most one per
+   * FRESH_READ_MS (a later request waits for the next one): a flood of made-up versions cannot load
+   * the store. A read that began before this request may predate the change it names: then one
+   * more is waited for.
+   */
+  private readonly freshKnown = new Map<string, FreshRead>();
+  private readonly freshNext = new Map<string, Promise<FreshRead | null>>();
+  private freshStarted = 0;
+  private async freshDocs(docKey: string, env: string, expected: string): Promise<FreshRead | null> {
+    const known = this.freshKnown.get(docKey);
+    if (known?.version === expected) return known;
+    const arrived = this.freshStarted;
+    let r: FreshRead | null = null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      r = await this.nextFreshRead(docKey, env);
+      if (!r || r.version === expected || r.seq > arrived) return r;
+    }
+    return r;
+  }
+
+  private nextFreshRead(docKey: string, env: string): Promise<FreshRead | null> {
+    let next = this.freshNext.get(docKey);
+    if (next) return next;
+    const last = this.freshKnown.get(docKey);
+    const wait = last ? Math.max(0, last.at + FRESH_READ_MS - performance.now()) : 0;
+    next = (async (): Promise<FreshRead | null> => {
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const seq = ++this.freshStarted;
+      const at = performance.now();
       let doc = await this.cache.fresh(docKey);
       if (!doc) return null;
       if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) doc = (await this.cache.fresh(doc.fallback)) ?? doc;
-      return { doc, evaluator: this.evaluators.forDoc(await this.cache.fresh(keys.flagd(env))) };
-    })().catch(() => null);
-    if (this.freshReads.size >= MAX_REMEMBERED_KEYS) this.freshReads.clear();
-    this.freshReads.set(docKey, { at: now, read });
-    return read;
+      const flagd = await this.cache.fresh(keys.flagd(env));
+      const read: FreshRead = { doc, evaluator: this.evaluators.forDoc(flagd), version: versionOf(doc.etag, flagd?.etag), seq, at };
+      if (this.freshKnown.size >= MAX_REMEMBERED_KEYS) this.freshKnown.clear();
+      this.freshKnown.set(docKey, read);
+      return read;
+    })()
+      .catch(() => null)
+      .finally(() => this.freshNext.delete(docKey));
+    this.freshNext.set(docKey, next);
+    return next;
   }
 
   /** The `eventStreams` part of a caller's bulk answer (a function of the key and override alone): built once per both. */
