@@ -1,6 +1,6 @@
 /**
  * Issue 15 (tenant isolation and hardening) through the HTTP edges: one describe per finding,
- * each test failing on the code before the fix (see /work/notes/hardening.md for the runs).
+ * each test failing on the code before the fix.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';

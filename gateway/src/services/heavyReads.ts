@@ -132,4 +132,4 @@ export const graphqlTimeBudget = (writesPerMinute: number): TimeBudget => {
 };
 export const GRAPHQL_MAX_CHARGE_MS = 250;
 /** GraphQL requests one caller may have in flight at once (a page of the web app sends a few together) */
-export const GRAPHQL_IN_FLIGHT_PER_CALLER = 8;
+export const GRAPHQL_IN_FLIGHT_PER_CALLER = 16;
