@@ -121,6 +121,8 @@ run('issue 19: API tokens, webhooks with their delivery log, compare & promote, 
       await openScreen(page, 'API Tokens', 'API Tokens');
       await page.getByText('No API tokens yet').waitFor();
       await shots(page, 'tokens-empty', (p) => p.getByText('No API tokens yet'));
+      // the REST reference is one click away
+      expect(await page.getByRole('link', { name: 'API Reference' }).getAttribute('href')).toBe('/api/docs');
       await page.getByRole('button', { name: 'New Token' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Token name').fill('CI deploy');

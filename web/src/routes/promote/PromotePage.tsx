@@ -80,14 +80,23 @@ function PreviewFlag({ f, compared }: { f: Promotion['flags'][number]; compared:
   const line = (label: string, text: string, before: ReactNode, after: ReactNode) => (
     <Box
       data-change={`${label}: ${text}`}
-      sx={{ display: 'grid', gridTemplateColumns: '84px minmax(0, 1fr) 20px minmax(0, 1fr)', columnGap: 1, alignItems: 'center', mt: 0.75 }}
+      sx={{
+        display: 'grid',
+        // on a phone the label takes its own line above the two sides
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) 20px minmax(0, 1fr)', sm: '84px minmax(0, 1fr) 20px minmax(0, 1fr)' },
+        gridTemplateAreas: { xs: '"label label label" "before arrow after"', sm: '"label before arrow after"' },
+        columnGap: 1,
+        rowGap: 0.25,
+        alignItems: 'center',
+        mt: 0.75,
+      }}
     >
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ gridArea: 'label', fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}>
         {label}
       </Typography>
-      {before}
-      <ArrowForwardRoundedIcon sx={{ fontSize: 16, color: 'text.disabled' }} />
-      {after}
+      <Box sx={{ gridArea: 'before', minWidth: 0 }}>{before}</Box>
+      <ArrowForwardRoundedIcon sx={{ gridArea: 'arrow', fontSize: 16, color: 'text.disabled' }} />
+      <Box sx={{ gridArea: 'after', minWidth: 0 }}>{after}</Box>
     </Box>
   );
   const rules = (x: unknown) => (

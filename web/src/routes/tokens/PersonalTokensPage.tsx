@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,6 +9,7 @@ import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorToast } from '../environments/feedback';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
+import { ApiReferenceButton } from './ApiReferenceButton';
 import { usePersonalTokens } from './useTokens';
 import type { TokenRow } from './useTokens';
 
@@ -37,9 +38,12 @@ export default function PersonalTokensPage() {
         count={t.loading ? undefined : t.tokens.filter((x) => x.status === 'active').length}
         subtitle="Tokens that act as you, each in one project and never beyond your role there. For service tokens of a project, see Project Tools → API Tokens."
         actions={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={() => setCreating(true)}>
-            New Token
-          </Button>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ApiReferenceButton />
+            <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={() => setCreating(true)}>
+              New Token
+            </Button>
+          </Stack>
         }
       />
       {t.error && !t.tokens.length ? (

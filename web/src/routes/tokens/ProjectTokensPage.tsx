@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/authContext';
 import { ErrorToast } from '../environments/feedback';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
+import { ApiReferenceButton } from './ApiReferenceButton';
 import { useProjectTokens } from './useTokens';
 import type { TokenRow } from './useTokens';
 
@@ -58,9 +59,12 @@ export default function ProjectTokensPage() {
           </>
         }
         actions={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
-            New Token
-          </Button>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ApiReferenceButton />
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+              New Token
+            </Button>
+          </Stack>
         }
       />
       {t.error && !t.tokens.length ? (

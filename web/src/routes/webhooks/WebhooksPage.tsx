@@ -48,7 +48,7 @@ function WebhookCard({
                 {w.description}
               </Typography>
             )}
-            <Stack direction="row" spacing={0.75} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.75 }}>
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               {events.slice(0, 6).map((e) => (
                 <Chip key={e} size="small" label={webhookEventLabel(e)} title={e === '*' ? 'Every event, new kinds included' : e} variant="outlined" />
               ))}
@@ -110,12 +110,12 @@ function WebhookCard({
             <CopyButton value={w.secret} label="Copy signing secret" toast="Signing secret copied" />
           </Stack>
         )}
-        <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="caption" color="text.secondary">
             Created {shortDate(w.createdAt)} by {w.createdBy.name}
           </Typography>
           {canManage && (
-            <Button size="small" onClick={onDeliveries}>
+            <Button size="small" onClick={onDeliveries} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Recent Deliveries
             </Button>
           )}
