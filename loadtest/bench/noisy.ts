@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGatewayProcess } from '../../gateway/test/support/processes';
 import { PATTERNS, runNoisyNeighbour, setupNoisyWorld } from '../../gateway/test/support/noisyNeighbour';
@@ -19,7 +19,10 @@ export async function benchNoisy(): Promise<void> {
   );
   try {
     const world = await setupNoisyWorld(gw.url);
-    const figures = await runNoisyNeighbour(world, { windowMs: 4000, rounds: 3 });
+    // five rounds: on a shared machine other processes' bursts hit single windows; the median sees through them
+    const load = loadavg()[0]!.toFixed(1);
+    const figures = await runNoisyNeighbour(world, { windowMs: 4000, rounds: 5 });
+    console.log(`  machine load average before the rounds: ${load} (the ratios mean most on an otherwise idle machine)`);
     for (const pattern of PATTERNS) {
       const runs = figures.filter((f) => f.pattern === pattern);
       printAlternated({
