@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
-import type { OfrepAnswer, OfrepCaller, OfrepEngine } from './ofrepRoutes';
+import type { OfrepAnswer, OfrepCaller, OfrepEngine, OfrepFailure } from './ofrepRoutes';
 import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
 
 const BULK = '/ofrep/v1/evaluate/flags';
@@ -65,39 +65,35 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     if (caller === undefined) return false; // no key, or its entry not cached yet: the framework answers
 
     handle.served++;
-    const t0 = performance.now();
-    let failure: unknown;
-    const route = flagKey === undefined ? BULK_ROUTE : SINGLE_ROUTE;
-    const finish = (a: OfrepAnswer) => {
-      const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
-      const head: Record<string, string | number> = { ...base, 'x-request-id': randomUUID(), ...a.headers };
-      if (body !== undefined) {
-        head['content-type'] ??= 'application/json; charset=utf-8';
-        head['content-length'] = body.length;
-      }
-      res.writeHead(a.status, head);
-      res.end(body);
-      const ms = performance.now() - t0;
-      d.observe('POST', route, a.status, ms);
-      if (a.status >= 400) d.logFailure(req, route, a.status, ms, failure);
+    const p: Pending = {
+      d,
+      base,
+      req,
+      res,
+      route: flagKey === undefined ? BULK_ROUTE : SINGLE_ROUTE,
+      flagKey,
+      caller,
+      url,
+      length,
+      t0: performance.now(),
+      chunks: [],
+      got: 0,
     };
-    const failWith = (f: { status: number; body: Record<string, unknown>; headers?: Record<string, string> }) =>
-      finish({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
-
     if ('status' in caller) {
       // over its rate: answered before the body is read (node discards the rest)
-      failWith(caller);
+      failWith(p, caller);
       return true;
     }
-    readBody(req, length, (text) => {
-      if (text === null) return; // the client went away
-      const parsed = d.parseJson(text);
-      if ('error' in parsed) return failWith(bodyFailure(d.engine, flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
-      answer(d.engine, caller, flagKey, parsed.value, h, url).then(finish, (err: unknown) => {
-        failure = err;
-        finish({ status: 500, headers: { 'cache-control': 'no-store' }, body: { errorDetails: 'An internal error occurred while evaluating flags' } });
-      });
-    });
+    if (length === 0) {
+      req.resume();
+      void evaluate(p, '');
+      return true;
+    }
+    (req as PendingRequest)[PENDING] = p;
+    req.on('data', onData);
+    req.on('end', onEnd);
+    // the client went away: nothing to answer
+    req.on('error', ignore);
     return true;
   }) as OfrepFastPath;
   handle.served = 0;
@@ -120,19 +116,72 @@ function answer(
   return engine.bulk(caller, body, h['if-none-match'], h['accept-encoding'], expected);
 }
 
-/** The body of a request whose Content-Length is known and bounded; null when the client goes away first. */
-function readBody(req: IncomingMessage, length: number, done: (text: string | null) => void): void {
-  if (length === 0) {
-    req.resume();
-    done('');
-    return;
+/**
+ * One request on its way through the fast path. Everything a request needs is kept here and the
+ * steps are module functions (body listeners get the request as `this`): no closure is made per
+ * request.
+ */
+interface Pending {
+  d: OfrepFastPathDeps;
+  base: Record<string, string>;
+  req: IncomingMessage;
+  res: ServerResponse;
+  route: string;
+  flagKey: string | undefined;
+  caller: OfrepCaller | OfrepFailure;
+  url: string;
+  length: number;
+  t0: number;
+  chunks: Buffer[];
+  got: number;
+  failure?: unknown;
+}
+const PENDING = Symbol('ofrep fast path request');
+type PendingRequest = IncomingMessage & { [PENDING]?: Pending };
+
+function onData(this: PendingRequest, c: Buffer): void {
+  const p = this[PENDING]!;
+  p.got += c.length;
+  if (p.got <= p.length) p.chunks.push(c);
+}
+
+function onEnd(this: PendingRequest): void {
+  const p = this[PENDING]!;
+  this[PENDING] = undefined;
+  if (p.got !== p.length) return; // shorter or longer than announced: the client went away or lied
+  const bytes = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks, p.got);
+  void evaluate(p, bytes.toString('utf8'));
+}
+
+function ignore(): void {}
+
+async function evaluate(p: Pending, text: string): Promise<void> {
+  const parsed = p.d.parseJson(text);
+  if ('error' in parsed) return failWith(p, bodyFailure(p.d.engine, p.flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
+  let a: OfrepAnswer;
+  try {
+    a = await answer(p.d.engine, p.caller as OfrepCaller, p.flagKey, parsed.value, p.req.headers, p.url);
+  } catch (err) {
+    p.failure = err;
+    a = { status: 500, headers: { 'cache-control': 'no-store' }, body: { errorDetails: 'An internal error occurred while evaluating flags' } };
   }
-  const chunks: Buffer[] = [];
-  let got = 0;
-  req.on('data', (c: Buffer) => {
-    got += c.length;
-    if (got <= length) chunks.push(c);
-  });
-  req.on('end', () => done(got === length ? Buffer.concat(chunks, got).toString('utf8') : null));
-  req.on('error', () => done(null));
+  finish(p, a);
+}
+
+function failWith(p: Pending, f: OfrepFailure): void {
+  finish(p, { status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
+}
+
+function finish(p: Pending, a: OfrepAnswer): void {
+  const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
+  const head: Record<string, string | number> = { ...p.base, 'x-request-id': randomUUID(), ...a.headers };
+  if (body !== undefined) {
+    head['content-type'] ??= 'application/json; charset=utf-8';
+    head['content-length'] = body.length;
+  }
+  p.res.writeHead(a.status, head);
+  p.res.end(body);
+  const ms = performance.now() - p.t0;
+  p.d.observe('POST', p.route, a.status, ms);
+  if (a.status >= 400) p.d.logFailure(p.req, p.route, a.status, ms, p.failure);
 }
