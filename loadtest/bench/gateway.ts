@@ -11,7 +11,7 @@ import type { Child } from '../../gateway/test/support/processes';
 import { ROOT, freePort, startNode } from '../../gateway/test/support/processes';
 import { seedScenarios } from '../scenarios/seed';
 import { alternate, median, printAlternated, section } from './report';
-import { UNLIMITED_PLANS, graphqlMix, restReadPath } from './scenarios';
+import { START, UNLIMITED_PLANS, graphqlMix, restReadPath } from './scenarios';
 import { wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkResult } from './wrk';
 
@@ -99,6 +99,8 @@ export async function benchGateway(): Promise<void> {
       },
       '/healthz',
       port,
+      [],
+      START,
     );
     children.push(gw);
     const seed = await seedScenarios(gw.url);
@@ -107,7 +109,7 @@ export async function benchGateway(): Promise<void> {
     const restBody = await (await fetch(gw.url + restPath, { headers: auth })).text();
     writeFileSync(join(dir, 'rest.json'), restBody);
     const barePort = await freePort();
-    const bare = await startNode('loadtest/bench/bareFastify.ts', {}, '/healthz', barePort, [join(dir, 'rest.json'), String(barePort)]);
+    const bare = await startNode('loadtest/bench/bareFastify.ts', {}, '/healthz', barePort, [join(dir, 'rest.json'), String(barePort)], START);
     children.push(bare);
 
     section(
@@ -184,13 +186,36 @@ export async function benchGateway(): Promise<void> {
         );
       }
     }
-    const mix = graphqlMix(seed);
+    // The baseline runs from its sources through tsx: so does this gateway for this comparison.
+    let mixGw = gw;
+    let mixSeed = seed;
+    if (START.bundle) {
+      const mport = await freePort();
+      mixGw = await startNode(
+        'gateway/src/main.ts',
+        {
+          PORT: String(mport),
+          PLANS_FILE: plansFile,
+          EVENTSTORE_SQLITE_FILE: join(dir, 'mix.db'),
+          DEV_AUTH_KEY_DIR: join(dir, 'dev-auth-mix'),
+          RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        },
+        '/healthz',
+        mport,
+      );
+      children.push(mixGw);
+      mixSeed = await seedScenarios(mixGw.url);
+    }
+    const mix = graphqlMix(mixSeed);
     const ours: WrkResultCpu[] = [];
     const refs: WrkResultCpu[] = [];
     const runMix = async (child: Child, requests: typeof mix, into: WrkResultCpu[]) => {
       const r = await wrkWithCpu(child.pid, child.url, requests, { connections: 10, seconds: 10 });
       if (r.errors || r.non2xx)
-        console.log(`  ! GraphQL mix, ${child === gw ? 'this gateway' : `gateway at ${BASELINE_COMMIT}`}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+        console.log(
+          `  ! GraphQL mix, ${child === mixGw ? 'this gateway' : `gateway at ${BASELINE_COMMIT}`}: ${r.errors} errors, ${r.non2xx} unexpected statuses`,
+        );
       into.push(r);
       return r.rps;
     };
@@ -198,11 +223,11 @@ export async function benchGateway(): Promise<void> {
       const b = before;
       await alternate(
         ROUNDS,
-        () => runMix(gw, mix, ours),
+        () => runMix(mixGw, mix, ours),
         () => runMix(b.child, graphqlMix(b.seed), refs),
       );
     } else {
-      for (let i = 0; i < ROUNDS; i++) await runMix(gw, mix, ours);
+      for (let i = 0; i < ROUNDS; i++) await runMix(mixGw, mix, ours);
       for (let i = 0; i < ROUNDS; i++) refs.push({ rps: GRAPHQL_BEFORE.rps, p99: GRAPHQL_BEFORE.p99, p50: NaN, errors: 0, non2xx: 0, cpuUsPerRequest: NaN });
     }
     const refName = before ? `gateway at ${BASELINE_COMMIT}, same run` : `recorded at ${BASELINE_COMMIT}`;

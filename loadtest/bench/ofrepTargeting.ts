@@ -10,7 +10,7 @@ import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode } from '../../gateway/test/support/processes';
 import { api, seedProject } from './seed';
 import { alternate, printAlternated, section } from './report';
-import { UNLIMITED_PLANS } from './scenarios';
+import { START, UNLIMITED_PLANS } from './scenarios';
 import { wrk, wrkAvailable } from './wrk';
 import type { WrkRequest } from './wrk';
 
@@ -55,6 +55,8 @@ export async function benchOfrepTargeting(): Promise<void> {
       },
       '/healthz',
       port,
+      [],
+      START,
     );
     children.push(gw);
     const seeded = await seedProject(gw.url, 20);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode, startRedis } from '../../gateway/test/support/processes';
+import { START } from './scenarios';
 import { api, seedProject } from './seed';
 import type { Seeded } from './seed';
 import { alternate, median, printAlternated, printFigure, section } from './report';
@@ -140,7 +141,7 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
   const file = join(dir, 'replay.json');
   writeFileSync(file, JSON.stringify(replay));
   const port = await freePort();
-  const bare = await startNode('loadtest/bench/bareReplay.ts', {}, null, port, [file, port.toString()]);
+  const bare = await startNode('loadtest/bench/bareReplay.ts', {}, null, port, [file, port.toString()], START);
   try {
     await waitUp(bare.url + cases[0]!.bare);
     section(`Public config vs bare node:http replaying the same answers (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
@@ -168,7 +169,9 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
         better: 'higher',
         target: { ratio: c.target, text: `>= ${c.target}x bare` },
       });
-      console.log(`  server CPU per request (median): gateway ${median(cpu.ours!).toFixed(1)} µs, bare ${median(cpu.bare!).toFixed(1)} µs`);
+      console.log(
+        `  server CPU per request (median): gateway ${median(cpu.ours!).toFixed(1)} µs, bare ${median(cpu.bare!).toFixed(1)} µs (bare/gateway ${(median(cpu.bare!) / median(cpu.ours!)).toFixed(3)})`,
+      );
     }
   } finally {
     await bare.stop();
@@ -222,14 +225,20 @@ async function ofrepVsConfig(gateway: Child, seeded: Seeded): Promise<void> {
     ['OFREP bulk (200)', ofrep('/ofrep/v1/evaluate/flags'), 'config 200', { path }],
   ];
   for (const [name, ours, refName, ref] of pairs) {
+    const cpu = { ours: [] as number[], ref: [] as number[] };
     const res = await alternate(
       ROUNDS,
       async () => {
-        const r = await wrk(gateway.url, [ours], { connections: 50, seconds: SECONDS });
+        const r = await wrkWithCpu(gateway.pid, gateway.url, [ours], { connections: 50, seconds: SECONDS });
         warn(name, r);
+        cpu.ours.push(r.cpuUsPerRequest);
         return r.rps;
       },
-      async () => (await wrk(gateway.url, [ref], { connections: 50, seconds: SECONDS })).rps,
+      async () => {
+        const r = await wrkWithCpu(gateway.pid, gateway.url, [ref], { connections: 50, seconds: SECONDS });
+        cpu.ref.push(r.cpuUsPerRequest);
+        return r.rps;
+      },
     );
     printAlternated({
       name,
@@ -239,6 +248,9 @@ async function ofrepVsConfig(gateway: Child, seeded: Seeded): Promise<void> {
       better: 'higher',
       target: name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` },
     });
+    console.log(
+      `  gateway CPU per request (median): ${name} ${median(cpu.ours).toFixed(1)} µs, ${refName} ${median(cpu.ref).toFixed(1)} µs (${refName}/${name.split(',')[0]} ${(median(cpu.ref) / median(cpu.ours)).toFixed(3)})`,
+    );
   }
 }
 
@@ -265,6 +277,8 @@ export async function benchPublicConfig(): Promise<void> {
       { ...common, PORT: String(port), EVENTSTORE_SQLITE_FILE: join(dir, 'embedded.db') },
       '/healthz',
       port,
+      [],
+      START,
     );
     children.push(embedded);
     const seeded = await seedProject(embedded.url);
@@ -273,7 +287,7 @@ export async function benchPublicConfig(): Promise<void> {
     writeFileSync(bodyFile, doc.body);
     console.log(`config document: ${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB, ETag ${doc.etag}`);
     const barePort = await freePort();
-    const bare2 = await startNode('loadtest/bench/bareServer.ts', {}, '/config', barePort, [bodyFile, doc.etag, String(barePort)]);
+    const bare2 = await startNode('loadtest/bench/bareServer.ts', {}, '/config', barePort, [bodyFile, doc.etag, String(barePort)], START);
     children.push(bare2);
 
     const small = await seedProject(embedded.url, SMALL_FLAGS);
@@ -324,12 +338,12 @@ export async function benchPublicConfig(): Promise<void> {
     try {
       const shared = { ...common, REDIS_URL: redis.url, EVENTSTORE_SQLITE_FILE: join(dir, 'redis-mode.db') };
       const projPort = await freePort();
-      const projections = await startNode('gateway/src/projectionsMain.ts', { ...shared, PORT: String(projPort) }, null, projPort);
+      const projections = await startNode('gateway/src/projectionsMain.ts', { ...shared, PORT: String(projPort) }, null, projPort, [], START);
       children.push(projections);
       const [pa, pb] = [await freePort(), await freePort()];
-      const gwA = await startNode('gateway/src/main.ts', { ...shared, PORT: String(pa), PROJECTIONS_MODE: 'external' }, '/healthz', pa);
+      const gwA = await startNode('gateway/src/main.ts', { ...shared, PORT: String(pa), PROJECTIONS_MODE: 'external' }, '/healthz', pa, [], START);
       children.push(gwA);
-      const gwB = await startNode('gateway/src/main.ts', { ...shared, PORT: String(pb), PROJECTIONS_MODE: 'external' }, '/healthz', pb);
+      const gwB = await startNode('gateway/src/main.ts', { ...shared, PORT: String(pb), PROJECTIONS_MODE: 'external' }, '/healthz', pb, [], START);
       children.push(gwB);
       const seededR = await seedProject(gwA.url);
       await configVsBare(gwB, [{ label: 'redis mode, large', seeded: { ...seededR, configUrl: seededR.configUrl.replace(gwA.url, gwB.url) } }], dir);

@@ -9,6 +9,13 @@ import { weightedCycle } from '../scenarios/requests';
 import type { ScenarioSeed } from '../scenarios/seed';
 import type { WrkRequest } from './wrk';
 
+/**
+ * How the bench starts the gateway and the bare servers it compares with: as the image runs the
+ * gateway (an esbuild bundle of the sources, gateway/scripts/bundle.ts: no loader transforming
+ * code at run time). BENCH_FROM_SOURCES=1 runs both through tsx instead.
+ */
+export const START = { bundle: process.env.BENCH_FROM_SOURCES !== '1' };
+
 /** A plan catalogue whose free plan is unlimited: the bench seeds 50 flags (the real Free plan allows 10). */
 export const UNLIMITED_PLANS = {
   plans: [

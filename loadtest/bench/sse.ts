@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNode } from '../../gateway/test/support/processes';
 import { printFigure, printTarget, section } from './report';
-import { UNLIMITED_PLANS } from './scenarios';
+import { START, UNLIMITED_PLANS } from './scenarios';
 import { api, seedProject } from './seed';
 
 const CLIENT = fileURLToPath(new URL('./sseFanoutClient.ts', import.meta.url));
@@ -62,6 +62,8 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
     },
     '/healthz',
     port,
+    [],
+    START,
   );
   try {
     // A typical environment's document (8 flags, ~1.5 KB) unless SSE_FLAGS says otherwise.
