@@ -5,6 +5,7 @@
  */
 import { TARGETS } from '../scenarios/targets';
 import { dashboardOperations } from '../scenarios/graphqlOps';
+import type { GraphqlOperation } from '../scenarios/graphqlOps';
 import { weightedCycle } from '../scenarios/requests';
 import type { ScenarioSeed } from '../scenarios/seed';
 import type { WrkRequest } from './wrk';
@@ -45,8 +46,8 @@ export const isScenario = (name: string): name is ScenarioName => (SCENARIOS as 
 export const restReadPath = (seed: ScenarioSeed) => `/api/projects/${seed.projectId}/usage`;
 
 /** The dashboard's GraphQL operations, weighted as a dashboard open in a browser sends them. */
-export function graphqlMix(seed: ScenarioSeed): WrkRequest[] {
-  const ops = new Map(dashboardOperations().map((o) => [o.name, o]));
+export function graphqlMix(seed: ScenarioSeed, operations: GraphqlOperation[] = dashboardOperations()): WrkRequest[] {
+  const ops = new Map(operations.map((o) => [o.name, o]));
   const weights = TARGETS.scenarios['dashboard-graphql'].operations ?? {};
   return weightedCycle(
     Object.entries(weights).map(([name, w]) => [ops.get(name)!, w] as const) as Array<[NonNullable<ReturnType<typeof ops.get>>, number]>,
