@@ -121,7 +121,7 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
   });
 
   it("a signed-in caller's queries spend gateway time, not a count: the heaviest allowed documents stop at its share; others are served", async () => {
-    // the default budgets: 3,000 /graphql requests a minute by count, 50 ms of gateway time a second after a 1 s burst
+    // the default budgets: 3,000 /graphql requests a minute by count, 20 ms of gateway time a second after a 1 s burst
     const timed = await startTestGateway();
     try {
       const heavy = await signIn(timed.url, profile('heavydocs'));

@@ -121,14 +121,14 @@ export class TimeBudget {
 }
 
 /**
- * GraphQL reads per caller (issue 15): RATE_LIMIT_WRITES_PER_MINUTE / 12 ms of gateway time a
- * second (50 ms at the default 600: a twentieth of a core), after a burst of 20 s of it (1 s at
- * the default). One request is charged at most `maxChargeMs`: history reads, the long ones, give
+ * GraphQL reads per caller (issue 15): RATE_LIMIT_WRITES_PER_MINUTE / 30 ms of gateway time a
+ * second (20 ms at the default 600: a fiftieth of a core; the web app's pages and polls use a few
+ * ms now and then), after a burst of 50 s of it (1 s at the default). One request is charged at most `maxChargeMs`: history reads, the long ones, give
  * the event loop back every few ms and have their own per-caller limit.
  */
 export const graphqlTimeBudget = (writesPerMinute: number): TimeBudget => {
-  const msPerSecond = Math.max(50, writesPerMinute / 12);
-  return new TimeBudget(msPerSecond, 20 * msPerSecond);
+  const msPerSecond = Math.max(20, writesPerMinute / 30);
+  return new TimeBudget(msPerSecond, 50 * msPerSecond);
 };
 export const GRAPHQL_MAX_CHARGE_MS = 250;
 /** GraphQL requests one caller may have in flight at once (a page of the web app sends a few together) */
