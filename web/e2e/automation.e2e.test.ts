@@ -209,6 +209,12 @@ run('issue 19: API tokens, webhooks with their delivery log, compare & promote, 
       await drawer.locator('[data-testid="delivery-row"][data-status="delivered"]').nth(1).waitFor({ timeout: 30_000 });
       await drawer.getByText('Response 200').first().waitFor();
       await drawer.getByText('Response 503').first().waitFor();
+      // each attempt of the failed delivery, oldest first
+      const failedRow = drawer.locator('[data-testid="delivery-row"][data-status="failed"]');
+      await failedRow.getByRole('button', { name: '2 attempts' }).click();
+      await expect
+        .poll(() => failedRow.getByTestId('delivery-attempts').locator('li').allTextContents())
+        .toEqual([expect.stringContaining('Response 503'), expect.stringContaining('Response 503')]);
       await shots(page, 'webhooks-deliveries', () => drawer.getByText('Response 503').first(), { dialog: true });
       const failedId = received.find((r) => r.status === 503)!.delivery;
       await drawer

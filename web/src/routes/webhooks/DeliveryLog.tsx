@@ -1,4 +1,6 @@
-import { Box, Button, Chip, Drawer, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Chip, Drawer, IconButton, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
@@ -31,6 +33,7 @@ function ResponseCode({ code }: { code: number | null | undefined }) {
 }
 
 function Row({ d, onRedeliver }: { d: DeliveryRow; onRedeliver: () => void }) {
+  const [open, setOpen] = useState(false);
   const s = STATUS[d.status];
   const label = webhookEventLabel(d.eventType);
   return (
@@ -51,15 +54,38 @@ function Row({ d, onRedeliver }: { d: DeliveryRow; onRedeliver: () => void }) {
       <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, color: 'text.secondary', flexWrap: 'wrap', alignItems: 'center' }}>
         <ResponseCode code={d.responseCode} />
         <Typography variant="caption">{d.latencyMs !== null && d.latencyMs !== undefined ? `${d.latencyMs} ms` : '—'}</Typography>
-        <Typography variant="caption">
-          {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
-        </Typography>
+        {d.history.length > 1 ? (
+          <Link
+            component="button"
+            variant="caption"
+            underline="hover"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            sx={{ display: 'inline-flex', alignItems: 'center', color: 'text.secondary' }}
+          >
+            {d.attempts} attempts
+            <ExpandMoreRoundedIcon sx={{ fontSize: 16, transform: open ? 'rotate(180deg)' : 'none' }} />
+          </Link>
+        ) : (
+          <Typography variant="caption">
+            {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+          </Typography>
+        )}
         <Typography variant="caption">{relativeTime(d.createdAt)}</Typography>
         {d.redelivery && <Chip size="small" label="redelivery" sx={{ height: 20, fontSize: 11 }} />}
         {d.status === 'pending' && d.nextAttemptAt && d.attempts > 0 && (
           <Typography variant="caption">next try {new Date(d.nextAttemptAt).toLocaleTimeString()}</Typography>
         )}
       </Stack>
+      {open && (
+        <Box component="ol" data-testid="delivery-attempts" sx={{ m: 0, mt: 0.75, pl: 2.5, color: 'text.secondary' }}>
+          {d.history.map((a, i) => (
+            <Typography component="li" variant="caption" key={`${a.at}-${i}`} sx={{ display: 'list-item' }}>
+              {new Date(a.at).toLocaleTimeString()} · {a.statusCode ? `Response ${a.statusCode}` : (a.error ?? 'No response')} · {a.latencyMs} ms
+            </Typography>
+          ))}
+        </Box>
+      )}
       {/* "HTTP 503" says no more than the response code */}
       {d.error && d.error !== `HTTP ${d.responseCode}` && (
         <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
