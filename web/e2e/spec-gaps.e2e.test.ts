@@ -91,6 +91,8 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
     await page.goto(`${server.url}/billing`);
     await page.getByRole('heading', { name: 'Current Plan: Starter' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: /Yearly/ }).click();
+    // the current plan shows what its subscription is billed at, not the yearly price of the view
+    await page.getByText(/^\$19\.00\/month \(billed monthly\) • Expires /).waitFor();
     const pro = page.getByTestId('plan-pro');
     const breakdown = await pro.getByTestId('upgrade-breakdown').textContent();
     const daysLeft = remainingDays(Date.parse(current.planExpirationDate), Date.now());
@@ -116,5 +118,46 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
     ).data;
     expect(after.subscriptionVariant).toBe('Year');
     expect((Date.parse(after.planExpirationDate) - Date.now()) / DAY_MS).toBeGreaterThan(360);
+  });
+  it('the dashboard of a new project says "All created this week"; failed stats show "—", never "Unknown Project / 0 / 0 / 0"', async () => {
+    for (const name of ['Dark mode', 'New checkout', 'Search v2'])
+      await server.api(OWNER.email, 'POST', '/feature-flags', { data: { project: project.id, name, type: 'boolean', value: false } });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: PROJECT.name, level: 1 }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Feature Flags: 3').waitFor();
+    await page.getByText('All created this week').waitFor();
+    expect(await page.getByText(/^\+\d+ this week$/).count()).toBe(0);
+    await shots(page, 'dashboard-new', (p) => p.getByText('All created this week'));
+
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('DashboardStats')) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
+      else await route.continue();
+    });
+    await page.reload();
+    await page.getByLabel('Feature Flags: not available').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: PROJECT.name, level: 1 }).waitFor();
+    await page.getByText('API request failed: 500', { exact: false }).first().waitFor();
+    expect(await page.getByText('Unknown Project').count()).toBe(0);
+    expect(await page.getByText(/^Status: /).count()).toBe(0);
+    await shots(page, 'dashboard-stats-failed', (p) => p.getByLabel('Feature Flags: not available'));
+    await page.unroute('**/graphql');
+  });
+
+  it('deleting a project asks for its name to be typed', async () => {
+    await server.api(OWNER.email, 'POST', '/projects', {
+      data: { name: 'Scratch pad', description: 'To be deleted', settings: { environments: ['development'] } },
+    });
+    await page.goto(`${server.url}/projects`);
+    await page.getByRole('button', { name: 'Actions for Scratch pad' }).click({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: 'Delete Project' }).click();
+    const dialog = page.getByRole('dialog');
+    const remove = dialog.getByRole('button', { name: /Delete/ });
+    expect(await remove.isDisabled()).toBe(true);
+    await dialog.getByLabel('Project name to confirm').fill('Scratch');
+    expect(await remove.isDisabled()).toBe(true);
+    await dialog.getByLabel('Project name to confirm').fill('Scratch pad');
+    await shots(page, 'project-delete', (p) => p.getByRole('dialog').getByLabel('Project name to confirm'), { dialog: true });
+    await remove.click();
+    await page.getByText('Project “Scratch pad” deleted').waitFor();
   });
 });

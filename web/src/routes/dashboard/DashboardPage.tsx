@@ -71,15 +71,18 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
               icon={<LiveDot />}
               sx={(t) => ({ pl: 0.75, ...(t.palette.mode === 'dark' && { color: 'primary.light', borderColor: alpha(t.palette.primary.light, 0.5) }) })}
             />
-            <Chip
-              label={`Status: ${status}`}
-              size="small"
-              sx={(t) => ({
-                fontWeight: 600,
-                bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
-                color: active ? 'success.main' : 'text.secondary',
-              })}
-            />
+            {/* unknown while the stats cannot be read: no "Status: inactive" guess */}
+            {!failed && (
+              <Chip
+                label={`Status: ${status}`}
+                size="small"
+                sx={(t) => ({
+                  fontWeight: 600,
+                  bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
+                  color: active ? 'success.main' : 'text.secondary',
+                })}
+              />
+            )}
           </Stack>
         }
       />
