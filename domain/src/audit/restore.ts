@@ -4,6 +4,7 @@ import type { FlagState, OverrideState, ProjectState } from '../project/state';
 import type { CommandContext, DomainEvent } from '../shared/decider';
 import type { ValueSetting } from '../flags/values';
 import type { EntityKind } from './entity';
+import type { Permissions } from '../members/permissions';
 import { requireCapacity, requirePermission } from '../project/access';
 import { fail } from '../shared/errors';
 import { flagByKey } from '../project/state';
@@ -262,11 +263,25 @@ function restoreOverride(overrideId: string, past: ProjectState, steps: Steps, c
   return { name: was.name, skipped };
 }
 
-const KIND: Record<RestoreCommand['kind'], { kind: EntityKind; permission: 'canManageFlags' | 'canManageEnvironments' | 'canManageOverrides' }> = {
-  RestoreFeatureFlag: { kind: 'flag', permission: 'canManageFlags' },
-  RestoreEnvironmentValues: { kind: 'environment', permission: 'canManageEnvironments' },
-  RestoreOverride: { kind: 'override', permission: 'canManageOverrides' },
-  RestoreSegment: { kind: 'segment', permission: 'canManageFlags' },
+/** Who may restore what: the same permission as editing the entity (segments are edited by whoever manages flags). */
+export const RESTORE_PERMISSION = {
+  flag: 'canManageFlags',
+  environment: 'canManageEnvironments',
+  override: 'canManageOverrides',
+  segment: 'canManageFlags',
+} as const satisfies Record<'flag' | 'environment' | 'override' | 'segment', keyof Permissions>;
+
+/** May someone with these permissions restore an entity of this kind? Other kinds (members, plans) are never restored. */
+export const mayRestore = (
+  kind: string,
+  p: Partial<Pick<Permissions, (typeof RESTORE_PERMISSION)[keyof typeof RESTORE_PERMISSION]>> | null | undefined,
+): boolean => Boolean(p) && Object.hasOwn(RESTORE_PERMISSION, kind) && p?.[RESTORE_PERMISSION[kind as keyof typeof RESTORE_PERMISSION]] === true;
+
+const KIND: Record<RestoreCommand['kind'], { kind: EntityKind; permission: keyof Permissions }> = {
+  RestoreFeatureFlag: { kind: 'flag', permission: RESTORE_PERMISSION.flag },
+  RestoreEnvironmentValues: { kind: 'environment', permission: RESTORE_PERMISSION.environment },
+  RestoreOverride: { kind: 'override', permission: RESTORE_PERMISSION.override },
+  RestoreSegment: { kind: 'segment', permission: RESTORE_PERMISSION.segment },
 };
 
 /** Decides a restore; nothing is recorded when the entity already is as it was. */

@@ -9,7 +9,7 @@ import { requireCapacity, requirePermission } from '../project/access';
 import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
 import { own } from '../shared/own';
-import { deriveFlagKey, isValidFlagKey } from './key';
+import { FLAG_KEY_PATTERN_MESSAGE, deriveFlagKey, isValidFlagKey } from './key';
 import { isKeyAvailable, KEY_TAKEN_MESSAGE } from './availability';
 import { convertFlagValue, defaultValueText, parseFlagValueText, sameValue, valueMatchesType } from './values';
 import { targetingRemovals } from '../targeting/removals';
@@ -69,7 +69,7 @@ export function decideFlag(cmd: FlagCommand, s: ProjectState, ctx: CommandContex
       // A derived key is cut to the key length limit rather than refused.
       const key = input.key && input.key.length > 0 ? input.key : deriveFlagKey(input.name).slice(0, 100).replace(/_+$/, '');
       if (!key) fail('VALIDATION_FAILED', 'Key is required');
-      if (!isValidFlagKey(key)) fail('VALIDATION_FAILED', 'Key may contain only letters, digits, "_", "-" and "." and must start with a letter or digit');
+      if (!isValidFlagKey(key)) fail('VALIDATION_FAILED', FLAG_KEY_PATTERN_MESSAGE);
       if (!isKeyAvailable(Object.values(s.flags), key)) fail('FLAG_KEY_TAKEN', KEY_TAKEN_MESSAGE, { key });
       requireCapacity(s, ctx, 'featureFlags');
       return [

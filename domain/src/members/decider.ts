@@ -19,8 +19,8 @@ import { own } from '../shared/own';
 import { SIZE_LIMITS } from '../shared/limits';
 import { safeDisplayName } from '../shared/text';
 import { invitationStatus, sameEmail } from './invitations';
-import { permissionsFor, roleOf } from './permissions';
-import { ROLE_RANK } from './roles';
+import { permissionsFor, roleInProject } from './permissions';
+import { mayActOnRole } from './roles';
 import type { Role } from './roles';
 
 export const INVITATION_MESSAGES = {
@@ -49,7 +49,7 @@ function requireMember(s: ProjectState, userId: string): MemberState {
 /** Nobody acts on a role above their own, nor grants one: a manager cannot create or touch admins. */
 function requireRank(actor: Role | null, system: boolean | undefined, ...roles: Role[]): void {
   if (system || actor === null) return;
-  if (roles.some((r) => ROLE_RANK[r] > ROLE_RANK[actor])) fail('FORBIDDEN', 'You cannot manage a role above your own');
+  if (!roles.every((r) => mayActOnRole(actor, r))) fail('FORBIDDEN', 'You cannot manage a role above your own');
 }
 
 const isMemberOrOwner = (s: ProjectState, userId: string): boolean => userId === s.ownerId || memberOf(s, userId) !== undefined;
@@ -75,14 +75,14 @@ function requireInvitationRoom(s: ProjectState, now: number): void {
  * authority it was sent with.
  */
 export function inviterCanStillGrant(s: ProjectState, inv: Pick<InvitationState, 'role' | 'invitedBy'>): boolean {
-  const role = roleOf(inv.invitedBy.id, s.ownerId, memberOf(s, inv.invitedBy.id)?.role);
-  return role !== null && permissionsFor(role).canInviteUsers && ROLE_RANK[role] >= ROLE_RANK[inv.role];
+  const role = roleInProject(s, inv.invitedBy.id);
+  return role !== null && permissionsFor(role).canInviteUsers && mayActOnRole(role, inv.role);
 }
 
 /** Pending invitations a member sent that their new role (or their leaving: null) can no longer back. */
 function revokedBy(s: ProjectState, userId: string, newRole: Role | null, now: number): ProjectEvent[] {
   return pendingInvitations(s, now)
-    .filter((i) => i.invitedBy.id === userId && (newRole === null || !permissionsFor(newRole).canInviteUsers || ROLE_RANK[newRole] < ROLE_RANK[i.role]))
+    .filter((i) => i.invitedBy.id === userId && (newRole === null || !permissionsFor(newRole).canInviteUsers || !mayActOnRole(newRole, i.role)))
     .map((i) => ({ type: 'InvitationRevoked', data: { invitationId: i.id, reason: newRole === null ? 'inviter_left' : 'inviter_demoted', revokedAt: now } }));
 }
 

@@ -1,3 +1,4 @@
+import { own } from '../shared/own';
 import type { Role } from './roles';
 import { normaliseRole } from './roles';
 
@@ -52,3 +53,7 @@ export function roleOf(userId: string, ownerId: string, memberRole: string | und
   if (memberRole === undefined) return null;
   return normaliseRole(memberRole);
 }
+
+/** A person's role in a project (owner, their membership's, or null for an outsider): the one place that reads it. */
+export const roleInProject = (s: { ownerId: string; members: Readonly<Record<string, { role: string }>> }, userId: string): Role | null =>
+  roleOf(userId, s.ownerId, own(s.members, userId)?.role);

@@ -3,7 +3,7 @@ import { isAtLimit, limitOf, limitReachedMessage, wouldExceed } from '../billing
 import type { PlanCatalogue, SubscriptionPlan } from '../billing/plans';
 import { findPlan, freePlanOf } from '../billing/plans';
 import type { Permissions } from '../members/permissions';
-import { permissionsFor, roleOf } from '../members/permissions';
+import { permissionsFor, roleInProject } from '../members/permissions';
 import type { Role } from '../members/roles';
 import type { Actor, CommandContext } from '../shared/decider';
 import { fail } from '../shared/errors';
@@ -20,7 +20,7 @@ export function requireProject(s: ProjectState): void {
 
 /** The caller's role in a project, or null for an outsider (a token: capped to its scope, and only in its own project while it is not revoked). */
 export const actorRole = (s: ProjectState, actor: Actor): Role | null => {
-  const role = roleOf(actor.id, s.ownerId, own(s.members, actor.id)?.role);
+  const role = roleInProject(s, actor.id);
   if (!actor.via) return role;
   const token = own((s as { apiTokens?: Record<string, { revokedAt: number | null }> }).apiTokens, actor.via.tokenId);
   if (actor.via.projectId !== s.id || !token || token.revokedAt !== null) return null;

@@ -1,4 +1,4 @@
-import { FLAG_NOT_FOUND_MESSAGE, fail, flagsInOrder, isKeyAvailable, requirePermission } from '@flagstream/domain';
+import { FLAG_NOT_FOUND_MESSAGE, fail, flagMatchesSearch, flagsInOrder, isKeyAvailable, requirePermission } from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
 import { flagEnvironmentValues, flagView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
@@ -7,9 +7,6 @@ import { actorOf, createdId, notFound } from './serviceContext';
 export type FlagData = { name?: unknown; key?: unknown; description?: unknown; type?: unknown; value?: unknown; enabled?: unknown; project?: unknown };
 
 const flagNotFound = notFound('FLAG_NOT_FOUND', FLAG_NOT_FOUND_MESSAGE);
-
-/** Search by name, key or description, case-insensitively. */
-const matches = (q: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(q));
 
 export class FlagsService {
   constructor(private readonly sc: ServiceContext) {}
@@ -20,9 +17,8 @@ export class FlagsService {
 
   async list(ctx: RequestContext, projectId: string, search?: string) {
     const { state } = await this.sc.visible(ctx, projectId);
-    const q = search?.trim().toLowerCase();
     return flagsInOrder(state)
-      .filter((f) => !q || matches(q, f.name, f.key, f.description))
+      .filter((f) => flagMatchesSearch(f, search))
       .map((f) => flagView(f, state));
   }
 

@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, DomainError, fail, invitationOf, invitationStatus, memberOf, roleOf, sameEmail } from '@flagstream/domain';
+import { INVITATION_MESSAGES, DomainError, fail, invitationOf, invitationStatus, memberOf, roleInProject, sameEmail } from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import { OWNER_MEMBER_ID, invitationView, memberView, ownerMemberView } from '../views/projectViews';
@@ -205,7 +205,7 @@ export class MembersService {
     const { state } = await this.sc.run(ctx, projectId, command);
     return {
       project: { id: state.id, name: state.name },
-      role: memberOf(state, ctx.caller.userId)?.role ?? 'viewer',
+      role: roleInProject(state, ctx.caller.userId) ?? 'viewer',
       message: 'Successfully joined the project!',
     };
   }

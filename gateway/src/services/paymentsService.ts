@@ -9,7 +9,7 @@ import {
   paymentTypeSchema,
   permissionsFor,
   quotePlanPurchase,
-  roleOf,
+  roleInProject,
   variantSchema,
 } from '@flagstream/domain';
 import type { Logger } from '../http/logger';
@@ -330,7 +330,7 @@ export class PaymentsService {
 
   /** The payer, who must still be able to manage billing of the project. */
   private payerActor(state: ProjectState, rec: Recorded): Actor {
-    const role = roleOf(rec.userId, state.ownerId, state.members[rec.userId]?.role);
+    const role = roleInProject(state, rec.userId);
     if (!permissionsFor(role).canManageBilling) {
       fail('FORBIDDEN', 'The person who started this payment can no longer manage billing for this project; nothing was charged');
     }

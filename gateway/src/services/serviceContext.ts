@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import type { Actor, ProjectCommand, ProjectState, Role, UserCommand, UserState } from '@flagstream/domain';
 import type { CommandResult } from '../commands/commandService';
-import { DomainError, SCOPE_ROLE, capRole, fail, own, PROJECT_NOT_FOUND_MESSAGE, projectStreamId, roleOf, tokensOf } from '@flagstream/domain';
+import { DomainError, actorRole, fail, PROJECT_NOT_FOUND_MESSAGE, projectStreamId } from '@flagstream/domain';
 import type { ProjectSnapshot } from '@flagstream/projections';
 import { keys } from '@flagstream/projections';
 import type { StoredEvent } from '@flagstream/eventstore';
@@ -24,11 +24,8 @@ export const actorOf = (c: Caller): Actor =>
 
 /** The caller's role in a project: through an API token, only in its project and at most its scope. */
 export function callerRole(c: Caller, state: ProjectState): Role | null {
-  const role = roleOf(c.userId, state.ownerId, own(state.members, c.userId)?.role);
-  if (!c.token) return role;
-  const t = own(tokensOf(state), c.token.id);
-  if (c.token.projectId !== state.id || !t || t.revokedAt !== null) return null;
-  return capRole(role, SCOPE_ROLE[c.token.scope]);
+  // The domain's rule, as the deciders apply it (one place: owner, membership, token scope and revocation).
+  return actorRole(state, actorOf(c));
 }
 
 export const sha256Hex = (s: string): string => createHash('sha256').update(s).digest('hex');

@@ -1,6 +1,15 @@
 import type { EnvironmentState, FlagState, InvitationState, MemberState, OverrideState, Permissions, ProjectState, Role } from '@flagstream/domain';
 import { targetingView } from './targetingViews';
-import { environmentsInOrder, flagsInOrder, invitationStatus, overrideApplies, permissionsFor, own } from '@flagstream/domain';
+import {
+  OWNER_MEMBER_ID,
+  environmentsInOrder,
+  flagsInOrder,
+  invitationStatus,
+  isOverrideExpired,
+  overrideApplies,
+  permissionsFor,
+  own,
+} from '@flagstream/domain';
 
 /**
  * The spec's §3 shapes, built once from the read model for REST and GraphQL alike.
@@ -57,7 +66,7 @@ export function flagView(f: FlagState, s: ProjectState) {
 
 export function overrideView(o: OverrideState, s: ProjectState, v: Pick<Viewer, 'now'>) {
   const env = s.environments[o.environmentId];
-  const expired = o.expiresAt !== null && v.now >= o.expiresAt;
+  const expired = isOverrideExpired(o, v.now);
   return {
     id: o.id,
     uuid: o.uuid,
@@ -76,7 +85,8 @@ export function overrideView(o: OverrideState, s: ProjectState, v: Pick<Viewer, 
   };
 }
 
-export const OWNER_MEMBER_ID = 'owner';
+/** The owner's id in member lists: the domain's. */
+export { OWNER_MEMBER_ID } from '@flagstream/domain';
 
 /**
  * When a member last changed something in the project (`last_active`) and last started a session

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import type { PaletteMode } from '@mui/material';
 import { buildTheme } from './theme';
+// Inter, self-hosted (variable weight, one file per script, font-display: swap): the browser fetches the Latin file only.
+import '@fontsource-variable/inter/wght.css';
 
 const STORAGE_KEY = 'flagstream.colorMode';
 const ColorModeContext = createContext<{ mode: PaletteMode; toggle: () => void }>({ mode: 'light', toggle: () => undefined });

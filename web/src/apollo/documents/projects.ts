@@ -25,7 +25,7 @@ export const MY_PROJECTS = graphql(`
         canManageMembers
         canManageBilling
       }
-      environments { id uuid name description type status order slug api_key client_key variables createdAt updatedAt }
+      environments { id uuid name description type status order slug variables createdAt updatedAt }
       feature_flags { id name key description type value enabled createdAt updatedAt }
       overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }
     }

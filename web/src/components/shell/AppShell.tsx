@@ -6,6 +6,7 @@ import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { Sidebar } from './Sidebar';
 import { ProjectSelector } from './ProjectSelector';
 import { UserMenu } from './UserMenu';
+import { CommandPalette } from './CommandPalette';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebarState';
 import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -48,6 +49,28 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The first stop of the Tab key: straight to the page's content, past the navigation. */}
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        Skip to main content
+      </Box>
       {isMobile ? (
         <Drawer open={sidebar.mobileOpen} onClose={() => sidebar.setMobileOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE } } }}>
           <Sidebar compact={false} hasProject={Boolean(current)} onNavigate={() => sidebar.setMobileOpen(false)} />
@@ -79,10 +102,16 @@ export function AppShell() {
             </IconButton>
             <ProjectSelector />
             <Box sx={{ flex: 1 }} />
+            <CommandPalette />
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ outline: 'none', flex: 1, p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}
+        >
           <ErrorBoundary>
             <Suspense fallback={<Box role="progressbar" aria-label="Loading" sx={{ height: 4, borderRadius: 1, bgcolor: 'primary.main', opacity: 0.35 }} />}>
               {!unreachable && <OfflineBanner />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { visuallyHidden } from '../visuallyHidden';
 import { Box, Button, Chip, CircularProgress, Divider, ListItemButton, Popover, Stack, Typography } from '@mui/material';
 import UnfoldMoreRoundedIcon from '@mui/icons-material/UnfoldMoreRounded';
 import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
@@ -50,12 +51,17 @@ export function ProjectSelector() {
         color="inherit"
         variant="outlined"
         endIcon={<UnfoldMoreRoundedIcon />}
-        aria-label="Select project"
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
         sx={{ borderColor: 'divider', px: 1.5, py: 0.5, maxWidth: { xs: 220, sm: 340 }, justifyContent: 'space-between', textAlign: 'left' }}
       >
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
           <FolderRoundedIcon color="primary" fontSize="small" />
           <Box sx={{ minWidth: 0 }}>
+            {/* The accessible name starts with the action and contains the visible text (WCAG 2.5.3). */}
+            <Box component="span" sx={visuallyHidden}>
+              Select project:{' '}
+            </Box>
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
               {current ? current.name : 'Select a project'}
             </Typography>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, ButtonBase, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import KeyboardDoubleArrowLeftRoundedIcon from '@mui/icons-material/KeyboardDoubleArrowLeftRounded';
@@ -51,7 +51,6 @@ export function Sidebar({
                 compact ? undefined : (
                   <ListSubheader
                     disableSticky
-                    onClick={g.collapsible ? () => setOpen((o) => ({ ...o, [g.id]: !o[g.id] })) : undefined}
                     sx={{
                       bgcolor: 'transparent',
                       lineHeight: '32px',
@@ -59,26 +58,43 @@ export function Sidebar({
                       fontWeight: 700,
                       letterSpacing: '0.08em',
                       textTransform: 'uppercase',
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                      cursor: g.collapsible ? 'pointer' : 'default',
-                      px: 1.5,
+                      px: 0,
                     }}
                   >
-                    {g.title}
-                    {g.collapsible && (open[g.id] ? <ExpandLessRoundedIcon fontSize="inherit" /> : <ExpandMoreRoundedIcon fontSize="inherit" />)}
+                    {/* A collapsible group's title is a real button (keyboard, aria-expanded). */}
+                    {g.collapsible ? (
+                      <ButtonBase
+                        onClick={() => setOpen((o) => ({ ...o, [g.id]: !o[g.id] }))}
+                        aria-expanded={Boolean(open[g.id])}
+                        sx={{
+                          width: '100%',
+                          justifyContent: 'space-between',
+                          px: 1.5,
+                          borderRadius: 1.5,
+                          font: 'inherit',
+                          letterSpacing: 'inherit',
+                          textTransform: 'inherit',
+                          lineHeight: 'inherit',
+                        }}
+                      >
+                        {g.title}
+                        {open[g.id] ? <ExpandLessRoundedIcon fontSize="inherit" /> : <ExpandMoreRoundedIcon fontSize="inherit" />}
+                      </ButtonBase>
+                    ) : (
+                      <Box component="span" sx={{ px: 1.5 }}>
+                        {g.title}
+                      </Box>
+                    )}
                   </ListSubheader>
                 )
               }
             >
-              {/* Shown or hidden without an animation: the shell is on every page's first load. */}
-              <Box sx={{ display: expanded ? 'block' : 'none' }}>
-                {g.items.map((item) => {
-                  const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
-                  const button = (
+              {/* Shown or hidden without an animation: the shell is on every page's first load. Each link is a list item. */}
+              {g.items.map((item) => {
+                const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
+                const button = (
+                  <Box component="li" key={item.to} sx={{ display: expanded ? 'block' : 'none' }}>
                     <ListItemButton
-                      key={item.to}
                       component={NavLink}
                       to={item.to}
                       selected={active}
@@ -109,10 +125,10 @@ export function Sidebar({
                       <ListItemIcon sx={{ minWidth: compact ? 0 : 34, color: 'text.secondary' }}>{item.icon}</ListItemIcon>
                       {!compact && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />}
                     </ListItemButton>
-                  );
-                  return button;
-                })}
-              </Box>
+                  </Box>
+                );
+                return button;
+              })}
             </List>
           );
         })}

@@ -27,8 +27,15 @@ export function UserMenu() {
   const name = user?.name ?? '';
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account" sx={{ p: 0.5 }}>
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initials(name)}</Avatar>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={name ? `Account: ${name} (${initials(name)})` : 'Account'}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        sx={{ p: 0.5 }}
+      >
+        {/* The label says the name in full and contains the initials shown (WCAG 2.5.3). */}
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14, fontWeight: 700 }}>{initials(name)}</Avatar>
       </IconButton>
       <Popover
         anchorEl={anchor}
@@ -36,7 +43,7 @@ export function UserMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'menu', 'aria-label': 'Account', sx: { mt: 0.5, pb: 0.5 } } }}
+        slotProps={{ paper: { sx: { mt: 0.5, pb: 0.5 } } }}
       >
         <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
           <Typography variant="subtitle2">{name}</Typography>
@@ -45,42 +52,44 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <ListItemButton
-          role="menuitem"
-          onClick={() => {
-            setAnchor(null);
-            navigate('/account/tokens');
-          }}
-        >
-          <ListItemIcon>
-            <KeyRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          API tokens
-        </ListItemButton>
-        <ListItemButton
-          role="menuitem"
-          onClick={() => {
-            toggle();
-            setAnchor(null);
-          }}
-        >
-          <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
-          {mode === 'dark' ? 'Light mode' : 'Dark mode'}
-        </ListItemButton>
-        <ListItemButton
-          role="menuitem"
-          onClick={async () => {
-            setAnchor(null);
-            await signOut();
-            await client.clearStore();
-            navigate('/sign-in');
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </ListItemButton>
+        <Box role="menu" aria-label="Account">
+          <ListItemButton
+            role="menuitem"
+            onClick={() => {
+              setAnchor(null);
+              navigate('/account/tokens');
+            }}
+          >
+            <ListItemIcon>
+              <KeyRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            API tokens
+          </ListItemButton>
+          <ListItemButton
+            role="menuitem"
+            onClick={() => {
+              toggle();
+              setAnchor(null);
+            }}
+          >
+            <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
+            {mode === 'dark' ? 'Light mode' : 'Dark mode'}
+          </ListItemButton>
+          <ListItemButton
+            role="menuitem"
+            onClick={async () => {
+              setAnchor(null);
+              await signOut();
+              await client.clearStore();
+              navigate('/sign-in');
+            }}
+          >
+            <ListItemIcon>
+              <LogoutRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            Sign out
+          </ListItemButton>
+        </Box>
       </Popover>
     </>
   );

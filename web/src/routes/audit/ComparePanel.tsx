@@ -90,7 +90,7 @@ export function ComparePanel({
       </Card>
 
       {(!from || !to || (q.loading && !diff)) && !q.error ? (
-        <Stack spacing={1.5} aria-busy aria-label="Comparing">
+        <Stack spacing={1.5} role="status" aria-busy aria-label="Comparing">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={120} />

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
@@ -31,13 +30,13 @@ export function DiffValue({ text, tone }: { text: string; tone: Tone }) {
           ? { color: 'text.secondary', bgcolor: 'action.hover' }
           : tone === 'before'
             ? {
-                color: t.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c',
+                color: t.palette.mode === 'dark' ? '#fca5a5' : '#a31b1b',
                 bgcolor: alpha(t.palette.error.main, 0.09),
                 textDecoration: 'line-through',
                 textDecorationColor: alpha(t.palette.error.main, 0.5),
               }
             : tone === 'after'
-              ? { color: t.palette.mode === 'dark' ? '#86efac' : '#15803d', bgcolor: alpha(t.palette.success.main, 0.1) }
+              ? { color: t.palette.mode === 'dark' ? '#86efac' : '#116b2f', bgcolor: alpha(t.palette.success.main, 0.1) }
               : { bgcolor: 'action.hover' }),
       })}
     >
@@ -82,7 +81,8 @@ export function FieldDiff({
         const before = fieldValueText(c.field, c.before, names);
         const after = fieldValueText(c.field, c.after, names);
         return (
-          <Fragment key={c.field}>
+          // A row that lays its two cells out in the parent grid (display: contents) and keeps the table's ARIA whole.
+          <Box key={c.field} role="row" sx={{ display: 'contents' }}>
             <Typography
               role="rowheader"
               variant="caption"
@@ -93,10 +93,10 @@ export function FieldDiff({
             </Typography>
             <Box role="cell" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
               {mode !== 'added' && <DiffValue text={before} tone={mode === 'removed' ? 'plain' : 'before'} />}
-              {mode === 'changed' && <EastRoundedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label="changed to" />}
+              {mode === 'changed' && <EastRoundedIcon sx={{ fontSize: 16, color: 'text.secondary' }} titleAccess="changed to" />}
               {mode !== 'removed' && <DiffValue text={after} tone={mode === 'added' ? 'plain' : 'after'} />}
             </Box>
-          </Fragment>
+          </Box>
         );
       })}
     </Box>

@@ -480,7 +480,7 @@ export function TimeTravelPanel({
         </CardContent>
       </Card>
       {!instant ? null : q.loading && !past ? (
-        <Grid container spacing={2.5} aria-busy aria-label="Loading the project as it was">
+        <Grid container spacing={2.5} role="status" aria-busy aria-label="Loading the project as it was">
           <Grid size={12}>
             <Skeleton variant="rounded" height={76} />
           </Grid>

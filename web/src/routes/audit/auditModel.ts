@@ -1,4 +1,4 @@
-import { AUDIT_EVENT_GROUPS } from '@flagstream/domain';
+import { AUDIT_EVENT_GROUPS, mayRestore as domainMayRestore } from '@flagstream/domain';
 import type { AuditHistoryQuery, InstantInput } from '../../apollo/generated/graphql';
 
 export type HistoryEntryView = AuditHistoryQuery['projectHistory']['entries'][number];
@@ -288,9 +288,8 @@ export interface Permissions {
   canManageOverrides: boolean;
 }
 
-/** The domain's restore rules: the same permission as editing the entity. */
-export const mayRestore = (kind: string, p: Permissions | undefined): boolean =>
-  !!p && (kind === 'flag' ? p.canManageFlags : kind === 'environment' ? p.canManageEnvironments : kind === 'override' ? p.canManageOverrides : false);
+/** The domain's restore rule (the same permission as editing the entity), written once in domain. */
+export const mayRestore = (kind: string, p: Permissions | undefined): boolean => domainMayRestore(kind, p);
 
 export interface RestoreTarget {
   kind: RestoreKind;

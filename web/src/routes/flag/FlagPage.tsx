@@ -6,6 +6,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import PowerSettingsNewRoundedIcon from '@mui/icons-material/PowerSettingsNewRounded';
+import { mayRestore } from '@flagstream/domain';
 import type { FlagType, FlagValue } from '@flagstream/domain';
 import { useProjects } from '../../state/ProjectsProvider';
 import { EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
@@ -349,15 +350,7 @@ function FlagScreen({
             loadingOlder={p.history.loadingOlder}
             onLoadOlder={() => void p.history.loadOlder()}
             now={p.now}
-            canRestore={(kind) =>
-              kind === 'flag'
-                ? permissions.canManageFlags
-                : kind === 'environment'
-                  ? permissions.canManageEnvironments
-                  : kind === 'override'
-                    ? permissions.canManageOverrides
-                    : false
-            }
+            canRestore={(kind) => mayRestore(kind, permissions)}
             onRestored={p.refetch}
           />
         </Grid>

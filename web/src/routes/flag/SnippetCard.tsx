@@ -66,6 +66,7 @@ export function SnippetCard({
       <Box sx={{ position: 'relative', m: 2, mt: 1.5 }}>
         <Box
           component="pre"
+          tabIndex={0}
           data-testid="flag-snippet"
           sx={(t) => ({
             m: 0,

@@ -330,7 +330,12 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
                     <Stack direction="row" spacing={0.875} sx={{ alignItems: 'center' }}>
                       <span>{e.environmentName}</span>
                       {e.custom && (
-                        <Box aria-label="custom value" title="Custom value" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />
+                        <Box
+                          role="img"
+                          aria-label="custom value"
+                          title="Custom value"
+                          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }}
+                        />
                       )}
                       {e.targeting && (
                         <Tooltip title="Targeting">

@@ -26,6 +26,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import {
   FLAG_FORM_DEFAULTS,
+  FLAG_KEY_PATTERN_MESSAGE,
   KEY_TAKEN_MESSAGE,
   convertValueToType,
   defaultValueText,
@@ -50,7 +51,7 @@ export type EditableFlag = Pick<FlagRow, 'id' | 'name' | 'key' | 'description' |
 /** Every type can be created (issue 17: JSON flags too; the spec's form offered three). */
 const FORM_TYPES: FlagType[] = ['boolean', 'string', 'number', 'json'];
 
-const KEY_PATTERN_MESSAGE = 'Key may contain only letters, digits, "_", "-" and "." and must start with a letter or digit';
+const KEY_PATTERN_MESSAGE = FLAG_KEY_PATTERN_MESSAGE;
 const CHECK_DEBOUNCE_MS = 400;
 
 function useDebounced<T>(value: T, ms: number): T {

@@ -43,7 +43,7 @@ import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import ViewColumnRoundedIcon from '@mui/icons-material/ViewColumnRounded';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isAtLimit } from '@flagstream/domain';
+import { flagMatchesSearch, isAtLimit } from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
 import { useProjects } from '../../state/ProjectsProvider';
 import { PageHeader } from '../../components/PageHeader';
@@ -67,9 +67,6 @@ import type { StaleFlagView } from './useFlagHygiene';
 import { ArchivedFlagsList, FlagViewFilter, StaleBadge } from './StaleBits';
 import { flagsInView, viewCounts } from './staleModel';
 import type { FlagView } from './staleModel';
-
-/** Search by name, key or description, case-insensitively (spec §2). */
-const matches = (f: FlagRow, q: string) => [f.name, f.key, f.description].some((s) => s.toLowerCase().includes(q));
 
 type RowAction = 'open' | 'edit' | 'values' | 'history' | 'archive' | 'delete';
 interface Env {
@@ -176,7 +173,8 @@ function FlagsScreen({
 
   const q = search.trim().toLowerCase();
   const inView = useMemo(() => flagsInView(allFlags, view, hygiene.stale), [allFlags, view, hygiene.stale]);
-  const shown = useMemo(() => (q ? inView.filter((f) => matches(f, q)) : inView), [inView, q]);
+  // Search by name, key or description (spec §2): the domain's rule, as the API's ?search= applies it.
+  const shown = useMemo(() => (q ? inView.filter((f) => flagMatchesSearch(f, q)) : inView), [inView, q]);
 
   const refreshAll = () => Promise.all([refetch(), context.refetch(), refetchProjects(), canManage ? plan.refetch() : null]);
   const markBusy = (id: string, on: boolean) =>
@@ -641,7 +639,10 @@ function RowMenu({ flag, canManage, onAction }: { flag: FlagRow; canManage: bool
 function KillSwitch({ flag, canManage, busy, onKill }: { flag: FlagRow; canManage: boolean; busy: boolean; onKill: (f: FlagRow, on: boolean) => void }) {
   if (!canManage) return <EnabledBadge enabled={flag.enabled} />;
   return (
-    <Tooltip title={flag.enabled ? 'Live: each environment decides. Turn off to stop it everywhere.' : 'Killed: off in every environment and override'}>
+    <Tooltip
+      describeChild
+      title={flag.enabled ? 'Live: each environment decides. Turn off to stop it everywhere.' : 'Killed: off in every environment and override'}
+    >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Switch
           checked={flag.enabled}
@@ -696,7 +697,7 @@ function EnvCell({
         </Box>
         {row?.hasCustomValue && (
           <Tooltip title="Custom value in this environment">
-            <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} aria-label="custom value" />
+            <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} role="img" aria-label="custom value" />
           </Tooltip>
         )}
       </Stack>

@@ -19,7 +19,8 @@ export const OVERRIDE_UUID_COPIED = 'Override UUID copied to clipboard';
 const FLAGS_SHOWN = 4;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
 
-export type OverrideStatus = 'active' | 'inactive' | 'expired';
+export type { OverrideStatus } from '@flagstream/domain';
+import type { OverrideStatus } from '@flagstream/domain';
 
 export function StatusBadge({ status }: { status: OverrideStatus }) {
   const c = {
@@ -162,6 +163,7 @@ export function OverrideCard({
                   <Tooltip title={v?.enabled ? 'Enabled' : 'Disabled'}>
                     <Box
                       sx={{ width: 7, height: 7, borderRadius: '50%', flexShrink: 0, bgcolor: v?.enabled ? 'success.main' : 'grey.500' }}
+                      role="img"
                       aria-label={v?.enabled ? 'Enabled' : 'Disabled'}
                     />
                   </Tooltip>

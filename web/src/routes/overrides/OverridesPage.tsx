@@ -5,7 +5,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { isAtLimit } from '@flagstream/domain';
+import { isAtLimit, overrideStatus } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,7 +25,6 @@ import { OverrideCard } from './OverrideCard';
 import type { OverrideRow, OverrideStatus } from './OverrideCard';
 import { OverrideFormDialog } from './OverrideFormDialog';
 import type { OverrideFormResult } from './OverrideFormDialog';
-import { isPast } from './time';
 
 /** Spec §8 override toasts. */
 export const OVERRIDE_TOASTS = {
@@ -43,7 +42,9 @@ export const OVERRIDE_TOASTS = {
 type FormState = { mode: 'create' } | { mode: 'edit'; override: OverrideRow } | null;
 type Filter = 'all' | OverrideStatus;
 
-const statusOf = (o: OverrideRow, now: number): OverrideStatus => (o.expired || isPast(o.expires_at, now) ? 'expired' : o.is_active ? 'active' : 'inactive');
+/** The domain's override status; the server's `expired` flag counts too (its clock may be ahead). */
+const statusOf = (o: OverrideRow, now: number): OverrideStatus =>
+  o.expired ? 'expired' : overrideStatus({ isActive: o.is_active, expiresAt: o.expires_at ? Date.parse(o.expires_at) : null }, now);
 
 /** Re-renders every 30 s so expiries count down and lapse without a refetch. */
 function useNow(intervalMs = 30_000): number {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
@@ -61,8 +62,11 @@ export function ProjectCard({
           navigate('/');
         }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-        aria-label={`Open ${p.name}`}
       >
+        {/* Named by its visible content, after the action (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          Open{' '}
+        </Box>
         <Box sx={{ p: 2.5, pb: 2, flex: 1 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pr: hasMenu ? 4 : 0 }}>
             <Box

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -39,6 +39,7 @@ import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { truncate } from '../../lib/format';
 import { SETUP_GENERATE_MISSING_UUIDS } from './documents';
+import { ENV_PAGE_ENVIRONMENTS } from '../environments/documents';
 import { SAMPLE_TABS, configUrl } from './samples';
 import type { SampleFlagType, SampleParams, SampleTab } from './samples';
 import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@flagstream/domain';
@@ -76,6 +77,9 @@ function Setup({ project }: { project: ProjectData }) {
   const [tab, setTab] = useState<SampleTab>('javascript');
 
   const env: Env | undefined = environments.find((e) => e.id === envId) ?? environments[0];
+  // The keys come with this project's environments only (issue 18: the shell's project list carries no API keys).
+  const { data: keyData } = useQuery(ENV_PAGE_ENVIRONMENTS, { variables: { projectId: project.id } });
+  const keys = keyData?.environments.find((e) => e.id === env?.id);
   const overridesOfEnv = project.overrides.filter((o) => o.environment?.id === env?.id);
   const override: Override | undefined = overridesOfEnv.find((o) => o.id === overrideId);
 
@@ -282,8 +286,8 @@ function Setup({ project }: { project: ProjectData }) {
             origin: window.location.origin,
             environmentUuid: env.uuid || 'YOUR_ENVIRONMENT_UUID',
             environmentName: env.name,
-            clientKey: env.client_key ?? null,
-            serverKey: env.api_key ?? null,
+            clientKey: keys?.client_key ?? null,
+            serverKey: keys?.api_key ?? null,
             flagKey: project.feature_flags[0]?.key,
             flagType: project.feature_flags[0]?.type as SampleFlagType | undefined,
           }}

@@ -133,7 +133,7 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
                 <Typography variant="body2" color="text.secondary">
                   {shortDate(m.joined_at)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" data-testid="member-seen" sx={{ display: 'block', opacity: 0.85 }} noWrap>
+                <Typography variant="caption" color="text.secondary" data-testid="member-seen" sx={{ display: 'block' }} noWrap>
                   {seenText(m)}
                 </Typography>
               </Box>

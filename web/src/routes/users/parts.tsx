@@ -4,22 +4,19 @@ import type { SvgIconProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ASSIGNABLE_ROLES, ROLE_RANK, normaliseRole } from '@flagstream/domain';
-import type { AssignableRole, Role } from '@flagstream/domain';
+import { OWNER_MEMBER_ID, grantableRoles, mayActOnRole, normaliseRole } from '@flagstream/domain';
+import type { Role } from '@flagstream/domain';
 
-export const OWNER_MEMBER_ID = 'owner';
+/** The domain's rules (issue 18: written once): the owner's member id, the roles one may grant, whom one may act on. */
+export { OWNER_MEMBER_ID, grantableRoles };
 
 export const roleLabel = (role: string): string => {
   const r = normaliseRole(role);
   return r.charAt(0).toUpperCase() + r.slice(1);
 };
 
-/** Roles the caller may grant (invite or change to): never above their own (the server enforces it too). */
-export const grantableRoles = (actor: Role | null | undefined): AssignableRole[] =>
-  actor ? ASSIGNABLE_ROLES.filter((r) => ROLE_RANK[r] <= ROLE_RANK[actor]) : [];
-
 /** May the caller act on someone holding `role`? */
-export const outranks = (actor: Role | null | undefined, role: string): boolean => Boolean(actor) && ROLE_RANK[normaliseRole(role)] <= ROLE_RANK[actor!];
+export const outranks = (actor: Role | null | undefined, role: string): boolean => mayActOnRole(actor, role);
 
 /** The server's reason for a failed call, when it gave one. */
 export function errorMessage(error: unknown): string | undefined {
@@ -96,7 +93,7 @@ export function PersonAvatar({ name, email, owner, pending }: { name: string; em
           height: 40,
           fontSize: 15,
           fontWeight: 700,
-          color: pending ? t.palette.text.secondary : `hsl(${hue} 70% ${t.palette.mode === 'dark' ? 78 : 36}%)`,
+          color: pending ? t.palette.text.secondary : `hsl(${hue} 70% ${t.palette.mode === 'dark' ? 78 : 28}%)`,
           bgcolor: pending ? 'transparent' : `hsl(${hue} 80% ${t.palette.mode === 'dark' ? 22 : 93}%)`,
           border: pending ? `1.5px dashed ${t.palette.divider}` : 'none',
           borderColor: pending ? t.palette.text.disabled : undefined,
@@ -106,6 +103,7 @@ export function PersonAvatar({ name, email, owner, pending }: { name: string; em
       </Avatar>
       {owner && (
         <Box
+          role="img"
           aria-label="Project owner"
           sx={(t) => ({
             position: 'absolute',

@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import type { FlagType } from '@flagstream/domain';
 import { ValueEditor, parseValue, valueText } from '../../components/ValueEditor';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { FlagValueView } from '../flags/FlagBits';
 import { TargetingChip } from '../flags/TargetingChip';
 import type { CellEdit, ServerCell } from './matrixModel';
@@ -24,6 +25,7 @@ export function CustomDot({ title = 'Custom value' }: { title?: string }) {
     <Tooltip title={title}>
       <Box
         component="span"
+        role="img"
         aria-label={title}
         sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', display: 'inline-block', flexShrink: 0 }}
       />
@@ -119,7 +121,6 @@ export const MatrixCell = memo(function MatrixCell(p: Props) {
       {editable ? (
         <Tooltip title={p.killed ? 'The kill switch is off: served off everywhere' : ''}>
           <ButtonBase
-            aria-label={`Edit ${label}`}
             disabled={disabled || resetting}
             onClick={(e) => open(e.currentTarget)}
             sx={{
@@ -133,11 +134,15 @@ export const MatrixCell = memo(function MatrixCell(p: Props) {
               '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
             }}
           >
+            {/* The name says the action and contains the visible value (WCAG 2.5.3). */}
+            <Box component="span" sx={visuallyHidden}>
+              Edit {label}:{' '}
+            </Box>
             {body}
           </ButtonBase>
         </Tooltip>
       ) : (
-        <Box sx={{ px: 1, py: 0.75 }} aria-label={label}>
+        <Box sx={{ px: 1, py: 0.75 }} role="group" aria-label={label}>
           {body}
         </Box>
       )}

@@ -362,6 +362,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
                       <Stack direction="row" spacing={{ xs: 0.75, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
                         <Tooltip title={`Status: ${env.status}`}>
                           <Box
+                            role="img"
                             sx={{
                               width: 8,
                               height: 8,
