@@ -159,6 +159,35 @@ describe('signed in with a token', () => {
     expect(lines).toHaveLength(3);
     expect(lines[lines.length - 1]).toMatch(/#\d+\s+ci-write: "checkout_limit" reset to default in "production"$/);
   });
+
+  it('history --follow prints each new change as it happens, until stopped', async () => {
+    // a project of its own, so the other tests' counts stay as they are
+    const Q = await owner.must('POST', '/projects', { data: { name: 'Followed', description: 'd', settings: { environments: ['production'] } } });
+    const { token } = await owner.must('POST', `/projects/${Q.id}/tokens`, { data: { name: 'tail', scope: 'read' } });
+    const child = spawn(process.execPath, [BIN, 'history', '--follow', '--limit', '1', '--interval', '200'], {
+      env: { PATH: process.env.PATH ?? '', HOME: dir, FLAGSTREAM_CONFIG: join(dir, 'config.json'), ...as(token) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((ok) => child.on('close', (code) => ok(code)));
+    try {
+      await expect.poll(() => stdout.split('\n').filter(Boolean).length, { timeout: 20_000 }).toBe(1);
+      await owner.must('POST', '/feature-flags', { data: { name: 'Followed One', project: Q.id } });
+      await owner.must('POST', '/feature-flags', { data: { name: 'Followed Two', project: Q.id } });
+      await expect.poll(() => stdout, { timeout: 20_000 }).toMatch(/Feature flag "Followed Two" created/);
+      const lines = stdout.trim().split('\n');
+      // in order, each once
+      expect(lines.filter((l) => l.includes('"Followed One" created'))).toHaveLength(1);
+      expect(lines.findIndex((l) => l.includes('"Followed One"'))).toBeLessThan(lines.findIndex((l) => l.includes('"Followed Two"')));
+      expect(stderr).toBe('');
+    } finally {
+      child.kill('SIGINT');
+      await exited;
+    }
+  });
 });
 
 describe('compare, promote, export and import', () => {
