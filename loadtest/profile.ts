@@ -1,5 +1,5 @@
 /**
- * `npm run profile -- <scenario> [--seconds N] [--connections N] [--top N] [--keep DIR]`:
+ * `npm run profile -- <scenario> [--seconds N] [--connections N] [--top N] [--keep DIR] [--bundle]`:
  * a CPU profile of one gateway under wrk load, and where its time went.
  *
  * Starts the gateway (embedded mode, default log level) with `node --cpu-prof`, seeds the
@@ -25,6 +25,8 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '50' },
     top: { type: 'string', default: '25' },
     keep: { type: 'string' },
+    // the gateway as the image runs it (an esbuild bundle): places are then the bundle's, functions keep their names
+    bundle: { type: 'boolean', default: false },
   },
 });
 const scenario = (positionals[0] ?? 'healthz') as ScenarioName;
@@ -56,6 +58,8 @@ const gateway = await startNode(
   },
   '/healthz',
   port,
+  [],
+  { bundle: values.bundle },
 );
 try {
   const seed = await seedScenarios(gateway.url);

@@ -37,7 +37,7 @@ export const UNLIMITED_PLANS = {
   ],
 };
 
-export const SCENARIOS = ['healthz', 'rest', 'graphql', 'config', 'config-304', 'ofrep', 'ofrep-bulk', 'ofrep-bulk-304'] as const;
+export const SCENARIOS = ['healthz', 'rest', 'graphql', 'config', 'config-304', 'config-br', 'config-gzip', 'ofrep', 'ofrep-bulk', 'ofrep-bulk-304'] as const;
 /** `graphql:<Operation>` runs one operation of the dashboard mix alone. */
 export type ScenarioName = (typeof SCENARIOS)[number] | `graphql:${string}`;
 export const isScenario = (name: string): name is ScenarioName => (SCENARIOS as readonly string[]).includes(name) || name.startsWith('graphql:');
@@ -85,6 +85,10 @@ export function scenarioRequests(name: ScenarioName, seed: ScenarioSeed): WrkReq
       return graphqlMix(seed);
     case 'config':
       return [{ path: configPath }];
+    case 'config-br':
+      return [{ path: configPath, headers: { 'accept-encoding': 'gzip, deflate, br' } }];
+    case 'config-gzip':
+      return [{ path: configPath, headers: { 'accept-encoding': 'gzip' } }];
     case 'config-304':
       return [{ path: configPath, headers: { 'if-none-match': seed.etags.get(configPath)! } }];
     case 'ofrep':
