@@ -37,7 +37,6 @@ import {
 import type { UsageRangeId } from '../flag/usageModel';
 import { UpgradeHint } from '../flag/UpgradeHint';
 import { MONO } from '../flags/FlagBits';
-import { CardTitle } from './parts';
 
 const POLL_MS = 60_000;
 
@@ -72,26 +71,30 @@ export default function UsageInsightsCard({ projectId }: { projectId: string }) 
   return (
     <Card data-testid="usage-insights">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <CardTitle
-          title="Usage insights"
-          subtitle={`Flag evaluations and SDK requests · ${range.long}`}
-          action={
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={rangeId}
-              onChange={(_e, v: UsageRangeId | null) => v && setRangeId(v)}
-              aria-label="Time range"
-              sx={{ flexShrink: 0 }}
-            >
-              {USAGE_RANGE_OPTIONS.map((o) => (
-                <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, retentionDays)} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.25, fontWeight: 600 }}>
-                  {o.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          }
-        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2.5 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" sx={{ fontSize: 17 }}>
+              Usage insights
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Flag evaluations and SDK requests · {range.long}
+            </Typography>
+          </Box>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={rangeId}
+            onChange={(_e, v: UsageRangeId | null) => v && setRangeId(v)}
+            aria-label="Time range"
+            sx={{ flexShrink: 0 }}
+          >
+            {USAGE_RANGE_OPTIONS.map((o) => (
+              <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, retentionDays)} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.25, fontWeight: 600 }}>
+                {o.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
         {q.error && !s ? (
           <Alert
             severity="error"
@@ -129,14 +132,18 @@ export default function UsageInsightsCard({ projectId }: { projectId: string }) 
               <Stack spacing={1.25} sx={{ mt: s.requestSeries ? 1.5 : 0 }} data-testid="usage-environments">
                 {s.environments.map((e) => (
                   <Box key={e.environmentId}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={{ xs: 0.25, sm: 1 }}
+                      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                    >
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                         <Box sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: envColor.get(e.environmentId), flexShrink: 0 }} />
                         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                           {e.environmentName}
                         </Typography>
                       </Stack>
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', pl: { xs: 2.25, sm: 0 } }}>
                         <Box component="b" sx={{ color: 'text.primary' }}>
                           {fullCount(e.requests)}
                         </Box>{' '}
@@ -267,7 +274,7 @@ function FlagList({
                   </Typography>
                   {showLast && (
                     <Typography variant="caption" color="text.secondary">
-                      {f.lastEvaluatedAt ? `last ${ago(f.lastEvaluatedAt, now)}` : 'never evaluated'}
+                      {f.lastEvaluatedAt ? `last read ${ago(f.lastEvaluatedAt, now)}` : 'never read'}
                     </Typography>
                   )}
                 </Box>
@@ -319,7 +326,7 @@ function RequestsChart({
           {
             scaleType: 'point',
             data: stacked.x,
-            tickLabelInterval: (_v: number, i: number) => i % every === 0,
+            tickLabelInterval: (_v: number, i: number) => i % every === 0 && i < stacked.x.length - 1,
             valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? tickLabel(v, rangeId) : stepLabel(v, stepMs)),
             tickLabelStyle: { fontSize: 11 },
           },
@@ -337,8 +344,8 @@ function RequestsChart({
           valueFormatter: (v: number | null) => (v === null ? '' : fullCount(v)),
         }))}
         sx={{
-          '& .MuiAreaElement-root': { fillOpacity: theme.palette.mode === 'dark' ? 0.35 : 0.22 },
-          '& .MuiLineElement-root': { strokeWidth: 2 },
+          '& .MuiLineChart-area': { fillOpacity: theme.palette.mode === 'dark' ? 0.3 : 0.2 },
+          '& .MuiLineChart-line': { strokeWidth: 2 },
           '& .MuiChartsGrid-line': { strokeDasharray: '3 4', stroke: alpha(theme.palette.text.primary, 0.1) },
         }}
       />

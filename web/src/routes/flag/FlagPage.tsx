@@ -22,6 +22,7 @@ import { EnvironmentCard } from './EnvironmentCard';
 import { FlagHistoryCard } from './FlagHistoryCard';
 import { SnippetCard } from './SnippetCard';
 import { FlagUsageSection } from './FlagUsageSection';
+import { ArchivedBanner } from './ArchivedBanner';
 import { useFlagPage } from './useFlagPage';
 import type { PageEnvironment } from './useFlagPage';
 import { shortDateTime } from './format';
@@ -207,6 +208,7 @@ function FlagScreen({
         </Stack>
       </Stack>
 
+      <ArchivedBanner projectId={projectId} flagId={flag.id} flagName={flag.name} canManage={permissions.canManageFlags} />
       <Grid container spacing={2.5} sx={{ mb: 2.5 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card

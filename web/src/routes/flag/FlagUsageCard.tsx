@@ -127,7 +127,6 @@ export default function FlagUsageCard({ projectId, flagId, flagName }: FlagUsage
             onChange={(_e, v: string) => setEnvId(v)}
             variant="scrollable"
             scrollButtons="auto"
-            allowScrollButtonsMobile
             aria-label="Environment"
             sx={{ minHeight: 40, mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5, px: 1.5 } }}
           >
@@ -293,7 +292,7 @@ function EvaluationsChart({
           scaleType: 'band',
           data: x,
           categoryGapRatio: x.length > 40 ? 0.15 : 0.3,
-          tickLabelInterval: (_v: number, i: number) => i % every === 0,
+          tickLabelInterval: (_v: number, i: number) => i % every === 0 && (i < x.length - 1 || x.length < 3),
           valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? tickLabel(v, rangeId) : stepLabel(v, stepMs)),
           tickLabelStyle: { fontSize: 11 },
         },

@@ -20,3 +20,10 @@ export const FLAG_USAGE_TOTALS = graphql(`
     }
   }
 `);
+
+/** Is the flag archived (not served)? The flag page says so and offers Unarchive. */
+export const FLAG_ARCHIVED = graphql(`
+  query FlagArchived($id: ID!) {
+    featureFlag(id: $id) { id archived archivedAt }
+  }
+`);

@@ -423,7 +423,7 @@ function FlagsScreen({
               },
             }}
           />
-          <Box sx={{ mr: { sm: 'auto' } }}>
+          <Box sx={{ flexGrow: { sm: 1 } }}>
             <FlagViewFilter view={view} counts={viewCounts(allFlags, hygiene.stale)} onChange={setView} />
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -848,9 +848,9 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
               </Typography>
               <CopyButton value={flag.key} label="Copy key" />
             </Stack>
+            <StaleBadge stale={p.stale?.get(flag.id)} days={p.staleDays ?? null} />
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            <StaleBadge stale={p.stale?.get(flag.id)} days={p.staleDays ?? null} />
             <TypeBadge type={flag.type as FlagType} />
             {p.canManage && <RowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />}
           </Stack>

@@ -126,17 +126,17 @@ export function ArchivedFlagsList({
               </Link>
               <Chip label="Archived" size="small" variant="outlined" sx={{ height: 20, fontSize: 11 }} />
             </Stack>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.25 }}>
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
               <TypeBadge type={f.type as FlagType} />
-              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
                 {f.key}
               </Typography>
-              {f.archivedAt && (
-                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  · archived {shortDateTime(f.archivedAt)}
-                </Typography>
-              )}
             </Stack>
+            {f.archivedAt && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+                Not served since {shortDateTime(f.archivedAt)}
+              </Typography>
+            )}
           </Box>
           {canManage && (
             <Button

@@ -9,7 +9,7 @@ import type { StaleFlagsQuery } from '../../apollo/generated/graphql';
 export type StaleFlagView = StaleFlagsQuery['staleFlags'][number];
 
 /** The queries that show archived or stale flags, refetched (when on screen) after an archive or unarchive. */
-const AFTER_ARCHIVE = ['FlagsPageFlags', 'StaleFlags', 'DashboardUsageSummary', 'DashboardStats', 'FlagPage'];
+const AFTER_ARCHIVE = ['FlagsPageFlags', 'StaleFlags', 'DashboardUsageSummary', 'DashboardStats', 'FlagPage', 'FlagArchived'];
 
 /**
  * Stale flags and archiving (issue 20): which flags of the project are stale and why, a
