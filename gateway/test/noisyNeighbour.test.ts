@@ -32,11 +32,12 @@ describe("noisy neighbour: one tenant's abuse does not slow another's public con
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('p99 under each abuse pattern stays within 3x the quiet p99 (median of 3 rounds)', async () => {
-    const figures = await runNoisyNeighbour(world, { windowMs: 1500, rounds: 3 });
+  it('p99 under each abuse pattern stays within 3x the quiet p99 (median of 5 rounds)', async () => {
+    // five short rounds rather than three long ones: on a shared machine other processes' bursts hit single windows
+    const figures = await runNoisyNeighbour(world, { windowMs: 1200, rounds: 5 });
     const ratios = medianRatios(figures);
     const table = [...ratios].map(([p, r]) => `${p}: ${r.toFixed(2)}x`).join(', ');
-    console.log(`noisy neighbour p99 ratios (median of 3 rounds): ${table}`);
+    console.log(`noisy neighbour p99 ratios (median of 5 rounds): ${table}`);
     for (const pattern of PATTERNS) {
       const runs = figures.filter((f) => f.pattern === pattern);
       // the abuse really ran (and was served, not only refused), and the victim was measured
@@ -51,5 +52,5 @@ describe("noisy neighbour: one tenant's abuse does not slow another's public con
       expect(Math.min(...runs.map((f) => f.samples)), pattern).toBeGreaterThan(100);
       expect(ratios.get(pattern)!, `${pattern} (${table})`).toBeLessThanOrEqual(3);
     }
-  }, 180_000);
+  }, 240_000);
 });

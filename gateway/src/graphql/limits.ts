@@ -70,6 +70,13 @@ export interface Measure {
 
 const ZERO: Measure = { depth: 0, introspectionDepth: 0, cost: 0, aliases: 0, repeats: 0 };
 
+/**
+ * Repeats of a leaf field without arguments weigh this much less than other repeats: with
+ * `maxRepeats` 3, such a field may appear 24 times in one selection set (276 trivial comparisons),
+ * a field with arguments or a selection 3 times.
+ */
+export const LEAF_REPEATS_PER_REPEAT = 8;
+
 /** Measures one operation; `fragment` looks up fragment definitions by name. */
 export function measureOperation(op: OperationDefinitionNode, fragment: (name: string) => FragmentDefinitionNode | undefined | null): Measure {
   const memo = new Map<string, Measure>();
@@ -77,11 +84,17 @@ export function measureOperation(op: OperationDefinitionNode, fragment: (name: s
   const keyMemo = new Map<string, Map<string, number>>();
   const keyVisiting = new Set<string>();
 
-  /** Response keys of one level, inline fragments and spreads merged (as graphql-js compares them). */
+  /**
+   * Response keys of one level, inline fragments and spreads merged (as graphql-js compares them).
+   * A leaf field without arguments (`__typename`, `id`) counts under its own key prefixed with a
+   * space (no GraphQL name has one): comparing two of them is trivial, and Apollo puts `__typename`
+   * into every fragment, so colocated fragments repeat it once per fragment.
+   */
   const keysOf = (set: SelectionSetNode, into: Map<string, number>): void => {
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        const k = sel.alias?.value ?? sel.name.value;
+        const name = sel.alias?.value ?? sel.name.value;
+        const k = !sel.selectionSet && !sel.arguments?.length ? ` ${name}` : name;
         into.set(k, (into.get(k) ?? 0) + 1);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) keysOf(sel.selectionSet, into);
       else {
@@ -112,7 +125,10 @@ export function measureOperation(op: OperationDefinitionNode, fragment: (name: s
     const level = new Map<string, number>();
     keysOf(set, level);
     let repeats = 0;
-    for (const n of level.values()) if (n > repeats) repeats = n;
+    for (const [k, n] of level) {
+      const weighed = k.startsWith(' ') ? Math.ceil(n / LEAF_REPEATS_PER_REPEAT) : n;
+      if (weighed > repeats) repeats = weighed;
+    }
     for (const sel of set.selections) {
       let m: Measure;
       if (sel.kind === Kind.FIELD) {
