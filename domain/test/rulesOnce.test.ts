@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PLANS,
   FLAG_KEY_PATTERN_MESSAGE,
+  findPlan,
+  hasUnexpiredPaidPlan,
+  orderMismatch,
+  planPurchaseEligibility,
   OWNER_MEMBER_ID,
   RESTORE_PERMISSION,
   flagMatchesSearch,
@@ -113,5 +118,48 @@ describe('override status', () => {
     expect(overrideStatus({ isActive: false, expiresAt: null }, T0)).toBe('inactive');
     expect(overrideStatus({ isActive: false, expiresAt: T0 - 1 }, T0)).toBe('expired');
     expect(overrideStatus({ isActive: true, expiresAt: null }, Number.MAX_SAFE_INTEGER)).toBe('active');
+  });
+});
+
+describe('plan-purchase eligibility (the plan cards and the server quote)', () => {
+  const plan = (id: string) => findPlan(DEFAULT_PLANS, id)!;
+  const month = { currentVariant: 'Month' as const, variant: 'Month' as const };
+
+  it('given the free plan, when looking at plans, then paid plans are subscriptions; free and current are not bought', () => {
+    expect(planPurchaseEligibility(plan('free'), plan('pro'), { activePaid: false, ...month })).toBe('subscription');
+    expect(planPurchaseEligibility(plan('free'), plan('free'), { activePaid: false, ...month })).toBe('current');
+    expect(planPurchaseEligibility(plan('pro'), plan('free'), { activePaid: true, ...month })).toBe('free');
+  });
+
+  it('given an unexpired paid plan, when looking at plans, then higher ones are upgrades and lower ones restricted', () => {
+    expect(planPurchaseEligibility(plan('starter'), plan('pro'), { activePaid: true, ...month })).toBe('upgrade');
+    expect(planPurchaseEligibility(plan('pro'), plan('starter'), { activePaid: true, ...month })).toBe('restricted');
+    expect(planPurchaseEligibility(plan('pro'), plan('pro'), { activePaid: true, ...month })).toBe('current');
+  });
+
+  it('given a yearly plan, when upgrading monthly, then the other period is offered instead; an expired plan subscribes again', () => {
+    expect(planPurchaseEligibility(plan('starter'), plan('pro'), { activePaid: true, currentVariant: 'Year', variant: 'Month' })).toBe('otherPeriod');
+    expect(planPurchaseEligibility(plan('starter'), plan('pro'), { activePaid: true, currentVariant: 'Year', variant: 'Year' })).toBe('upgrade');
+    expect(planPurchaseEligibility(plan('pro'), plan('starter'), { activePaid: false, ...month })).toBe('subscription');
+  });
+
+  it('when is a paid plan unexpired, then before its expiry only', () => {
+    expect(hasUnexpiredPaidPlan(plan('pro'), T0 + 1, T0)).toBe(true);
+    expect(hasUnexpiredPaidPlan(plan('pro'), T0, T0)).toBe(false);
+    expect(hasUnexpiredPaidPlan(plan('pro'), null, T0)).toBe(false);
+    expect(hasUnexpiredPaidPlan(plan('free'), T0 + 1, T0)).toBe(false);
+  });
+});
+
+describe('payment checks (the gateway before capture, the decider after)', () => {
+  const expected = { amount: 19, reference: 'p1|starter|Month|SUBSCRIPTION' };
+  it('given a matching order, when checked, then no mismatch (amounts compare to the cent)', () => {
+    expect(orderMismatch({ currency: 'USD', amount: 19.001, referenceId: expected.reference }, expected)).toBeNull();
+  });
+  it('given a different currency, amount or reference, when checked, then that is the mismatch, currency first', () => {
+    expect(orderMismatch({ currency: 'EUR', amount: 1, referenceId: 'x' }, expected)).toBe('currency_mismatch');
+    expect(orderMismatch({ currency: 'USD', amount: 18.99, referenceId: 'x' }, expected)).toBe('amount_mismatch');
+    expect(orderMismatch({ currency: 'USD', amount: 19, referenceId: 'p1|pro|Month|SUBSCRIPTION' }, expected)).toBe('reference_mismatch');
+    expect(orderMismatch({ currency: 'USD', amount: 19, referenceId: null }, expected)).toBe('reference_mismatch');
   });
 });

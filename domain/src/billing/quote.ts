@@ -6,6 +6,7 @@ import { effectivePlan } from '../project/access';
 import { fail } from '../shared/errors';
 import { addMonthsUtc } from '../shared/time';
 import { isDowngradeRestricted, orderDescription, remainingDays, upgradePrice } from './pricing';
+import { hasUnexpiredPaidPlan, planPurchaseEligibility } from './eligibility';
 import { planPrice } from './plans';
 
 export interface PlanQuote {
@@ -33,7 +34,7 @@ export function quotePlanPurchase(s: ProjectState, plans: PlanCatalogue, req: { 
   const plan = findPlan(plans, req.planId);
   if (!plan) fail('PLAN_NOT_FOUND', 'Subscription plan not found');
   const current = effectivePlan(s, plans, now);
-  const unexpiredPaid = !current.isFreePlan && s.plan.expiresAt !== null && now < s.plan.expiresAt;
+  const unexpiredPaid = hasUnexpiredPaidPlan(current, s.plan.expiresAt, now);
   if (plan.isFreePlan) fail('FREE_PLAN_NOT_PURCHASABLE', 'The free plan cannot be bought');
 
   switch (req.type) {
@@ -55,12 +56,12 @@ export function quotePlanPurchase(s: ProjectState, plans: PlanCatalogue, req: { 
     }
     case 'UPGRADE': {
       if (!unexpiredPaid) fail('UPGRADE_NOT_ALLOWED', 'Upgrades apply to an active paid plan; subscribe instead');
-      if (plan.id === current.id) fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');
-      if (isDowngradeRestricted(current, plan) || plan.planOrder <= current.planOrder)
-        fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name}`);
       // Priced by the period the buyer chose (issue 17), never silently by the current one.
       const variant = req.variant;
-      if (s.plan.variant === 'Year' && variant === 'Month')
+      const eligibility = planPurchaseEligibility(current, plan, { activePaid: true, currentVariant: s.plan.variant, variant });
+      if (eligibility === 'current') fail('CURRENT_PLAN_NOT_PURCHASABLE', 'This is already your current plan');
+      if (eligibility === 'restricted') fail('DOWNGRADE_RESTRICTED', `${plan.name} would be a downgrade from ${current.name}`);
+      if (eligibility === 'otherPeriod')
         fail('UPGRADE_NOT_ALLOWED', 'Your plan is billed yearly: choose Yearly to upgrade (a monthly upgrade would give up the rest of your year)');
       const daysLeft = remainingDays(s.plan.expiresAt!, now);
       const price = upgradePrice(current, s.plan.variant, plan, variant, daysLeft);

@@ -7,6 +7,8 @@ import type { Variant } from '../billing/plans';
 import { round2 } from '../billing/pricing';
 import { fail } from '../shared/errors';
 import { parseInput } from '../shared/validate';
+import { orderMismatch } from './checks';
+import type { OrderMismatch } from './checks';
 
 /** Stream `payment-{orderId}`: one provider order, recorded with the server's quote, then confirmed or rejected. */
 export const recordPaymentInput = z.object({
@@ -57,7 +59,7 @@ export type PaymentRejected = DomainEvent<
   {
     orderId: string;
     projectId: string;
-    reason: 'amount_mismatch' | 'currency_mismatch' | 'reference_mismatch';
+    reason: OrderMismatch;
     rejectedAt: number;
   }
 >;
@@ -101,9 +103,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         const reject = (reason: PaymentRejected['data']['reason']): PaymentEvent[] => [
           { type: 'PaymentRejected', data: { orderId: rec.orderId, projectId: rec.projectId, reason, rejectedAt: ctx.now } },
         ];
-        if (order.currency !== 'USD') return reject('currency_mismatch');
-        if (Math.round(order.amount * 100) !== Math.round(rec.amount * 100)) return reject('amount_mismatch');
-        if (order.referenceId !== paymentReference(rec.projectId, rec.planId, rec.variant, rec.type)) return reject('reference_mismatch');
+        const mismatch = orderMismatch(order, { amount: rec.amount, reference: paymentReference(rec.projectId, rec.planId, rec.variant, rec.type) });
+        if (mismatch) return reject(mismatch);
         return [{ type: 'PaymentConfirmed', data: { orderId: rec.orderId, projectId: rec.projectId, amount: rec.amount, confirmedAt: ctx.now } }];
       }
     }

@@ -9,6 +9,8 @@ import {
   paymentTypeSchema,
   permissionsFor,
   quotePlanPurchase,
+  orderMismatch,
+  cents,
   roleInProject,
   variantSchema,
 } from '@flagstream/domain';
@@ -90,7 +92,6 @@ function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 type Recorded = PaymentRecorded['data'];
 
-const cents = (n: number): number => Math.round(n * 100);
 const usd = (n: number): string => `$${formatAmount(n)}`;
 
 export interface PaymentView {
@@ -317,15 +318,17 @@ export class PaymentsService {
 
   /** Is the provider's order in USD, for this amount, with this reference? */
   private verify(o: ProviderOrder, amount: number, reference: string, description: string): void {
-    if (o.currency !== 'USD') fail('PAYMENT_CURRENCY_MISMATCH', `This PayPal order is in ${o.currency || 'no currency'}; plans are paid in USD`);
-    if (cents(o.amount) !== cents(amount)) {
+    // The domain's checks (the decider's verdict on a captured order is the same rule); this says why, with a stable code.
+    const mismatch = orderMismatch(o, { amount, reference });
+    if (mismatch === 'currency_mismatch') fail('PAYMENT_CURRENCY_MISMATCH', `This PayPal order is in ${o.currency || 'no currency'}; plans are paid in USD`);
+    if (mismatch === 'amount_mismatch') {
       fail('PAYMENT_AMOUNT_MISMATCH', `This PayPal order is for ${usd(o.amount)} but ${description || 'this purchase'} costs ${usd(amount)}`, {
         expected: amount,
         actual: o.amount,
         currency: 'USD',
       });
     }
-    if (o.referenceId !== reference) fail('PAYMENT_REFERENCE_MISMATCH', 'This PayPal order was not created for this project and plan');
+    if (mismatch === 'reference_mismatch') fail('PAYMENT_REFERENCE_MISMATCH', 'This PayPal order was not created for this project and plan');
   }
 
   /** The payer, who must still be able to manage billing of the project. */

@@ -1,8 +1,9 @@
 import {
-  isDowngradeRestricted,
+  hasUnexpiredPaidPlan,
   isMostPopular,
   orderDescription,
   planFeatures,
+  planPurchaseEligibility,
   planPrice,
   remainingDays,
   upgradePrice,
@@ -63,7 +64,7 @@ export interface SubscriptionContext {
 export const periodWord = (v: Variant): string => (v === 'Year' ? 'year' : 'month');
 
 /** An unexpired paid plan: only upgrades can be bought until it ends. */
-export const hasActivePaidPlan = (c: SubscriptionContext): boolean => !c.current.isFreePlan && c.expiresAt !== null && c.now < c.expiresAt;
+export const hasActivePaidPlan = (c: SubscriptionContext): boolean => hasUnexpiredPaidPlan(c.current, c.expiresAt, c.now);
 
 /**
  * Per plan card (spec §2, §4 Payment types, §9): SUBSCRIPTION while on the free plan (or when
@@ -75,30 +76,27 @@ export function planOffer(plan: SubscriptionPlan, ctx: SubscriptionContext, view
   const { current } = ctx;
   const isCurrent = plan.id === current.id;
   const higher = plan.planOrder > current.planOrder;
+  // The domain's eligibility rule, the one the server's quote applies.
+  const eligibility = planPurchaseEligibility(current, plan, { activePaid: hasActivePaidPlan(ctx), currentVariant: ctx.subscriptionVariant, variant: view });
   let action: PlanAction;
-  if (isCurrent) action = { kind: 'current' };
-  else if (plan.isFreePlan) action = { kind: 'free' };
-  else if (hasActivePaidPlan(ctx)) {
-    if (!higher || isDowngradeRestricted(current, plan)) action = { kind: 'restricted' };
-    else if (ctx.subscriptionVariant === 'Year' && view === 'Month') action = { kind: 'otherPeriod' };
-    else {
-      // Priced by the period on the toggle with the server's own rule (issue 17): what is shown is what is charged.
-      const daysLeft = remainingDays(ctx.expiresAt!, ctx.now);
-      const price = upgradePrice(current, ctx.subscriptionVariant, plan, view, daysLeft);
-      action = {
-        kind: 'buy',
-        purchase: {
-          plan,
-          type: 'UPGRADE',
-          variant: view,
-          daysLeft,
-          amount: price.amount,
-          switchesPeriod: price.switchesPeriod,
-          credit: price.credit,
-          description: orderDescription(plan, view, 'UPGRADE', daysLeft, price.switchesPeriod),
-        },
-      };
-    }
+  if (eligibility === 'current' || eligibility === 'free' || eligibility === 'restricted' || eligibility === 'otherPeriod') action = { kind: eligibility };
+  else if (eligibility === 'upgrade') {
+    // Priced by the period on the toggle with the server's own rule (issue 17): what is shown is what is charged.
+    const daysLeft = remainingDays(ctx.expiresAt!, ctx.now);
+    const price = upgradePrice(current, ctx.subscriptionVariant, plan, view, daysLeft);
+    action = {
+      kind: 'buy',
+      purchase: {
+        plan,
+        type: 'UPGRADE',
+        variant: view,
+        daysLeft,
+        amount: price.amount,
+        switchesPeriod: price.switchesPeriod,
+        credit: price.credit,
+        description: orderDescription(plan, view, 'UPGRADE', daysLeft, price.switchesPeriod),
+      },
+    };
   } else {
     action = {
       kind: 'buy',
