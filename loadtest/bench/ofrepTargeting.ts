@@ -52,6 +52,9 @@ export async function benchOfrepTargeting(): Promise<void> {
         DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
         RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        // one key from one address: at bench rates the per-key limit would answer 429s, not evaluations
+        OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
+        OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '100000000',
       },
       '/healthz',
       port,
