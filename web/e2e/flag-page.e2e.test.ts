@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
@@ -20,6 +20,14 @@ const run = chromiumAvailable() ? describe : describe.skip;
 const OWNER = { name: 'Fiona Flagg', email: 'fiona.flags@example.com' };
 const PROJECT = { name: 'Storefront', description: 'Web shop and checkout' };
 const HOUR = 3_600_000;
+
+/**
+ * Toasts hide after a few seconds (Undo ones after 8). A window in the background keeps them
+ * (notistack pauses every toast on the window's blur, as when the user switches tabs): the test
+ * does that as soon as a toast shows, so a slow, shared machine cannot make a toast leave before
+ * the test reaches its Undo (a failure seen once in CI under load). Conditions, not timings.
+ */
+const holdToasts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('blur')));
 
 const shots = (page: Page, screen: string, ready?: (p: Page) => ReturnType<Page['getByText']>, o?: { dialog?: boolean }) =>
   shotsAtBothWidths(page, `flag-${screen}`, ready, o);
@@ -109,11 +117,23 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
         },
       },
     });
+    // qa decides Dark mode per user: staff e-mail addresses get it, everyone else the environment value
+    await server.api(OWNER.email, 'PUT', `/feature-flags/${p.feature_flags.find((f) => f.key === 'dark_mode')!.id}/targeting/${id('qa')}`, {
+      data: {
+        variants: { on: true, off: false },
+        defaultVariant: 'off',
+        targeting: { if: [{ ends_with: [{ var: 'email' }, '@storefront.example'] }, 'on', 'off'] },
+      },
+    });
     browser = await launchBrowser(DESKTOP, { clipboardFor: server.url });
     page = await browser.context.newPage();
     // The machine is shared: give screens time rather than fail on a slow first load.
     page.setDefaultTimeout(45_000);
     await signIn(page, server, OWNER, '/flags');
+  });
+  // A test that failed half-way at 375 px does not leave the next one on a phone.
+  beforeEach(async () => {
+    await page?.setViewportSize(DESKTOP);
   });
   afterAll(async () => {
     await browser?.close();
@@ -145,11 +165,15 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await prod.locator('[data-testid^="layer-override-"]').filter({ hasText: 'Support agents' }).getByText('No expiry').waitFor();
     const dev = page.getByTestId('env-card-development');
     await dev.getByTestId('served-from').getByText('From the default value').waitFor();
+    const qa = page.getByTestId('env-card-qa');
+    await qa.getByTestId('served-from').getByText('From targeting rules').waitFor();
+    expect(await qa.getByTestId('layer-targeting').getAttribute('data-active')).toBe('true');
+    expect(await qa.getByTestId('layer-default').getAttribute('data-active')).toBe('false');
     const staging = page.getByTestId('env-card-staging');
     await staging.getByTestId('served-now').getByText('Off', { exact: true }).waitFor();
     await page.getByTestId('flag-history-entry').first().waitFor();
     const types = await page.getByTestId('flag-history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
-    expect(types).toEqual(expect.arrayContaining(['FeatureFlagCreated', 'EnvironmentVariableSet', 'OverrideCreated']));
+    expect(types).toEqual(expect.arrayContaining(['FeatureFlagCreated', 'EnvironmentVariableSet', 'OverrideCreated', 'FlagTargetingSet']));
     await page
       .getByTestId('flag-snippet')
       .getByText(/ofrep\/v1\/evaluate\/flags\/dark_mode/)
@@ -169,12 +193,14 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await confirm.getByText('Turn off Dark mode everywhere?').waitFor();
     await confirm.getByRole('button', { name: 'Turn off everywhere' }).click();
     await page.getByText('Dark mode turned off in every environment').waitFor();
+    await holdToasts(page);
     const cfg = (await (await fetch(`${server.url}/api/config/${project.uuid}?environmentUuid=${env('production').uuid}`)).json()) as {
       data: { flags: Record<string, { enabled: boolean; value: unknown }> };
     };
     expect(cfg.data.flags.dark_mode).toMatchObject({ enabled: false, value: true });
     await page.getByTestId('env-card-production').getByTestId('served-from').getByText('Off because the kill switch is off').waitFor();
     await shots(page, 'killed', (p) => p.getByText('Kill switch · Killed'));
+    await holdToasts(page); // the screenshots moved the pointer over and off the toast, which restarts its timer
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Undone: Dark mode turned off in every environment').waitFor();
     await page.getByText('Kill switch · Live').waitFor();
@@ -193,15 +219,24 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await confirm.getByText('Turn Dark mode off in production?').waitFor();
     await shots(page, 'confirm-production', (p) => p.getByRole('dialog').getByText('Turn Dark mode off in production?'), { dialog: true });
     await confirm.getByRole('button', { name: 'Turn off in production' }).click();
-    await page.getByText('Dark mode turned off in production').first().waitFor();
+    const changed = page.locator('[data-toast]').filter({ hasText: 'Dark mode turned off in production' });
+    await changed.waitFor();
+    await holdToasts(page);
     expect((await variables('production')).dark_mode).toEqual({ value: true, enabled: false });
     await settle(page);
     await page.screenshot({ path: new URL('./screenshots/flag-undo-toast-1440.png', import.meta.url).pathname });
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Undone: Dark mode turned off in production').waitFor();
+    await page.setViewportSize(PHONE);
+    await changed.waitFor();
+    await settle(page);
+    await page.screenshot({ path: new URL('./screenshots/flag-undo-toast-375.png', import.meta.url).pathname });
+    await page.setViewportSize(DESKTOP);
+    await holdToasts(page);
+    await changed.getByRole('button', { name: 'Undo' }).click();
+    const toast = page.locator('[data-toast]').filter({ hasText: 'Undone: Dark mode turned off in production' });
+    await toast.waitFor();
+    await holdToasts(page);
     expect((await variables('production')).dark_mode).toEqual({ value: true, enabled: true });
     // Toasts (spec §9): 356 px wide, F8 focuses the newest, a swipe right beyond 50 px dismisses it.
-    const toast = page.locator('[data-toast]').filter({ hasText: 'Undone: Dark mode turned off in production' });
     expect(Math.round((await toast.boundingBox())!.width)).toBe(356);
     await page.keyboard.press('F8');
     expect(await toast.evaluate((el) => document.activeElement === el)).toBe(true);
@@ -212,11 +247,15 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
     await toast.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await page.getByRole('switch', { name: 'Dark mode in production' }).first().isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Dark mode in production' }).first().isChecked()).toBe(true);
   });
 
   it('a failed save says why and keeps what was typed; the retry saves it', async () => {
-    await page.goto(`${server.url}/flags/${encodeURIComponent('free_shipping_threshold')}`);
+    // reached by search: Enter on a key opens that flag's page
+    await page.goto(`${server.url}/flags`);
+    await page.getByLabel('Search feature flags').fill('free_shipping_threshold');
+    await page.getByRole('link', { name: 'Free shipping threshold', exact: true }).first().waitFor();
+    await page.getByLabel('Search feature flags').press('Enter');
     await page.getByRole('heading', { name: 'Free shipping threshold', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Edit Flag' }).click();
     const dialog = page.getByRole('dialog');
@@ -278,6 +317,9 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     const scroll = await page.getByTestId('matrix-scroll').evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
     expect(scroll.sw).toBeGreaterThan(scroll.cw);
     await page.setViewportSize(DESKTOP);
+    // a flag's name in the matrix opens its page
+    await page.getByTestId('matrix-scroll').getByRole('link', { name: 'Dark mode', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dark mode', level: 1 }).waitFor();
   });
 
   it('an unreachable API shows the offline state, never the first-run dialog; it recovers by itself', async () => {
@@ -292,5 +334,52 @@ run('issue 17: a page per flag, safe changes with undo, honest feedback', () => 
     await offline.getByText(PROJECT.name).first().waitFor({ timeout: 20_000 });
     expect(await offline.getByText('Welcome to Flagstream!').count()).toBe(0);
     await offline.close();
+  });
+  it('long flag keys do not hide override values', async () => {
+    await page.goto(`${server.url}/overrides`);
+    const card = page.getByRole('heading', { name: 'Support agents' }).first();
+    await card.waitFor();
+    const value = page.getByTitle('braintree', { exact: true }).first();
+    await value.waitFor();
+    // the whole value shows: nothing of it is cut off by the long key beside it
+    expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shots(page, 'overrides-long-keys', (p) => p.getByTitle('braintree', { exact: true }).first());
+  });
+  it('the override form starts from what the environment serves; Esc and the backdrop ask before discarding', async () => {
+    await page.goto(`${server.url}/overrides`);
+    await page.getByRole('heading', { name: 'Support agents' }).first().waitFor();
+    await page.getByRole('button', { name: 'Create Override' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Create Override/ }) });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Load test');
+    await dialog.getByRole('combobox', { name: /^Environment/ }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^production/ })
+      .click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Filter flags').fill('page size');
+    await dialog.getByRole('switch', { name: 'Override Search results page size' }).check();
+    // production serves 48 (its environment value), not the flag's default 24
+    expect(await dialog.getByRole('textbox', { name: 'Value of Search results page size' }).inputValue()).toBe('48');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog').filter({ hasText: 'Discard your changes?' });
+    await ask.waitFor();
+    await shots(
+      page,
+      'override-discard',
+      (p) => p.getByRole('dialog').filter({ hasText: 'Discard your changes?' }).getByRole('button', { name: 'Keep editing' }),
+      {
+        dialog: true,
+      },
+    );
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Load test');
+    // the backdrop asks too; Discard closes without saving
+    await page.mouse.click(5, 5);
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Load test' }).count()).toBe(0);
   });
 });

@@ -178,7 +178,7 @@ export function OverrideCard({
                       fontWeight: 600,
                       color: (t) => (v?.enabled ? (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) : t.palette.text.secondary),
                       textDecoration: v?.enabled ? 'none' : 'line-through',
-                      flex: '0 1 auto',
+                      flex: '0 0 auto',
                       maxWidth: '50%',
                       minWidth: 0,
                     }}
