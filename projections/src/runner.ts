@@ -102,6 +102,8 @@ export class ProjectionRunner {
   private again = false;
   /** not following the store (before start, after stop): wake-ups are ignored */
   private stopped = true;
+  /** a pass is scheduled for the next turn of the event loop */
+  private wakeScheduled = false;
   /** stop() is waiting for the loop: leave it between pages (a rebuild of a never-started runner still runs to the end) */
   private halting = false;
   private unsubscribe: (() => void) | null = null;
@@ -291,9 +293,18 @@ export class ProjectionRunner {
     await this.catchUp();
   }
 
+  /**
+   * Runs a pass in a turn of the event loop of its own (issue 15): a store's notice comes from
+   * inside the append of a request, and a pass started there would run in the same turn as that
+   * request, one long block instead of two short ones with other requests answered in between.
+   */
   wake(): void {
-    if (this.stopped || this.fatal) return;
-    void this.catchUp();
+    if (this.stopped || this.fatal || this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      if (!this.stopped && !this.fatal) void this.catchUp();
+    });
   }
 
   /**
