@@ -15,7 +15,8 @@ import type { WriteLanes, WriteLimiter } from '../http/security';
 import { enterWriteLane, rateLimited, writeCost } from '../http/security';
 import { requireCaller as callerOfRequest } from '../auth';
 import type { FastifyRequest } from 'fastify';
-import { CallerConcurrency, GRAPHQL_IN_FLIGHT_PER_CALLER, GRAPHQL_MAX_CHARGE_MS, TimeBudget, graphqlTimeBudget } from '../services/heavyReads';
+import { CallerConcurrency, GRAPHQL_IN_FLIGHT_PER_CALLER, GRAPHQL_MAX_CHARGE_MS, graphqlTimeBudget } from '../services/heavyReads';
+import type { TimeBudget } from '../services/heavyReads';
 import { buildSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';

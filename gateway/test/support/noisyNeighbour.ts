@@ -106,7 +106,8 @@ export async function setupNoisyWorld(base: string, tag = `${Date.now()}`): Prom
     jsonFlagIds.push(
       (await api(base, 'POST', '/api/feature-flags', owner, { data: { name: `Big ${i}`, type: 'json', value: blob(i, 55_000), project: ap.id } })).id,
     );
-  const toggle = await api(base, 'POST', '/api/feature-flags', owner, { data: { name: 'Toggle', project: ap.id } });
+  // a small flag beside the big ones, overridden in every environment
+  await api(base, 'POST', '/api/feature-flags', owner, { data: { name: 'Toggle', project: ap.id } });
   for (const [i, env] of ap.environments.entries()) {
     await api(base, 'POST', '/api/overrides', owner, {
       data: { name: `Override ${i}`, project: ap.id, environment: env.id, feature_flag_values: { toggle: { value: false } } },
