@@ -98,6 +98,36 @@ run('shell: sign-up, welcome dialog, sidebar, 404', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('keyboard (issue 18): the first Tab reaches a skip link, "/" focuses the search, Ctrl+K opens the command palette', async () => {
+    await page.goto(`${server.url}/environments`);
+    await page.getByRole('heading', { name: 'Environments' }).first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await skip.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search environments');
+    await page.keyboard.type('prod');
+    expect(await page.getByLabel('Search environments').inputValue()).toBe('prod');
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await palette.getByRole('combobox', { name: 'Search commands' }).fill('matrix');
+    await palette.getByRole('option', { name: /Values Matrix/ }).waitFor();
+    await shot(page, 'command-palette-1440');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/values-matrix');
+    await palette.waitFor({ state: 'detached' });
+    // The header button opens it too; Escape closes it.
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await palette.waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+  });
+
   it('turns into a slide-in drawer under 768 px', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${server.url}/`);

@@ -110,8 +110,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Command palette"
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, overflow: 'hidden' } } }}
+      slotProps={{ paper: { 'aria-label': 'Command palette', sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, overflow: 'hidden' } } as object }}
     >
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
         <SearchRoundedIcon sx={{ color: 'text.secondary' }} />
