@@ -28,6 +28,8 @@ const sections: Record<string, () => Promise<void>> = {
   noisy: benchNoisy,
   webhooks: benchWebhooks,
   usage: benchUsage,
+  // Lighthouse is optional (LIGHTHOUSE_DIR): the section says how to install it when missing.
+  lighthouse: async () => (await import('./bench/lighthouse')).benchLighthouse(),
 };
 
 console.log(`Flagstream bench — node ${process.version}, ${new Date().toISOString()}`);

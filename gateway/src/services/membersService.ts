@@ -220,7 +220,7 @@ export class MembersService {
         const s = projectId ? await this.sc.state(projectId) : null;
         const inv = s && invitationId ? invitationOf(s, invitationId) : undefined;
         if (!s || !inv || !inv.email || !sameEmail(inv.email, email) || invitationStatus(inv, this.sc.now()) !== 'pending') continue;
-        if (s.ownerId === ctx.caller.userId || memberOf(s, ctx.caller.userId)) continue;
+        if (roleInProject(s, ctx.caller.userId) !== null) continue; // already in the project
         try {
           const { state } = await this.sc.run(ctx, s.id, { kind: 'AcceptInvitation', tokenHash: inv.tokenHash });
           accepted.push({ project: { id: state.id, name: state.name }, role: inv.role });
