@@ -29,7 +29,10 @@ type LighthouseFn = (
   flags: Record<string, unknown>,
   config: unknown,
   page: unknown,
-) => Promise<{ lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
+) => Promise<
+  | { lhr: { runtimeError?: { code: string }; categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> } }
+  | undefined
+>;
 
 async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; desktop: unknown; puppeteer: { launch(o: unknown): Promise<PuppeteerBrowser> } } | null> {
   const from = process.env.LIGHTHOUSE_DIR ? join(process.env.LIGHTHOUSE_DIR, 'package.json') : import.meta.url;
@@ -118,6 +121,7 @@ export async function benchLighthouse(): Promise<void> {
           const scores: number[] = [];
           const lcps: number[] = [];
           const tbts: number[] = [];
+          let failed = 0;
           for (let i = 0; i < runs; i++) {
             const page = await browser.newPage();
             await page.goto(`${server.url}/healthz`);
@@ -138,14 +142,18 @@ export async function benchLighthouse(): Promise<void> {
               page,
             );
             await page.close();
-            if (!result) continue;
+            // A run Lighthouse itself could not finish (e.g. NO_FCP on a starved machine) is not a score of 0: counted apart.
+            if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+              failed++;
+              continue;
+            }
             scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
             lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
             tbts.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
           }
           const spread = scores.length ? `${Math.min(...scores)}-${Math.max(...scores)}` : '-';
           console.log(
-            `  ${pg.name.padEnd(10)} ${form.padEnd(8)} ${String(scores.length ? median(scores) : '-').padStart(15)} ${spread.padStart(8)} ${String(Math.round(median(lcps))).padStart(8)} ${String(Math.round(median(tbts))).padStart(8)}`,
+            `  ${pg.name.padEnd(10)} ${form.padEnd(8)} ${String(scores.length ? median(scores) : '-').padStart(15)} ${spread.padStart(8)} ${String(Math.round(median(lcps))).padStart(8)} ${String(Math.round(median(tbts))).padStart(8)}${failed ? `  (${failed} run(s) failed)` : ''}`,
           );
         }
       }
