@@ -185,7 +185,8 @@ run('issue 5: sign up, build a configuration through the UI, serve it; a viewer 
       expect(project.feature_flags).toEqual([]);
       // The signed-in user menu shows the name given at sign-up.
       await page.getByRole('button', { name: 'Account' }).click();
-      await page.getByRole('menu').getByText(OWNER.name).waitFor();
+      // the name heads the account popover, above its menu of actions
+      await page.getByRole('menu', { name: 'Account' }).locator('..').getByText(OWNER.name, { exact: true }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
     },
