@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildApp, createLogger, createRuntime, loadSettings } from '@flagstream/gateway';
@@ -19,7 +23,9 @@ import type { SeedProject } from './support/seed';
  * The flag page's chart shows ~20% "on"; the Dashboard lists the most and least evaluated flags,
  * requests per environment and the stale flags (the project was created three days ago on the
  * gateway's clock, with "stale after 2 days"); one click archives a stale flag, the flag list's
- * Archived filter unarchives it. A Free project sees totals and the upgrade hint.
+ * Archived filter unarchives it. A Free project sees totals and the upgrade hint. The OpenFeature
+ * usage hook, bundled with the web SDK into a page of another origin, sends its counts with
+ * keepalive when the page is left.
  * Screens are kept as `usage-<screen>-<light|dark>-1440/-375.png`.
  */
 
@@ -129,6 +135,9 @@ run('issue 20: usage charts (a 20% rollout reads ~20%), most/least evaluated, st
   let freeProject: SeedProject;
   const rolloutServed: Record<string, number> = {};
   const env = (p: SeedProject, name: string) => p.environments.find((e) => e.name === name)!;
+  /** Evaluations of a project's flags in the last hour, as the server counted them. */
+  const summaryOf = async (email: string, projectId: string) =>
+    (await server.api<{ data: { totalEvaluations: number } }>(email, 'GET', `/projects/${projectId}/usage/summary?range=1h`)).data.totalEvaluations;
 
   beforeAll(async () => {
     server = await startServer();
@@ -197,6 +206,9 @@ run('issue 20: usage charts (a 20% rollout reads ~20%), most/least evaluated, st
     await server.api(FREE_OWNER.email, 'POST', '/feature-flags', {
       data: { project: fp.id, name: 'Beta banner', key: 'beta_banner', type: 'boolean', value: true },
     });
+    await server.api(FREE_OWNER.email, 'POST', '/feature-flags', {
+      data: { project: fp.id, name: 'Promo ribbon', key: 'promo_ribbon', type: 'boolean', value: true },
+    });
     fp = await myProject(server, FREE_OWNER.email, 'Side project');
     freeProject = fp;
     await evaluateMany(server.url, env(fp, 'production').api_key!, 'beta_banner', 50, 'free');
@@ -217,7 +229,12 @@ run('issue 20: usage charts (a 20% rollout reads ~20%), most/least evaluated, st
     await page.emulateMedia({ colorScheme: mode });
     await page.evaluate((m) => localStorage.setItem('flagstream.colorMode', m), mode);
     await page.goto(`${server.url}${path}`);
-    await ready(page).waitFor({ timeout: 20_000 });
+    await ready(page)
+      .waitFor({ timeout: 20_000 })
+      .catch(async (e) => {
+        await page.screenshot({ path: join(tmpdir(), 'usage-e2e-failure.png') }).catch(() => undefined);
+        throw e;
+      });
   }
 
   /** Both widths of the screen as it is now; `card`: also that element alone (the charts, readable at full size). */
@@ -383,12 +400,66 @@ run('issue 20: usage charts (a 20% rollout reads ~20%), most/least evaluated, st
       (p) => p.getByTestId('usage-insights').getByTestId('usage-upgrade-hint'),
       (p) => p.getByTestId('usage-insights'),
     );
-    const r = await fetch(`${server.url}/api/feature-flags/${freeProject.feature_flags[0]!.id}/usage`, {
+    const r = await fetch(`${server.url}/api/feature-flags/${freeProject.feature_flags.find((f) => f.key === 'beta_banner')!.id}/usage`, {
       headers: {
         authorization: `Bearer ${await (await fetch(`${server.url}/api/dev-auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: devUserId(FREE_OWNER.email), name: 'fred', email: FREE_OWNER.email }) })).json().then((b) => (b as { token: string }).token)}`,
       },
     });
     expect(r.status).toBe(402);
     expect(((await r.json()) as { error: { code: string } }).error.code).toBe('PLAN_FEATURE_REQUIRED');
+  });
+
+  it('the OpenFeature usage hook works in Chromium from another origin: counts sent with keepalive when the page is left', async () => {
+    // the hook and the web SDK bundled as an app would bundle them
+    const bundle = await build({
+      stdin: {
+        contents: `
+          import { OpenFeature, InMemoryProvider } from '@openfeature/web-sdk';
+          import { createUsageHook } from '@flagstream/openfeature-usage-hook';
+          window.hookErrors = [];
+          window.runHook = async (url, apiKey, n) => {
+            const hook = createUsageHook({ url, apiKey, flushIntervalMs: 3600000, onError: (e) => window.hookErrors.push(String(e)) });
+            window.hook = hook;
+            OpenFeature.addHooks(hook);
+            await OpenFeature.setProviderAndWait(new InMemoryProvider({ promo_ribbon: { variants: { on: true, off: false }, defaultVariant: 'on', disabled: false } }));
+            const client = OpenFeature.getClient();
+            for (let i = 0; i < n; i++) client.getBooleanValue('promo_ribbon', false);
+            return hook.stats();
+          };`,
+        resolveDir: fileURLToPath(new URL('../../sdk-usage-hook/', import.meta.url)),
+        loader: 'js',
+      },
+      bundle: true,
+      format: 'iife',
+      write: false,
+      platform: 'browser',
+      logLevel: 'silent',
+    });
+    const js = bundle.outputFiles[0]!.text;
+    // the shop: another origin ("localhost" and another port; the gateway is 127.0.0.1)
+    const html = `<!doctype html><html><body><h1>Shop</h1><script>${js.replace(/<\/script/g, '<\\/script')}</script></body></html>`;
+    const shop = createHttpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
+    const tab = await browser.context.newPage();
+    await tab.goto(`http://localhost:${(shop.address() as AddressInfo).port}/`);
+    const before = await summaryOf(FREE_OWNER.email, freeProject.id);
+    const key = (env(freeProject, 'production') as { client_key?: string }).client_key!;
+    const stats = await tab.evaluate(
+      ([url, k]) => (window as unknown as { runHook: (u: string, k: string, n: number) => Promise<{ counted: number; pending: number }> }).runHook(url, k, 30),
+      [server.url, key] as const,
+    );
+    expect(stats).toMatchObject({ counted: 30, pending: 30 });
+    // leaving the page: pagehide sends the counts with keepalive (the interval is an hour)
+    await tab.goto('about:blank');
+    let after = before;
+    for (let i = 0; i < 50 && after === before; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      await server.flush();
+      after = await summaryOf(FREE_OWNER.email, freeProject.id);
+    }
+    expect(after - before).toBe(30);
+    await tab.close();
+    await page.bringToFront();
+    await new Promise<void>((r) => shop.close(() => r()));
   });
 });
