@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
 import { precompress } from './build/precompress';
+import { collectFragments, withFragments } from './build/graphqlFragments';
 
 /**
  * `graphql(\`query Name ...\`)` of the generated client preset looks documents up in one map
@@ -13,11 +14,21 @@ import { precompress } from './build/precompress';
 function inlineGraphqlDocuments(): Plugin {
   const IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*(['"])[^'"]*\/generated\1;?/;
   const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  // Fragments are colocated with their components: each document gets the ones it spreads (read again after a change in dev).
+  let fragments: ReturnType<typeof collectFragments> | null = null;
   return {
     name: 'flagstream:inline-graphql-documents',
+    buildStart() {
+      fragments = null;
+    },
+    watchChange() {
+      fragments = null;
+    },
     transform(code, id) {
       if (id.includes('/apollo/generated/') || !IMPORT.test(code)) return null;
-      const out = code.replace(IMPORT, '').replace(CALL, (_all, source: string) => JSON.stringify(parse(source, { noLocation: true })));
+      fragments ??= collectFragments(new URL('./src', import.meta.url).pathname);
+      const all = fragments;
+      const out = code.replace(IMPORT, '').replace(CALL, (_all, source: string) => JSON.stringify(withFragments(parse(source, { noLocation: true }), all)));
       return { code: out, map: null };
     },
   };
