@@ -41,10 +41,12 @@ type Documents = {
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": typeof types.DashboardActivityDocument,
     "\n  query DashboardUsageSummary($projectId: ID!, $range: UsageRange) {\n    projectUsageSummary(projectId: $projectId, range: $range) {\n      projectId range from to clamped retentionDays advancedAnalytics totalEvaluations\n      flags { flagId flagKey flagName evaluations lastEvaluatedAt variants { variant count share } }\n      environments { environmentId environmentName requests evaluations byKind { config flagd ofrep impressions } }\n      requestSeries { at counts }\n    }\n  }\n": typeof types.DashboardUsageSummaryDocument,
-    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
+    "\n  fragment EnvironmentCard_environment on Environment {\n    id uuid name description type status slug api_key client_key variables createdAt\n  }\n": typeof types.EnvironmentCard_EnvironmentFragmentDoc,
+    "\n  fragment EnvironmentsPage_environment on Environment {\n    id name description type status order slug client_key updatedAt\n    ...EnvironmentCard_environment\n  }\n": typeof types.EnvironmentsPage_EnvironmentFragmentDoc,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      ...EnvironmentsPage_environment\n    }\n  }\n": typeof types.EnvPageEnvironmentsDocument,
     "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": typeof types.EnvPagePlanDocument,
-    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": typeof types.EnvPageCreateEnvironmentDocument,
-    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": typeof types.EnvPageUpdateEnvironmentDocument,
+    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }\n  }\n": typeof types.EnvPageCreateEnvironmentDocument,
+    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }\n  }\n": typeof types.EnvPageUpdateEnvironmentDocument,
     "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": typeof types.EnvPageDeleteEnvironmentDocument,
     "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n": typeof types.EnvPageRegenerateApiKeyDocument,
     "\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n": typeof types.EnvPageRegenerateClientKeyDocument,
@@ -87,10 +89,13 @@ type Documents = {
     "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": typeof types.SegmentsPageUpdateDocument,
     "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": typeof types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
-    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": typeof types.ProjectTokensDocument,
-    "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": typeof types.MyTokensDocument,
-    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n": typeof types.CreateApiTokenDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id api_key client_key }\n  }\n": typeof types.SetupEnvironmentKeysDocument,
+    "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": typeof types.TokenListRow_TokenFragmentDoc,
+    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": typeof types.TokensPage_TokenFragmentDoc,
+    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": typeof types.ProjectTokensDocument,
+    "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": typeof types.MyTokensDocument,
+    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": typeof types.UsersPageMembersDocument,
     "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": typeof types.UsersPageInvitationsDocument,
     "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": typeof types.UsersPagePlanDocument,
@@ -135,10 +140,12 @@ const documents: Documents = {
     "\n  query DashboardStats($projectId: ID!) {\n    dashboardStats(projectId: $projectId) {\n      totalEnvironments\n      totalFeatureFlags\n      totalOverrides\n      recentFlags\n      recentEnvironments\n      projectName\n      projectStatus\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query DashboardActivity($projectId: ID!) {\n    dashboardActivity(projectId: $projectId) {\n      id\n      type\n      description\n      timestamp\n      actor { id name }\n    }\n  }\n": types.DashboardActivityDocument,
     "\n  query DashboardUsageSummary($projectId: ID!, $range: UsageRange) {\n    projectUsageSummary(projectId: $projectId, range: $range) {\n      projectId range from to clamped retentionDays advancedAnalytics totalEvaluations\n      flags { flagId flagKey flagName evaluations lastEvaluatedAt variants { variant count share } }\n      environments { environmentId environmentName requests evaluations byKind { config flagd ofrep impressions } }\n      requestSeries { at counts }\n    }\n  }\n": types.DashboardUsageSummaryDocument,
-    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
+    "\n  fragment EnvironmentCard_environment on Environment {\n    id uuid name description type status slug api_key client_key variables createdAt\n  }\n": types.EnvironmentCard_EnvironmentFragmentDoc,
+    "\n  fragment EnvironmentsPage_environment on Environment {\n    id name description type status order slug client_key updatedAt\n    ...EnvironmentCard_environment\n  }\n": types.EnvironmentsPage_EnvironmentFragmentDoc,
+    "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      ...EnvironmentsPage_environment\n    }\n  }\n": types.EnvPageEnvironmentsDocument,
     "\n  query EnvPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxEnvironments } }\n  }\n": types.EnvPagePlanDocument,
-    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n": types.EnvPageCreateEnvironmentDocument,
-    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n": types.EnvPageUpdateEnvironmentDocument,
+    "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }\n  }\n": types.EnvPageCreateEnvironmentDocument,
+    "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }\n  }\n": types.EnvPageUpdateEnvironmentDocument,
     "\n  mutation EnvPageDeleteEnvironment($id: ID!) {\n    deleteEnvironment(id: $id) { id message }\n  }\n": types.EnvPageDeleteEnvironmentDocument,
     "\n  mutation EnvPageRegenerateApiKey($id: ID!) {\n    regenerateApiKey(id: $id) { id api_key client_key }\n  }\n": types.EnvPageRegenerateApiKeyDocument,
     "\n  mutation EnvPageRegenerateClientKey($id: ID!) {\n    regenerateClientKey(id: $id) { id api_key client_key }\n  }\n": types.EnvPageRegenerateClientKeyDocument,
@@ -181,10 +188,13 @@ const documents: Documents = {
     "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": types.SegmentsPageUpdateDocument,
     "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
-    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": types.ProjectTokensDocument,
-    "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n": types.MyTokensDocument,
-    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n": types.CreateApiTokenDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id api_key client_key }\n  }\n": types.SetupEnvironmentKeysDocument,
+    "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": types.TokenListRow_TokenFragmentDoc,
+    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": types.TokensPage_TokenFragmentDoc,
+    "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": types.ProjectTokensDocument,
+    "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": types.MyTokensDocument,
+    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query UsersPageMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id role status last_active joined_at\n      user { id clerk_id full_name email last_login }\n    }\n  }\n": types.UsersPageMembersDocument,
     "\n  query UsersPageInvitations($projectId: ID!) {\n    projectInvitations(projectId: $projectId) {\n      id email role status created_at expires_at message\n      invited_by { id name }\n    }\n  }\n": types.UsersPageInvitationsDocument,
     "\n  query UsersPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxTeamMembers } }\n  }\n": types.UsersPagePlanDocument,
@@ -321,7 +331,15 @@ export function graphql(source: "\n  query DashboardUsageSummary($projectId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      id uuid name description type status order slug api_key client_key variables createdAt updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EnvironmentCard_environment on Environment {\n    id uuid name description type status slug api_key client_key variables createdAt\n  }\n"): (typeof documents)["\n  fragment EnvironmentCard_environment on Environment {\n    id uuid name description type status slug api_key client_key variables createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnvironmentsPage_environment on Environment {\n    id name description type status order slug client_key updatedAt\n    ...EnvironmentCard_environment\n  }\n"): (typeof documents)["\n  fragment EnvironmentsPage_environment on Environment {\n    id name description type status order slug client_key updatedAt\n    ...EnvironmentCard_environment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      ...EnvironmentsPage_environment\n    }\n  }\n"): (typeof documents)["\n  query EnvPageEnvironments($projectId: ID!) {\n    environments(projectId: $projectId) {\n      ...EnvironmentsPage_environment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,11 +347,11 @@ export function graphql(source: "\n  query EnvPagePlan($projectId: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { id name }\n  }\n"];
+export function graphql(source: "\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }\n  }\n"): (typeof documents)["\n  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {\n    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n"): (typeof documents)["\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { id name description type status }\n  }\n"];
+export function graphql(source: "\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }\n  }\n"): (typeof documents)["\n  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {\n    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,19 +523,31 @@ export function graphql(source: "\n  mutation SetupGenerateMissingUuids {\n    g
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"];
+export function graphql(source: "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id api_key client_key }\n  }\n"): (typeof documents)["\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id api_key client_key }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"): (typeof documents)["\n  query MyTokens {\n    myApiTokens {\n      id name kind scope preview status createdAt expiresAt revokedAt lastUsedAt\n      project { id name }\n      createdBy { id name }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n"): (typeof documents)["\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { id name } }\n  }\n"];
+export function graphql(source: "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"): (typeof documents)["\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status }\n  }\n"];
+export function graphql(source: "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n"): (typeof documents)["\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n"): (typeof documents)["\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

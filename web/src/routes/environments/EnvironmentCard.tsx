@@ -27,9 +27,17 @@ import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import CalendarTodayRoundedIcon from '@mui/icons-material/CalendarTodayRounded';
 import { CopyButton } from '../../components/CopyButton';
 import { plural, shortDate, truncate } from '../../lib/format';
-import type { EnvPageEnvironmentsQuery } from '../../apollo/generated/graphql';
+import { maskApiKey, variableCount } from './environmentModel';
+import { graphql } from '../../apollo/generated';
+import { useFragment } from '../../apollo/generated/fragment-masking';
+import type { FragmentType } from '../../apollo/generated/fragment-masking';
 
-export type EnvironmentRow = EnvPageEnvironmentsQuery['environments'][number];
+/** What the card shows of an environment; the page's query spreads it. */
+export const ENVIRONMENT_CARD_FRAGMENT = graphql(`
+  fragment EnvironmentCard_environment on Environment {
+    id uuid name description type status slug api_key client_key variables createdAt
+  }
+`);
 
 const TYPE_COLOURS: Record<string, ChipProps['color']> = {
   production: 'error',
@@ -39,14 +47,6 @@ const TYPE_COLOURS: Record<string, ChipProps['color']> = {
 };
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
-
-/** The key's prefix ("fs_server_", "fs_env_") + bullets + the last four characters. */
-export function maskApiKey(key: string): string {
-  const prefix = key.match(/^[a-z]+_[a-z]+_/i)?.[0] ?? '';
-  return `${prefix}${'•'.repeat(12)}${key.slice(-4)}`;
-}
-
-export const variableCount = (variables: unknown): number => (variables && typeof variables === 'object' ? Object.keys(variables as object).length : 0);
 
 function Field({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -72,7 +72,7 @@ function Field({ label, children, action }: { label: string; children: ReactNode
 
 /** One environment: name with status dot, type chip, description, slug, uuid, client and server keys, variables, created date. */
 export function EnvironmentCard({
-  env,
+  env: envRef,
   canManage,
   isLast,
   onEdit,
@@ -80,7 +80,7 @@ export function EnvironmentCard({
   onRegenerate,
   onRegenerateClient,
 }: {
-  env: EnvironmentRow;
+  env: FragmentType<typeof ENVIRONMENT_CARD_FRAGMENT>;
   canManage: boolean;
   /** the project's only environment: it cannot be deleted */
   isLast: boolean;
@@ -91,6 +91,7 @@ export function EnvironmentCard({
   /** a new client key, or the first one of an environment created before client keys */
   onRegenerateClient: () => void;
 }) {
+  const env = useFragment(ENVIRONMENT_CARD_FRAGMENT, envRef);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const active = env.status === 'active';

@@ -1,162 +1,25 @@
-import { useMemo, useState } from 'react';
 import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
-import { isAtLimit } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
-import type { LimitInfo } from '../../components/LimitReachedDialog';
+import { LimitReachedDialog } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { plural } from '../../lib/format';
-import {
-  ENV_PAGE_CREATE,
-  ENV_PAGE_DELETE,
-  ENV_PAGE_ENVIRONMENTS,
-  ENV_PAGE_PLAN,
-  ENV_PAGE_REGENERATE_CLIENT_KEY,
-  ENV_PAGE_REGENERATE_KEY,
-  ENV_PAGE_UPDATE,
-} from './documents';
 import { EnvironmentCard } from './EnvironmentCard';
-import type { EnvironmentRow } from './EnvironmentCard';
 import { EnvironmentFormDialog } from './EnvironmentFormDialog';
-import type { EnvironmentFormValues } from './EnvironmentFormDialog';
-import { ErrorToast, ViewOnlyChip } from './feedback';
+import { ViewOnlyChip } from './feedback';
+import { useEnvironmentsPage } from './useEnvironmentsPage';
 
-type FormState = { mode: 'create' } | { mode: 'edit'; env: EnvironmentRow } | null;
+export { ENVIRONMENT_ERRORS } from './useEnvironmentsPage';
 
-export const ENVIRONMENT_ERRORS = {
-  create: 'Failed to create environment',
-  update: 'Failed to update environment',
-  delete: 'Failed to delete environment',
-  regenerate: 'Failed to regenerate API key',
-  regenerateClient: 'Failed to regenerate client key',
-} as const;
-
-/** Environments (spec §2): the current project's environments as a searchable card grid. */
+/** Environments (spec §2): the current project's environments as a searchable card grid; data and actions live in useEnvironmentsPage. */
 export default function EnvironmentsPage() {
-  const { current, loading: projectsLoading, refetch: refetchProjects } = useProjects();
-  const { enqueueSnackbar } = useSnackbar();
-  const projectId = current?.id ?? '';
-  const canManage = Boolean(current?.permissions.canManageEnvironments);
-
-  const { data, loading, error, refetch } = useQuery(ENV_PAGE_ENVIRONMENTS, { variables: { projectId }, skip: !current, notifyOnNetworkStatusChange: true });
-  const { data: planData } = useQuery(ENV_PAGE_PLAN, { variables: { projectId }, skip: !current || !canManage });
-
-  const [search, setSearch] = useState('');
-  const [form, setForm] = useState<FormState>(null);
-  const [formError, setFormError] = useState<unknown>(null);
-  const [toDelete, setToDelete] = useState<EnvironmentRow | null>(null);
-  const [toRegenerate, setToRegenerate] = useState<EnvironmentRow | null>(null);
-  const [toRegenerateClient, setToRegenerateClient] = useState<EnvironmentRow | null>(null);
-  const [limit, setLimit] = useState<LimitInfo | null>(null);
-
-  const [createEnv, createState] = useMutation(ENV_PAGE_CREATE);
-  const [updateEnv, updateState] = useMutation(ENV_PAGE_UPDATE);
-  const [deleteEnv, deleteState] = useMutation(ENV_PAGE_DELETE);
-  const [regenerateKey, regenerateState] = useMutation(ENV_PAGE_REGENERATE_KEY);
-  const [regenerateClientKey, regenerateClientState] = useMutation(ENV_PAGE_REGENERATE_CLIENT_KEY);
-
-  const environments = useMemo(() => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)), [data]);
-  const filtered = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q) return environments;
-    return environments.filter((e) => [e.name, e.description, e.slug, e.type].some((f) => f.toLowerCase().includes(q)));
-  }, [environments, search]);
-
-  const formInitial = useMemo<EnvironmentFormValues | undefined>(
-    () => (form?.mode === 'edit' ? { name: form.env.name, description: form.env.description, type: form.env.type, status: form.env.status } : undefined),
-    [form],
-  );
-
-  const refresh = async () => {
-    await Promise.all([refetch(), refetchProjects()]);
-  };
-
-  const openCreate = () => {
-    const plan = planData?.currentPlan.currentPlan;
-    if (plan && isAtLimit(environments.length, plan.featureMaxEnvironments)) {
-      setLimit({ limitType: 'environments', count: environments.length, max: plan.featureMaxEnvironments, plan: plan.name });
-      return;
-    }
-    setFormError(null);
-    setForm({ mode: 'create' });
-  };
-
-  const submitForm = async (values: EnvironmentFormValues) => {
-    if (!form) return;
-    setFormError(null);
-    try {
-      if (form.mode === 'create') {
-        await createEnv({ variables: { projectId, input: values } });
-        enqueueSnackbar(`Environment "${values.name}" created`, { variant: 'success' });
-      } else {
-        await updateEnv({ variables: { id: form.env.id, input: values } });
-        enqueueSnackbar(`Environment "${values.name}" updated`, { variant: 'success' });
-      }
-      setForm(null);
-      await refresh();
-    } catch (e) {
-      const info = limitInfoOf(e);
-      if (info) {
-        setForm(null);
-        setLimit(info);
-        return;
-      }
-      console.error(e);
-      setFormError(e);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const env = toDelete;
-    try {
-      await deleteEnv({ variables: { id: env.id } });
-      enqueueSnackbar(`Environment "${env.name}" deleted`, { variant: 'success' });
-      await refresh();
-    } catch (e) {
-      console.error(e);
-      enqueueSnackbar(<ErrorToast title={ENVIRONMENT_ERRORS.delete} error={e} />, { variant: 'error' });
-    } finally {
-      setToDelete(null);
-    }
-  };
-
-  const confirmRegenerate = async () => {
-    if (!toRegenerate) return;
-    const env = toRegenerate;
-    try {
-      await regenerateKey({ variables: { id: env.id } });
-      enqueueSnackbar(`New server key generated for "${env.name}"`, { variant: 'success' });
-      await refresh();
-    } catch (e) {
-      console.error(e);
-      enqueueSnackbar(<ErrorToast title={ENVIRONMENT_ERRORS.regenerate} error={e} />, { variant: 'error' });
-    } finally {
-      setToRegenerate(null);
-    }
-  };
-
-  const confirmRegenerateClient = async () => {
-    if (!toRegenerateClient) return;
-    const env = toRegenerateClient;
-    try {
-      await regenerateClientKey({ variables: { id: env.id } });
-      enqueueSnackbar(`New client key generated for "${env.name}"`, { variant: 'success' });
-      await refresh();
-    } catch (e) {
-      console.error(e);
-      enqueueSnackbar(<ErrorToast title={ENVIRONMENT_ERRORS.regenerateClient} error={e} />, { variant: 'error' });
-    } finally {
-      setToRegenerateClient(null);
-    }
-  };
+  const { current, loading: projectsLoading } = useProjects();
+  const p = useEnvironmentsPage(current);
+  const { environments, filtered, search, canManage, remove, regenerate, regenerateClient } = p;
 
   if (!current) {
     return projectsLoading ? (
@@ -169,14 +32,11 @@ export default function EnvironmentsPage() {
     );
   }
 
-  const overridesOf = (envId: string) => current.overrides.filter((o) => o.environment?.id === envId).length;
-  const initialLoading = loading && !data;
-
   return (
     <Box>
       <PageHeader
         title="Environments"
-        count={data ? environments.length : undefined}
+        count={p.loaded ? environments.length : undefined}
         subtitle={
           <>
             Deployment targets of{' '}
@@ -188,7 +48,7 @@ export default function EnvironmentsPage() {
         }
         actions={
           canManage ? (
-            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
               New Environment
             </Button>
           ) : (
@@ -201,7 +61,7 @@ export default function EnvironmentsPage() {
         <TextField
           placeholder="Search environments..."
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => p.setSearch(e.target.value)}
           sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
           slotProps={{
             htmlInput: { 'aria-label': 'Search environments' },
@@ -214,19 +74,19 @@ export default function EnvironmentsPage() {
             },
           }}
         />
-        {data && (
+        {p.loaded && (
           <Typography variant="body2" color="text.secondary">
             {search.trim()
               ? `${filtered.length} of ${plural(environments.length, 'environment')}`
-              : `${plural(environments.filter((e) => e.status === 'active').length, 'active environment')} of ${environments.length}`}
+              : `${plural(p.activeCount, 'active environment')} of ${environments.length}`}
           </Typography>
         )}
       </Stack>
 
-      {initialLoading ? (
+      {p.initialLoading ? (
         <CardGridSkeleton count={3} height={300} label="Loading environments..." />
-      ) : error && !data ? (
-        <ErrorState title="Error loading environments" message={error.message} onRetry={() => void refetch()} />
+      ) : p.error ? (
+        <ErrorState title="Error loading environments" message={p.error.message} onRetry={p.retry} />
       ) : environments.length === 0 ? (
         <EmptyState
           icon={<LayersRoundedIcon sx={{ fontSize: 44 }} />}
@@ -238,7 +98,7 @@ export default function EnvironmentsPage() {
           }
           action={
             canManage ? (
-              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate}>
+              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate}>
                 New Environment
               </Button>
             ) : undefined
@@ -248,7 +108,7 @@ export default function EnvironmentsPage() {
         <NoMatchState
           title="No environments found"
           description="No environments match your search criteria."
-          action={<Button onClick={() => setSearch('')}>Clear search</Button>}
+          action={<Button onClick={() => p.setSearch('')}>Clear search</Button>}
         />
       ) : (
         <CardGrid>
@@ -258,13 +118,10 @@ export default function EnvironmentsPage() {
                 env={env}
                 canManage={canManage}
                 isLast={environments.length === 1}
-                onEdit={() => {
-                  setFormError(null);
-                  setForm({ mode: 'edit', env });
-                }}
-                onDelete={() => setToDelete(env)}
-                onRegenerate={() => setToRegenerate(env)}
-                onRegenerateClient={() => setToRegenerateClient(env)}
+                onEdit={() => p.openEdit(env)}
+                onDelete={() => remove.ask(env)}
+                onRegenerate={() => regenerate.ask(env)}
+                onRegenerateClient={() => regenerateClient.ask(env)}
               />
             </Box>
           ))}
@@ -272,33 +129,33 @@ export default function EnvironmentsPage() {
       )}
 
       <EnvironmentFormDialog
-        open={form !== null}
-        mode={form?.mode ?? 'create'}
-        initial={formInitial}
-        pending={createState.loading || updateState.loading}
-        error={formError}
-        errorTitle={form?.mode === 'edit' ? ENVIRONMENT_ERRORS.update : ENVIRONMENT_ERRORS.create}
-        onSubmit={(v) => void submitForm(v)}
-        onClose={() => setForm(null)}
+        open={p.form.open}
+        mode={p.form.mode}
+        initial={p.form.initial}
+        pending={p.form.pending}
+        error={p.form.error}
+        errorTitle={p.form.errorTitle}
+        onSubmit={p.form.submit}
+        onClose={p.form.close}
       />
 
       <ConfirmDialog
-        open={toDelete !== null}
+        open={remove.target !== null}
         title="Delete Environment"
-        pending={deleteState.loading}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        pending={remove.pending}
+        onClose={remove.cancel}
+        onConfirm={remove.confirm}
         confirmLabel="Delete Environment"
         message={
-          toDelete && (
+          remove.target && (
             <Stack spacing={1.5}>
               <span>
-                This will permanently delete the &ldquo;{toDelete.name}&rdquo; environment, including its feature flag values and all of its overrides. This
-                action cannot be undone.
+                This will permanently delete the &ldquo;{remove.target.name}&rdquo; environment, including its feature flag values and all of its overrides.
+                This action cannot be undone.
               </span>
-              {overridesOf(toDelete.id) > 0 && (
+              {p.overridesOf(remove.target.id) > 0 && (
                 <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
-                  {plural(overridesOf(toDelete.id), 'override')} will be deleted with it.
+                  {plural(p.overridesOf(remove.target.id), 'override')} will be deleted with it.
                 </Box>
               )}
               <Box component="span" sx={{ fontSize: 13 }}>
@@ -310,17 +167,17 @@ export default function EnvironmentsPage() {
       />
 
       <ConfirmDialog
-        open={toRegenerate !== null}
+        open={regenerate.target !== null}
         title="Regenerate server key?"
-        pending={regenerateState.loading}
-        onClose={() => setToRegenerate(null)}
-        onConfirm={() => void confirmRegenerate()}
+        pending={regenerate.pending}
+        onClose={regenerate.cancel}
+        onConfirm={regenerate.confirm}
         confirmLabel="Regenerate"
         pendingLabel="Regenerating..."
         message={
-          toRegenerate && (
+          regenerate.target && (
             <>
-              A new server key will be issued for &ldquo;{toRegenerate.name}&rdquo;. The current one stops working immediately, so update every server (and
+              A new server key will be issued for &ldquo;{regenerate.target.name}&rdquo;. The current one stops working immediately, so update every server (and
               flagd) that uses it. The client key is not affected.
             </>
           )
@@ -328,30 +185,30 @@ export default function EnvironmentsPage() {
       />
 
       <ConfirmDialog
-        open={toRegenerateClient !== null}
-        title={toRegenerateClient?.client_key ? 'Regenerate client key?' : 'Create client key?'}
-        pending={regenerateClientState.loading}
-        onClose={() => setToRegenerateClient(null)}
-        onConfirm={() => void confirmRegenerateClient()}
-        confirmLabel={toRegenerateClient?.client_key ? 'Regenerate' : 'Create'}
-        pendingLabel={toRegenerateClient?.client_key ? 'Regenerating...' : 'Creating...'}
+        open={regenerateClient.target !== null}
+        title={regenerateClient.target?.client_key ? 'Regenerate client key?' : 'Create client key?'}
+        pending={regenerateClient.pending}
+        onClose={regenerateClient.cancel}
+        onConfirm={regenerateClient.confirm}
+        confirmLabel={regenerateClient.target?.client_key ? 'Regenerate' : 'Create'}
+        pendingLabel={regenerateClient.target?.client_key ? 'Regenerating...' : 'Creating...'}
         message={
-          toRegenerateClient &&
-          (toRegenerateClient.client_key ? (
+          regenerateClient.target &&
+          (regenerateClient.target.client_key ? (
             <>
-              A new client key will be issued for &ldquo;{toRegenerateClient.name}&rdquo;. Browser and mobile apps built with the current one stop receiving
-              flags immediately, so ship them with the new key. The server key is not affected.
+              A new client key will be issued for &ldquo;{regenerateClient.target.name}&rdquo;. Browser and mobile apps built with the current one stop
+              receiving flags immediately, so ship them with the new key. The server key is not affected.
             </>
           ) : (
             <>
-              &ldquo;{toRegenerateClient.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and never
-              reads rules; the server key keeps working as before.
+              &ldquo;{regenerateClient.target.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and
+              never reads rules; the server key keeps working as before.
             </>
           ))
         }
       />
 
-      <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
+      <LimitReachedDialog info={p.limit} onClose={p.closeLimit} />
     </Box>
   );
 }

@@ -1,10 +1,22 @@
 import { graphql } from '../../apollo/generated';
 
+/**
+ * What the Environments screen reads of one environment: the fields it sorts, searches, edits and
+ * confirms with, plus the card's own fragment (EnvironmentCard_environment, next to the card).
+ * Every mutation below answers with it, so Apollo's cache updates the grid without a refetch.
+ */
+export const ENV_PAGE_ENVIRONMENT = graphql(`
+  fragment EnvironmentsPage_environment on Environment {
+    id name description type status order slug client_key updatedAt
+    ...EnvironmentCard_environment
+  }
+`);
+
 /** The project's environments (GET /projects/{projectId}/environments). */
 export const ENV_PAGE_ENVIRONMENTS = graphql(`
   query EnvPageEnvironments($projectId: ID!) {
     environments(projectId: $projectId) {
-      id uuid name description type status order slug api_key client_key variables createdAt updatedAt
+      ...EnvironmentsPage_environment
     }
   }
 `);
@@ -18,13 +30,13 @@ export const ENV_PAGE_PLAN = graphql(`
 
 export const ENV_PAGE_CREATE = graphql(`
   mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {
-    createEnvironment(projectId: $projectId, input: $input) { id name }
+    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }
   }
 `);
 
 export const ENV_PAGE_UPDATE = graphql(`
   mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {
-    updateEnvironment(id: $id, input: $input) { id name description type status }
+    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }
   }
 `);
 

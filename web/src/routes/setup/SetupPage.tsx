@@ -38,8 +38,7 @@ import { EmptyState, NoProjectSelected } from '../../components/StateViews';
 import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { truncate } from '../../lib/format';
-import { SETUP_GENERATE_MISSING_UUIDS } from './documents';
-import { ENV_PAGE_ENVIRONMENTS } from '../environments/documents';
+import { SETUP_ENVIRONMENT_KEYS, SETUP_GENERATE_MISSING_UUIDS } from './documents';
 import { SAMPLE_TABS, configUrl } from './samples';
 import type { SampleFlagType, SampleParams, SampleTab } from './samples';
 import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@flagstream/domain';
@@ -78,7 +77,7 @@ function Setup({ project }: { project: ProjectData }) {
 
   const env: Env | undefined = environments.find((e) => e.id === envId) ?? environments[0];
   // The keys come with this project's environments only (issue 18: the shell's project list carries no API keys).
-  const { data: keyData } = useQuery(ENV_PAGE_ENVIRONMENTS, { variables: { projectId: project.id } });
+  const { data: keyData } = useQuery(SETUP_ENVIRONMENT_KEYS, { variables: { projectId: project.id } });
   const keys = keyData?.environments.find((e) => e.id === env?.id);
   const overridesOfEnv = project.overrides.filter((o) => o.environment?.id === env?.id);
   const override: Override | undefined = overridesOfEnv.find((o) => o.id === overrideId);

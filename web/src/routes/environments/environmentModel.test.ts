@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { filterEnvironments, maskApiKey, sortEnvironments, variableCount } from './environmentModel';
+
+const env = (name: string, order: number, extra: Partial<{ description: string; slug: string; type: string }> = {}) => ({
+  name,
+  order,
+  description: extra.description ?? '',
+  slug: extra.slug ?? name.toLowerCase(),
+  type: extra.type ?? 'development',
+});
+
+describe('environment model', () => {
+  it('masks a key to its prefix, twelve bullets and the last four characters', () => {
+    expect(maskApiKey('fs_server_abcdef123456wxyz')).toBe(`fs_server_${'•'.repeat(12)}wxyz`);
+    expect(maskApiKey('nokeyprefix1234')).toBe(`${'•'.repeat(12)}1234`);
+  });
+
+  it('counts custom variables of an object and nothing else', () => {
+    expect(variableCount({ region: 'eu', tier: 1 })).toBe(2);
+    expect(variableCount(null)).toBe(0);
+    expect(variableCount('x')).toBe(0);
+  });
+
+  it('sorts by order, then by name, without touching its input', () => {
+    const input = [env('Staging', 2), env('Beta', 1), env('Alpha', 1)];
+    expect(sortEnvironments(input).map((e) => e.name)).toEqual(['Alpha', 'Beta', 'Staging']);
+    expect(input.map((e) => e.name)).toEqual(['Staging', 'Beta', 'Alpha']);
+  });
+
+  it('searches name, description, slug and type case-insensitively; blank keeps everything', () => {
+    const all = [env('Production', 0, { type: 'production', description: 'Live users' }), env('QA', 1, { slug: 'qa-east', type: 'testing' })];
+    expect(filterEnvironments(all, '  ')).toBe(all);
+    expect(filterEnvironments(all, 'LIVE').map((e) => e.name)).toEqual(['Production']);
+    expect(filterEnvironments(all, 'east').map((e) => e.name)).toEqual(['QA']);
+    expect(filterEnvironments(all, 'testing').map((e) => e.name)).toEqual(['QA']);
+    expect(filterEnvironments(all, 'nothing')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/** Pure rules of the Environments screen (no React, no Apollo): tested in environmentModel.test.ts. */
+
+/** The key's prefix ("fs_server_", "fs_env_") + bullets + the last four characters. */
+export function maskApiKey(key: string): string {
+  const prefix = key.match(/^[a-z]+_[a-z]+_/i)?.[0] ?? '';
+  return `${prefix}${'•'.repeat(12)}${key.slice(-4)}`;
+}
+
+/** How many custom variables an environment has (the API sends a JSON object, or nothing). */
+export const variableCount = (variables: unknown): number => (variables && typeof variables === 'object' ? Object.keys(variables as object).length : 0);
+
+interface Sortable {
+  order: number;
+  name: string;
+}
+
+/** The grid's order: the environment's position, then its name. */
+export const sortEnvironments = <T extends Sortable>(envs: readonly T[]): T[] => [...envs].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
+interface Searchable {
+  name: string;
+  description: string;
+  slug: string;
+  type: string;
+}
+
+/** The search box: a case-insensitive match on name, description, slug or type; blank keeps all. */
+export function filterEnvironments<T extends Searchable>(envs: readonly T[], search: string): readonly T[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return envs;
+  return envs.filter((e) => [e.name, e.description, e.slug, e.type].some((f) => f.toLowerCase().includes(q)));
+}
