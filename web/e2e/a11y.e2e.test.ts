@@ -328,8 +328,11 @@ run('issue 18: no critical or serious axe violation on any screen or dialog, lig
     await after?.();
   }
 
+  // A11Y_ONLY=dark-375 (for instance) runs one combination while fixing a screen.
+  const only = process.env.A11Y_ONLY;
   for (const mode of ['light', 'dark'] as const) {
     for (const viewport of [DESKTOP, PHONE]) {
+      if (only && only !== `${mode}-${viewport.width}`) continue;
       it(`${mode}, ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: mode });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 import type { E2eServer } from './support/server';
-import { shot } from './support/screens';
+import { settle, shot } from './support/screens';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -136,6 +136,7 @@ run('shell: sign-up, welcome dialog, sidebar, 404', () => {
     await shot(page, 'shell-dashboard-375');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.getByRole('navigation').getByText('Feature Flags').waitFor();
+    await settle(page); // the drawer's slide-in, finished
     await shot(page, 'shell-drawer-375');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
