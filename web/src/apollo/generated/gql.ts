@@ -106,10 +106,12 @@ type Documents = {
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": typeof types.UsersPageCancelInvitationDocument,
     "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": typeof types.MatrixSetEnvironmentValueDocument,
-    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n": typeof types.WebhooksDocument,
+    "\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n": typeof types.WebhookCard_WebhookFragmentDoc,
+    "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": typeof types.WebhooksPage_WebhookFragmentDoc,
+    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
-    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n": typeof types.CreateWebhookDocument,
-    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
@@ -205,10 +207,12 @@ const documents: Documents = {
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) { id message }\n  }\n": types.UsersPageCancelInvitationDocument,
     "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }\n  }\n": types.MatrixSetEnvironmentValueDocument,
-    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n": types.WebhooksDocument,
+    "\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n": types.WebhookCard_WebhookFragmentDoc,
+    "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": types.WebhooksPage_WebhookFragmentDoc,
+    "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
-    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n": types.CreateWebhookDocument,
-    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": types.RedeliverWebhookDeliveryDocument,
@@ -591,7 +595,15 @@ export function graphql(source: "\n  mutation MatrixSetEnvironmentValue($environ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n"): (typeof documents)["\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }\n    webhookEventTypes { group types }\n  }\n"];
+export function graphql(source: "\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n"): (typeof documents)["\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n"): (typeof documents)["\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n"): (typeof documents)["\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,11 +611,11 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { id url secret }\n  }\n"];
+export function graphql(source: "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id url events description active }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,60 +1,42 @@
-import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useProjects } from '../../state/ProjectsProvider';
-import { ErrorToast } from '../environments/feedback';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
 import { ApiReferenceButton } from './ApiReferenceButton';
-import { usePersonalTokens } from './useTokens';
-import type { TokenRow } from './useTokens';
+import { usePersonalTokensPage } from './usePersonalTokensPage';
 
 /** User menu → API tokens: the caller's personal tokens in every project. */
 export default function PersonalTokensPage() {
   const { projects } = useProjects();
-  const { enqueueSnackbar } = useSnackbar();
-  const t = usePersonalTokens();
-  const [creating, setCreating] = useState(false);
-  const [toRevoke, setToRevoke] = useState<TokenRow | null>(null);
-  const revoke = async () => {
-    if (!toRevoke) return;
-    try {
-      await t.revoke(toRevoke.id);
-      enqueueSnackbar(`Token "${toRevoke.name}" revoked`, { variant: 'success' });
-    } catch (e) {
-      enqueueSnackbar(<ErrorToast title="Failed to revoke token" error={e} />, { variant: 'error' });
-    } finally {
-      setToRevoke(null);
-    }
-  };
+  const t = usePersonalTokensPage(projects);
   return (
     <Box>
       <PageHeader
         title="Personal API Tokens"
-        count={t.loading ? undefined : t.tokens.filter((x) => x.status === 'active').length}
+        count={t.loading ? undefined : t.activeCount}
         subtitle="Tokens that act as you, each in one project and never beyond your role there. For service tokens of a project, see Project Tools → API Tokens."
         actions={
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ApiReferenceButton />
-            <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={() => setCreating(true)}>
+            <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={t.create.show}>
               New Token
             </Button>
           </Stack>
         }
       />
-      {t.error && !t.tokens.length ? (
-        <ErrorState title="Error loading tokens" message={t.error.message} onRetry={() => void t.refetch()} />
+      {t.error ? (
+        <ErrorState title="Error loading tokens" message={t.error.message} onRetry={t.retry} />
       ) : (
         <TokenList
           tokens={t.tokens}
           loading={t.loading}
           showProject
           canRevoke={() => true}
-          onRevoke={setToRevoke}
+          onRevoke={t.revoke.ask}
           emptyText={projects.length ? 'Create one to call the API or use the flagstream CLI as yourself.' : 'Create or join a project first.'}
         />
       )}
@@ -62,25 +44,25 @@ export default function PersonalTokensPage() {
         Sign the CLI in with <Box component="code">npx flagstream login --url {window.location.origin} --token fst_…</Box>
       </Typography>
       <CreateTokenDialog
-        open={creating}
+        open={t.create.open}
         fixedKind="personal"
         canCreateServiceTokens={false}
-        projects={projects.map((p) => ({ id: p.id, name: p.name, role: p.role }))}
-        onCreate={t.create}
-        onClose={() => setCreating(false)}
+        projects={t.projects}
+        onCreate={t.create.submit}
+        onClose={t.create.close}
       />
       <ConfirmDialog
-        open={toRevoke !== null}
+        open={t.revoke.target !== null}
         title="Revoke token?"
         confirmLabel="Revoke Token"
         pendingLabel="Revoking..."
-        pending={t.revoking}
-        onClose={() => setToRevoke(null)}
-        onConfirm={() => void revoke()}
+        pending={t.revoke.pending}
+        onClose={t.revoke.cancel}
+        onConfirm={t.revoke.confirm}
         message={
-          toRevoke && (
+          t.revoke.target && (
             <>
-              Anything using &ldquo;{toRevoke.name}&rdquo; ({toRevoke.preview}) will be refused from now on. This cannot be undone.
+              Anything using &ldquo;{t.revoke.target.name}&rdquo; ({t.revoke.target.preview}) will be refused from now on. This cannot be undone.
             </>
           )
         }
