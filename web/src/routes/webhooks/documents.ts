@@ -1,8 +1,20 @@
 import { graphql } from '../../apollo/generated';
 
+/**
+ * What the Webhooks screen reads of a webhook (the form edits url, events and description; the log
+ * shows the url), plus the card's own fragment. Create and update answer with it, rotate with the
+ * new secret, so Apollo's cache updates the list without a refetch.
+ */
+export const WEBHOOKS_PAGE_WEBHOOK = graphql(`
+  fragment WebhooksPage_webhook on Webhook {
+    id url events description active
+    ...WebhookCard_webhook
+  }
+`);
+
 export const WEBHOOKS = graphql(`
   query Webhooks($projectId: ID!) {
-    webhooks(projectId: $projectId) { id url events description active secret createdAt updatedAt createdBy { id name } }
+    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }
     webhookEventTypes { group types }
   }
 `);
@@ -21,13 +33,13 @@ export const WEBHOOK_DELIVERIES = graphql(`
 
 export const CREATE_WEBHOOK = graphql(`
   mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {
-    createWebhook(projectId: $projectId, input: $input) { id url secret }
+    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }
   }
 `);
 
 export const UPDATE_WEBHOOK = graphql(`
   mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-    updateWebhook(id: $id, input: $input) { id url events description active }
+    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }
   }
 `);
 
