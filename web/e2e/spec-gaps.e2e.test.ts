@@ -12,8 +12,10 @@ import type { SeedProject } from './support/seed';
 /**
  * Issue 17, the spec gaps end to end: a lost invitation link is replaced ("New link": the old
  * link stops working, the new one is shown once), and an upgrade chosen in the Yearly view is
- * charged exactly the price the card shows (the server prices it by the chosen period). Screens
- * are kept as `gaps-<screen>-1440/-375.png`.
+ * charged exactly the price the card shows (the server prices it by the chosen period); the
+ * dashboard of a new project and with failed stats; deleting a project (its name typed) and the
+ * only flag of an override (kept, it says it has no values). Screens are kept as
+ * `gaps-<screen>-1440/-375.png`.
  */
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -159,5 +161,35 @@ run('issue 17: invitation links can be replaced; a yearly upgrade is charged as 
     await shots(page, 'project-delete', (p) => p.getByRole('dialog').getByLabel('Project name to confirm'), { dialog: true });
     await remove.click();
     await page.getByText('Project “Scratch pad” deleted').waitFor();
+  });
+  it('deleting the only flag an override sets says so; the override can be kept and then says it has no values', async () => {
+    const flag = await server.api<{ data: { id: string } }>(OWNER.email, 'POST', '/feature-flags', {
+      data: { project: project.id, name: 'Legacy banner', type: 'boolean', value: false },
+    });
+    const production = project.environments.find((e) => e.name === 'production')!;
+    await server.api(OWNER.email, 'POST', '/overrides', {
+      data: {
+        project: project.id,
+        environment: production.id,
+        name: 'Banner demo',
+        description: 'Shows the old banner',
+        feature_flag_values: { legacy_banner: { value: true, enabled: true } },
+      },
+    });
+    await page.goto(`${server.url}/flags`);
+    await page.getByRole('button', { name: 'Actions for Legacy banner' }).first().click({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: 'Delete Flag' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('sets only this flag', { exact: false }).waitFor();
+    const also = dialog.getByRole('checkbox', { name: 'Delete that override too' });
+    expect(await also.isChecked()).toBe(true);
+    await also.uncheck();
+    await shots(page, 'delete-only-flag', (p) => p.getByRole('dialog').getByRole('checkbox', { name: 'Delete that override too' }), { dialog: true });
+    await dialog.getByRole('button', { name: 'Delete Flag' }).click();
+    await page.getByText('Legacy banner deleted').first().waitFor();
+    await expect(server.api(OWNER.email, 'GET', `/feature-flags/${flag.data.id}`)).rejects.toThrow(/-> 404/);
+    await page.goto(`${server.url}/overrides`);
+    await page.getByTestId('override-empty').getByText('No flag values left', { exact: false }).waitFor({ timeout: 15_000 });
+    await shots(page, 'override-without-values', (p) => p.getByTestId('override-empty'));
   });
 });

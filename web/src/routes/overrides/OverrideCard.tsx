@@ -155,6 +155,12 @@ export function OverrideCard({
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: 11 }}>
             Flag values ({keys.length})
           </Typography>
+          {keys.length === 0 && (
+            // Issue 17: the flags it covered were deleted; say so instead of an empty list.
+            <Typography variant="body2" color="warning.main" sx={{ mt: 0.75 }} data-testid="override-empty">
+              No flag values left: it serves {override.environment?.name ?? 'its environment'} unchanged. Edit it to add values, or delete it.
+            </Typography>
+          )}
           <Stack spacing={0.5} sx={{ mt: 0.75 }}>
             {shown.map((k) => {
               const v = values[k];
