@@ -480,13 +480,7 @@ function FlagHeading({ flag }: { flag: MatrixFlag }) {
       >
         {flag.name}
       </Link>
-      <Typography
-        variant="caption"
-        component="div"
-        color="text.secondary"
-        title={flag.key}
-        sx={{ fontFamily: MONO, wordBreak: 'break-all', lineHeight: 1.4 }}
-      >
+      <Typography variant="caption" component="div" color="text.secondary" title={flag.key} sx={{ fontFamily: MONO, wordBreak: 'break-all', lineHeight: 1.4 }}>
         {flag.key}
       </Typography>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>
