@@ -2,8 +2,11 @@
  * Usage counting (issue 20): the hot paths with counting on against the same paths with counting
  * off (USAGE_COUNTING=0): two gateway processes on two databases seeded alike, restarted every
  * round with the roles swapped and measured in alternating order (the machine is shared: noise
- * and process-to-process differences hit both sides alike). Target: counting on at >= 0.98x. Then the
- * memory of the counters after 1M evaluations over 1,000 flags, and the cost of one drain.
+ * and process-to-process differences hit both sides alike). Two figures per path and round:
+ * requests/s (what wrk gets through) and the gateway's CPU time per request read from /proc (the
+ * steadier one when other processes share the cores). Target: counting on at >= 0.98x, as
+ * req/s on/off and as CPU per request off/on. Then the memory of the counters after 1M
+ * evaluations over 1,000 flags, and the cost of one drain.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +16,12 @@ import { freePort, startNode } from '../../gateway/test/support/processes';
 import { UsageCounters } from '../../gateway/src/usage/counters';
 import { batchOf } from '../../gateway/src/usage/keys';
 import { seedProject } from './seed';
-import { printAlternated, section } from './report';
-import { UNLIMITED_PLANS } from './scenarios';
-import { wrk, wrkAvailable } from './wrk';
+import { median, section } from './report';
+import { START, UNLIMITED_PLANS } from './scenarios';
+import { wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function gateway(dir: string, name: string, counting: boolean): Promise<Child> {
@@ -37,6 +40,8 @@ async function gateway(dir: string, name: string, counting: boolean): Promise<Ch
     },
     '/healthz',
     port,
+    [],
+    START,
   );
 }
 
@@ -104,52 +109,70 @@ export async function benchUsage(): Promise<void> {
       });
       await g.stop();
     }
-    const rate = async (base: string, req: WrkRequest, seconds = SECONDS) => {
-      const r = await wrk(base, [req], { connections: 50, seconds });
+    const measure = async (g: Child, req: WrkRequest, seconds = SECONDS) => {
+      const r = await wrkWithCpu(g.pid, g.url, [req], { connections: 50, seconds });
       if (r.errors || r.non2xx) console.log(`  ! ${req.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
-      return r.rps;
+      return r;
     };
     const scenarios = [
       ['config', 'public config 200 (identity)'],
       ['single', 'OFREP single flag (server key)'],
       ['bulk', 'OFREP bulk, 50 flags (server key)'],
     ] as const;
-    const figures = Object.fromEntries(scenarios.map(([n]) => [n, { ours: [] as number[], reference: [] as number[] }]));
+    type Side = { rps: number[]; cpu: number[] };
+    const figures = Object.fromEntries(scenarios.map(([n]) => [n, { on: { rps: [], cpu: [] } as Side, off: { rps: [], cpu: [] } as Side }]));
     console.log(
-      `(wrk, 50 connections, ${SECONDS} s per side, ${ROUNDS} rounds; each round restarts both gateways with counting on and off swapped, warms them up, and measures them in alternating order)`,
+      `(wrk, 50 connections, ${SECONDS} s per side, ${ROUNDS} rounds; each round restarts both gateways with counting on and off swapped, warms them up, and measures them in alternating order; CPU per request from /proc/<pid>/stat)`,
     );
     for (let round = 0; round < ROUNDS; round++) {
       const onIs = round % 2; // which database's gateway counts this round
       const gs = [await gateway(dir, 'a', onIs === 0), await gateway(dir, 'b', onIs === 1)];
       children.push(...gs);
-      const on = { url: gs[onIs]!.url, req: seeds[onIs]! };
-      const off = { url: gs[1 - onIs]!.url, req: seeds[1 - onIs]! };
+      const on = { g: gs[onIs]!, req: seeds[onIs]! };
+      const off = { g: gs[1 - onIs]!, req: seeds[1 - onIs]! };
       for (const [name] of scenarios) {
-        await rate(on.url, on.req[name], 1);
-        await rate(off.url, off.req[name], 1);
+        await measure(on.g, on.req[name], 1);
+        await measure(off.g, off.req[name], 1);
       }
-      for (const [name] of scenarios) {
+      // the paths take turns at being measured first (a flush or a late JIT lands on each alike)
+      const order = scenarios.map((_, i) => scenarios[(i + round) % scenarios.length]!);
+      for (const [name] of order) {
         const f = figures[name]!;
-        if (round % 4 < 2) {
-          f.ours.push(await rate(on.url, on.req[name]));
-          f.reference.push(await rate(off.url, off.req[name]));
-        } else {
-          f.reference.push(await rate(off.url, off.req[name]));
-          f.ours.push(await rate(on.url, on.req[name]));
+        const sides =
+          round % 4 < 2
+            ? ([
+                ['on', on],
+                ['off', off],
+              ] as const)
+            : ([
+                ['off', off],
+                ['on', on],
+              ] as const);
+        for (const [side, s] of sides) {
+          const r = await measure(s.g, s.req[name]);
+          f[side].rps.push(r.rps);
+          f[side].cpu.push(r.cpuUsPerRequest);
         }
       }
       for (const g of gs) await g.stop();
       children.length = 0;
     }
-    for (const [name, label] of scenarios)
-      printAlternated({
-        name: `${label}, counting on`,
-        unit: 'req/s',
-        ...figures[name]!,
-        referenceName: 'same path, counting off',
-        better: 'higher',
-        target: { ratio: 0.98, text: '>= 0.98x' },
-      });
+    const spread = (xs: number[]) => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
+    const verdict = (r: number) => (r >= 0.98 ? 'met' : 'NOT met');
+    for (const [name, label] of scenarios) {
+      const { on, off } = figures[name]!;
+      const rps = on.rps.map((v, i) => v / off.rps[i]!);
+      const cpu = on.cpu.map((v, i) => off.cpu[i]! / v);
+      console.log(
+        `${label}, counting on vs off (${ROUNDS} rounds; per round req/s ${rps.map((r) => r.toFixed(2)).join(' ')}; CPU ${cpu.map((r) => r.toFixed(2)).join(' ')}):`,
+      );
+      console.log(
+        `  req/s            on ${Math.round(median(on.rps)).toLocaleString('en-US').padStart(7)} | off ${Math.round(median(off.rps)).toLocaleString('en-US').padStart(7)} | ratio on/off  ${median(rps).toFixed(3)} (${spread(rps)})  [target >= 0.98x: ${verdict(median(rps))}]`,
+      );
+      console.log(
+        `  CPU per request  on ${median(on.cpu).toFixed(1).padStart(5)} µs | off ${median(off.cpu).toFixed(1).padStart(5)} µs | ratio off/on  ${median(cpu).toFixed(3)} (${spread(cpu)})  [target >= 0.98x: ${verdict(median(cpu))}]`,
+      );
+    }
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });
