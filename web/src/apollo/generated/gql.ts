@@ -85,7 +85,7 @@ type Documents = {
     "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": typeof types.RevertPromotionDocument,
     "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": typeof types.SegmentsPageDocument,
     "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": typeof types.SegmentsPagePlanDocument,
-    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n": typeof types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": typeof types.SegmentsPageCreateDocument,
     "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": typeof types.SegmentsPageUpdateDocument,
     "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": typeof types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
@@ -186,7 +186,7 @@ const documents: Documents = {
     "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": types.RevertPromotionDocument,
     "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": types.SegmentsPageDocument,
     "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": types.SegmentsPagePlanDocument,
-    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n": types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": types.SegmentsPageCreateDocument,
     "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": types.SegmentsPageUpdateDocument,
     "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
@@ -511,7 +511,7 @@ export function graphql(source: "\n  query SegmentsPagePlan($projectId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) { id key name }\n  }\n"];
+export function graphql(source: "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

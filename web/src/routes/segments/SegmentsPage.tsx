@@ -1,25 +1,17 @@
-import { useMemo, useState } from 'react';
 import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
-import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
-import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { plural } from '../../lib/format';
-import { ErrorToast, ViewOnlyChip } from '../environments/feedback';
+import { ViewOnlyChip } from '../environments/feedback';
 import { SegmentCard } from './SegmentCard';
 import { SegmentFormDialog } from './SegmentFormDialog';
-import type { SegmentFormValues } from './SegmentFormDialog';
-import type { SegmentRow } from './segmentModel';
-import { groupOf } from './segmentModel';
-import { useSegments } from './useSegments';
-
-type FormState = { mode: 'create' } | { mode: 'edit'; segment: SegmentRow } | null;
+import { useSegmentsPage } from './useSegmentsPage';
 
 /** Segments (/segments): reusable groups of users the flags' targeting rules refer to. */
 export default function SegmentsPage() {
@@ -38,81 +30,18 @@ export default function SegmentsPage() {
 }
 
 function SegmentsScreen({ projectId, projectName, canManage }: { projectId: string; projectName: string; canManage: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const s = useSegments(projectId, canManage);
-  const [form, setForm] = useState<FormState>(null);
-  const [formError, setFormError] = useState<unknown>(null);
-  const [toDelete, setToDelete] = useState<SegmentRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [limit, setLimit] = useState<LimitInfo | null>(null);
-
-  const initial = useMemo<SegmentFormValues | undefined>(() => {
-    if (form?.mode !== 'edit') return undefined;
-    const g = groupOf(form.segment.conditions);
-    return { name: form.segment.name, description: form.segment.description, group: g ?? { match: 'all', conditions: [] } };
-  }, [form]);
-
-  const openCreate = () => {
-    const info = s.limitReached();
-    if (info) {
-      setLimit(info);
-      return;
-    }
-    setFormError(null);
-    setForm({ mode: 'create' });
-  };
-
-  const submit = async (values: SegmentFormValues & { conditions: unknown }) => {
-    if (!form) return;
-    setFormError(null);
-    try {
-      const r = await s.save(form.mode === 'edit' ? form.segment.id : null, {
-        name: values.name,
-        description: values.description,
-        conditions: values.conditions,
-      });
-      if (r) {
-        setForm(null);
-        setLimit(r.limit);
-        return;
-      }
-      enqueueSnackbar(form.mode === 'edit' ? `Segment "${values.name}" updated` : `Segment "${values.name}" created`, { variant: 'success' });
-      setForm(null);
-    } catch (e) {
-      console.error(e);
-      setFormError(e);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const seg = toDelete;
-    const r = await s.del(seg.id);
-    if (r.ok) {
-      enqueueSnackbar(`Segment "${seg.name}" deleted`, { variant: 'success' });
-      setToDelete(null);
-      return;
-    }
-    // In use: the dialog stays open and shows where, as the server says it.
-    if (r.code === 'SEGMENT_IN_USE') {
-      setDeleteError(r.message);
-      return;
-    }
-    setToDelete(null);
-    enqueueSnackbar(<ErrorToast title="Failed to delete segment" error={new Error(r.message)} />, { variant: 'error' });
-  };
+  const s = useSegmentsPage(projectId, canManage);
 
   const createButton = canManage && (
-    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={s.openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
       New Segment
     </Button>
   );
   const q = s.search.trim();
-  const usedCount = s.segments.filter((x) => x.usage.length > 0).length;
 
   let body: React.ReactNode;
   if (s.loading) body = <CardGridSkeleton count={3} height={250} label="Loading segments..." />;
-  else if (s.error) body = <ErrorState title="Error loading segments" message={s.error.message} onRetry={() => void s.refetch()} />;
+  else if (s.error) body = <ErrorState title="Error loading segments" message={s.error.message} onRetry={s.retry} />;
   else if (s.segments.length === 0) {
     body = (
       <EmptyState
@@ -143,18 +72,7 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
       <CardGrid>
         {s.shown.map((seg) => (
           <Box key={seg.id} sx={{ minWidth: 0 }}>
-            <SegmentCard
-              segment={seg}
-              canManage={canManage}
-              onEdit={() => {
-                setFormError(null);
-                setForm({ mode: 'edit', segment: seg });
-              }}
-              onDelete={() => {
-                setDeleteError(null);
-                setToDelete(seg);
-              }}
-            />
+            <SegmentCard segment={seg} canManage={canManage} onEdit={() => s.form.edit(seg)} onDelete={() => s.remove.ask(seg)} />
           </Box>
         ))}
       </CardGrid>
@@ -200,48 +118,45 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
             }}
           />
           <Typography variant="body2" color="text.secondary">
-            {q ? `${s.shown.length} of ${plural(s.segments.length, 'segment')}` : `${plural(s.segments.length, 'segment')} · ${usedCount} in use`}
+            {q ? `${s.shown.length} of ${plural(s.segments.length, 'segment')}` : `${plural(s.segments.length, 'segment')} · ${s.usedCount} in use`}
           </Typography>
         </Stack>
       )}
       {body}
 
       <SegmentFormDialog
-        open={form !== null}
-        mode={form?.mode ?? 'create'}
-        initial={initial}
-        unsupported={form?.mode === 'edit' && groupOf(form.segment.conditions) === null}
+        open={s.form.open}
+        mode={s.form.mode}
+        initial={s.form.initial}
+        unsupported={s.form.unsupported}
         pending={s.saving}
-        error={formError}
-        onSubmit={(v) => void submit(v)}
-        onClose={() => setForm(null)}
+        error={s.form.error}
+        onSubmit={s.form.submit}
+        onClose={s.form.close}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={s.remove.target !== null}
         title="Delete Segment"
         confirmLabel="Delete Segment"
         pending={s.deleting}
-        onClose={() => {
-          setToDelete(null);
-          setDeleteError(null);
-        }}
-        onConfirm={() => void confirmDelete()}
+        onClose={s.remove.cancel}
+        onConfirm={s.remove.confirm}
         message={
-          toDelete && (
+          s.remove.target && (
             <Stack spacing={1.5}>
               <span>
-                Are you sure you want to delete the segment &ldquo;<b>{toDelete.name}</b>&rdquo;? This action cannot be undone.
+                Are you sure you want to delete the segment &ldquo;<b>{s.remove.target.name}</b>&rdquo;? This action cannot be undone.
               </span>
-              {deleteError && (
+              {s.remove.error && (
                 <Alert severity="error" data-testid="segment-delete-error">
-                  {deleteError}
+                  {s.remove.error}
                 </Alert>
               )}
             </Stack>
           )
         }
       />
-      <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
+      <LimitReachedDialog info={s.limit} onClose={s.closeLimit} />
     </Box>
   );
 }

@@ -17,9 +17,13 @@ export const SEGMENTS_PLAN = graphql(`
   }
 `);
 
+/** Create and update answer with the whole row (usage included): the cache updates the list, nothing is refetched. */
 export const CREATE_SEGMENT = graphql(`
   mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {
-    createSegment(projectId: $projectId, input: $input) { id key name }
+    createSegment(projectId: $projectId, input: $input) {
+      id key name description conditions createdAt updatedAt
+      usage { flagId flagKey flagName environmentId environmentName }
+    }
   }
 `);
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
 import { isAtLimit } from '@flagstream/domain';
 import { limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
@@ -21,12 +22,26 @@ const codeOf = (e: unknown): string | undefined => (e as { errors?: Array<{ exte
 
 /**
  * The Segments screen's data and actions: the project's segments (filtered by the search), the plan's
- * segment cap, create / update / delete through GraphQL. Errors come back as the server said them.
+ * segment cap, create / update / delete through GraphQL, the cache updated from each answer (no refetch).
+ * Errors come back as the server said them.
  */
 export function useSegments(projectId: string, canManage: boolean) {
   const list = useQuery(SEGMENTS, { variables: { projectId }, notifyOnNetworkStatusChange: true });
   const plan = useQuery(SEGMENTS_PLAN, { variables: { projectId }, skip: !canManage });
-  const [create, createState] = useMutation(CREATE_SEGMENT);
+  const [create, createState] = useMutation(CREATE_SEGMENT, {
+    update: (cache, { data }) => {
+      const id = data && cache.identify({ __typename: 'Segment', id: data.createSegment.id });
+      if (!data || !id) return;
+      cache.modify({
+        fields: {
+          segments: (existing: readonly Reference[], { storeFieldName, readField }) =>
+            (storeFieldName.includes(`"projectId":"${projectId}"`) && !existing.some((r) => readField('id', r) === data.createSegment.id)
+              ? [...existing, { __ref: id }]
+              : existing) as never,
+        },
+      });
+    },
+  });
   const [update, updateState] = useMutation(UPDATE_SEGMENT);
   const [remove, removeState] = useMutation(DELETE_SEGMENT);
   const [search, setSearch] = useState('');
@@ -46,8 +61,6 @@ export function useSegments(projectId: string, canManage: boolean) {
     return null;
   };
 
-  const refresh = () => Promise.all([list.refetch(), canManage ? plan.refetch() : null]);
-
   /** Creates or updates; a plan limit comes back as limit details, any other failure as an Error. */
   const save = async (id: string | null, input: SegmentInput): Promise<{ limit: LimitInfo } | null> => {
     try {
@@ -58,17 +71,21 @@ export function useSegments(projectId: string, canManage: boolean) {
       if (info) return { limit: info };
       throw e;
     }
-    await refresh();
     return null;
   };
 
   const del = async (id: string): Promise<DeleteOutcome> => {
     try {
-      await remove({ variables: { id } });
+      await remove({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Segment', id }) });
+          cache.gc();
+        },
+      });
     } catch (e) {
       return { ok: false, message: errorDetail(e) ?? 'Failed to delete segment', code: codeOf(e) };
     }
-    await refresh();
     return { ok: true };
   };
 
