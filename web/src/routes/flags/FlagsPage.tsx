@@ -65,7 +65,7 @@ import { environmentSwitchWrite, isProductionLike, loadColumns, overridesLeftEmp
 import { useFlagHygiene } from './useFlagHygiene';
 import type { StaleFlagView } from './useFlagHygiene';
 import { ArchivedFlagsList, FlagViewFilter, StaleBadge } from './StaleBits';
-import { flagsInView, viewCounts } from './staleModel';
+import { flagCountText, flagsInView, viewCounts } from './staleModel';
 import type { FlagView } from './staleModel';
 
 type RowAction = 'open' | 'edit' | 'values' | 'history' | 'archive' | 'delete';
@@ -428,9 +428,7 @@ function FlagsScreen({
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">
-              {q
-                ? `${shown.length} of ${flags.length} flags`
-                : `${flags.length} ${flags.length === 1 ? 'flag' : 'flags'}${killedCount ? ` · ${killedCount} killed` : ''}`}
+              {flagCountText({ shown: shown.length, served: flags.length, killed: killedCount, view, searching: q !== '' })}
             </Typography>
             {environments.length > 0 && <ColumnsMenu environments={environments} shown={shownEnvs.map((e) => e.id)} onChange={setColumns} />}
           </Stack>

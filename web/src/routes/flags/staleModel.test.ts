@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagsInView, parseStaleDays, staleReasonText, viewCounts } from './staleModel';
+import { flagCountText, flagsInView, parseStaleDays, staleReasonText, viewCounts } from './staleModel';
 
 const flags = [{ id: 'a', archived: false }, { id: 'b', archived: true }, { id: 'c' }, { id: 'd', archived: false }];
 const stale = new Set(['c', 'b']);
@@ -11,6 +11,16 @@ describe('stale flags and archive in the flag list (issue 20)', () => {
     expect(flagsInView(flags, 'archived', stale).map((f) => f.id)).toEqual(['b']);
     expect(viewCounts(flags, stale)).toEqual({ active: 3, stale: 1, archived: 1 });
     expect(viewCounts(flags, new Map([['a', {}]]))).toEqual({ active: 3, stale: 1, archived: 1 });
+  });
+
+  it('counts what the list shows: a filter or a search says how many of the served flags', () => {
+    const base = { served: 6, killed: 0, searching: false };
+    expect(flagCountText({ ...base, shown: 6, view: 'active' })).toBe('6 flags');
+    expect(flagCountText({ ...base, shown: 6, killed: 2, view: 'active' })).toBe('6 flags · 2 killed');
+    expect(flagCountText({ ...base, shown: 4, view: 'stale' })).toBe('4 stale of 6 flags');
+    expect(flagCountText({ ...base, shown: 1, view: 'archived' })).toBe('1 archived flag');
+    expect(flagCountText({ ...base, shown: 2, view: 'active', searching: true })).toBe('2 of 6 flags');
+    expect(flagCountText({ ...base, served: 1, shown: 1, view: 'active' })).toBe('1 flag');
   });
 
   it('says why a flag is stale', () => {

@@ -26,6 +26,15 @@ export function viewCounts(flags: readonly ArchivableFlag[], staleIds: ReadonlyS
   return { active: flags.length - archived, stale, archived };
 }
 
+/** The line above the list: how many flags it shows, of how many served ones; a filter or a search says "n of m". */
+export function flagCountText(p: { shown: number; served: number; killed: number; view: FlagView; searching: boolean }): string {
+  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+  if (p.view === 'archived') return `${plural(p.shown, 'archived flag')}${p.searching ? ' found' : ''}`;
+  if (p.view === 'stale') return `${p.shown} stale of ${plural(p.served, 'flag')}`;
+  if (p.searching) return `${p.shown} of ${plural(p.served, 'flag')}`;
+  return `${plural(p.served, 'flag')}${p.killed ? ` · ${p.killed} killed` : ''}`;
+}
+
 export interface StaleInfo {
   reason: 'NOT_EVALUATED' | 'SINGLE_VARIANT' | string;
   variant?: string | null;
