@@ -23,6 +23,8 @@ import type { WrkRequest } from './wrk';
 
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 6));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_USAGE_AA=1: both sides with counting off (a calibration: what the bench reads when nothing differs) */
+const AA = process.env.BENCH_USAGE_AA === '1';
 
 async function gateway(dir: string, name: string, counting: boolean): Promise<Child> {
   const port = await freePort();
@@ -36,7 +38,7 @@ async function gateway(dir: string, name: string, counting: boolean): Promise<Ch
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      USAGE_COUNTING: counting ? '1' : '0',
+      USAGE_COUNTING: counting && !AA ? '1' : '0',
     },
     '/healthz',
     port,
@@ -80,6 +82,7 @@ function counterMemory(n: number, flags: number): void {
 
 export async function benchUsage(): Promise<void> {
   section(`Usage counting (issue 20): counters in memory, flushed every USAGE_FLUSH_INTERVAL_MS`);
+  if (AA) console.log('(BENCH_USAGE_AA=1: both sides count nothing; the "on" figures below are a second "off" gateway)');
   counterMemory(1_000_000, 1_000);
   if (!(await wrkAvailable())) {
     console.log('(usage on/off section skipped: it needs wrk; Debian: apt-get install wrk)');
