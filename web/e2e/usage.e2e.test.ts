@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildApp, createLogger, createRuntime, loadSettings } from '@flagstream/gateway';
 import { chromiumAvailable, launchBrowser } from './support/browser';
-import { buildWeb, devUserId } from './support/server';
+import { devUserId, startE2eServer } from './support/server';
 import type { E2eServer } from './support/server';
 import { DESKTOP, PHONE, SCREENSHOTS, capture, settle } from './support/screens';
 import { applyPlan, myProject, signIn } from './support/seed';
@@ -38,71 +35,14 @@ const DAY = 24 * HOUR;
 
 /** A gateway (embedded mode) serving the built web app, with a clock the test can move. */
 async function startServer(): Promise<E2eServer & { offset(ms: number): void; flush(): Promise<void> }> {
-  const dist = buildWeb();
-  const dir = mkdtempSync(join(tmpdir(), 'flagstream-usage-e2e-'));
-  const port = await new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
   let offset = 0;
-  const clock = () => Date.now() + offset;
-  const settings = loadSettings({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
-    EVENTSTORE_SQLITE_FILE: join(dir, 'events.db'),
-    USAGE_DB_FILE: join(dir, 'usage.db'),
-    DEV_AUTH_KEY_DIR: join(dir, 'keys'),
-    WEB_DIST: dist,
-    RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
-  const log = createLogger('silent');
-  const rt = await createRuntime(settings, log, { clock });
-  const app = await buildApp(rt, log, clock);
-  await app.fastify.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
-  const tokens = new Map<string, string>();
-  const token = async (email: string) => {
-    let t = tokens.get(email);
-    if (!t) {
-      const r = await fetch(`${url}/api/dev-auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: devUserId(email), name: email.split('@')[0], email }),
-      });
-      t = ((await r.json()) as { token: string }).token;
-      tokens.set(email, t);
-    }
-    return t;
-  };
+  const server = await startE2eServer({}, () => Date.now() + offset);
   return {
-    url,
-    rt,
-    app,
+    ...server,
     offset: (ms) => {
       offset = ms;
     },
-    flush: () => app.usage.flusher.flush(),
-    async api<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-      const r = await fetch(`${url}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await token(email)}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await r.text();
-      if (!r.ok) throw new Error(`${method} ${path} -> ${r.status} ${text}`);
-      return (text ? JSON.parse(text) : undefined) as T;
-    },
-    async close() {
-      await app.close();
-      await rt.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    flush: () => server.app.usage.flusher.flush(),
   };
 }
 

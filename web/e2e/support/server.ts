@@ -39,8 +39,8 @@ export const devUserId = (email: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 60)}`;
 
-/** A whole gateway (embedded mode) serving the built web app on a free port. */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+/** A whole gateway (embedded mode) serving the built web app on a free port; `clock` lets a test move the gateway's time. */
+export async function startE2eServer(env: Record<string, string> = {}, clock: () => number = Date.now): Promise<E2eServer> {
   const dist = buildWeb();
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-e2e-'));
   // A known port, so links the server builds (invitation links) point at it.
@@ -57,8 +57,8 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     ...env,
   });
   const log = createLogger('silent');
-  const rt = await createRuntime(settings, log);
-  const app = await buildApp(rt, log);
+  const rt = await createRuntime(settings, log, { clock });
+  const app = await buildApp(rt, log, clock);
   await app.fastify.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, string>();

@@ -1,41 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Grid,
-  Link,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Card, CardContent, Divider, Grid, Link, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@apollo/client/react';
-import { describeError } from '../../apollo/errors';
 import { PROJECT_USAGE_SUMMARY } from './usageDocuments';
-import {
-  USAGE_RANGE_OPTIONS,
-  ago,
-  compactCount,
-  environmentColor,
-  fullCount,
-  mostAndLeast,
-  rangeAllowed,
-  rangeOption,
-  stackSeries,
-  stepLabel,
-  tickLabel,
-} from '../flag/usageModel';
+import { ago, compactCount, environmentColor, fullCount, mostAndLeast, rangeOption, stackSeries, stepLabel, tickLabel } from '../flag/usageModel';
 import type { UsageRangeId } from '../flag/usageModel';
 import { UpgradeHint } from '../flag/UpgradeHint';
+import { UsageLoadError, UsageRangeToggle } from '../flag/UsageControls';
 import { MONO } from '../flags/FlagBits';
 
 const POLL_MS = 60_000;
@@ -80,32 +53,10 @@ export default function UsageInsightsCard({ projectId }: { projectId: string }) 
               Flag evaluations and SDK requests · {range.long}
             </Typography>
           </Box>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={rangeId}
-            onChange={(_e, v: UsageRangeId | null) => v && setRangeId(v)}
-            aria-label="Time range"
-            sx={{ flexShrink: 0 }}
-          >
-            {USAGE_RANGE_OPTIONS.map((o) => (
-              <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, retentionDays)} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.25, fontWeight: 600 }}>
-                {o.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <UsageRangeToggle value={rangeId} onChange={setRangeId} retentionDays={retentionDays} sx={{ flexShrink: 0 }} />
         </Stack>
         {q.error && !s ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Usage could not be loaded: {describeError(q.error)}
-          </Alert>
+          <UsageLoadError error={q.error} onRetry={() => void q.refetch()} />
         ) : !s ? (
           <Box aria-busy="true" aria-label="Loading usage">
             <Skeleton width="40%" height={40} />

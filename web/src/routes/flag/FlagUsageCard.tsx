@@ -1,20 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -22,13 +7,11 @@ import { useQuery } from '@apollo/client/react';
 import { describeError } from '../../apollo/errors';
 import { FLAG_USAGE, FLAG_USAGE_TOTALS } from './usageDocuments';
 import {
-  USAGE_RANGE_OPTIONS,
   ago,
   chartWindow,
   compactCount,
   fullCount,
   isPlanFeatureRequired,
-  rangeAllowed,
   rangeOption,
   sharesOf,
   shareText,
@@ -41,6 +24,7 @@ import {
 import type { UsageRangeId, VariantCountView } from './usageModel';
 import { MONO } from '../flags/FlagBits';
 import { UpgradeHint } from './UpgradeHint';
+import { UsageLoadError, UsageRangeToggle } from './UsageControls';
 
 const REFRESH_MS = 60_000;
 
@@ -86,34 +70,10 @@ export default function FlagUsageCard({ projectId, flagId, flagName }: FlagUsage
   return (
     <UsageFrame
       subtitle={`How often ${flagName} is evaluated, by variant · ${range.long}`}
-      action={
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={rangeId}
-          onChange={(_e, v: UsageRangeId | null) => v && setRangeId(v)}
-          aria-label="Time range"
-          sx={{ bgcolor: 'background.paper' }}
-        >
-          {USAGE_RANGE_OPTIONS.map((o) => (
-            <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, retentionDays)} sx={{ px: 1.5, py: 0.25, fontWeight: 600 }}>
-              {o.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      }
+      action={<UsageRangeToggle value={rangeId} onChange={setRangeId} retentionDays={retentionDays} sx={{ bgcolor: 'background.paper' }} />}
     >
       {usage.error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void usage.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Usage could not be loaded: {describeError(usage.error)}
-        </Alert>
+        <UsageLoadError error={usage.error} onRetry={() => void usage.refetch()} />
       ) : !data ? (
         <Box aria-busy="true" aria-label="Loading usage">
           <Skeleton width="50%" />

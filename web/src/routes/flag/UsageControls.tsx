@@ -1,0 +1,34 @@
+import { Alert, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { describeError } from '../../apollo/errors';
+import { USAGE_RANGE_OPTIONS, rangeAllowed } from './usageModel';
+import type { UsageRangeId } from './usageModel';
+
+/** The 1 h / 24 h / 7 d / 30 d choice of both usage cards; ranges longer than the plan keeps are disabled. */
+export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRangeId): void; retentionDays: number; sx?: SxProps<Theme> }) {
+  return (
+    <ToggleButtonGroup size="small" exclusive value={p.value} onChange={(_e, v: UsageRangeId | null) => v && p.onChange(v)} aria-label="Time range" sx={p.sx}>
+      {USAGE_RANGE_OPTIONS.map((o) => (
+        <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, p.retentionDays)} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.25, fontWeight: 600 }}>
+          {o.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** Why usage could not be loaded, with Retry. */
+export function UsageLoadError(p: { error: unknown; onRetry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={p.onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      Usage could not be loaded: {describeError(p.error)}
+    </Alert>
+  );
+}
