@@ -20,6 +20,7 @@ COPY projections/package.json projections/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY cli/package.json cli/
+COPY sdk-usage-hook/package.json sdk-usage-hook/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Public keys the web app is built with (empty: development sign-in, no PayPal JS SDK buttons).
@@ -39,6 +40,7 @@ COPY projections/package.json projections/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY cli/package.json cli/
+COPY sdk-usage-hook/package.json sdk-usage-hook/
 # the @flagstream/* links point at TypeScript sources the image does not carry: the bundles inline them
 RUN npm ci --omit=dev --workspace @flagstream/gateway --no-audit --no-fund \
  && rm -rf node_modules/@flagstream
