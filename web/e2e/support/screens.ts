@@ -8,6 +8,7 @@ export const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settle(page); // not a dialog caught mid-fade
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
 
