@@ -4,15 +4,19 @@ import { UNLIMITED } from './plans';
 export type LimitType = 'environments' | 'featureFlags' | 'overrides' | 'teamMembers' | 'segments';
 export const LIMIT_TYPES: readonly LimitType[] = ['environments', 'featureFlags', 'overrides', 'teamMembers', 'segments'];
 
-export const limitOf = (plan: SubscriptionPlan, type: LimitType): number =>
-  ({
-    environments: plan.featureMaxEnvironments,
-    featureFlags: plan.featureMaxFeatureFlags,
-    overrides: plan.featureMaxOverrides,
-    teamMembers: plan.featureMaxTeamMembers,
-    // a catalogue written before segments existed does not cap them
-    segments: plan.featureMaxSegments ?? UNLIMITED,
-  })[type];
+/** The plan field that caps each kind. */
+export const LIMIT_PLAN_FIELD = {
+  environments: 'featureMaxEnvironments',
+  featureFlags: 'featureMaxFeatureFlags',
+  overrides: 'featureMaxOverrides',
+  teamMembers: 'featureMaxTeamMembers',
+  segments: 'featureMaxSegments',
+} as const satisfies Record<LimitType, keyof SubscriptionPlan>;
+
+export type PlanCapField = (typeof LIMIT_PLAN_FIELD)[LimitType];
+
+// a catalogue written before segments existed does not cap them
+export const limitOf = (plan: SubscriptionPlan, type: LimitType): number => plan[LIMIT_PLAN_FIELD[type]] ?? UNLIMITED;
 
 /** At the limit: the limit is not -1 and the count is at or above it. */
 export const isAtLimit = (count: number, limit: number): boolean => limit !== UNLIMITED && count >= limit;

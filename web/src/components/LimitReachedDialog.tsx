@@ -3,14 +3,24 @@ import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import AllInclusiveRoundedIcon from '@mui/icons-material/AllInclusiveRounded';
 import { useNavigate } from 'react-router-dom';
-import { LIMIT_NOUNS, limitReachedMessage, limitUsageLine } from '@flagstream/domain';
-import type { LimitType } from '@flagstream/domain';
+import { LIMIT_NOUNS, LIMIT_PLAN_FIELD, isAtLimit, limitReachedMessage, limitUsageLine } from '@flagstream/domain';
+import type { LimitType, PlanCapField } from '@flagstream/domain';
 
 export interface LimitInfo {
   limitType: LimitType;
   count: number;
   max: number;
   plan: string;
+}
+
+/** Before a create form opens: the dialog's details when `count` already fills the plan's cap of `limitType`, else null. */
+export function limitReached(
+  limitType: LimitType,
+  count: number,
+  plan: ({ name: string } & Partial<Record<PlanCapField, number | null>>) | null | undefined,
+): LimitInfo | null {
+  const max = plan?.[LIMIT_PLAN_FIELD[limitType]];
+  return plan && max != null && isAtLimit(count, max) ? { limitType, count, max, plan: plan.name } : null;
 }
 
 /** Reads the server's PLAN_LIMIT_REACHED details from a GraphQL error, if that is what it is. */

@@ -2,10 +2,9 @@ import { createElement, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useSnackbar } from 'notistack';
-import { isAtLimit } from '@flagstream/domain';
 import { useFragment, useFragment as unmask } from '../../apollo/generated/fragment-masking';
 import type { EnvironmentsPage_EnvironmentFragment } from '../../apollo/generated/graphql';
-import { limitInfoOf } from '../../components/LimitReachedDialog';
+import { limitInfoOf, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import {
   ENV_PAGE_CREATE,
@@ -114,9 +113,9 @@ export function useEnvironmentsPage(project: EnvironmentsProject | null) {
   };
 
   const openCreate = () => {
-    const plan = planData?.currentPlan.currentPlan;
-    if (plan && isAtLimit(environments.length, plan.featureMaxEnvironments)) {
-      setLimit({ limitType: 'environments', count: environments.length, max: plan.featureMaxEnvironments, plan: plan.name });
+    const reached = limitReached('environments', environments.length, planData?.currentPlan.currentPlan);
+    if (reached) {
+      setLimit(reached);
       return;
     }
     setFormError(null);

@@ -43,14 +43,14 @@ import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import ViewColumnRoundedIcon from '@mui/icons-material/ViewColumnRounded';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { flagMatchesSearch, isAtLimit } from '@flagstream/domain';
+import { flagMatchesSearch } from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
 import { useProjects } from '../../state/ProjectsProvider';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
-import { LimitReachedDialog } from '../../components/LimitReachedDialog';
+import { LimitReachedDialog, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useUndoableChange } from '../../components/useUndoableChange';
 import { useConfirmChange } from '../../components/useConfirmChange';
@@ -187,9 +187,9 @@ function FlagsScreen({
 
   const openCreate = () => {
     // Spec §9: at the plan cap, creating is blocked and the limit dialog opens.
-    const p = plan.data?.currentPlan.currentPlan;
-    if (p && data && isAtLimit(flags.length, p.featureMaxFeatureFlags)) {
-      setLimit({ limitType: 'featureFlags', count: flags.length, max: p.featureMaxFeatureFlags, plan: p.name });
+    const reached = data ? limitReached('featureFlags', flags.length, plan.data?.currentPlan.currentPlan) : null;
+    if (reached) {
+      setLimit(reached);
       return;
     }
     setEditing(null);

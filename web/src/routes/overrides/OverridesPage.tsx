@@ -5,11 +5,11 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { isAtLimit, overrideStatus } from '@flagstream/domain';
+import { overrideStatus } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
+import { LimitReachedDialog, limitInfoOf, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { ErrorToast, ViewOnlyChip } from '../environments/feedback';
@@ -105,9 +105,9 @@ export default function OverridesPage() {
   };
 
   const openCreate = () => {
-    const plan = planData?.currentPlan.currentPlan;
-    if (plan && isAtLimit(overrides.length, plan.featureMaxOverrides)) {
-      setLimit({ limitType: 'overrides', count: overrides.length, max: plan.featureMaxOverrides, plan: plan.name });
+    const reached = limitReached('overrides', overrides.length, planData?.currentPlan.currentPlan);
+    if (reached) {
+      setLimit(reached);
       return;
     }
     setFormError(null);

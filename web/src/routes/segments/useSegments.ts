@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
-import { isAtLimit } from '@flagstream/domain';
-import { limitInfoOf } from '../../components/LimitReachedDialog';
+import { limitInfoOf, limitReached as limitReachedFor } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { errorDetail } from '../environments/feedback';
 import { CREATE_SEGMENT, DELETE_SEGMENT, SEGMENTS, SEGMENTS_PLAN, UPDATE_SEGMENT } from './documents';
@@ -54,11 +53,7 @@ export function useSegments(projectId: string, canManage: boolean) {
 
   /** The limit dialog's details when the plan's cap is reached (checked before opening the form). */
   const limitReached = (): LimitInfo | null => {
-    const p = plan.data?.currentPlan.currentPlan;
-    if (p && list.data && isAtLimit(segments.length, p.featureMaxSegments)) {
-      return { limitType: 'segments', count: segments.length, max: p.featureMaxSegments, plan: p.name };
-    }
-    return null;
+    return list.data ? limitReachedFor('segments', segments.length, plan.data?.currentPlan.currentPlan) : null;
   };
 
   /** Creates or updates; a plan limit comes back as limit details, any other failure as an Error. */

@@ -6,12 +6,12 @@ import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { isAtLimit, normaliseRole } from '@flagstream/domain';
+import { normaliseRole } from '@flagstream/domain';
 import type { AssignableRole } from '@flagstream/domain';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, ErrorState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
+import { LimitReachedDialog, limitInfoOf, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
 import { useAuth } from '../../auth/authContext';
@@ -112,9 +112,9 @@ export default function UsersPage() {
   const teamCount = members.filter((m) => m.id !== OWNER_MEMBER_ID && m.status === 'active').length;
 
   const openInvite = () => {
-    const plan = planQ.data?.currentPlan.currentPlan;
-    if (plan && membersQ.data && isAtLimit(teamCount, plan.featureMaxTeamMembers)) {
-      setLimit({ limitType: 'teamMembers', count: teamCount, max: plan.featureMaxTeamMembers, plan: plan.name });
+    const reached = membersQ.data ? limitReached('teamMembers', teamCount, planQ.data?.currentPlan.currentPlan) : null;
+    if (reached) {
+      setLimit(reached);
       return;
     }
     setInviteError(null);
