@@ -247,7 +247,8 @@ export class ProjectProjector {
         for (const key of l.snap.keys) if (!docs.has(key)) writes.push({ op: 'del', key });
         for (const [key, value] of docs) if (written.get(key) !== value) writes.push({ op: 'set', key, value });
         l.written = docs;
-        l.snap = { ...l.snap, keys: [...docs.keys()] };
+        // sorted: the snapshot is the same whether it was rendered whole or one environment at a time
+        l.snap = { ...l.snap, keys: [...docs.keys()].sort() };
       } else if (scope !== undefined) {
         // the documents of the environments touched; the others stay as they are
         const written = l.written;
@@ -274,7 +275,7 @@ export class ProjectProjector {
             kept.add(key);
           }
         }
-        l.snap = { ...l.snap, keys: [...kept] };
+        l.snap = { ...l.snap, keys: [...kept].sort() };
       }
       // values already serialised for the documents are spliced in, not serialised again
       writes.push({ op: 'set', key: keys.projectSnapshot(projectId), value: stringifyWithKnownValues(l.snap) });
