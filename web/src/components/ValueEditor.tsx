@@ -1,8 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { parseFlagValueText, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue, ParsedValue } from '@flagstream/domain';
-
-export const MONO_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
+import { fontFamilyMono } from '../theme/themePrimitives';
 
 /** The text a value edits as: strings as they are, JSON objects pretty-printed, the rest as JSON. */
 export function valueText(type: FlagType, value: unknown): string {
@@ -75,7 +74,7 @@ export function ValueEditor({
         onChange={(e) => onChange(e.target.value)}
         error={Boolean(error)}
         helperText={error ?? helperText ?? 'Any number; decimals are kept'}
-        slotProps={{ htmlInput: { inputMode: 'decimal', spellCheck: false, style: { fontFamily: MONO_FONT } } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', spellCheck: false, style: { fontFamily: fontFamilyMono } } }}
       />
     );
   }
@@ -95,7 +94,7 @@ export function ValueEditor({
         maxRows={12}
         error={Boolean(error)}
         helperText={error ?? helperText ?? 'A JSON value, e.g. {"limit": 10}'}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: MONO_FONT, fontSize: 13 } } }}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 13 } } }}
       />
     );
   }

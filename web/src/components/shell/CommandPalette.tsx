@@ -188,7 +188,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
                       color="text.secondary"
                       noWrap
                       component="div"
-                      sx={c.kind === 'flag' ? { fontFamily: 'monospace' } : undefined}
+                      sx={c.kind === 'flag' ? { fontFamily: 'fontFamilyMono' } : undefined}
                     >
                       {c.detail}
                     </Typography>

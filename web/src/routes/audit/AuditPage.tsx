@@ -16,7 +16,6 @@ import { useAuth } from '../../auth/authContext';
 import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { ErrorToast, ViewOnlyChip, errorDetail } from '../environments/feedback';
-import { MONO } from '../flags/FlagBits';
 import { AUDIT_RESTORE, AUDIT_VERIFY } from './documents';
 import { AuditFilters } from './AuditFilters';
 import type { Person } from './AuditFilters';
@@ -271,7 +270,7 @@ function AuditScreen({ project }: { project: ProjectData }) {
                 <Box
                   component="code"
                   title={verify.result.headHash}
-                  sx={{ fontFamily: MONO, fontSize: 12, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'nowrap' }}
+                  sx={{ fontFamily: 'fontFamilyMono', fontSize: 12, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'nowrap' }}
                 >
                   {shortHash(verify.result.headHash)}
                 </Box>

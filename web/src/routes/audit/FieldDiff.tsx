@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import EastRoundedIcon from '@mui/icons-material/EastRounded';
-import { MONO } from '../flags/FlagBits';
 import { fieldLabel, fieldValueText, readingOrder } from './auditModel';
 import type { FieldChangeView } from './auditModel';
 
@@ -16,7 +15,7 @@ export function DiffValue({ text, tone }: { text: string; tone: Tone }) {
       component="span"
       data-tone={tone}
       sx={(t: Theme) => ({
-        fontFamily: MONO,
+        fontFamily: 'fontFamilyMono',
         fontSize: 12.5,
         lineHeight: '20px',
         px: 0.75,
@@ -87,7 +86,7 @@ export function FieldDiff({
               role="rowheader"
               variant="caption"
               color="text.secondary"
-              sx={{ fontWeight: 600, pt: { xs: 1, sm: 0 }, ...(mono ? { fontFamily: MONO } : {}), overflowWrap: 'anywhere' }}
+              sx={{ fontWeight: 600, pt: { xs: 1, sm: 0 }, ...(mono ? { fontFamily: 'fontFamilyMono' } : {}), overflowWrap: 'anywhere' }}
             >
               {label}
             </Typography>

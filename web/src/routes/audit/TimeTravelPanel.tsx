@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/StateViews';
 import { plural } from '../../lib/format';
 import { CopyButton } from '../../components/CopyButton';
 import { errorDetail } from '../environments/feedback';
-import { EnabledBadge, FlagValueView, KeyText, MONO, TypeBadge } from '../flags/FlagBits';
+import { EnabledBadge, FlagValueView, KeyText, TypeBadge } from '../flags/FlagBits';
 import { CodeBlock } from '../setup/CodeBlock';
 import { AUDIT_CONFIG_AT, AUDIT_PROJECT_AT } from './documents';
 import { InstantField } from './InstantField';
@@ -195,7 +195,7 @@ function ServedConfig({ project, instant }: { project: PastProject; instant: Ins
                       component="code"
                       data-testid="config-etag"
                       sx={{
-                        fontFamily: MONO,
+                        fontFamily: 'fontFamilyMono',
                         fontSize: 12,
                         px: 0.75,
                         py: 0.25,

@@ -9,7 +9,6 @@ import FilterAltRoundedIcon from '@mui/icons-material/FilterAltRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../lib/format';
-import { MONO } from '../flags/FlagBits';
 import { FieldDiff } from './FieldDiff';
 import { dateTime, fieldChanges, kindMeta, readableSummary } from './auditModel';
 import type { HistoryEntryView, RestoreTarget } from './auditModel';
@@ -147,7 +146,7 @@ function Entry({
               <span aria-hidden>·</span>
               <span>{dateTime(entry.at)}</span>
               <span aria-hidden>·</span>
-              <Box component="span" sx={{ fontFamily: MONO, fontSize: 11.5 }}>
+              <Box component="span" sx={{ fontFamily: 'fontFamilyMono', fontSize: 11.5 }}>
                 #{entry.position}
               </Box>
             </Typography>
@@ -169,7 +168,7 @@ function Entry({
               <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
                 <KindChip kind={entry.entity.kind} />
               </Box>
-              <Typography variant="caption" sx={{ fontFamily: MONO, fontWeight: 600 }}>
+              <Typography variant="caption" sx={{ fontFamily: 'fontFamilyMono', fontWeight: 600 }}>
                 {entry.type}
               </Typography>
               {entry.entity.name && (
@@ -179,7 +178,12 @@ function Entry({
               )}
             </Stack>
             <FieldDiff changes={changes} mode={mode} names={names} />
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5, fontFamily: MONO, fontSize: 11, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ mt: 1.5, fontFamily: 'fontFamilyMono', fontSize: 11, overflowWrap: 'anywhere' }}
+            >
               event {entry.eventId} · revision {entry.revision}
               {entry.correlationId ? ` · correlation ${entry.correlationId}` : ''}
             </Typography>

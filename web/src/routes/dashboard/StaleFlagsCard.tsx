@@ -25,7 +25,6 @@ import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlin
 import { describeError } from '../../apollo/errors';
 import { useFlagHygiene } from '../flags/useFlagHygiene';
 import { parseStaleDays, staleReasonText } from '../flags/staleModel';
-import { MONO } from '../flags/FlagBits';
 import { CardTitle } from './parts';
 
 const SHOWN = 6;
@@ -104,10 +103,7 @@ export function StaleFlagsCard({ projectId, canManage }: { projectId: string; ca
                     {s.flagName}
                   </Link>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    <Box component="code" sx={{ fontFamily: MONO }}>
-                      {s.flagKey}
-                    </Box>{' '}
-                    · {staleReasonText(s, days)}
+                    <Box component="code">{s.flagKey}</Box> · {staleReasonText(s, days)}
                   </Typography>
                 </Box>
                 {canManage && (

@@ -9,7 +9,6 @@ import { ago, compactCount, environmentColor, fullCount, mostAndLeast, rangeOpti
 import type { UsageRangeId } from '../flag/usageModel';
 import { UpgradeHint } from '../flag/UpgradeHint';
 import { UsageLoadError, UsageRangeToggle } from '../flag/UsageControls';
-import { MONO } from '../flags/FlagBits';
 
 const POLL_MS = 60_000;
 
@@ -208,7 +207,7 @@ function FlagList({
                     component="code"
                     sx={{
                       display: 'block',
-                      fontFamily: MONO,
+                      fontFamily: 'fontFamilyMono',
                       fontSize: 12,
                       color: 'text.secondary',
                       overflow: 'hidden',

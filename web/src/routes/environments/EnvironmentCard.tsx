@@ -46,7 +46,7 @@ const TYPE_COLOURS: Record<string, ChipProps['color']> = {
   testing: 'secondary',
 };
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
+const mono = { fontFamily: 'fontFamilyMono', fontSize: 12.5 } as const;
 
 function Field({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useConfirmChange } from '../../components/useConfirmChange';
 import { ValueEditor, parseValue, valueText } from '../../components/ValueEditor';
 import { describeError } from '../../apollo/errors';
-import { FlagValueView, MONO, TypeBadge } from '../flags/FlagBits';
+import { FlagValueView, TypeBadge } from '../flags/FlagBits';
 import { FlagFormDialog } from '../flags/FlagFormDialog';
 import { environmentSwitchWrite, isProductionLike } from '../flags/flagListModel';
 import { EnvironmentCard } from './EnvironmentCard';
@@ -182,7 +182,11 @@ function FlagScreen({
             <TypeBadge type={type} />
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, minWidth: 0 }}>
-            <Typography component="code" data-testid="flag-key" sx={{ fontFamily: MONO, fontSize: 14, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <Typography
+              component="code"
+              data-testid="flag-key"
+              sx={{ fontFamily: 'fontFamilyMono', fontSize: 14, color: 'text.secondary', overflowWrap: 'anywhere' }}
+            >
               {flag.key}
             </Typography>
             <CopyButton value={flag.key} label="Copy key" toast="Flag key copied to clipboard" />

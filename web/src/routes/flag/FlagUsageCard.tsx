@@ -22,7 +22,6 @@ import {
   variantLabel,
 } from './usageModel';
 import type { UsageRangeId, VariantCountView } from './usageModel';
-import { MONO } from '../flags/FlagBits';
 import { UpgradeHint } from './UpgradeHint';
 import { UsageLoadError, UsageRangeToggle } from './UsageControls';
 
@@ -195,7 +194,7 @@ export function ShareBar({ shares, total }: { shares: VariantCountView[]; total:
         {shares.map((s) => (
           <Stack key={s.variant} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid={`variant-share-${s.variant}`}>
             <Box sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: colors[s.variant], flexShrink: 0 }} />
-            <Typography component="code" sx={{ fontFamily: MONO, fontSize: 13 }}>
+            <Typography component="code" sx={{ fontFamily: 'fontFamilyMono', fontSize: 13 }}>
               {variantLabel(s.variant)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="variant-share-text">

@@ -3,7 +3,6 @@ import { Box, Card, CardHeader, Divider, MenuItem, Stack, Tab, Tabs, TextField, 
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import type { FlagType, FlagValue } from '@flagstream/domain';
 import { CopyButton } from '../../components/CopyButton';
-import { MONO_FONT } from '../../components/ValueEditor';
 import { flagSnippets } from './flagPageModel';
 
 type SnippetTab = 'ofrep' | 'openfeature' | 'config';
@@ -74,7 +73,7 @@ export function SnippetCard({
             pr: 6,
             borderRadius: 2,
             overflowX: 'auto',
-            fontFamily: MONO_FONT,
+            fontFamily: 'fontFamilyMono',
             fontSize: 12.5,
             lineHeight: 1.6,
             bgcolor: t.palette.mode === 'dark' ? 'grey.900' : '#0f172a',

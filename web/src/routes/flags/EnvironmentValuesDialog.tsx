@@ -27,11 +27,12 @@ import { convertEnvironmentValue, sameValue, valueToText } from '@flagstream/dom
 import type { FlagValue } from '@flagstream/domain';
 import type { FlagType } from '../../apollo/generated/graphql';
 import { SET_ENVIRONMENT_VALUE } from './documents';
-import { EnabledBadge, FlagValueView, KeyText, MONO, TypeBadge } from './FlagBits';
+import { EnabledBadge, FlagValueView, KeyText, TypeBadge } from './FlagBits';
 import type { FlagRow } from './FlagFormDialog';
 import { useFlagTargeting } from './targeting/useFlagTargeting';
 import { alignDefaultVariant, documentOf, draftFromDocument, draftIssues, sameDocument } from './targeting/targetingDraft';
 import type { TargetingDraft, TargetingDocumentInput } from './targeting/targetingDraft';
+import { fontFamilyMono } from '../../theme/themePrimitives';
 
 // The targeting editor (rule builder, flagd schema validator, flagd-core for the Evaluate panel) is its
 // own chunk: it loads when the dialog opens, not with the flag list.
@@ -474,7 +475,7 @@ function ValueEditor({
             disabled={disabled}
             control={<Switch checked={on} onChange={(ev) => onChange({ text: ev.target.checked ? 'true' : 'false' })} />}
             label={
-              <Typography variant="body2" sx={{ fontFamily: MONO, fontWeight: 600, color: on ? 'success.main' : 'text.secondary' }}>
+              <Typography variant="body2" sx={{ fontFamily: 'fontFamilyMono', fontWeight: 600, color: on ? 'success.main' : 'text.secondary' }}>
                 {on ? 'true' : 'false'}
               </Typography>
             }
@@ -535,7 +536,7 @@ function ValueEditor({
           maxRows={edit.jsonMode === 'json' ? 18 : undefined}
           helperText={validJson ? 'Valid JSON' : 'Not valid JSON: it is saved as text'}
           slotProps={{
-            htmlInput: { spellCheck: false, 'aria-label': 'Value', style: { fontFamily: MONO, fontSize: 13 } },
+            htmlInput: { spellCheck: false, 'aria-label': 'Value', style: { fontFamily: fontFamilyMono, fontSize: 13 } },
             formHelperText: { sx: { color: validJson ? 'success.main' : 'warning.main' } },
           }}
         />

@@ -7,8 +7,6 @@ export const FLAG_TYPE_LABELS: Record<FlagType, string> = { boolean: 'Boolean', 
 
 const TYPE_COLOURS: Record<FlagType, ChipProps['color']> = { boolean: 'primary', string: 'secondary', number: 'warning', json: 'success' };
 
-export const MONO = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
-
 /** The flag's type as a small coloured badge. */
 export function TypeBadge({ type }: { type: FlagType }) {
   return (
@@ -53,7 +51,7 @@ const pretty = (v: unknown): string => {
 /** A flag value, formatted for its type: booleans coloured, strings quoted, JSON compact with the full text on hover. */
 export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType; value: unknown; maxWidth?: number | string }) {
   const base = {
-    fontFamily: MONO,
+    fontFamily: 'fontFamilyMono',
     fontSize: 12.5,
     lineHeight: '20px',
     px: 0.875,
@@ -102,7 +100,7 @@ export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType;
     <Tooltip
       title={
         long ? (
-          <Box component="pre" sx={{ m: 0, fontFamily: MONO, fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
+          <Box component="pre" sx={{ m: 0, fontFamily: 'fontFamilyMono', fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
             {typeof value === 'string' ? value : pretty(value)}
           </Box>
         ) : (
@@ -123,7 +121,13 @@ export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType;
 /** The flag key in monospace. */
 export function KeyText({ value }: { value: string }) {
   return (
-    <Typography component="span" variant="body2" noWrap title={value} sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', minWidth: 0 }}>
+    <Typography
+      component="span"
+      variant="body2"
+      noWrap
+      title={value}
+      sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, color: 'text.secondary', minWidth: 0 }}
+    >
       {value}
     </Typography>
   );

@@ -40,9 +40,10 @@ import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
 import { describeError, errorCode as codeOf } from '../../apollo/errors';
 import type { FlagType, FlagsPageFlagsQuery } from '../../apollo/generated/graphql';
 import { CHECK_FLAG_KEY, CREATE_FLAG, UPDATE_FLAG } from './documents';
-import { FLAG_TYPE_LABELS, MONO } from './FlagBits';
+import { FLAG_TYPE_LABELS } from './FlagBits';
 import { limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
+import { fontFamilyMono } from '../../theme/themePrimitives';
 
 export type FlagRow = FlagsPageFlagsQuery['featureFlags'][number];
 /** What the form reads of a flag being edited. */
@@ -271,7 +272,7 @@ export function FlagFormDialog({
             helperText={keyHelper}
             placeholder="new_checkout_flow"
             slotProps={{
-              htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: MONO } },
+              htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: fontFamilyMono } },
               input: { endAdornment: keyAdornment ? <InputAdornment position="end">{keyAdornment}</InputAdornment> : undefined },
               formHelperText: { sx: { color: !keyError && keyAvailable && !editing ? 'success.main' : undefined } },
             }}
@@ -377,10 +378,7 @@ export function FlagFormDialog({
               label={
                 typeChange && typeChange.converted !== null ? (
                   <>
-                    Keep it, as{' '}
-                    <Box component="code" sx={{ fontFamily: MONO }}>
-                      {JSON.stringify(typeChange.converted)}
-                    </Box>
+                    Keep it, as <Box component="code">{JSON.stringify(typeChange.converted)}</Box>
                   </>
                 ) : (
                   `Keep it (it is not a ${typeChange ? FLAG_TYPE_LABELS[typeChange.to].toLowerCase() : ''})`
@@ -392,10 +390,7 @@ export function FlagFormDialog({
               control={<Radio />}
               label={
                 <>
-                  Start from{' '}
-                  <Box component="code" sx={{ fontFamily: MONO }}>
-                    {typeChange ? defaultValueText(typeChange.to) || '""' : ''}
-                  </Box>
+                  Start from <Box component="code">{typeChange ? defaultValueText(typeChange.to) || '""' : ''}</Box>
                 </>
               }
             />

@@ -56,7 +56,7 @@ import { useUndoableChange } from '../../components/useUndoableChange';
 import { useConfirmChange } from '../../components/useConfirmChange';
 import { describeError } from '../../apollo/errors';
 import { DELETE_FLAG, DELETE_OVERRIDE_OF_FLAG, FEATURE_FLAGS, FLAGS_PAGE_CONTEXT, FLAG_PLAN_LIMIT, SET_ENVIRONMENT_VALUE, UPDATE_FLAG } from './documents';
-import { EnabledBadge, FlagValueView, MONO, TypeBadge } from './FlagBits';
+import { EnabledBadge, FlagValueView, TypeBadge } from './FlagBits';
 import { FlagFormDialog } from './FlagFormDialog';
 import type { FlagRow } from './FlagFormDialog';
 import { EnvironmentValuesDialog } from './EnvironmentValuesDialog';
@@ -779,7 +779,10 @@ function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environmen
                   </Stack>
                   {/* The key on a line of its own: whole keys, broken only when longer than the column. */}
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, mt: 0.25 }}>
-                    <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+                    <Typography
+                      component="code"
+                      sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}
+                    >
                       {f.key}
                     </Typography>
                     <CopyButton value={f.key} label="Copy key" />
@@ -841,7 +844,10 @@ function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: E
               {flag.name}
             </Link>
             <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+              <Typography
+                component="code"
+                sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}
+              >
                 {flag.key}
               </Typography>
               <CopyButton value={flag.key} label="Copy key" />

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import UnarchiveRoundedIcon from '@mui/icons-material/UnarchiveRounded';
 import type { FlagType } from '@flagstream/domain';
-import { MONO, TypeBadge } from './FlagBits';
+import { TypeBadge } from './FlagBits';
 import { staleReasonText } from './staleModel';
 import type { FlagView, StaleInfo } from './staleModel';
 import { shortDateTime } from '../flag/format';
@@ -128,7 +128,10 @@ export function ArchivedFlagsList({
             </Stack>
             <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
               <TypeBadge type={f.type as FlagType} />
-              <Typography component="code" sx={{ fontFamily: MONO, fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+              <Typography
+                component="code"
+                sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}
+              >
                 {f.key}
               </Typography>
             </Stack>

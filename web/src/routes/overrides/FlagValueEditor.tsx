@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import type { FlagType } from '@flagstream/domain';
 import { parseFlagValueText } from '@flagstream/domain';
+import { fontFamilyMono } from '../../theme/themePrimitives';
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
+const mono = { fontFamily: fontFamilyMono, fontSize: 13 } as const;
 
 /**
  * A value editor of the flag's type: boolean a switch; number a decimal input; json a text

@@ -17,7 +17,7 @@ export type OverrideRow = OverridesPageOverridesQuery['overrides'][number];
 
 export const OVERRIDE_UUID_COPIED = 'Override UUID copied to clipboard';
 const FLAGS_SHOWN = 4;
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
+const mono = { fontFamily: 'fontFamilyMono', fontSize: 12.5 } as const;
 
 export type { OverrideStatus } from '@flagstream/domain';
 import type { OverrideStatus } from '@flagstream/domain';

@@ -59,7 +59,7 @@ export interface OverrideFormResult {
   featureFlagValues: Record<string, ValueSetting>;
 }
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
+const mono = { fontFamily: 'fontFamilyMono' } as const;
 
 const textOf = (type: string, value: unknown): string => {
   if (type === 'boolean') return value === true ? 'true' : 'false';

@@ -64,7 +64,7 @@ export function DeleteProjectDialog({ project, onClose }: { project: ProjectData
           </Typography>
           <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
             Type{' '}
-            <Box component="strong" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+            <Box component="strong" sx={{ fontFamily: 'fontFamilyMono', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
               {name}
             </Box>{' '}
             to confirm.

@@ -89,7 +89,7 @@ export function ProjectCard({
               <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }} title={p.name}>
                 {p.name}
               </Typography>
-              <Typography variant="caption" color="textSecondary" noWrap component="div" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+              <Typography variant="caption" color="textSecondary" noWrap component="div" sx={{ fontFamily: 'fontFamilyMono' }}>
                 {p.slug}
               </Typography>
             </Box>

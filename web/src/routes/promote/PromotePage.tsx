@@ -38,7 +38,7 @@ function Side({ side, changed }: { side: ComparedFlag['from']; changed: boolean 
   const eff = side.effective as { value: unknown; enabled: boolean };
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: changed ? 700 : 400 }} noWrap>
+      <Typography variant="body2" sx={{ fontFamily: 'fontFamilyMono', fontWeight: changed ? 700 : 400 }} noWrap>
         {show(eff.value)}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ mt: 0.25 }}>
@@ -57,7 +57,11 @@ function ValueText({ side, fallback, strong }: { side: ValueSide; fallback: Valu
   const eff = side ?? fallback;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: strong ? 700 : 400, color: strong ? 'text.primary' : 'text.secondary' }} noWrap>
+      <Typography
+        variant="body2"
+        sx={{ fontFamily: 'fontFamilyMono', fontWeight: strong ? 700 : 400, color: strong ? 'text.primary' : 'text.secondary' }}
+        noWrap
+      >
         {eff ? show(eff.value) : '—'}
       </Typography>
       {!side && <Chip size="small" variant="outlined" label="default" />}
@@ -110,7 +114,7 @@ function PreviewFlag({ f, compared }: { f: Promotion['flags'][number]; compared:
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {f.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }} noWrap>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'fontFamilyMono' }} noWrap>
           {f.key}
         </Typography>
       </Stack>
@@ -344,7 +348,7 @@ export default function PromotePage() {
                         {f.name}
                       </Typography>
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'fontFamilyMono' }}>
                           {f.key}
                         </Typography>
                         {f.differs.value && <Chip size="small" color="warning" variant="outlined" label="value" />}

@@ -8,7 +8,7 @@ import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import { describeCondition, parseConditionGroup } from '@flagstream/domain';
 import { CopyButton } from '../../components/CopyButton';
 import { shortDate } from '../../lib/format';
-import { KeyText, MONO } from '../flags/FlagBits';
+import { KeyText } from '../flags/FlagBits';
 import type { SegmentRow } from './segmentModel';
 import { usageSummary } from './segmentModel';
 
@@ -101,7 +101,7 @@ export function SegmentCard({ segment, canManage, onEdit, onDelete }: { segment:
           {group ? (
             <Stack spacing={0.5} sx={{ mt: 0.5 }}>
               {shown.map((c, i) => (
-                <Typography key={i} variant="body2" sx={{ fontFamily: MONO, fontSize: 12.5, overflowWrap: 'anywhere' }}>
+                <Typography key={i} variant="body2" sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, overflowWrap: 'anywhere' }}>
                   {i > 0 && (
                     <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, fontSize: 11, mr: 0.75 }}>
                       {group.match === 'all' ? 'AND' : 'OR'}
@@ -117,7 +117,7 @@ export function SegmentCard({ segment, canManage, onEdit, onDelete }: { segment:
               )}
             </Stack>
           ) : (
-            <Typography variant="body2" sx={{ fontFamily: MONO, fontSize: 12.5, mt: 0.5 }} noWrap title={JSON.stringify(segment.conditions)}>
+            <Typography variant="body2" sx={{ fontFamily: 'fontFamilyMono', fontSize: 12.5, mt: 0.5 }} noWrap title={JSON.stringify(segment.conditions)}>
               {JSON.stringify(segment.conditions)}
             </Typography>
           )}

@@ -22,7 +22,6 @@ import type { Condition, ConditionGroup } from '@flagstream/domain';
 import { ConditionEditor } from '../flags/targeting/ConditionEditor';
 import { Keyword } from '../flags/targeting/RuleList';
 import { issueMap } from '../flags/targeting/issues';
-import { MONO } from '../flags/FlagBits';
 import { errorDetail } from '../environments/feedback';
 
 export interface SegmentFormValues {
@@ -215,7 +214,16 @@ export function SegmentFormDialog({
                   <Box
                     component="pre"
                     aria-label="Segment JSON Logic"
-                    sx={{ m: 0, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', fontFamily: MONO, fontSize: 12.5, overflow: 'auto', maxHeight: 240 }}
+                    sx={{
+                      m: 0,
+                      p: 1.5,
+                      borderRadius: 2,
+                      bgcolor: 'action.hover',
+                      fontFamily: 'fontFamilyMono',
+                      fontSize: 12.5,
+                      overflow: 'auto',
+                      maxHeight: 240,
+                    }}
                   >
                     {JSON.stringify(logic, null, 2)}
                   </Box>

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { CopyButton } from '../../components/CopyButton';
 
-export const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
-
 // A small highlighter: comments, strings and keywords are all these samples need.
 const JS_TOKENS =
   /(\/\/[^\n]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|\b(import|from|const|let|await|async|function|return|export|if|throw|new)\b/g;
@@ -74,7 +72,7 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
           bgcolor: 'rgba(255,255,255,0.03)',
         }}
       >
-        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: MONO }}>
+        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: 'fontFamilyMono' }}>
           {label ?? language}
         </Typography>
         <Box sx={{ color: '#c7cede', '& .MuiIconButton-root': { color: 'inherit' } }}>
@@ -85,7 +83,17 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
         component="pre"
         tabIndex={0}
         aria-label={label ? `${label} code` : 'Code'}
-        sx={{ m: 0, p: 2, overflow: 'auto', maxHeight, color: '#e6e8f0', fontFamily: MONO, fontSize: { xs: 12, sm: 13 }, lineHeight: 1.65, tabSize: 2 }}
+        sx={{
+          m: 0,
+          p: 2,
+          overflow: 'auto',
+          maxHeight,
+          color: '#e6e8f0',
+          fontFamily: 'fontFamilyMono',
+          fontSize: { xs: 12, sm: 13 },
+          lineHeight: 1.65,
+          tabSize: 2,
+        }}
       >
         <code>
           {parts.map((p, i) => (

@@ -44,7 +44,7 @@ import type { SampleFlagType, SampleParams, SampleTab } from './samples';
 import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@flagstream/domain';
 import type { SdkSnippetId, SdkSnippetParams } from '@flagstream/domain';
 import HubRoundedIcon from '@mui/icons-material/HubRounded';
-import { CodeBlock, MONO } from './CodeBlock';
+import { CodeBlock } from './CodeBlock';
 import { UsageHookSnippet } from './UsageHookSnippet';
 
 const URL_DISPLAY_MAX = 50;
@@ -187,11 +187,19 @@ function Setup({ project }: { project: ProjectData }) {
                     minWidth: 0,
                   }}
                 >
-                  <Chip label="GET" size="small" color="primary" sx={{ fontFamily: MONO, fontWeight: 700, height: 22, flexShrink: 0 }} />
+                  <Chip label="GET" size="small" color="primary" sx={{ fontFamily: 'fontFamilyMono', fontWeight: 700, height: 22, flexShrink: 0 }} />
                   <Tooltip title={url}>
                     <Typography
                       data-testid="api-url"
-                      sx={{ fontFamily: MONO, fontSize: 13, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      sx={{
+                        fontFamily: 'fontFamilyMono',
+                        fontSize: 13,
+                        flex: 1,
+                        minWidth: 0,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
                     >
                       {truncate(url, URL_DISPLAY_MAX)}
                     </Typography>
@@ -205,18 +213,10 @@ function Setup({ project }: { project: ProjectData }) {
                 </Box>
                 <Stack spacing={0.75} sx={{ mt: 1.5 }}>
                   <Typography variant="body2" color="text.secondary">
-                    Responses carry an ETag: clients that send it back in{' '}
-                    <Box component="code" sx={{ fontFamily: MONO }}>
-                      If-None-Match
-                    </Box>{' '}
-                    get a 304 while nothing has changed.
+                    Responses carry an ETag: clients that send it back in <Box component="code">If-None-Match</Box> get a 304 while nothing has changed.
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    For live updates, add{' '}
-                    <Box component="code" sx={{ fontFamily: MONO }}>
-                      /stream
-                    </Box>{' '}
-                    after the project UUID: the same configuration as Server-Sent Events.
+                    For live updates, add <Box component="code">/stream</Box> after the project UUID: the same configuration as Server-Sent Events.
                   </Typography>
                 </Stack>
               </CardContent>
@@ -367,10 +367,7 @@ function SdkSnippets({ params }: { params: SdkSnippetParams }) {
             ) : (
               <Alert severity="warning">
                 This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace{' '}
-                <Box component="code" sx={{ fontFamily: MONO }}>
-                  {CLIENT_KEY_PLACEHOLDER}
-                </Box>
-                .
+                <Box component="code">{CLIENT_KEY_PLACEHOLDER}</Box>.
               </Alert>
             ))}
           {usesServer &&
@@ -380,11 +377,8 @@ function SdkSnippets({ params }: { params: SdkSnippetParams }) {
               </Typography>
             ) : (
               <Alert severity="info">
-                Replace{' '}
-                <Box component="code" sx={{ fontFamily: MONO }}>
-                  {SERVER_KEY_PLACEHOLDER}
-                </Box>{' '}
-                with the environment&apos;s server key: only members who can manage environments can see it.
+                Replace <Box component="code">{SERVER_KEY_PLACEHOLDER}</Box> with the environment&apos;s server key: only members who can manage environments
+                can see it.
               </Alert>
             ))}
           <CodeBlock code={snippet.code(params)} language={snippet.language} label={snippet.fileName} />
@@ -428,7 +422,13 @@ function TryIt({ url }: { url: string }) {
           {shown?.pending ? 'Sending...' : 'Send Request'}
         </Button>
         {shown?.status !== undefined && (
-          <Chip size="small" label={`HTTP ${shown.status}`} color={shown.status < 300 ? 'success' : 'error'} variant="outlined" sx={{ fontFamily: MONO }} />
+          <Chip
+            size="small"
+            label={`HTTP ${shown.status}`}
+            color={shown.status < 300 ? 'success' : 'error'}
+            variant="outlined"
+            sx={{ fontFamily: 'fontFamilyMono' }}
+          />
         )}
       </Stack>
       {shown?.error && <Alert severity="error">{shown.error}</Alert>}
@@ -453,11 +453,11 @@ function UsingOverrides() {
       <CardContent sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 820 }}>
           Add{' '}
-          <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+          <Box component="code" sx={{ fontFamily: 'fontFamilyMono', color: 'text.primary' }}>
             &amp;overrideUuid=…
           </Box>{' '}
           to the configuration URL (or{' '}
-          <Box component="code" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+          <Box component="code" sx={{ fontFamily: 'fontFamilyMono', color: 'text.primary' }}>
             overrideUuid
           </Box>{' '}
           to the OpenFeature evaluation context) and the override&apos;s values replace those of its environment. Flags the override does not list keep their
@@ -572,7 +572,7 @@ function UuidRow({ label, value, empty }: { label: string; value: string | undef
       {value ? (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Tooltip title={value}>
-            <Typography sx={{ fontFamily: MONO, fontSize: 13, fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 }}>
+            <Typography sx={{ fontFamily: 'fontFamilyMono', fontSize: 13, fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 }}>
               {truncate(value, UUID_DISPLAY_MAX)}
             </Typography>
           </Tooltip>

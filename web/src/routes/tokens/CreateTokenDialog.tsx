@@ -105,7 +105,7 @@ export function CreateTokenDialog({
                 p: 1.5,
                 borderRadius: 1,
                 bgcolor: 'action.hover',
-                fontFamily: 'monospace',
+                fontFamily: 'fontFamilyMono',
                 fontSize: 13,
                 wordBreak: 'break-all',
               }}

@@ -141,7 +141,7 @@ function TokenListRow({
           {t.kind === 'project' && <Chip size="small" label="service" variant="outlined" />}
           {t.status !== 'active' && <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />}
         </Stack>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'fontFamilyMono' }}>
           {t.preview}
           {showProject ? ` · ${t.project.name}` : ''}
           {t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}

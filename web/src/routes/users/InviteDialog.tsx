@@ -228,7 +228,7 @@ function SuccessView({
               sx={{
                 flex: 1,
                 minWidth: 0,
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontFamily: 'fontFamilyMono',
                 fontSize: 13,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',

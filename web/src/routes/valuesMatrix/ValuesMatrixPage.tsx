@@ -462,8 +462,6 @@ const stickyFirstSx = {
   verticalAlign: 'top',
 } as const;
 
-const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
-
 const TYPE_COLOURS = { boolean: 'primary', string: 'info', number: 'success', json: 'secondary' } as const;
 
 function FlagHeading({ flag }: { flag: MatrixFlag }) {
@@ -480,14 +478,20 @@ function FlagHeading({ flag }: { flag: MatrixFlag }) {
       >
         {flag.name}
       </Link>
-      <Typography variant="caption" component="div" color="text.secondary" title={flag.key} sx={{ fontFamily: MONO, wordBreak: 'break-all', lineHeight: 1.4 }}>
+      <Typography
+        variant="caption"
+        component="div"
+        color="text.secondary"
+        title={flag.key}
+        sx={{ fontFamily: 'fontFamilyMono', wordBreak: 'break-all', lineHeight: 1.4 }}
+      >
         {flag.key}
       </Typography>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, minWidth: 0, display: { xs: 'none', sm: 'flex' } }}>
         <Chip label={flag.type} size="small" color={TYPE_COLOURS[flag.type]} variant="outlined" sx={{ height: 18, fontSize: 10.5, flexShrink: 0 }} />
         <Typography variant="caption" color="text.secondary" noWrap title={`Default: ${def}`} sx={{ minWidth: 0 }}>
           Default:{' '}
-          <Box component="span" sx={{ fontFamily: MONO, color: 'text.primary' }}>
+          <Box component="span" sx={{ fontFamily: 'fontFamilyMono', color: 'text.primary' }}>
             {def === '' ? '(empty)' : def}
           </Box>
         </Typography>

@@ -96,7 +96,7 @@ function Row({ d, onRedeliver }: { d: DeliveryRow; onRedeliver: () => void }) {
         <Typography variant="caption" sx={{ flexShrink: 0 }}>
           Delivery id
         </Typography>
-        <Typography variant="caption" sx={{ fontFamily: 'monospace', fontSize: 11, minWidth: 0 }} noWrap title={d.id}>
+        <Typography variant="caption" sx={{ fontFamily: 'fontFamilyMono', fontSize: 11, minWidth: 0 }} noWrap title={d.id}>
           {d.id}
         </Typography>
         <CopyButton value={d.id} label="Copy delivery id" toast="Delivery id copied" />
@@ -124,7 +124,7 @@ export function DeliveryLog({ webhook, onClose }: { webhook: WebhookRow | null; 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', px: 2.5, pt: 2, pb: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6">Recent Deliveries</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: 13 }} noWrap title={webhook?.url}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'fontFamilyMono', fontSize: 13 }} noWrap title={webhook?.url}>
             {webhook?.url}
           </Typography>
           {log.deliveries.length > 0 && (

@@ -44,7 +44,7 @@ export function WebhookCard({
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <WebhookRoundedIcon color={w.active ? 'primary' : 'disabled'} sx={{ mt: 0.25 }} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all' }}>{w.url}</Typography>
+            <Typography sx={{ fontWeight: 600, fontFamily: 'fontFamilyMono', fontSize: 14, wordBreak: 'break-all' }}>{w.url}</Typography>
             {w.description && (
               <Typography variant="body2" color="text.secondary">
                 {w.description}
@@ -106,7 +106,7 @@ export function WebhookCard({
             </Typography>
             <Typography
               variant="caption"
-              sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0 }}
+              sx={{ fontFamily: 'fontFamilyMono', flex: 1, minWidth: 0 }}
               noWrap
             >{`${w.secret.slice(0, 10)}${'•'.repeat(16)}`}</Typography>
             <CopyButton value={w.secret} label="Copy signing secret" toast="Signing secret copied" />

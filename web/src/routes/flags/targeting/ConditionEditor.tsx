@@ -3,8 +3,8 @@ import { Autocomplete, Box, Chip, IconButton, ListSubheader, MenuItem, TextField
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { OPERATORS, SEGMENT_OPERATOR_LABEL, valueFromText, withOperator } from '@flagstream/domain';
 import type { AttributeOperator, Condition, ConditionOperator, ConditionValue } from '@flagstream/domain';
-import { MONO } from '../FlagBits';
 import type { IssueMap } from './issues';
+import { fontFamilyMono } from '../../../theme/themePrimitives';
 
 /** Attributes people target on most; any other name can be typed. */
 export const ATTRIBUTE_SUGGESTIONS = ['targetingKey', 'email', 'country', 'plan', 'appVersion', 'platform', 'userId', 'companyId', 'role', 'age'];
@@ -162,7 +162,7 @@ export function ConditionEditor({
                     'aria-label': `Attribute ${index + 1}`,
                     spellCheck: false,
                     maxLength: 128,
-                    style: { fontFamily: MONO, fontSize: 13 },
+                    style: { fontFamily: fontFamilyMono, fontSize: 13 },
                   },
                 }}
               />
@@ -282,7 +282,7 @@ function ValuesInput({
       renderValue={(v, getItemProps) =>
         v.map((option, i) => {
           const { key, ...rest } = getItemProps({ index: i });
-          return <Chip key={key} size="small" label={option} {...rest} sx={{ fontFamily: MONO, fontSize: 12, maxWidth: 220 }} />;
+          return <Chip key={key} size="small" label={option} {...rest} sx={{ fontFamily: 'fontFamilyMono', fontSize: 12, maxWidth: 220 }} />;
         })
       }
       renderInput={(params) => (
@@ -335,7 +335,7 @@ function NumberOrTextField({
           spellCheck: false,
           maxLength: 512,
           inputMode: numeric ? 'decimal' : undefined,
-          style: { fontFamily: MONO, fontSize: 13 },
+          style: { fontFamily: fontFamilyMono, fontSize: 13 },
         },
       }}
     />

@@ -5,12 +5,13 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ScienceRoundedIcon from '@mui/icons-material/ScienceRounded';
 import type { FlagType } from '../../../apollo/generated/graphql';
-import { FlagValueView, MONO } from '../FlagBits';
+import { FlagValueView } from '../FlagBits';
 import { CONTEXT_LIMITS, contextFromRows, parseContextJson, rowsFromContext } from './evaluationContext';
 import type { AttributeRow, EvaluationContextInput } from './evaluationContext';
 import { variantColour } from './ServeEditor';
 import type { VariantOption } from './ServeEditor';
 import type { PreviewResult } from './preview';
+import { fontFamilyMono } from '../../../theme/themePrimitives';
 
 const REASONS: Record<string, { label: string; help: string; colour: 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'default' }> = {
   TARGETING_MATCH: { label: 'Targeting match', help: 'A rule matched this context', colour: 'primary' },
@@ -102,7 +103,7 @@ export function EvaluatePanel({
               value={targetingKey}
               onChange={(e) => setTargetingKey(e.target.value)}
               fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, maxLength: 256, style: { fontFamily: MONO, fontSize: 13 } } }}
+              slotProps={{ htmlInput: { spellCheck: false, maxLength: 256, style: { fontFamily: fontFamilyMono, fontSize: 13 } } }}
               helperText="Who is asking: the key percentage splits hash"
             />
             {rows.map((r, i) => (
@@ -113,7 +114,12 @@ export function EvaluatePanel({
                   onChange={(e) => setRows((rs) => rs.map((x, j) => (j === i ? { ...x, key: e.target.value } : x)))}
                   sx={{ flex: '0 0 36%' }}
                   slotProps={{
-                    htmlInput: { 'aria-label': `Context attribute ${i + 1}`, spellCheck: false, maxLength: 128, style: { fontFamily: MONO, fontSize: 13 } },
+                    htmlInput: {
+                      'aria-label': `Context attribute ${i + 1}`,
+                      spellCheck: false,
+                      maxLength: 128,
+                      style: { fontFamily: fontFamilyMono, fontSize: 13 },
+                    },
                   }}
                 />
                 <TextField
@@ -122,7 +128,12 @@ export function EvaluatePanel({
                   onChange={(e) => setRows((rs) => rs.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
                   sx={{ flex: 1 }}
                   slotProps={{
-                    htmlInput: { 'aria-label': `Context value ${i + 1}`, spellCheck: false, maxLength: 1024, style: { fontFamily: MONO, fontSize: 13 } },
+                    htmlInput: {
+                      'aria-label': `Context value ${i + 1}`,
+                      spellCheck: false,
+                      maxLength: 1024,
+                      style: { fontFamily: fontFamilyMono, fontSize: 13 },
+                    },
                   }}
                 />
                 <IconButton size="small" aria-label={`Remove context attribute ${i + 1}`} onClick={() => setRows((rs) => rs.filter((_x, j) => j !== i))}>
@@ -146,7 +157,7 @@ export function EvaluatePanel({
                   variant="outlined"
                   label={`+ ${s}`}
                   onClick={() => setRows((rs) => [...rs, { key: s, value: '' }])}
-                  sx={{ fontFamily: MONO, fontSize: 12 }}
+                  sx={{ fontFamily: 'fontFamilyMono', fontSize: 12 }}
                 />
               ))}
             </Stack>
@@ -162,7 +173,7 @@ export function EvaluatePanel({
             placeholder={'{\n  "targetingKey": "user-1",\n  "email": "ada@example.com"\n}'}
             error={!parsed.ok}
             helperText={parsed.ok ? 'Attributes are read as JSON values' : parsed.error}
-            slotProps={{ htmlInput: { 'aria-label': 'Context JSON', spellCheck: false, style: { fontFamily: MONO, fontSize: 13 } } }}
+            slotProps={{ htmlInput: { 'aria-label': 'Context JSON', spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 13 } } }}
           />
         )}
       </Box>
@@ -211,7 +222,7 @@ function ResultView({ result, type, variants }: { result: PreviewResult; type: F
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           {colour && <Box sx={{ width: 10, height: 10, borderRadius: 0.75, bgcolor: colour, flexShrink: 0 }} />}
-          <Typography data-testid="evaluation-variant" variant="body2" sx={{ fontWeight: 700, fontFamily: MONO }}>
+          <Typography data-testid="evaluation-variant" variant="body2" sx={{ fontWeight: 700, fontFamily: 'fontFamilyMono' }}>
             {result.variant ?? '—'}
           </Typography>
         </Stack>
@@ -225,7 +236,7 @@ function ResultView({ result, type, variants }: { result: PreviewResult; type: F
               size="small"
               color={reason.colour}
               label={result.reason}
-              sx={{ fontFamily: MONO, fontWeight: 700, fontSize: 11.5, height: 22, borderRadius: 1.5 }}
+              sx={{ fontFamily: 'fontFamilyMono', fontWeight: 700, fontSize: 11.5, height: 22, borderRadius: 1.5 }}
             />
           </Tooltip>
           {result.matchedRule !== undefined && (

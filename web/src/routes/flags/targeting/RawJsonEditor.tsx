@@ -1,7 +1,7 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
-import { MONO } from '../FlagBits';
+import { fontFamilyMono } from '../../../theme/themePrimitives';
 
 export interface JsonIssue {
   path: string;
@@ -43,7 +43,9 @@ export function RawJsonEditor({
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
         error={!ok}
-        slotProps={{ htmlInput: { 'aria-label': 'flagd definition JSON', spellCheck: false, style: { fontFamily: MONO, fontSize: 12.5, lineHeight: 1.55 } } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'flagd definition JSON', spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 12.5, lineHeight: 1.55 } },
+        }}
         sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', alignItems: 'flex-start' } }}
       />
       <Box role="status" aria-live="polite">
@@ -66,7 +68,7 @@ export function RawJsonEditor({
               {issues.slice(0, 6).map((i, n) => (
                 <Typography component="li" key={n} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {i.path && (
-                    <Box component="code" sx={{ fontFamily: MONO, fontSize: 12, bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, mr: 0.75 }}>
+                    <Box component="code" sx={{ fontFamily: 'fontFamilyMono', fontSize: 12, bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, mr: 0.75 }}>
                       {i.path}
                     </Box>
                   )}

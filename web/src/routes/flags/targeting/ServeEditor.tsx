@@ -21,9 +21,10 @@ import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import { TARGETING_KEY, rolloutSplit, splitTotal } from '@flagstream/domain';
 import type { FlagValue, Serve, SplitEntry } from '@flagstream/domain';
 import type { FlagType } from '../../../apollo/generated/graphql';
-import { FlagValueView, MONO } from '../FlagBits';
+import { FlagValueView } from '../FlagBits';
 import { ATTRIBUTE_SUGGESTIONS } from './ConditionEditor';
 import type { IssueMap } from './issues';
+import { fontFamilyMono } from '../../../theme/themePrimitives';
 
 export interface VariantOption {
   name: string;
@@ -235,7 +236,7 @@ function SplitEditor({
               }}
               error={Boolean(issues.get(`${path}.split.${i}.weight`))}
               slotProps={{
-                htmlInput: { 'aria-label': `${label}: weight ${i + 1}`, inputMode: 'numeric', style: { textAlign: 'right', fontFamily: MONO } },
+                htmlInput: { 'aria-label': `${label}: weight ${i + 1}`, inputMode: 'numeric', style: { textAlign: 'right', fontFamily: fontFamilyMono } },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
               }}
             />
@@ -303,7 +304,7 @@ function SplitEditor({
                   ...params.slotProps?.htmlInput,
                   'aria-label': `${label}: bucket by`,
                   spellCheck: false,
-                  style: { fontFamily: MONO, fontSize: 13 },
+                  style: { fontFamily: fontFamilyMono, fontSize: 13 },
                 },
               }}
               helperText={serve.bucketBy === TARGETING_KEY ? 'Same key, same variant' : (issues.get(`${path}.bucketBy`) ?? `Hashed with the flag key`)}

@@ -4,12 +4,13 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import type { FlagValue } from '@flagstream/domain';
 import type { FlagType } from '../../../apollo/generated/graphql';
-import { FlagValueView, MONO } from '../FlagBits';
+import { FlagValueView } from '../FlagBits';
 import { variantColour } from './ServeEditor';
 import type { VariantOption } from './ServeEditor';
 import { VARIANTS_MAX, renameVariant } from './targetingDraft';
 import type { TargetingDraft } from './targetingDraft';
 import type { IssueMap } from './issues';
+import { fontFamilyMono } from '../../../theme/themePrimitives';
 
 /**
  * The values a flag's targeting can serve. Booleans have exactly on and off; other types name their
@@ -157,7 +158,12 @@ function VariantNameField({
         if (text !== name) onRename(text.trim());
       }}
       slotProps={{
-        htmlInput: { 'aria-label': `Variant name ${index + 1}`, maxLength: 100, spellCheck: false, style: { fontFamily: MONO, fontSize: 13, fontWeight: 600 } },
+        htmlInput: {
+          'aria-label': `Variant name ${index + 1}`,
+          maxLength: 100,
+          spellCheck: false,
+          style: { fontFamily: fontFamilyMono, fontSize: 13, fontWeight: 600 },
+        },
         input: { startAdornment: <Box sx={{ width: 10, height: 10, borderRadius: 0.75, bgcolor: colour, mr: 1, flexShrink: 0 }} /> },
       }}
     />
@@ -199,7 +205,7 @@ function VariantValueField({
           const n = Number(e.target.value);
           onChange(e.target.value.trim() !== '' && Number.isFinite(n) ? n : (e.target.value as unknown as FlagValue));
         }}
-        slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { fontFamily: MONO, fontSize: 13 } } }}
+        slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { fontFamily: fontFamilyMono, fontSize: 13 } } }}
       />
     );
   }
@@ -225,7 +231,7 @@ function VariantValueField({
             onChange(e.target.value);
           }
         }}
-        slotProps={{ htmlInput: { 'aria-label': label, spellCheck: false, style: { fontFamily: MONO, fontSize: 12.5 } } }}
+        slotProps={{ htmlInput: { 'aria-label': label, spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 12.5 } } }}
       />
     );
   }
