@@ -5,6 +5,7 @@ import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
+import { projectScreensCustomizations } from './customizations/projectScreens';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { mergeCustomizations } from './mergeCustomizations';
 import { palette, shape, typography } from './themePrimitives';
@@ -23,6 +24,7 @@ const customizations = mergeCustomizations(
   feedbackCustomizations,
   navigationCustomizations,
   surfacesCustomizations,
+  projectScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

@@ -1,12 +1,19 @@
 import { graphql } from '../../apollo/generated';
 
+/** The comparison: what the screen's rules read of each flag, and the row's own fragment. */
 export const COMPARE = graphql(`
   query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {
     compareEnvironments(projectId: $projectId, from: $from, to: $to) {
       differing
       from { id name }
       to { id name }
-      flags { flagId key name type from { custom effective targeting } to { custom effective targeting } differs { value enabled targeting } }
+      flags {
+        key
+        differs { value enabled targeting }
+        from { custom effective }
+        to { custom effective }
+        ...CompareRow_flag
+      }
     }
   }
 `);

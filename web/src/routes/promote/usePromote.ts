@@ -1,9 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { CompareEnvironmentsQuery, PromoteEnvironmentMutation } from '../../apollo/generated/graphql';
+import type { Promotion } from './promoteModel';
 import { COMPARE, PROMOTE, REVERT } from './documents';
-
-export type ComparedFlag = CompareEnvironmentsQuery['compareEnvironments']['flags'][number];
-export type Promotion = PromoteEnvironmentMutation['promoteEnvironment'];
 
 export interface PromoteChoice {
   from: string;
