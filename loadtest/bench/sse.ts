@@ -1,18 +1,29 @@
 /**
- * Server-Sent Events fan-out: one gateway holds N subscribers on one document (20,000 asked;
- * capped by the open-file limit this machine allows a process), the subscribers live in
- * separate client processes (raw sockets, bench/sseFanoutClient.ts), one flag change is
- * written through REST, and the time until each subscriber has the new document is measured.
- * Also reported: the gateway's memory per idle subscriber (RSS with them open vs. before).
+ * Server-Sent Events fan-out: one gateway holds N subscribers on one document (20,000 asked),
+ * the subscribers live in separate client processes (raw sockets, bench/sseFanoutClient.ts) so
+ * the bench does not measure itself, one flag change is written through REST, and the time until
+ * each subscriber has the new document is measured. Also reported: the gateway's memory per idle
+ * subscriber (RSS with them open vs. before). Each run starts a fresh gateway; the verdict is the
+ * median run, with the spread over runs beside it.
+ *
+ * Open files: 20,000 subscribers need more descriptors than a default `ulimit -n` allows one
+ * process. The bench raises its own soft and hard limit with `prlimit` (permitted to root, or
+ * with CAP_SYS_RESOURCE) before starting anything, so the gateway and clients inherit it; when it
+ * may not, the subscriber count is capped by the limit it has and the heading says so.
+ *
+ * `SSE_SUBSCRIBERS`, `SSE_FLAGS`, `SSE_RUNS` (3), `SSE_CHANGES` (5 per run), `SSE_CLIENTS` (client
+ * processes, 4); `SSE_PROFILE=1` runs the gateway and the clients under `--cpu-prof` and prints
+ * where their time went while the changes were delivered.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNode } from '../../gateway/test/support/processes';
-import { printFigure, printTarget, section } from './report';
+import { printProfile, profileClockUs, summariseProfile } from './cpuProfile';
+import { median, printFigure, printTarget, section } from './report';
 import { START, UNLIMITED_PLANS } from './scenarios';
 import { api, seedProject } from './seed';
 
@@ -23,6 +34,23 @@ function openFileLimit(): number {
   const m = /Max open files\s+(\d+|unlimited)/.exec(readFileSync('/proc/self/limits', 'utf8'));
   return !m || m[1] === 'unlimited' ? 1 << 20 : Number(m[1]);
 }
+
+/** Raises this process's open-file limit (soft and hard) to `wanted` when allowed; answers the limit in force. */
+function raiseOpenFileLimit(wanted: number): { limit: number; raisedFrom: number | null; refused: string | null } {
+  const before = openFileLimit();
+  if (before >= wanted) return { limit: before, raisedFrom: null, refused: null };
+  try {
+    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${wanted}:${wanted}`], { stdio: 'pipe' });
+  } catch (e) {
+    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
+    return { limit: before, raisedFrom: null, refused: stderr || String(e) };
+  }
+  const after = openFileLimit();
+  return { limit: after, raisedFrom: after > before ? before : null, refused: null };
+}
+
+/** Descriptors a process has open now. */
+const openFiles = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
 
 function request<T>(child: ChildProcess, message: object, reply: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -40,17 +68,51 @@ function request<T>(child: ChildProcess, message: object, reply: string): Promis
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
-export async function benchSse(o: { subscribers?: number; flags?: number; changes?: number } = {}): Promise<void> {
-  const asked = o.subscribers ?? Number(process.env.SSE_SUBSCRIBERS ?? 20_000);
-  const limit = openFileLimit();
-  // The gateway needs one descriptor per subscriber plus its own (listening socket, sqlite, pipes).
-  const subscribers = Math.min(asked, limit - 200);
+interface Run {
+  open: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** the same deliveries timed from the write's answer */
+  commitP99: number;
+  kbPerSubscriber: number;
+  missing: number;
+  load: string;
+}
+
+interface RunOptions {
+  asked: number;
+  /** the open-file limit the gateway runs with */
+  limit: number;
+  flags: number;
+  changes: number;
+  clientCount: number;
+  profileDir: string | null;
+}
+
+const sizeOf = (file: string) => statSync(file).size;
+/** The main thread's profile of a process: tsx's loader thread writes a (smaller) one too. */
+function largestProfile(dir: string, prefix = ''): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile') && f.startsWith(prefix))
+    .map((f) => join(dir, f))
+    .sort((a, b) => sizeOf(b) - sizeOf(a))[0];
+}
+
+async function oneRun(run: number, o: RunOptions): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-bench-sse-'));
   const plansFile = join(dir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
   const port = await freePort();
   const clients: ChildProcess[] = [];
+  const gatewayProf = o.profileDir ? join(o.profileDir, `run${run}-gateway`) : null;
+  const clientProf = o.profileDir ? join(o.profileDir, `run${run}-clients`) : null;
   const gateway = await startNode(
     'gateway/src/main.ts',
     {
@@ -59,31 +121,38 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
       EVENTSTORE_SQLITE_FILE: join(dir, 'sse.db'),
       DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      ...(gatewayProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=500 --cpu-prof-dir=${gatewayProf}` } : {}),
     },
     '/healthz',
     port,
     [],
     START,
   );
+  let window = { fromUs: 0, toUs: 0 };
   try {
-    // A typical environment's document (8 flags, ~1.5 KB) unless SSE_FLAGS says otherwise.
-    const seeded = await seedProject(gateway.url, o.flags ?? Number(process.env.SSE_FLAGS ?? 8));
-    const doc = await fetch(seeded.configUrl);
-    const size = (await doc.arrayBuffer()).byteLength;
-    section(
-      `Server-Sent Events fan-out: ${subscribers.toLocaleString('en-US')} subscribers on one ${(size / 1024).toFixed(1)} KB document${subscribers < asked ? ` (${asked.toLocaleString('en-US')} asked; open-file limit ${limit})` : ''}`,
-    );
+    const seeded = await seedProject(gateway.url, o.flags);
+    const size = (await (await fetch(seeded.configUrl)).arrayBuffer()).byteLength;
+    if (run === 1) console.log(`one document of ${(size / 1024).toFixed(1)} KB (${o.flags} flags), ${o.clientCount} client processes`);
     const streamUrl = seeded.configUrl.replace('?', '/stream?');
     const rssBefore = gateway.rssMb();
+    // As many as the gateway's open-file limit leaves room for, beside the descriptors it has open
+    // (listening socket, sqlite files, pipes) and a few spare (the bench's write, libuv's reserve).
+    const fds = openFiles(gateway.pid);
+    const subscribers = Math.min(o.asked, o.limit - fds - 16);
+    if (subscribers < o.asked)
+      console.log(
+        `run ${run}: ${subscribers.toLocaleString('en-US')} of the ${o.asked.toLocaleString('en-US')} subscribers asked fit under the gateway's open-file limit (${o.limit}, ${fds} descriptors open before any subscriber)`,
+      );
 
-    // Two client processes (each under the open-file limit), each from its own loopback addresses.
-    const perClient = Math.ceil(subscribers / 2);
+    // Each client process connects from its own loopback addresses (ephemeral ports are per source address).
+    const perClient = Math.ceil(subscribers / o.clientCount);
     const t0 = performance.now();
     const ready = await Promise.all(
-      [0, 1].map(async (k) => {
-        const child = fork(CLIENT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      Array.from({ length: o.clientCount }, async (_, k) => {
+        const execArgv = ['--import', 'tsx', ...(clientProf ? ['--cpu-prof', '--cpu-prof-interval=500', `--cpu-prof-dir=${clientProf}`] : [])];
+        const child = fork(CLIENT, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         clients.push(child);
-        const count = Math.min(perClient, subscribers - k * perClient);
+        const count = Math.max(0, Math.min(perClient, subscribers - k * perClient));
         return request<{ open: number; failed: number }>(
           child,
           { type: 'open', url: streamUrl, count, localAddresses: [`127.0.${k + 1}.1`, `127.0.${k + 1}.2`] },
@@ -93,23 +162,22 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
     );
     const open = ready.reduce((n, r) => n + r.open, 0);
     const failed = ready.reduce((n, r) => n + r.failed, 0);
-    console.log(
-      `${open.toLocaleString('en-US')} subscribers connected with their first document in ${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''}`,
-    );
+    const connectS = (performance.now() - t0) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     const rssIdle = gateway.rssMb();
+    const kbPerSubscriber = ((rssIdle - rssBefore) * 1024) / Math.max(1, open);
     console.log(
-      `SSE: gateway memory per idle subscriber: ${(((rssIdle - rssBefore) * 1024) / Math.max(1, open)).toFixed(1)} KB (RSS ${rssBefore.toFixed(0)} MB before, ${rssIdle.toFixed(0)} MB with ${open.toLocaleString('en-US')} idle subscribers)`,
+      `run ${run}: ${open.toLocaleString('en-US')} subscribers held (first document each) in ${connectS.toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''}; gateway RSS ${rssBefore.toFixed(0)} -> ${rssIdle.toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per idle subscriber`,
     );
 
     const all: number[] = [];
     const afterCommit: number[] = [];
     let missing = 0;
-    const changes = o.changes ?? 5;
-    for (let i = 0; i < changes; i++) {
+    window = { fromUs: profileClockUs(), toUs: 0 };
+    for (let i = 0; i < o.changes; i++) {
       await Promise.all(clients.map((c) => request(c, { type: 'mark' }, 'marked')));
       const w0 = performance.now();
-      await api(gateway.url, 'PUT', `/api/feature-flags/${seeded.hotFlagId}`, seeded.token, { data: { value: 2_000_000 + i } });
+      await api(gateway.url, 'PUT', `/api/feature-flags/${seeded.hotFlagId}`, seeded.token, { data: { value: 2_000_000 + run * 1000 + i } });
       const writeMs = performance.now() - w0;
       const results = await Promise.all(
         clients.map((c) => request<{ latencies: number[]; missing: number }>(c, { type: 'collect', waitMs: 15_000 }, 'delivered')),
@@ -121,35 +189,116 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
       // the same deliveries timed from the write's answer (the change committed): the fan-out alone
       afterCommit.push(...lat.map((ms) => Math.max(0, ms - writeMs)));
       console.log(
-        `  change ${i + 1}: write answered in ${writeMs.toFixed(0)} ms; delivered to ${lat.length.toLocaleString('en-US')} (p50 ${pct(lat, 50).toFixed(0)} ms, p99 ${pct(lat, 99).toFixed(0)} ms, last ${pct(lat, 100).toFixed(0)} ms)${miss ? `, ${miss} never got it` : ''}`,
+        `  change ${i + 1}: write answered in ${writeMs.toFixed(0)} ms; delivered to ${lat.length.toLocaleString('en-US')} (p50 ${pct(lat, 50).toFixed(0)} ms, p99 ${pct(lat, 99).toFixed(0)} ms, last ${pct(lat, 100).toFixed(0)} ms)${miss ? `, ${miss} never got it` : ''}; load ${load()}`,
       );
       await new Promise((r) => setTimeout(r, 1000));
     }
+    window.toUs = profileClockUs();
     all.sort((a, b) => a - b);
-    const p99 = pct(all, 99);
-    console.log(
-      `SSE: delivery after a change: p50 ${pct(all, 50).toFixed(0)} ms, p90 ${pct(all, 90).toFixed(0)} ms, max ${pct(all, 100).toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries)`,
-    );
-    printFigure({
-      name: 'SSE: delivery after a change, p99',
-      value: p99,
-      unit: 'ms',
-      reference: 1000,
-      referenceName: 'target bound (1 s)',
-      better: 'lower',
-      target: { ratio: 1, text: 'p99 <= 1 s' },
-    });
     afterCommit.sort((a, b) => a - b);
+    const r: Run = {
+      open,
+      p50: pct(all, 50),
+      p99: pct(all, 99),
+      max: pct(all, 100),
+      commitP99: pct(afterCommit, 99),
+      kbPerSubscriber,
+      missing,
+      load: load(),
+    };
     console.log(
-      `SSE: the same timed from the write's answer (the change committed; the target above counts from the write request): p50 ${pct(afterCommit, 50).toFixed(0)} ms, p99 ${pct(afterCommit, 99).toFixed(0)} ms`,
+      `run ${run}: delivery after a change p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries; from the write's answer: p99 ${r.commitP99.toFixed(0)} ms); gateway RSS after the changes ${gateway.rssMb().toFixed(0)} MB; load ${r.load}`,
     );
-    printTarget(`every subscriber got every change (${changes} changes x ${open.toLocaleString('en-US')})`, missing === 0, `${missing} deliveries missing`);
-    console.log(`SSE: gateway RSS after the changes: ${gateway.rssMb().toFixed(0)} MB`);
+    return r;
   } finally {
-    for (const c of clients) if (c.connected) c.send({ type: 'close' });
-    await new Promise((r) => setTimeout(r, 500));
-    for (const c of clients) c.kill('SIGKILL');
+    // Clients exit on `close` (a profiled one writes its profile first); the stragglers are killed.
+    await Promise.all(
+      clients.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              c.kill('SIGKILL');
+              resolve();
+            }, 10_000);
+            c.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            if (c.connected) c.send({ type: 'close' });
+            else c.kill('SIGKILL');
+          }),
+      ),
+    );
+    if (gatewayProf) {
+      // A profiled gateway writes its profile as it exits: given longer than stop()'s 5 s before SIGKILL.
+      const exited = new Promise<void>((resolve) => gateway.proc.once('exit', () => resolve()));
+      gateway.proc.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+    }
     await gateway.stop();
     rmSync(dir, { recursive: true, force: true });
+    if (gatewayProf && clientProf && window.toUs > 0) {
+      const g = largestProfile(gatewayProf);
+      if (g) {
+        console.log(`\nrun ${run}, gateway while the changes were delivered (--cpu-prof):`);
+        printProfile(summariseProfile(g, 15, window));
+      }
+      const c = largestProfile(clientProf);
+      if (c) {
+        console.log(`\nrun ${run}, the busiest client process while the changes were delivered (--cpu-prof):`);
+        printProfile(summariseProfile(c, 10, window));
+      }
+    }
   }
+}
+
+export async function benchSse(o: { subscribers?: number; flags?: number; changes?: number; runs?: number } = {}): Promise<void> {
+  const asked = o.subscribers ?? Number(process.env.SSE_SUBSCRIBERS ?? 20_000);
+  // The gateway needs one descriptor per subscriber plus its own (listening socket, sqlite, pipes).
+  const { limit, raisedFrom, refused } = raiseOpenFileLimit(asked + 4096);
+  const runs = o.runs ?? Number(process.env.SSE_RUNS ?? 3);
+  const clientCount = Math.max(1, Number(process.env.SSE_CLIENTS ?? 4));
+  const profileDir = process.env.SSE_PROFILE ? mkdtempSync(join(tmpdir(), 'flagstream-sse-prof-')) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  section(`Server-Sent Events fan-out: ${asked.toLocaleString('en-US')} subscribers asked on one document, ${runs} runs`);
+  if (raisedFrom !== null) console.log(`open-file limit raised from ${raisedFrom} to ${limit} with prlimit for the bench and its children`);
+  if (refused !== null) console.log(`open-file limit ${limit} (hard) could not be raised: ${refused}`);
+  console.log(`load before: ${load()}`);
+  const results: Run[] = [];
+  for (let run = 1; run <= runs; run++) {
+    results.push(
+      await oneRun(run, {
+        asked,
+        limit,
+        flags: o.flags ?? Number(process.env.SSE_FLAGS ?? 8),
+        changes: o.changes ?? Number(process.env.SSE_CHANGES ?? 5),
+        clientCount,
+        profileDir,
+      }),
+    );
+  }
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  const spread = (pick: (r: Run) => number, digits = 0) => {
+    const xs = results.map(pick);
+    return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+  };
+  console.log(`\nover ${runs} runs, median (min–max); load per run: ${results.map((r) => r.load).join(' | ')}`);
+  console.log(`SSE: subscribers held: ${spread((r) => r.open)}`);
+  console.log(`SSE: delivery after a change: p50 ${spread((r) => r.p50)} ms, p99 ${spread((r) => r.p99)} ms, max ${spread((r) => r.max)} ms`);
+  console.log(`SSE: p99 timed from the write's answer (the change committed): ${spread((r) => r.commitP99)} ms`);
+  console.log(`SSE: gateway memory per idle subscriber: ${spread((r) => r.kbPerSubscriber, 1)} KB`);
+  printFigure({
+    name: 'SSE: delivery after a change, p99 (median run)',
+    value: median(results.map((r) => r.p99)),
+    unit: 'ms',
+    reference: 1000,
+    referenceName: 'target bound (1 s)',
+    better: 'lower',
+    target: { ratio: 1, text: 'p99 <= 1 s' },
+  });
+  const held = Math.min(...results.map((r) => r.open));
+  printTarget(`${asked.toLocaleString('en-US')} subscribers held in every run`, held >= asked, `fewest held: ${held.toLocaleString('en-US')}`);
+  const missing = results.reduce((n, r) => n + r.missing, 0);
+  printTarget('every subscriber got every change', missing === 0, `${missing} deliveries missing`);
 }

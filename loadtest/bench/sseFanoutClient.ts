@@ -1,7 +1,8 @@
 /**
  * Many Server-Sent Events subscribers in one process, for the fan-out bench (bench/sse.ts):
- * raw sockets speaking just enough HTTP/1.1, so one process can hold ~10,000 of them. Talks to
- * its parent over IPC:
+ * raw sockets speaking just enough HTTP/1.1, so one process can hold ~10,000 of them; the bench
+ * spreads the subscribers over several such processes so that reading 20,000 sockets does not
+ * delay its own timestamps. Talks to its parent over IPC:
  *   parent -> { type: 'open', url, count, localAddresses }   child -> { type: 'ready', open, failed }
  *   parent -> { type: 'mark' }  (a change is about to be written; t0 is now)
  *   child  -> { type: 'delivered', latencies: number[] (ms after the mark, one per subscriber that got a new document), missing }
@@ -10,46 +11,58 @@ import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 
 interface Sub {
-  socket: Socket;
+  /** set once connect() has returned it (reads cannot come sooner) */
+  socket: Socket | null;
   /** `event: config` frames seen */
   configs: number;
   /** configs seen at the mark */
   atMark: number;
   deliveredAt: number;
-  tail: Buffer;
+  /** how many bytes at the end of the last read were the start of NEEDLE (a frame split across reads) */
+  partial: number;
 }
 
 const NEEDLE = Buffer.from('event: config\n');
-const EMPTY = Buffer.alloc(0);
+/**
+ * Every socket of this process reads into this one buffer (net's `onread`): no Buffer allocated,
+ * no stream machinery and no garbage per read, so the client spends its CPU on the reads themselves
+ * and its timestamps lag the gateway's writes as little as this process can make them.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 const subs: Sub[] = [];
+const BATCH = 250;
 let markAt = 0;
 let marked = false;
 let expected = 0;
 let delivered = 0;
 let onDelivered: (() => void) | null = null;
 
-/** `event: config` frames in a chunk (bytes, no decoding); a frame split across chunks is found through the kept tail. */
+/** `event: config` frames in a read (bytes, no decoding); a frame split across reads is found through `partial`. */
 function count(chunk: Buffer, s: Sub): number {
   let n = 0;
-  if (s.tail.length) {
-    const joint = Buffer.concat([s.tail, chunk.subarray(0, NEEDLE.length - 1)]);
-    if (joint.indexOf(NEEDLE) >= 0) n++;
+  if (s.partial > 0) {
+    const rest = NEEDLE.length - s.partial;
+    if (chunk.length >= rest && chunk.compare(NEEDLE, s.partial, NEEDLE.length, 0, rest) === 0) n++;
   }
   for (let at = chunk.indexOf(NEEDLE); at >= 0; at = chunk.indexOf(NEEDLE, at + NEEDLE.length)) n++;
-  s.tail =
-    chunk.length >= NEEDLE.length - 1 ? chunk.subarray(chunk.length - (NEEDLE.length - 1)) : Buffer.concat([s.tail, chunk]).subarray(-(NEEDLE.length - 1));
+  // the longest end of this read that begins NEEDLE (a read shorter than that is rare enough to miss)
+  s.partial = 0;
+  for (let k = Math.min(NEEDLE.length - 1, chunk.length); k > 0; k--) {
+    if (chunk[chunk.length - k] === NEEDLE[0] && chunk.compare(NEEDLE, 0, k, chunk.length - k) === 0) {
+      s.partial = k;
+      break;
+    }
+  }
   return n;
 }
 
-function open(url: URL, i: number, localAddress: string | undefined): Promise<Sub | null> {
+function open(url: URL, localAddress: string | undefined): Promise<Sub | null> {
   return new Promise((resolve) => {
-    const socket = connect({ host: url.hostname, port: Number(url.port), ...(localAddress ? { localAddress } : {}) });
-    const s: Sub = { socket, configs: 0, atMark: 0, deliveredAt: 0, tail: EMPTY };
     let settled = false;
-    socket.on('connect', () => socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`));
-    socket.on('data', (chunk: Buffer) => {
-      const n = count(chunk, s);
-      if (n === 0) return;
+    const s: Sub = { socket: null, configs: 0, atMark: 0, deliveredAt: 0, partial: 0 };
+    const onRead = (nread: number, buf: Buffer): boolean => {
+      const n = count(buf.subarray(0, nread), s);
+      if (n === 0) return true;
       s.configs += n;
       if (!settled) {
         settled = true;
@@ -59,7 +72,16 @@ function open(url: URL, i: number, localAddress: string | undefined): Promise<Su
         s.deliveredAt = performance.now();
         if (++delivered === expected) onDelivered?.();
       }
+      return true;
+    };
+    const socket = connect({
+      host: url.hostname,
+      port: Number(url.port),
+      ...(localAddress ? { localAddress } : {}),
+      onread: { buffer: READ_BUFFER, callback: onRead },
     });
+    s.socket = socket;
+    socket.on('connect', () => socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`));
     socket.on('error', () => {
       if (!settled) {
         settled = true;
@@ -67,7 +89,6 @@ function open(url: URL, i: number, localAddress: string | undefined): Promise<Su
       }
     });
     socket.setTimeout(60_000, () => socket.destroy());
-    void i;
   });
 }
 
@@ -76,14 +97,15 @@ process.on('message', async (m: { type: string; url?: string; count?: number; lo
     const url = new URL(m.url!);
     const addresses = m.localAddresses ?? [];
     let failed = 0;
-    // In batches: the server's accept queue is finite, and each subscriber is counted once it has its first document.
-    for (let i = 0; i < m.count!; i += 500) {
+    // In batches: the server's accept queue is finite (and shared by the bench's client processes),
+    // and each subscriber is counted once it has its first document.
+    for (let i = 0; i < m.count!; i += BATCH) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(500, m.count! - i) }, (_, j) => open(url, i + j, addresses.length ? addresses[(i + j) % addresses.length] : undefined)),
+        Array.from({ length: Math.min(BATCH, m.count! - i) }, (_, j) => open(url, addresses.length ? addresses[(i + j) % addresses.length] : undefined)),
       );
       for (const s of batch) {
         if (s) {
-          s.socket.setTimeout(0);
+          s.socket?.setTimeout(0);
           subs.push(s);
         } else failed++;
       }
@@ -112,7 +134,7 @@ process.on('message', async (m: { type: string; url?: string; count?: number; lo
     const latencies = subs.filter((s) => s.deliveredAt > 0).map((s) => s.deliveredAt - markAt);
     process.send!({ type: 'delivered', latencies, missing: subs.length - latencies.length });
   } else if (m.type === 'close') {
-    for (const s of subs) s.socket.destroy();
+    for (const s of subs) s.socket?.destroy();
     process.exit(0);
   }
 });

@@ -27,7 +27,10 @@ const HEAD = {
 const RETRY = Buffer.from('retry: 2000\n\n');
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 /** Past this many unsent bytes a slow subscriber is disconnected (EventSource reconnects with its Last-Event-ID). */
-const MAX_BACKLOG = 1 << 16;
+export const MAX_OFREP_BACKLOG = 1 << 16;
+/** Subscribers written per turn of the event loop: a large fan-out does not stall other requests. */
+const WRITES_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface OfrepSubscription {
   /** sha256 hex of the key the stream was opened with: the stream ends when that key is regenerated */
@@ -41,6 +44,8 @@ interface Client {
   keyHash: string;
   /** the version this client knows (its Last-Event-ID, then what it was sent) */
   known: string | null;
+  /** something other than a heartbeat was written since the last heartbeat tick: the stream is not idle */
+  active: boolean;
 }
 
 interface Group {
@@ -98,9 +103,7 @@ export class OfrepEventHub {
     heartbeatMs: number,
     private readonly clock: () => number = Date.now,
   ) {
-    this.heartbeat = setInterval(() => {
-      for (const g of this.groups.values()) for (const c of g.clients) this.write(g, c, HEARTBEAT);
-    }, heartbeatMs);
+    this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
     this.unsubscribe = cache.onInvalidate((changed) => {
       const revoked = changed === null ? null : changed.filter((k) => k.startsWith('apikey:'));
@@ -142,7 +145,7 @@ export class OfrepEventHub {
     const group = g;
     res.writeHead(200, HEAD);
     res.write(RETRY);
-    const c: Client = { res, keyHash: sub.keyHash, known: lastEventId };
+    const c: Client = { res, keyHash: sub.keyHash, known: lastEventId, active: true };
     group.clients.add(c);
     this.count++;
     const close = () => this.drop(group, c);
@@ -161,8 +164,36 @@ export class OfrepEventHub {
     }
   }
 
+  /**
+   * A heartbeat to every stream that was sent nothing else since the previous tick (at most two
+   * intervals of silence), in slices of the event loop: with many subscribers a heartbeat sweep
+   * costs one write per socket, like a change.
+   */
+  private beating = false;
+  private async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      let written = 0;
+      for (const g of this.groups.values()) {
+        for (const c of g.clients) {
+          if (c.active) {
+            c.active = false;
+            continue;
+          }
+          this.write(g, c, HEARTBEAT);
+          c.active = false;
+          if (++written % WRITES_PER_TURN === 0) await nextTurn();
+        }
+      }
+    } finally {
+      this.beating = false;
+    }
+  }
+
   private write(g: Group, c: Client, bytes: Buffer): void {
-    if (c.res.writableLength > MAX_BACKLOG) {
+    c.active = true;
+    if (c.res.writableLength > MAX_OFREP_BACKLOG) {
       this.drop(g, c);
       c.res.destroy();
       return;
@@ -214,11 +245,13 @@ export class OfrepEventHub {
           g.expiryTimer.unref();
         }
         let bytes: Buffer | null = null;
+        let written = 0;
         for (const c of g.clients) {
           if (c.known === v.version) continue;
           bytes ??= frame(v.version);
           c.known = v.version;
           this.write(g, c, bytes);
+          if (++written % WRITES_PER_TURN === 0) await nextTurn();
         }
       } while (g.again);
     } finally {

@@ -9,6 +9,8 @@ interface Client {
   chunked: boolean;
   /** the ETag of the last document this client was sent ('' before the first; `error:…` after an error event) */
   etag: string;
+  /** something other than a heartbeat was written since the last heartbeat tick: the stream is not idle */
+  active: boolean;
 }
 
 /**
@@ -85,9 +87,7 @@ export class SseHub {
     private readonly clock: () => number = Date.now,
     private readonly event = 'config',
   ) {
-    this.heartbeat = setInterval(() => {
-      for (const g of this.groups.values()) for (const c of g.clients) this.write(g, c, HEARTBEAT);
-    }, heartbeatMs);
+    this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
     this.unsubscribe = cache.onInvalidate((changed) => {
       for (const g of this.groups.values()) {
@@ -110,7 +110,7 @@ export class SseHub {
       this.groups.set(request.key, g);
     }
     const group = g;
-    const c: Client = { res, chunked: res.chunkedEncoding, etag: '' };
+    const c: Client = { res, chunked: res.chunkedEncoding, etag: '', active: true };
     group.clients.add(c);
     this.count++;
     const close = () => this.drop(group, c);
@@ -129,7 +129,36 @@ export class SseHub {
     }
   }
 
+  /**
+   * A heartbeat to every stream that was sent nothing else since the previous tick (so at most two
+   * intervals of silence): with tens of thousands of subscribers a heartbeat costs what a change
+   * costs, one write per socket, and a stream that just had a document needs none. Written in
+   * slices, like a change, so a change arriving meanwhile is not held behind the whole sweep.
+   */
+  private beating = false;
+  private async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      let written = 0;
+      for (const g of this.groups.values()) {
+        for (const c of g.clients) {
+          if (c.active) {
+            c.active = false;
+            continue;
+          }
+          this.write(g, c, HEARTBEAT);
+          c.active = false;
+          if (++written % WRITES_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      }
+    } finally {
+      this.beating = false;
+    }
+  }
+
   private write(g: Group, c: Client, bytes: Wire): void {
+    c.active = true;
     const socket = c.res.socket;
     if (!socket || socket.destroyed) {
       this.drop(g, c);
