@@ -24,6 +24,8 @@ export interface ChangeSpec<T> {
   failure: string;
   /** after the change or its undo: refetch what shows it */
   refresh?: () => Promise<unknown> | void;
+  /** after the undo, when the change itself updated Apollo's cache from its answer (no refresh) */
+  afterUndo?: () => Promise<unknown> | void;
 }
 
 export const UNDO_TOAST_MS = 8000;
@@ -63,7 +65,7 @@ export function useUndoableChange() {
           for (const t of spec.undo) {
             await client.mutate({ mutation: UNDO_RESTORE, variables: { projectId: spec.projectId, entity: t.kind, id: t.id, at: { position: before } } });
           }
-          await spec.refresh?.();
+          await (spec.afterUndo ?? spec.refresh)?.();
           enqueueSnackbar(`Undone: ${spec.success}`, { variant: 'info' });
         } catch (e) {
           enqueueSnackbar(<ErrorToast title="Could not undo the change" error={e} />, { variant: 'error', autoHideDuration: 8000 });

@@ -3,6 +3,7 @@ import type { PaletteMode } from '@mui/material';
 import { baselineCustomizations } from './customizations/baseline';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { feedbackCustomizations } from './customizations/feedback';
+import { flagScreensCustomizations } from './customizations/flagScreens';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { projectScreensCustomizations } from './customizations/projectScreens';
@@ -25,6 +26,7 @@ const customizations = mergeCustomizations(
   navigationCustomizations,
   surfacesCustomizations,
   projectScreensCustomizations,
+  flagScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

@@ -1,3 +1,4 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -9,26 +10,18 @@ const TYPE_COLOURS: Record<FlagType, ChipProps['color']> = { boolean: 'primary',
 
 /** The flag's type as a small coloured badge. */
 export function TypeBadge({ type }: { type: FlagType }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={TYPE_COLOURS[type]}
-      label={FLAG_TYPE_LABELS[type]}
-      sx={{ height: 22, fontSize: 12, fontWeight: 600, borderRadius: 1.5 }}
-    />
-  );
+  return <Chip size="badge" variant="outlined" color={TYPE_COLOURS[type]} label={FLAG_TYPE_LABELS[type]} />;
 }
 
 /** Enabled/Disabled badge: read-only views and the environment dialog's global default. */
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return (
     <Chip
-      size="small"
+      size="badge"
       label={enabled ? 'Enabled' : 'Disabled'}
       color={enabled ? 'success' : 'default'}
       variant={enabled ? 'filled' : 'outlined'}
-      sx={{ height: 22, fontSize: 12, fontWeight: 600, borderRadius: 1.5, ...(enabled ? {} : { color: 'text.secondary' }) }}
+      sx={enabled ? undefined : { color: 'text.secondary' }}
     />
   );
 }
@@ -116,6 +109,11 @@ export function FlagValueView({ type, value, maxWidth = 220 }: { type: FlagType;
       </Box>
     </Tooltip>
   );
+}
+
+/** A small round status mark: an environment's state, a custom value. */
+export function StatusDot({ color, ref, ...rest }: { color: string; ref?: Ref<HTMLSpanElement> } & HTMLAttributes<HTMLSpanElement>) {
+  return <Box component="span" ref={ref} {...rest} sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block' }} />;
 }
 
 /** The flag key in monospace. */

@@ -38,14 +38,16 @@ import type { FlagValue } from '@flagstream/domain';
 import { ValueEditor, valueText } from '../../components/ValueEditor';
 import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
 import { describeError, errorCode as codeOf } from '../../apollo/errors';
-import type { FlagType, FlagsPageFlagsQuery } from '../../apollo/generated/graphql';
+import type { FlagType } from '../../apollo/generated/graphql';
 import { CHECK_FLAG_KEY, CREATE_FLAG, UPDATE_FLAG } from './documents';
+import { addCreatedFlag } from './flagCache';
 import { FLAG_TYPE_LABELS } from './FlagBits';
 import { limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { fontFamilyMono } from '../../theme/themePrimitives';
 
-export type FlagRow = FlagsPageFlagsQuery['featureFlags'][number];
+export type { FlagRow } from './FlagRowParts';
+import type { FlagRow } from './FlagRowParts';
 /** What the form reads of a flag being edited. */
 export type EditableFlag = Pick<FlagRow, 'id' | 'name' | 'key' | 'description' | 'type' | 'value' | 'enabled'>;
 
@@ -190,7 +192,10 @@ export function FlagFormDialog({
         await updateFlag({ variables: { id: flag.id, input: { name: name.trim(), description: description.trim(), type, value, enabled } } });
         enqueueSnackbar(`Feature flag “${name.trim()}” saved`, { variant: 'success' });
       } else {
-        await createFlag({ variables: { input: { project: projectId, name: name.trim(), key, description: description.trim(), type, value, enabled } } });
+        await createFlag({
+          variables: { input: { project: projectId, name: name.trim(), key, description: description.trim(), type, value, enabled } },
+          update: (cache, { data }) => data && addCreatedFlag(cache, projectId, data.createFeatureFlag),
+        });
         enqueueSnackbar(`Feature flag “${name.trim()}” created`, { variant: 'success' });
       }
       onSaved(!flag);

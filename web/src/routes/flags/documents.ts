@@ -1,23 +1,16 @@
 import { graphql } from '../../apollo/generated';
 
-/** The flags of a project, with each flag's value per environment (spec §3). */
+/** The flags of a project, with each flag's value per environment (spec §3): the rows' fragment. */
 export const FEATURE_FLAGS = graphql(`
   query FlagsPageFlags($projectId: ID!) {
-    featureFlags(projectId: $projectId) {
-      id
-      name
-      key
-      description
-      type
-      value
-      enabled
-      project
-      createdAt
-      updatedAt
-      archived
-      archivedAt
-      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
-    }
+    featureFlags(projectId: $projectId) { ...FlagRow_flag }
+  }
+`);
+
+/** One flag's row again, when the server computes what changed (targeting's rollout share, the values dialog). */
+export const FLAG_ROW = graphql(`
+  query FlagsPageFlag($id: ID!) {
+    featureFlag(id: $id) { ...FlagRow_flag }
   }
 `);
 
@@ -34,15 +27,16 @@ export const CHECK_FLAG_KEY = graphql(`
   }
 `);
 
+/** Create and update answer with the whole row, so the list shows it from Apollo's cache without a refetch. */
 export const CREATE_FLAG = graphql(`
   mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {
-    createFeatureFlag(input: $input) { id name key description type value enabled createdAt updatedAt }
+    createFeatureFlag(input: $input) { ...FlagRow_flag }
   }
 `);
 
 export const UPDATE_FLAG = graphql(`
   mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {
-    updateFeatureFlag(id: $id, input: $input) { id name key description type value enabled createdAt updatedAt }
+    updateFeatureFlag(id: $id, input: $input) { ...FlagRow_flag }
   }
 `);
 

@@ -8,8 +8,11 @@ import type { StaleFlagsQuery } from '../../apollo/generated/graphql';
 
 export type StaleFlagView = StaleFlagsQuery['staleFlags'][number];
 
-/** The queries that show archived or stale flags, refetched (when on screen) after an archive or unarchive. */
-const AFTER_ARCHIVE = ['FlagsPageFlags', 'StaleFlags', 'DashboardUsageSummary', 'DashboardStats', 'FlagPage', 'FlagArchived'];
+/**
+ * The queries that show archived or stale flags, refetched (when on screen) after an archive or unarchive.
+ * The flag list is not among them: the answer carries the flag's archived state and the list filters on it.
+ */
+const AFTER_ARCHIVE = ['StaleFlags', 'DashboardUsageSummary', 'DashboardStats', 'FlagPage', 'FlagArchived'];
 
 /**
  * Stale flags and archiving (issue 20): which flags of the project are stale and why, a

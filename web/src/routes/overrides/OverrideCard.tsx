@@ -10,10 +10,22 @@ import { valueToText } from '@flagstream/domain';
 import type { FlagValue, ValueSetting } from '@flagstream/domain';
 import { CopyButton } from '../../components/CopyButton';
 import { shortDate, truncate } from '../../lib/format';
-import type { OverridesPageOverridesQuery } from '../../apollo/generated/graphql';
+import { graphql } from '../../apollo/generated';
+import type { OverrideCard_OverrideFragment } from '../../apollo/generated/graphql';
 import { dateTime, expiresSoon, expiryRelative } from './time';
 
-export type OverrideRow = OverridesPageOverridesQuery['overrides'][number];
+/**
+ * What the card (and the edit form it opens) shows of an override; the list query, create and update
+ * spread it, so Apollo's cache updates the card from their answers.
+ */
+export const OVERRIDE_CARD_FRAGMENT = graphql(`
+  fragment OverrideCard_override on Override {
+    id uuid name description environment { id uuid name } feature_flag_values
+    expires_at is_active expired priority createdAt updatedAt
+  }
+`);
+
+export type OverrideRow = OverrideCard_OverrideFragment;
 
 export const OVERRIDE_UUID_COPIED = 'Override UUID copied to clipboard';
 const FLAGS_SHOWN = 4;

@@ -3,10 +3,7 @@ import { graphql } from '../../apollo/generated';
 /** The project's overrides (GET /overrides?projectId=). */
 export const OVERRIDES_PAGE_OVERRIDES = graphql(`
   query OverridesPageOverrides($projectId: ID!) {
-    overrides(projectId: $projectId) {
-      id uuid name description environment { id uuid name } feature_flag_values
-      expires_at is_active expired priority createdAt updatedAt
-    }
+    overrides(projectId: $projectId) { ...OverrideCard_override }
   }
 `);
 
@@ -17,15 +14,16 @@ export const OVERRIDES_PAGE_PLAN = graphql(`
   }
 `);
 
+/** Create and update answer with the card's fields; toggle with the status: the cache updates the list. */
 export const OVERRIDES_PAGE_CREATE = graphql(`
   mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {
-    createOverride(input: $input) { id name }
+    createOverride(input: $input) { ...OverrideCard_override }
   }
 `);
 
 export const OVERRIDES_PAGE_UPDATE = graphql(`
   mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {
-    updateOverride(id: $id, input: $input) { id name }
+    updateOverride(id: $id, input: $input) { ...OverrideCard_override }
   }
 `);
 

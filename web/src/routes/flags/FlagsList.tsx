@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import { describeError } from '../../apollo/errors';
+import { EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
+import { FlagCard } from './FlagCard';
+import { FlagTable } from './FlagTable';
+import type { RowProps } from './FlagTable';
+import { FlagsListSkeleton } from './FlagsListSkeleton';
+import { ArchivedFlagsList } from './StaleBits';
+import type { FlagsPageModel } from './useFlagsPage';
+
+/** The list area in each of its states: error, loading, archived, nothing stale, none yet, no match, the flags. */
+export function FlagsList({
+  page,
+  compact,
+  canManage,
+  canManageEnvironments,
+  createButton,
+}: {
+  page: FlagsPageModel;
+  compact: boolean;
+  canManage: boolean;
+  canManageEnvironments: boolean;
+  createButton: ReactNode;
+}) {
+  switch (page.body) {
+    case 'error':
+      return <ErrorState title="Error loading feature flags" message={describeError(page.error)} onRetry={page.retry} />;
+    case 'loading':
+      return <FlagsListSkeleton compact={compact} />;
+    case 'archived':
+      return <ArchivedFlagsList flags={page.shown} canManage={canManage} onUnarchive={page.unarchive} />;
+    case 'no-stale':
+      return (
+        <NoMatchState
+          title="No stale flags"
+          description={`Every flag was evaluated, with more than one variant, in the last ${page.staleAfterDays ?? 30} days.`}
+          action={
+            <Button variant="outlined" onClick={() => page.setView('active')}>
+              Show all flags
+            </Button>
+          }
+        />
+      );
+    case 'empty':
+      return (
+        <EmptyState
+          icon={<FlagRoundedIcon sx={{ fontSize: 44 }} />}
+          title="No feature flags yet"
+          description={canManage ? 'Create your first feature flag to start controlling features in this project.' : 'This project has no feature flags yet.'}
+          action={createButton || undefined}
+        />
+      );
+    case 'no-match':
+      return (
+        <NoMatchState
+          title="No flags found"
+          description="No feature flags match your search."
+          action={
+            <Button variant="outlined" onClick={page.search.clear}>
+              Clear search
+            </Button>
+          }
+        />
+      );
+    default: {
+      const rowProps: RowProps = {
+        canManage,
+        canManageEnvironments,
+        busy: page.busy,
+        onKill: page.kill,
+        onToggleEnv: page.toggleEnv,
+        onAction: page.onAction,
+        stale: page.stale,
+        staleDays: page.staleAfterDays,
+      };
+      if (!compact) return <FlagTable flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
+      return (
+        <Stack spacing={1.5}>
+          {page.shown.map((f) => (
+            <FlagCard key={f.id} flag={f} environments={page.shownEnvs} {...rowProps} />
+          ))}
+        </Stack>
+      );
+    }
+  }
+}

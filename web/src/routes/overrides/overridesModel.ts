@@ -1,0 +1,62 @@
+import { overrideStatus } from '@flagstream/domain';
+import type { OverrideStatus } from '@flagstream/domain';
+
+/** Spec §8 override toasts. */
+export const OVERRIDE_TOASTS = {
+  created: 'Override created successfully',
+  updated: 'Override updated successfully',
+  deleted: 'Override deleted successfully',
+  activated: 'Override activated successfully',
+  deactivated: 'Override deactivated successfully',
+  createFailed: 'Failed to create override',
+  toggleFailed: 'Failed to toggle override',
+  updateFailed: 'Failed to update override',
+  deleteFailed: 'Failed to delete override',
+} as const;
+
+export type OverrideFilter = 'all' | OverrideStatus;
+
+export const OVERRIDE_FILTERS: Array<{ value: OverrideFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'expired', label: 'Expired' },
+];
+
+/** What the list reads of an override to sort, count and search it. */
+export interface OverrideLike {
+  name: string;
+  description: string;
+  environment?: { name: string } | null;
+  feature_flag_values?: unknown;
+  expires_at?: string | null;
+  is_active: boolean;
+  expired: boolean;
+  createdAt?: string | null;
+}
+
+/** The domain's override status; the server's `expired` flag counts too (its clock may be ahead). */
+export const statusOf = (o: OverrideLike, now: number): OverrideStatus =>
+  o.expired ? 'expired' : overrideStatus({ isActive: o.is_active, expiresAt: o.expires_at ? Date.parse(o.expires_at) : null }, now);
+
+/** Newest first. */
+export const newestFirst = <O extends OverrideLike>(overrides: readonly O[]): O[] =>
+  [...overrides].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+
+/** How many overrides each filter chip shows. */
+export function statusCounts(overrides: readonly OverrideLike[], now: number): Record<OverrideFilter, number> {
+  const c: Record<OverrideFilter, number> = { all: overrides.length, active: 0, inactive: 0, expired: 0 };
+  for (const o of overrides) c[statusOf(o, now)] += 1;
+  return c;
+}
+
+/** The status filter, then the search over name, description, environment and the flag keys it sets. */
+export function filterOverrides<O extends OverrideLike>(overrides: readonly O[], search: string, filter: OverrideFilter, now: number): O[] {
+  const q = search.trim().toLowerCase();
+  return overrides.filter(
+    (o) =>
+      (filter === 'all' || statusOf(o, now) === filter) &&
+      (!q ||
+        [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.feature_flag_values ?? {}) as object)].some((f) => f.toLowerCase().includes(q))),
+  );
+}

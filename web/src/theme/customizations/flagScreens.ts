@@ -1,0 +1,137 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+declare module '@mui/material/Table' {
+  interface TablePropsSizeOverrides {
+    /** The Feature Flags list: compact cells, the flag column sticky on the left, uppercase column heads. */
+    flagList: true;
+  }
+}
+declare module '@mui/material/TableCell' {
+  interface TableCellPropsSizeOverrides {
+    flagList: true;
+  }
+}
+declare module '@mui/material/Chip' {
+  interface ChipPropsSizeOverrides {
+    /** A 22px label chip: a flag's type, Enabled/Disabled. */
+    badge: true;
+    /** A 20px chip inside a cell: On/Off, Stale, targeting, prod. */
+    xsmall: true;
+  }
+}
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    /** A flag key under its name: the monospace token, secondary, broken anywhere when longer than its column. */
+    flagKey: true;
+    /** A flag's name as the link to its page. */
+    flagName: true;
+    /** A one-line description under a name, cut with an ellipsis. */
+    captionLine: true;
+  }
+}
+
+const flagListHead = (theme: Theme) => ({
+  fontSize: theme.typography.pxToRem(12),
+  fontWeight: 600,
+  textTransform: 'uppercase' as const,
+  letterSpacing: '0.04em',
+  color: theme.palette.text.secondary,
+  whiteSpace: 'nowrap' as const,
+  backgroundColor: theme.palette.background.paper,
+  verticalAlign: 'bottom',
+  paddingTop: theme.spacing(1.25),
+  paddingBottom: theme.spacing(1.25),
+});
+
+/**
+ * Looks of the Feature Flags, Flag, Values Matrix and Overrides screens (issue 18: styles in the
+ * theme, not in `sx` copies): the flag list's table cells, the small chips of a cell, the key line.
+ */
+export const flagScreensCustomizations: Components<Theme> = {
+  MuiTableCell: {
+    variants: [
+      {
+        props: { size: 'flagList' },
+        style: ({ theme }) => ({
+          paddingLeft: theme.spacing(1.25),
+          paddingRight: theme.spacing(1.25),
+          verticalAlign: 'top',
+          // the flag column stays in view while many environments scroll sideways
+          '&:first-of-type': {
+            paddingLeft: theme.spacing(2.5),
+            position: 'sticky',
+            left: 0,
+            zIndex: 2,
+            backgroundColor: theme.palette.background.paper,
+            borderRight: `1px solid ${theme.palette.divider}`,
+          },
+          'tr:last-child > &': { borderBottom: 0 },
+          '.MuiTableRow-hover:hover > &:first-of-type': { backgroundColor: theme.palette.action.hover },
+        }),
+      },
+      {
+        props: { size: 'flagList', variant: 'head' },
+        style: ({ theme }) => ({ ...flagListHead(theme), '&:first-of-type': { zIndex: 3 } }),
+      },
+    ],
+  },
+  MuiChip: {
+    variants: [
+      {
+        props: { size: 'badge' },
+        style: ({ theme }) => ({
+          height: 22,
+          fontSize: theme.typography.pxToRem(12),
+          fontWeight: 600,
+          borderRadius: Number(theme.shape.borderRadius) * 1.5,
+          '& .MuiChip-label': { paddingLeft: 8, paddingRight: 8 },
+        }),
+      },
+      {
+        props: { size: 'xsmall' },
+        style: ({ theme }) => ({
+          height: 20,
+          fontSize: theme.typography.pxToRem(11),
+          '& .MuiChip-label': { paddingLeft: 8, paddingRight: 8 },
+          '& .MuiChip-icon': { fontSize: 13, marginLeft: 4, marginRight: -4 },
+        }),
+      },
+      // the production mark under an environment's name: the smallest chip
+      {
+        props: { size: 'xsmall', color: 'warning', variant: 'outlined' },
+        style: ({ theme }) => ({ height: 18, fontSize: theme.typography.pxToRem(10) }),
+      },
+    ],
+  },
+  MuiTypography: {
+    defaultProps: { variantMapping: { flagKey: 'code', captionLine: 'span', flagName: 'span' } },
+    variants: [
+      {
+        props: { variant: 'flagKey' },
+        style: ({ theme }) => ({
+          fontFamily: theme.typography.fontFamilyMono,
+          fontSize: theme.typography.pxToRem(12.5),
+          lineHeight: 1.5,
+          color: theme.palette.text.secondary,
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+        }),
+      },
+      {
+        props: { variant: 'flagName' },
+        style: ({ theme }) => ({ fontSize: theme.typography.pxToRem(14), lineHeight: 'inherit', fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }),
+      },
+      {
+        props: { variant: 'captionLine' },
+        style: ({ theme }) => ({
+          ...theme.typography.caption,
+          color: theme.palette.text.secondary,
+          display: '-webkit-box',
+          WebkitLineClamp: 1,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }),
+      },
+    ],
+  },
+};
