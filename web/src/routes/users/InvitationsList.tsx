@@ -1,39 +1,21 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import ScheduleSendRoundedIcon from '@mui/icons-material/ScheduleSendRounded';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
-import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import type { Role } from '@flagstream/domain';
-import type { UsersPageInvitationsQuery } from '../../apollo/generated/graphql';
-import { shortDate } from '../../lib/format';
-import { ColumnHeads, PersonAvatar, RoleChip, SectionHeader, outranks } from './parts';
-
-export type InvitationRow = UsersPageInvitationsQuery['projectInvitations'][number];
-
-const DAY = 86_400_000;
-const COLUMNS = 'minmax(0, 1fr) 190px 130px 150px';
-
-/** "Expires in 3 days" / "Expires today" / "Expired", with the date. */
-function expiryOf(inv: InvitationRow, now = Date.now()): { text: string; tone: 'error' | 'warning' | 'normal' } {
-  if (!inv.expires_at) return { text: 'No expiry', tone: 'normal' };
-  const left = Date.parse(inv.expires_at) - now;
-  if (inv.status === 'expired' || left <= 0) return { text: `Expired ${shortDate(inv.expires_at)}`, tone: 'error' };
-  const days = Math.floor(left / DAY);
-  if (days < 1) return { text: 'Expires today', tone: 'warning' };
-  return { text: `Expires ${shortDate(inv.expires_at)}`, tone: days <= 1 ? 'warning' : 'normal' };
-}
+import { INVITATION_COLUMNS, InvitationRow } from './InvitationRow';
+import { ColumnHeads, SectionHeader, outranks } from './parts';
+import type { InvitationView } from './useUsersPage';
 
 interface Props {
-  invitations: InvitationRow[];
+  invitations: InvitationView[];
   total: number;
   searching: boolean;
   actorRole: Role | null;
   canInvite: boolean;
-  onCancel: (inv: InvitationRow) => void;
+  onCancel: (inv: InvitationView) => void;
   /** "Copy a new link": the link is shown once and never e-mailed, so a lost one is replaced */
-  onReissue: (inv: InvitationRow) => void;
+  onReissue: (inv: InvitationView) => void;
   onInvite: () => void;
   error?: ReactNode;
 }
@@ -68,91 +50,16 @@ export function InvitationsList({ invitations, total, searching, actorRole, canI
         </Stack>
       ) : (
         <>
-          <ColumnHeads columns={COLUMNS} labels={['Email', 'Role', 'Expires', '']} />
-          {invitations.map((inv, i) => {
-            const expiry = expiryOf(inv);
-            const canCancel = canInvite && outranks(actorRole, inv.role);
-            const expiryColour = expiry.tone === 'error' ? 'error.main' : expiry.tone === 'warning' ? 'warning.main' : 'text.secondary';
-            return (
-              <Box
-                key={inv.id}
-                sx={{
-                  display: 'grid',
-                  alignItems: 'center',
-                  columnGap: 2,
-                  rowGap: 1.25,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS },
-                  gridTemplateAreas: { xs: '"person person" "role actions"', md: '"person role expires actions"' },
-                  px: { xs: 2, sm: 3 },
-                  py: 1.75,
-                  borderTop: i === 0 ? 0 : 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
-                  <PersonAvatar name="" email={inv.email} pending />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
-                        {inv.email}
-                      </Typography>
-                      {inv.message && (
-                        <Tooltip
-                          title={
-                            <>
-                              <b>Personal message</b>
-                              <br />
-                              {inv.message}
-                            </>
-                          }
-                        >
-                          <ChatBubbleOutlineRoundedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label="Has a personal message" />
-                        </Tooltip>
-                      )}
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      Invited {shortDate(inv.created_at)}
-                      {inv.invited_by.name ? ` by ${inv.invited_by.name}` : ''}
-                    </Typography>
-                    <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, color: expiryColour }}>
-                      {expiry.text}
-                    </Typography>
-                  </Box>
-                </Stack>
-                <Box sx={{ gridArea: 'role', pl: { xs: 6.75, md: 0 } }}>
-                  <RoleChip role={inv.role} />
-                </Box>
-                <Typography variant="body2" sx={{ gridArea: 'expires', display: { xs: 'none', md: 'block' }, color: expiryColour }}>
-                  {expiry.text.replace(/^Expires /, '')}
-                </Typography>
-                <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
-                  {canCancel && (
-                    <Button
-                      size="small"
-                      startIcon={<LinkRoundedIcon />}
-                      onClick={() => onReissue(inv)}
-                      aria-label={`Copy a new link for ${inv.email}`}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      New link
-                    </Button>
-                  )}
-                  {canCancel && (
-                    <Tooltip title="Cancel invitation">
-                      <IconButton
-                        size="small"
-                        onClick={() => onCancel(inv)}
-                        aria-label={`Cancel invitation for ${inv.email}`}
-                        sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
-                      >
-                        <CloseRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Box>
-              </Box>
-            );
-          })}
+          <ColumnHeads columns={INVITATION_COLUMNS} labels={['Email', 'Role', 'Expires', '']} />
+          {invitations.map((inv) => (
+            <InvitationRow
+              key={inv.id}
+              invitation={inv}
+              canAct={canInvite && outranks(actorRole, inv.role)}
+              onCancel={() => onCancel(inv)}
+              onReissue={() => onReissue(inv)}
+            />
+          ))}
         </>
       )}
     </Card>

@@ -1,22 +1,34 @@
 import { graphql } from '../../apollo/generated';
 
+/** What the screen's rules (search, stats, who may act on whom) read of a member, and the row's fragment. */
+export const USERS_PAGE_MEMBER = graphql(`
+  fragment UsersPage_member on Member {
+    id role status last_active joined_at
+    user { id full_name email last_login }
+    ...MemberRow_member
+  }
+`);
+
+/** The same for an invitation. Invite and a new link answer with it, so the list updates from the cache. */
+export const USERS_PAGE_INVITATION = graphql(`
+  fragment UsersPage_invitation on Invitation {
+    id email role status expires_at
+    invited_by { id name }
+    ...InvitationRow_invitation
+  }
+`);
+
 /** GET /projects/{id}/members: the owner first (member id "owner"), then the team. */
 export const USERS_PAGE_MEMBERS = graphql(`
   query UsersPageMembers($projectId: ID!) {
-    projectMembers(projectId: $projectId) {
-      id role status last_active joined_at
-      user { id clerk_id full_name email last_login }
-    }
+    projectMembers(projectId: $projectId) { ...UsersPage_member }
   }
 `);
 
 /** GET /projects/{id}/invitations: the pending ones. */
 export const USERS_PAGE_INVITATIONS = graphql(`
   query UsersPageInvitations($projectId: ID!) {
-    projectInvitations(projectId: $projectId) {
-      id email role status created_at expires_at message
-      invited_by { id name }
-    }
+    projectInvitations(projectId: $projectId) { ...UsersPage_invitation }
   }
 `);
 
@@ -32,7 +44,7 @@ export const USERS_PAGE_INVITE = graphql(`
   mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {
     inviteMember(projectId: $projectId, input: $input) {
       message
-      invitation { id email role expires_at token invitation_url }
+      invitation { token invitation_url ...UsersPage_invitation }
     }
   }
 `);
@@ -42,7 +54,7 @@ export const USERS_PAGE_REISSUE = graphql(`
   mutation UsersPageReissueInvitation($id: ID!) {
     reissueInvitation(id: $id) {
       message
-      invitation { id email role expires_at token invitation_url }
+      invitation { token invitation_url ...UsersPage_invitation }
     }
   }
 `);

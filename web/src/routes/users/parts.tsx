@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, SvgIcon, Typography } from '@mui/material';
 import type { SvgIconProps } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { IconButton } from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { OWNER_MEMBER_ID, grantableRoles, mayActOnRole, normaliseRole } from '@flagstream/domain';
@@ -160,6 +161,34 @@ export function SectionHeader({
     </Box>
   );
 }
+
+/**
+ * A person's row in the members and invitations lists: on a phone the person on the first line, role and
+ * actions on the second; on a desktop one line in the list's columns (`columns`, areas in `areas`).
+ */
+export const PersonRow = styled('div', { shouldForwardProp: (p) => p !== 'columns' && p !== 'areas' && p !== 'owner' })<{
+  columns: string;
+  areas: string;
+  owner?: boolean;
+}>(({ theme, columns, areas, owner }) => ({
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: theme.spacing(2),
+  rowGap: theme.spacing(1.25),
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"person person" "role actions"',
+  padding: theme.spacing(1.75, 2),
+  '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
+  ...(owner && { backgroundColor: theme.palette.mode === 'dark' ? 'rgba(217,119,6,0.06)' : 'rgba(217,119,6,0.035)' }),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: columns, gridTemplateAreas: areas },
+}));
+
+/** A row's quiet action that turns red on hover (remove, cancel). */
+export const DangerIconButton = styled(IconButton)(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  '&:hover': { color: theme.palette.error.main },
+}));
 
 /** The uppercase column labels above a list's rows (desktop only). */
 export function ColumnHeads({ columns, labels }: { columns: string; labels: string[] }) {

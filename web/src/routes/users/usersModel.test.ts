@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expiryOf,
+  invitationLink,
+  isMe,
+  mayEditMember,
+  memberStats,
+  ownerFirst,
+  peopleFound,
+  personName,
+  searchInvitations,
+  searchKey,
+  searchMembers,
+  seenText,
+  seenTitle,
+  teamCount,
+} from './usersModel';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const member = (id: string, role: string, name: string, email: string, status = 'active') => ({
+  id,
+  role,
+  status,
+  last_active: null as string | null,
+  joined_at: '2026-01-01T00:00:00Z',
+  user: { id: `u-${id}`, full_name: name, email, last_login: null as string | null },
+});
+const invitation = (id: string, email: string, role: string, by = 'Olivia Owner') => ({
+  id,
+  email,
+  role,
+  status: 'pending',
+  expires_at: '2026-03-15T12:00:00Z' as string | null,
+  invited_by: { name: by },
+});
+
+const OWNER = member('owner', 'owner', 'Olivia Owner', 'olivia@example.com');
+const ADA = member('u1', 'admin', 'Ada Admin', 'ada@example.com');
+const DEV = member('u2', 'developer', 'Dan Dev', 'dan@example.com');
+const GONE = member('u3', 'viewer', '', 'vic@example.com', 'pending');
+
+describe('usersModel', () => {
+  it('lists the owner first whatever the order', () => {
+    expect(ownerFirst([ADA, OWNER, DEV]).map((m) => m.id)).toEqual(['owner', 'u1', 'u2']);
+  });
+
+  it('searches members by name, email or role and invitations by email, role or inviter', () => {
+    const q = searchKey('  DEV ');
+    expect(q).toBe('dev');
+    expect(searchMembers([OWNER, ADA, DEV], q).map((m) => m.id)).toEqual(['u2']);
+    expect(searchMembers([OWNER, ADA, DEV], searchKey('example.com'))).toHaveLength(3);
+    expect(searchMembers([OWNER, ADA], '')).toHaveLength(2);
+    const invs = [invitation('i1', 'sam@example.com', 'viewer'), invitation('i2', 'kim@example.com', 'manager', 'Ada Admin')];
+    expect(searchInvitations(invs, 'manager').map((i) => i.id)).toEqual(['i2']);
+    expect(searchInvitations(invs, 'ada').map((i) => i.id)).toEqual(['i2']);
+    expect(searchInvitations(invs, 'sam').map((i) => i.id)).toEqual(['i1']);
+  });
+
+  it('counts the stat cards and the plan seats', () => {
+    expect(memberStats([OWNER, ADA, DEV, GONE], [invitation('i1', 'a@b.c', 'viewer')])).toEqual({ total: 4, active: 3, pending: 1, admins: 2 });
+    // the owner holds no seat; only active members do
+    expect(teamCount([OWNER, ADA, DEV, GONE])).toBe(2);
+    expect(peopleFound(2, 5)).toBe('2 of 5 people');
+  });
+
+  it('lets the caller act on roles up to their own, never on the owner or themselves', () => {
+    const admin = { id: 'u-u1', role: 'admin' as const, canManageMembers: true };
+    expect(mayEditMember(DEV, admin)).toBe(true);
+    expect(mayEditMember(OWNER, admin)).toBe(false);
+    expect(mayEditMember(ADA, admin)).toBe(false);
+    expect(mayEditMember(member('u4', 'admin', 'Al', 'al@example.com'), admin)).toBe(true);
+    expect(mayEditMember(DEV, { id: 'u-u5', role: 'viewer', canManageMembers: true })).toBe(false);
+    expect(mayEditMember(DEV, { ...admin, canManageMembers: false })).toBe(false);
+    expect(mayEditMember(DEV, { id: 'u-owner', role: 'owner', canManageMembers: true })).toBe(true);
+    expect(isMe(ADA, 'u-u1')).toBe(true);
+    expect(isMe(ADA, undefined)).toBe(false);
+    expect(personName(GONE)).toBe('vic@example.com');
+    expect(personName(ADA)).toBe('Ada Admin');
+  });
+
+  it('says when a member was last seen', () => {
+    expect(seenText({ last_active: '2026-03-10T11:55:00Z', user: { last_login: null } }, NOW)).toBe('Active 5 minutes ago');
+    expect(seenText({ last_active: null, user: { last_login: '2026-03-08T12:00:00Z' } }, NOW)).toBe('Signed in 2 days ago');
+    expect(seenText({ last_active: null, user: { last_login: null } }, NOW)).toBe('No activity yet');
+    expect(seenTitle({ last_active: null, user: { last_login: null } })).toBe('Last change in this project: none · Last sign-in: not recorded');
+  });
+
+  it('words an invitation expiry and its urgency', () => {
+    expect(expiryOf({ expires_at: null, status: 'pending' }, NOW)).toEqual({ text: 'No expiry', tone: 'normal' });
+    expect(expiryOf({ expires_at: '2026-03-10T18:00:00Z', status: 'pending' }, NOW)).toEqual({ text: 'Expires today', tone: 'warning' });
+    expect(expiryOf({ expires_at: '2026-03-11T18:00:00Z', status: 'pending' }, NOW).tone).toBe('warning');
+    expect(expiryOf({ expires_at: '2026-03-15T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'normal' });
+    expect(expiryOf({ expires_at: '2026-03-09T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'error' });
+    expect(expiryOf({ expires_at: '2026-03-15T12:00:00Z', status: 'expired' }, NOW).text).toMatch(/^Expired /);
+  });
+
+  it('builds the invitation link from the token when the server gives none', () => {
+    expect(invitationLink({ invitation_url: 'https://x/invitation/t', token: 't' }, 'https://app')).toBe('https://x/invitation/t');
+    expect(invitationLink({ invitation_url: null, token: 'tok' }, 'https://app')).toBe('https://app/invitation/tok');
+    expect(invitationLink({}, 'https://app')).toBe('');
+  });
+});
