@@ -26,6 +26,14 @@ describe('mergeCustomizations', () => {
     expect(merged.MuiChip?.variants).toHaveLength(2);
   });
 
+  it('merges default props deeply: two areas each map a Typography variant to an element', () => {
+    const merged = mergeCustomizations(
+      { MuiTypography: { defaultProps: { variantMapping: { h1: 'h2' } } } },
+      { MuiTypography: { defaultProps: { variantMapping: { caption: 'span' }, gutterBottom: true } } },
+    );
+    expect(merged.MuiTypography?.defaultProps).toEqual({ variantMapping: { h1: 'h2', caption: 'span' }, gutterBottom: true });
+  });
+
   it('combines style functions: both apply, the later part wins on a shared property', () => {
     const merged = mergeCustomizations(
       { MuiButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.primary.main, margin: 1 }) } } },

@@ -31,7 +31,8 @@ const mergeStyle = (a: unknown, b: unknown): unknown => {
 
 function mergeEntry(name: string, a: Entry, b: Entry): Entry {
   const merged: Entry = { ...a, ...b };
-  if (a.defaultProps || b.defaultProps) merged.defaultProps = { ...a.defaultProps, ...b.defaultProps };
+  // deep, so two areas' `variantMapping` entries (say) both stay
+  if (a.defaultProps && b.defaultProps) merged.defaultProps = deepmerge(a.defaultProps, b.defaultProps);
   if (a.variants || b.variants) merged.variants = [...(a.variants ?? []), ...(b.variants ?? [])];
   if (a.styleOverrides !== undefined && b.styleOverrides !== undefined) {
     if (name === 'MuiCssBaseline') {

@@ -6,6 +6,7 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { flagScreensCustomizations } from './customizations/flagScreens';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
+import { overviewScreensCustomizations } from './customizations/overviewScreens';
 import { projectScreensCustomizations } from './customizations/projectScreens';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { mergeCustomizations } from './mergeCustomizations';
@@ -27,6 +28,7 @@ const customizations = mergeCustomizations(
   surfacesCustomizations,
   projectScreensCustomizations,
   flagScreensCustomizations,
+  overviewScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

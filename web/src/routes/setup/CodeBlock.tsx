@@ -2,6 +2,7 @@ import { Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { CopyButton } from '../../components/CopyButton';
+import { codeSurface } from '../../theme/themePrimitives';
 
 // A small highlighter: comments, strings and keywords are all these samples need.
 const JS_TOKENS =
@@ -60,7 +61,15 @@ function highlight(code: string, language: string): ReactNode[] {
 export function CodeBlock({ code, language, label, maxHeight }: { code: string; language: string; label?: string; maxHeight?: number }) {
   const parts = useMemo(() => highlight(code, language), [code, language]);
   return (
-    <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: '#0f1220', border: 1, borderColor: (t) => (t.palette.mode === 'dark' ? 'divider' : '#0f1220') }}>
+    <Box
+      sx={{
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: codeSurface.background,
+        border: 1,
+        borderColor: (t) => (t.palette.mode === 'dark' ? 'divider' : codeSurface.background),
+      }}
+    >
       <Stack
         direction="row"
         sx={{
@@ -68,11 +77,11 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
           justifyContent: 'space-between',
           px: 1.5,
           py: 0.5,
-          borderBottom: '1px solid rgba(255,255,255,0.08)',
+          borderBottom: `1px solid ${codeSurface.border}`,
           bgcolor: 'rgba(255,255,255,0.03)',
         }}
       >
-        <Typography variant="caption" sx={{ color: '#9aa3b5', fontFamily: 'fontFamilyMono' }}>
+        <Typography variant="caption" sx={{ color: codeSurface.muted, fontFamily: 'fontFamilyMono' }}>
           {label ?? language}
         </Typography>
         <Box sx={{ color: '#c7cede', '& .MuiIconButton-root': { color: 'inherit' } }}>
@@ -88,7 +97,7 @@ export function CodeBlock({ code, language, label, maxHeight }: { code: string; 
           p: 2,
           overflow: 'auto',
           maxHeight,
-          color: '#e6e8f0',
+          color: codeSurface.text,
           fontFamily: 'fontFamilyMono',
           fontSize: { xs: 12, sm: 13 },
           lineHeight: 1.65,
