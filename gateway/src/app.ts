@@ -23,7 +23,7 @@ import { createServices } from './services';
 import { startAutomation } from './webhooks/automation';
 import type { Services } from './services';
 import { registerRestRoutes } from './rest';
-import { registerGraphQL } from './graphql';
+import { isQuietGraphQLRead, registerGraphQL } from './graphql';
 import { SDK_CORS_WITHOUT_ORIGIN, SDK_HEADERS, registerSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
@@ -44,8 +44,8 @@ const OFREP_SINGLE = /^\/ofrep\/v1\/evaluate\/flags\/([^/?]+)/;
 
 /**
  * Which requests are logged at info: every failure (status 400 and up), and every request that
- * may change something (any method but GET, HEAD and OPTIONS: writes, GraphQL). Successful reads
- * (health checks, scrapers, OpenFeature SDKs, dashboards polling REST reads) are logged at debug:
+ * may change something (any method but GET, HEAD and OPTIONS: writes, GraphQL mutations). Successful reads
+ * (health checks, scrapers, OpenFeature SDKs, dashboards polling REST reads and GraphQL queries) are logged at debug:
  * they are the bulk of the traffic and change nothing; the request metrics count every one.
  */
 const loggedAtInfo = (method: string, status: number): boolean => status >= 400 || (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
@@ -183,7 +183,8 @@ export async function buildApp(
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     observeRequest(req.method, route, status, ms);
-    if (loggedAtInfo(req.method, status)) lines.info({ reqId: req.id, req, statusCode: status, responseTime: ms }, 'request completed');
+    if (loggedAtInfo(req.method, status) && (status >= 400 || !isQuietGraphQLRead(req)))
+      lines.info({ reqId: req.id, req, statusCode: status, responseTime: ms }, 'request completed');
     else if (lines.isLevelEnabled('debug')) lines.debug({ reqId: req.id, req, statusCode: status, responseTime: ms }, 'request completed');
     done();
   });

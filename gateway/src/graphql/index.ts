@@ -1,4 +1,4 @@
-export { registerGraphQL, introspectionEnabled, GRAPHQL_PATH } from './plugin';
+export { registerGraphQL, introspectionEnabled, isQuietGraphQLRead, GRAPHQL_PATH } from './plugin';
 export type { GraphQLDeps } from './plugin';
 export { buildSchema, loadTypeDefs, SCHEMA_DIR } from './schema';
 export { requireCaller, createGraphQLContext } from './context';

@@ -18,8 +18,16 @@ import type { FastifyRequest } from 'fastify';
 import { CallerConcurrency, GRAPHQL_IN_FLIGHT_PER_CALLER, GRAPHQL_MAX_CHARGE_MS, graphqlTimeBudget } from '../services/heavyReads';
 import type { TimeBudget } from '../services/heavyReads';
 import { buildSchema } from './schema';
+import { executingGateway } from './executor';
 
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * GraphQL requests that only read and answered without an error: the request line logs them at
+ * debug like any successful read (a query changes nothing; mutations and failures stay at info).
+ */
+const quietReads = new WeakSet<FastifyRequest>();
+export const isQuietGraphQLRead = (req: FastifyRequest): boolean => quietReads.has(req);
 
 export interface GraphQLDeps {
   services: Services;
@@ -69,8 +77,24 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
   const introspection = introspectionEnabled(deps.settings);
   let closing = false;
   const schema = buildSchema();
+  const baseContext = createGraphQLContext(deps.services, deps.authenticator);
+  // Apollo hands plugins a shallow copy of the context: the request travels in it under a symbol
+  const REQUEST = Symbol('request');
+  type WithRequest = GraphQLContext & { [REQUEST]?: FastifyRequest };
+  // an answer with errors is no quiet read: its request line stays at info
+  const errorsAreLogged: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue }) {
+          const req = (contextValue as WithRequest)[REQUEST];
+          if (req) quietReads.delete(req);
+        },
+      };
+    },
+  };
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema, executed by graphql-js and, for queries sent again and again, by their compiled form (see executor.ts).
+    gateway: executingGateway(schema),
     introspection,
     // without introspection, no "Did you mean ...?" hints either
     hideSchemaDetailsFromClientErrors: !introspection,
@@ -87,7 +111,12 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     nodeEnv: deps.settings.NODE_ENV,
     logger: app.log,
     // Cache-control hints are not used (every answer is private and no-store), and the plugin wraps every field resolver.
-    plugins: [drainUnlessFastifyClosing(app, () => closing), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      drainUnlessFastifyClosing(app, () => closing),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      errorsAreLogged,
+    ],
     // Compact JSON: Apollo's default indents every response (bigger and slower for the same data).
     stringifyResult: (result) => JSON.stringify(result),
   });
@@ -139,6 +168,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
         }
         const release = inFlight.acquire(key);
         metered.set(req, { key, t0, release });
+        if (verdict.operation === 'query') quietReads.add(req);
       } else if (deps.writeLimiter) {
         const key = await callerKey(req);
         const wait = deps.writeLimiter.take(key, writeCost(req.headers['content-length']));
@@ -154,7 +184,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
       }
       return undefined;
     },
-    handler: fastifyApolloHandler<GraphQLContext>(apollo, { context: createGraphQLContext(deps.services, deps.authenticator) }),
+    handler: fastifyApolloHandler<GraphQLContext>(apollo, {
+      context: async (req): Promise<WithRequest> => ({ ...(await baseContext(req)), [REQUEST]: req }),
+    }),
     onResponse: (req, _reply, done) => {
       settle(req);
       done();
