@@ -49,8 +49,12 @@ export type JsonBodyParser = (text: string) => { value: unknown } | { error: Err
 export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
   const parse = app.getDefaultJsonParser('error', 'error');
   return (text) => {
-    if (text.trim() === '') return { value: undefined };
-    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return { error: badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`) };
+    // a body opening with `{` or `[` is not blank (no copy of it is made to find out)
+    const first = text.charCodeAt(0);
+    if (first !== 123 && first !== 91 && text.trim() === '') return { value: undefined };
+    // nesting deeper than MAX_JSON_DEPTH takes more brackets than a shorter body has
+    if (text.length > MAX_JSON_DEPTH && jsonDeeperThan(text, MAX_JSON_DEPTH))
+      return { error: badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`) };
     let out: { value: unknown } | { error: Error } = { value: undefined };
     // fastify's own parser (prototype-poisoning safe); it answers synchronously
     parse(undefined as never, text, (err, value) => {

@@ -44,7 +44,8 @@ export interface OfrepFastPath {
 }
 
 export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
-  const base = { ...d.headers, ...d.corsHeaders };
+  // as a flat list (what writeHead takes without building an object): the answer's own headers replace these
+  const base = Object.entries({ ...d.headers, ...d.corsHeaders }).flat();
   const handle = ((req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
     const url = req.url!;
@@ -86,7 +87,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     }
     if (length === 0) {
       req.resume();
-      void evaluate(p, '');
+      evaluate(p, '');
       return true;
     }
     (req as PendingRequest)[PENDING] = p;
@@ -107,13 +108,14 @@ function answer(
   body: unknown,
   h: IncomingMessage['headers'],
   url: string,
+  bodyBytes: number,
 ): Promise<OfrepAnswer> {
-  if (flagKey !== undefined) return engine.single(caller, flagKey, body);
+  if (flagKey !== undefined) return engine.single(caller, flagKey, body, bodyBytes);
   const q = url.indexOf('?');
   // as the framework's query parser has it: a repeated parameter is a list, which names no version
   const given = q < 0 ? [] : new URLSearchParams(url.slice(q + 1)).getAll('flagConfigEtag');
   const expected = given.length === 1 ? flagConfigEtagOf({ flagConfigEtag: given[0] }) : undefined;
-  return engine.bulk(caller, body, h['if-none-match'], h['accept-encoding'], expected);
+  return engine.bulk(caller, body, h['if-none-match'], h['accept-encoding'], expected, bodyBytes);
 }
 
 /**
@@ -123,7 +125,7 @@ function answer(
  */
 interface Pending {
   d: OfrepFastPathDeps;
-  base: Record<string, string>;
+  base: string[];
   req: IncomingMessage;
   res: ServerResponse;
   route: string;
@@ -150,20 +152,49 @@ function onEnd(this: PendingRequest): void {
   this[PENDING] = undefined;
   if (p.got !== p.length) return; // shorter or longer than announced: the client went away or lied
   const bytes = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks, p.got);
-  void evaluate(p, bytes.toString('utf8'));
+  evaluate(p, bytes.toString('utf8'));
 }
 
 function ignore(): void {}
 
-async function evaluate(p: Pending, text: string): Promise<void> {
+const INTERNAL_ERROR: OfrepAnswer = {
+  status: 500,
+  headers: { 'cache-control': 'no-store' },
+  body: { errorDetails: 'An internal error occurred while evaluating flags' },
+};
+
+/**
+ * Answers at once when every document the evaluation reads is in the cache (the common case:
+ * no promise, no microtask), else through the engine's waiting path.
+ */
+function evaluate(p: Pending, text: string): void {
   const parsed = p.d.parseJson(text);
-  if ('error' in parsed) return failWith(p, bodyFailure(p.d.engine, p.flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
-  let a: OfrepAnswer;
+  if ('error' in parsed) {
+    failWith(p, bodyFailure(p.d.engine, p.flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
+    return;
+  }
+  let a: OfrepAnswer | undefined;
   try {
-    a = await answer(p.d.engine, p.caller as OfrepCaller, p.flagKey, parsed.value, p.req.headers, p.url);
+    const caller = p.caller as OfrepCaller;
+    const h = p.req.headers;
+    if (p.flagKey !== undefined) a = p.d.engine.singleCached(caller, p.flagKey, parsed.value, p.length);
+    // a re-fetch after a change notice (its query names a version) takes the waiting path
+    else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, h['if-none-match'], h['accept-encoding'], p.length);
   } catch (err) {
     p.failure = err;
-    a = { status: 500, headers: { 'cache-control': 'no-store' }, body: { errorDetails: 'An internal error occurred while evaluating flags' } };
+    a = INTERNAL_ERROR;
+  }
+  if (a !== undefined) finish(p, a);
+  else void evaluateLater(p, parsed.value);
+}
+
+async function evaluateLater(p: Pending, body: unknown): Promise<void> {
+  let a: OfrepAnswer;
+  try {
+    a = await answer(p.d.engine, p.caller as OfrepCaller, p.flagKey, body, p.req.headers, p.url, p.length);
+  } catch (err) {
+    p.failure = err;
+    a = INTERNAL_ERROR;
   }
   finish(p, a);
 }
@@ -174,12 +205,17 @@ function failWith(p: Pending, f: OfrepFailure): void {
 
 function finish(p: Pending, a: OfrepAnswer): void {
   const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
-  const head: Record<string, string | number> = { ...p.base, 'x-request-id': randomUUID(), ...a.headers };
+  // answers are shared (one per document version): read, never changed
+  const h = a.headers;
+  const head: Array<string | number> = [];
+  for (let i = 0; i < p.base.length; i += 2) if (h[p.base[i]!] === undefined) head.push(p.base[i]!, p.base[i + 1]!);
+  head.push('x-request-id', randomUUID());
+  for (const k in h) head.push(k, h[k]!);
   if (body !== undefined) {
-    head['content-type'] ??= 'application/json; charset=utf-8';
-    head['content-length'] = body.length;
+    if (h['content-type'] === undefined) head.push('content-type', 'application/json; charset=utf-8');
+    head.push('content-length', body.length);
   }
-  p.res.writeHead(a.status, head);
+  p.res.writeHead(a.status, head as string[]);
   p.res.end(body);
   const ms = performance.now() - p.t0;
   p.d.observe('POST', p.route, a.status, ms);

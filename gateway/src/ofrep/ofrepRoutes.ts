@@ -12,6 +12,7 @@ import type { OfrepFlag } from './contextEvaluation';
 import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf } from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
+import type { Encoding } from '../publicConfig/encodings';
 import type { UsageCounters } from '../usage/counters';
 
 export type OfrepFailure = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
@@ -87,6 +88,32 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (entry) return entry;
   }
   return socketAddress;
+}
+
+/** A request's caller, context and the documents that answer it. */
+interface Resolved {
+  doc: CachedDoc;
+  context: Record<string, unknown>;
+  evaluator: FlagdEvaluator | null;
+  caller: OfrepCaller;
+  overrideUuid?: string;
+}
+
+/** A context-free bulk body with one caller's event streams, and its answers per encoding (built once each). */
+interface StaticBulk {
+  body: Buffer;
+  etag: string;
+  byEncoding: Partial<Record<Encoding, { etag: string; ok: OfrepAnswer; notModified: OfrepAnswer }>>;
+}
+
+function staticBulkAnswers(stored: StaticBulk, encoding: Encoding): { etag: string; ok: OfrepAnswer; notModified: OfrepAnswer } {
+  const rep = representationOf(stored, encoding);
+  const etag = rep ? rep.etag : etagFor(stored.etag, 'identity');
+  // Vary keeps the Origin that CORS puts there on every SDK route (setting the header replaces it).
+  const head: Record<string, string> = { etag, 'cache-control': 'no-cache', vary: 'Origin, Accept-Encoding' };
+  const okHead: Record<string, string> = { ...head, 'content-type': 'application/json; charset=utf-8' };
+  if (rep) okHead['content-encoding'] = rep.encoding;
+  return { etag, ok: { status: 200, headers: okHead, body: rep ? rep.body : stored.body }, notModified: { status: 304, headers: head } };
 }
 
 /** Documents read from the store for a re-fetch (see OfrepEngine.freshDocs). */
@@ -217,28 +244,65 @@ export class OfrepEngine {
     return this.admit(target, keyHash, client ? clientAddress(req, this.trustProxy) : '', flagKey);
   }
 
+  /**
+   * The evaluation context of a request body, checked: an object (or nothing), at most
+   * TARGETING_LIMITS.maxContextBytes once serialised, and a well-formed `overrideUuid`. Given
+   * the body's size in bytes, the size check is skipped when the body is too small for its
+   * context to exceed the limit: re-serialising never makes a string longer (escapes only
+   * shrink), and a number grows at most from `1e20` (4 bytes) to 21 digits, so a context
+   * serialises to at most 6 times the bytes of the body it came from.
+   */
+  private contextOf(body: unknown, flagKey: string | undefined, bodyBytes?: number): { context: Record<string, unknown>; override?: string } | Failure {
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+      return this.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be a JSON object');
+    }
+    const context = (body as { context?: unknown } | null | undefined)?.context;
+    if (context === undefined) return { context: {} };
+    if (typeof context !== 'object' || context === null || Array.isArray(context)) {
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'context must be an object');
+    }
+    const small = bodyBytes !== undefined && bodyBytes * 6 <= TARGETING_LIMITS.maxContextBytes;
+    if (!small && jsonBytes(context) > TARGETING_LIMITS.maxContextBytes) {
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', `context is too large (at most ${TARGETING_LIMITS.maxContextBytes} bytes)`);
+    }
+    const overrideUuid = (context as Record<string, unknown>).overrideUuid;
+    if (overrideUuid === undefined) return { context: context as Record<string, unknown> };
+    if (typeof overrideUuid !== 'string' || !UUID_PATTERN.test(overrideUuid)) {
+      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'overrideUuid must be a UUID');
+    }
+    return { context: context as Record<string, unknown>, override: overrideUuid.toLowerCase() };
+  }
+
+  /**
+   * `resolve` without waiting: undefined when a document it needs is not in the cache (or has
+   * expired into its fallback), and the caller then takes `resolve`. Nothing is counted here.
+   */
+  private resolveCached(caller: Caller, body: unknown, flagKey: string | undefined, bodyBytes?: number): Resolved | Failure | undefined {
+    const c = this.contextOf(body, flagKey, bodyBytes);
+    if ('status' in c) return c;
+    const env = caller.target.environmentUuid;
+    const doc = this.cache.peek(keys.ofrep(env, c.override));
+    if (!doc || (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt)) return undefined;
+    const evaluator = this.evaluators.peek(env);
+    if (evaluator === undefined) return undefined;
+    return c.override ? { doc, context: c.context, evaluator, caller, overrideUuid: c.override } : { doc, context: c.context, evaluator, caller };
+  }
+
   private async resolve(
     caller: Caller,
     body: unknown,
     flagKey: string | undefined,
     /** the version a change notice named (bulk re-fetches after a message of the event stream) */
     expected?: string,
-  ): Promise<{ doc: CachedDoc; context: Record<string, unknown>; evaluator: FlagdEvaluator | null; caller: Caller; overrideUuid?: string } | Failure> {
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-      return this.failure(flagKey, 400, 'PARSE_ERROR', 'The request body must be a JSON object');
+    bodyBytes?: number,
+  ): Promise<Resolved | Failure> {
+    if (expected === undefined) {
+      const cached = this.resolveCached(caller, body, flagKey, bodyBytes);
+      if (cached !== undefined) return cached;
     }
-    const context = (body as { context?: unknown } | null | undefined)?.context;
-    if (context !== undefined && (typeof context !== 'object' || context === null || Array.isArray(context))) {
-      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'context must be an object');
-    }
-    if (context !== undefined && jsonBytes(context) > TARGETING_LIMITS.maxContextBytes) {
-      return this.failure(flagKey, 400, 'INVALID_CONTEXT', `context is too large (at most ${TARGETING_LIMITS.maxContextBytes} bytes)`);
-    }
-    const overrideUuid = (context as Record<string, unknown> | undefined)?.overrideUuid;
-    if (overrideUuid !== undefined && (typeof overrideUuid !== 'string' || !UUID_PATTERN.test(overrideUuid))) {
-      return this.failure(flagKey, 400, 'INVALID_CONTEXT', 'overrideUuid must be a UUID');
-    }
-    const override = overrideUuid?.toLowerCase();
+    const c = this.contextOf(body, flagKey, bodyBytes);
+    if ('status' in c) return c;
+    const override = c.override;
     const docKey = keys.ofrep(caller.target.environmentUuid, override);
     let doc = this.cache.peek(docKey) ?? (await this.cache.get(docKey));
     if (!doc) return this.failure(flagKey, 400, 'INVALID_CONTEXT', override ? 'Unknown overrideUuid for this environment' : 'Environment not found');
@@ -256,7 +320,7 @@ export class OfrepEngine {
         if (fresh) ({ doc, evaluator } = fresh);
       }
     }
-    return { doc, context: (context ?? {}) as Record<string, unknown>, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
+    return { doc, context: c.context, evaluator, caller, ...(override ? { overrideUuid: override } : {}) };
   }
 
   /**
@@ -332,12 +396,12 @@ export class OfrepEngine {
   }
 
   /** A stored bulk document with one caller's streams, built once per document version and stream (and compressed once). */
-  private readonly staticBulk = new WeakMap<CachedDoc, Map<string, { body: Buffer; etag: string }>>();
-  private staticBulkOf(doc: CachedDoc, streams: string): { body: Buffer; etag: string } {
+  private readonly staticBulk = new WeakMap<CachedDoc, Map<string, StaticBulk>>();
+  private staticBulkOf(doc: CachedDoc, streams: string): StaticBulk {
     let byStreams = this.staticBulk.get(doc);
     if (!byStreams) this.staticBulk.set(doc, (byStreams = new Map()));
     let b = byStreams.get(streams);
-    if (!b) byStreams.set(streams, (b = { body: this.withEventStreams(doc.body, streams), etag: doc.etag }));
+    if (!b) byStreams.set(streams, (b = { body: this.withEventStreams(doc.body, streams), etag: doc.etag, byEncoding: {} }));
     return b;
   }
 
@@ -348,9 +412,21 @@ export class OfrepEngine {
     acceptEncoding: string | undefined,
     /** `flagConfigEtag` of a re-fetch a change notice caused */
     expected?: string,
+    bodyBytes?: number,
   ): Promise<OfrepAnswer> {
-    const r = await this.resolve(caller, body, undefined, expected);
-    if ('status' in r) return failed(r);
+    const r = await this.resolve(caller, body, undefined, expected, bodyBytes);
+    return 'status' in r ? failed(r) : this.bulkOf(r, ifNoneMatch, acceptEncoding);
+  }
+
+  /** `bulk` without waiting (no change-notice version, every document cached); undefined otherwise. */
+  bulkCached(caller: Caller, body: unknown, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, bodyBytes: number): OfrepAnswer | undefined {
+    const r = this.resolveCached(caller, body, undefined, bodyBytes);
+    if (r === undefined) return undefined;
+    return 'status' in r ? failed(r) : this.bulkOf(r, ifNoneMatch, acceptEncoding);
+  }
+
+  private bulkOf(r: Resolved, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): OfrepAnswer {
+    const { caller } = r;
     const streams = this.streamsOf(r);
     // The ETag covers the flags; the streams part is a function of the key and override alone.
     this.usage?.bulk(caller.target.environmentUuid, r.doc, r.evaluator);
@@ -372,21 +448,29 @@ export class OfrepEngine {
     }
     // Context-free answers: stored bytes, compressed once per change, picked by Accept-Encoding (each encoding its own ETag).
     const stored = this.staticBulkOf(r.doc, streams);
-    const rep = representationOf(stored, preferredEncoding(acceptEncoding));
-    const etag = rep ? rep.etag : etagFor(stored.etag, 'identity');
-    // Vary keeps the Origin that CORS puts there on every SDK route (setting the header replaces it).
-    const head: Record<string, string> = { etag, 'cache-control': 'no-cache', vary: 'Origin, Accept-Encoding' };
-    if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: head };
-    head['content-type'] = 'application/json; charset=utf-8';
-    if (rep) head['content-encoding'] = rep.encoding;
-    return { status: 200, headers: head, body: rep ? rep.body : stored.body };
+    const encoding = preferredEncoding(acceptEncoding);
+    const ans = stored.byEncoding[encoding] ?? (stored.byEncoding[encoding] = staticBulkAnswers(stored, encoding));
+    // the same answer objects every time (per document version, stream and encoding): nothing is built per request
+    return etagMatches(ifNoneMatch, ans.etag) ? ans.notModified : ans.ok;
   }
 
-  async single(caller: Caller, key: string, body: unknown): Promise<OfrepAnswer> {
+  async single(caller: Caller, key: string, body: unknown, bodyBytes?: number): Promise<OfrepAnswer> {
     if (key.length > MAX_FLAG_KEY)
       return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag keys are at most ${MAX_FLAG_KEY} characters: no flag is named so`));
-    const r = await this.resolve(caller, body, key);
-    if ('status' in r) return failed(r);
+    const r = await this.resolve(caller, body, key, undefined, bodyBytes);
+    return 'status' in r ? failed(r) : this.singleOf(r, key);
+  }
+
+  /** `single` without waiting, when every document it reads is cached; undefined otherwise. */
+  singleCached(caller: Caller, key: string, body: unknown, bodyBytes: number): OfrepAnswer | undefined {
+    if (key.length > MAX_FLAG_KEY) return undefined;
+    const r = this.resolveCached(caller, body, key, bodyBytes);
+    if (r === undefined) return undefined;
+    return 'status' in r ? failed(r) : this.singleOf(r, key);
+  }
+
+  private singleOf(r: Resolved, key: string): OfrepAnswer {
+    const { caller } = r;
     const flag = ofrepFlagsOf(r.doc).get(key);
     if (!flag) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag "${key}" was not found in this environment`));
     if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
@@ -394,22 +478,25 @@ export class OfrepEngine {
       const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
       this.usage?.ofrepRequest(caller.target.environmentUuid);
       this.usage?.answered(caller.target.environmentUuid, flag.key, answer);
-      return { status: 'errorCode' in answer ? 400 : 200, headers: { 'cache-control': 'no-cache' }, body: answer };
+      return { status: 'errorCode' in answer ? 400 : 200, headers: NO_CACHE, body: answer };
     }
     this.usage?.flag(caller.target.environmentUuid, flag);
-    return { status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }, body: serialisedFlag(flag) };
+    return staticAnswerOf(flag);
   }
 }
 
 /** A failure as an answer: never cached. */
 const failed = (f: Failure): OfrepAnswer => ({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
 
-/** Each flag's answer serialised once per document version (the flag objects are the cached document's). */
-const serialised = new WeakMap<OfrepFlag, Buffer>();
-function serialisedFlag(flag: OfrepFlag): Buffer {
-  let b = serialised.get(flag);
-  if (!b) serialised.set(flag, (b = Buffer.from(JSON.stringify(flag))));
-  return b;
+const NO_CACHE: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
+const STATIC_SINGLE: Readonly<Record<string, string>> = { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+
+/** Each flag's answer serialised once per document version (the flag objects are the cached document's): the same answer object every time. */
+const serialised = new WeakMap<OfrepFlag, OfrepAnswer>();
+function staticAnswerOf(flag: OfrepFlag): OfrepAnswer {
+  let a = serialised.get(flag);
+  if (!a) serialised.set(flag, (a = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(flag)) }));
+  return a;
 }
 
 /** Sends an engine answer through fastify. */
