@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Runtime } from './runtime';
 import { keys } from '@flagstream/projections';
 import type { Logger } from './http/logger';
-import { lazyChildLoggerFactory, requestLineLogger } from './http/logger';
+import { requestLineLogger, withLazyChildren } from './http/logger';
 import { measureLag, routeFamily } from './http/metrics';
 import { ConfigService } from './publicConfig/configService';
 import { createConfigHandler } from './publicConfig/configHandler';
@@ -94,7 +94,8 @@ export async function buildApp(
   // OFREP evaluations answered before the framework (set once the OFREP routes exist; see ofrep/ofrepFastPath.ts)
   let ofrepFast: OfrepFastPath | null = null;
   const fastify = Fastify({
-    loggerInstance: log as unknown as FastifyBaseLogger,
+    // req.log becomes a pino child only if something logs through it (most requests never do)
+    loggerInstance: withLazyChildren(log) as unknown as FastifyBaseLogger,
     bodyLimit: 1_048_576,
     // a URL that does not decode or an over-long id: the API's error body, not fastify's
     frameworkErrors: frameworkErrorHandler,
@@ -105,8 +106,6 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // One line per request, written by the onResponse hook below (fastify's own writes two).
     logController: new LogController({ disableRequestLogging: true }),
-    // req.log becomes a pino child only if something logs through it (most requests never do)
-    childLoggerFactory: lazyChildLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     // malformed HTTP, oversized headers and a missing Host get the API's error body too
     clientErrorHandler,
     serverFactory: (handler) =>

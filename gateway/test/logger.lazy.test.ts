@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { LazyChildLogger, createLogger, lazyChildLoggerFactory, requestLineLogger } from '../src/http/logger';
+import { LazyChildLogger, createLogger, lazyChildLoggerFactory, requestLineLogger, withLazyChildren } from '../src/http/logger';
 import type { Logger } from '../src/http/logger';
 
 function capture(level = 'info'): { log: Logger; lines: () => Array<Record<string, unknown>> } {
@@ -44,6 +44,20 @@ describe('request loggers', () => {
     const c = lazyChildLoggerFactory.call(null, log, { reqId: 'r-2' }, { level: 'debug' });
     expect(c).not.toBeInstanceOf(LazyChildLogger);
     expect(c.isLevelEnabled('debug')).toBe(true);
+  });
+
+  it("the logger fastify is given writes as the app's logger does, and its children are lazy", () => {
+    const { log, lines } = capture();
+    const root = withLazyChildren(log);
+    root.info({ headers: { authorization: 'Bearer xyz' } }, 'root line');
+    const lazy = root.child({ reqId: 'r-4' });
+    expect(lazy).toBeInstanceOf(LazyChildLogger);
+    expect(root.child({ reqId: 'r-5' }, { level: 'debug' })).not.toBeInstanceOf(LazyChildLogger);
+    lazy.warn('through the child');
+    expect(lines()).toMatchObject([
+      { msg: 'root line', level: 30, headers: { authorization: '[redacted]' } },
+      { msg: 'through the child', level: 40, reqId: 'r-4' },
+    ]);
   });
 
   it('the request line keeps the URL redaction and the root logger keeps its path redaction', () => {

@@ -139,6 +139,19 @@ export function lazyChildLoggerFactory(this: unknown, logger: Logger, bindings: 
 }
 
 /**
+ * The logger handed to fastify: `log` for everything, except that its children are lazy (see
+ * LazyChildLogger). Fastify makes each request's logger with `child` of its own logger, and
+ * checks nothing then; with a childLoggerFactory of the app's it would check every child it is
+ * given for the six log methods, on every request.
+ */
+export function withLazyChildren(log: Logger): Logger {
+  const root = Object.create(log) as Logger;
+  root.child = ((bindings: Record<string, unknown>, options?: pino.ChildLoggerOptions) =>
+    lazyChildLoggerFactory.call(null, log, bindings, options ?? {})) as unknown as Logger['child'];
+  return root;
+}
+
+/**
  * The logger of the one line per request: its fields are chosen by the app (method, redacted URL,
  * host, address, status, time; never headers, keys or tokens), so the redaction paths have nothing
  * to find in it, and pino's path redaction, which costs as much as the rest of the line, is not run.

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 
 export interface SecuritySettings {
@@ -41,7 +40,7 @@ export const WRITE_BURST = 60;
  * tenant spend a whole minute's writes in its first second, and every other tenant would feel it.
  */
 export class WriteLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets = new Map<string, { tokens: number; at: number; moved: number }>();
   private readonly burst: number;
   private readonly perMs: number;
 
@@ -62,13 +61,19 @@ export class WriteLimiter {
     if (b) {
       b.tokens = Math.min(this.burst, b.tokens + (now - b.at) * this.perMs);
       b.at = now;
-      this.buckets.delete(key); // kept in last-use order
+      // Kept in last-use order to the second: a key called many times a second (an SDK's) is
+      // moved to the back once a second, not on every call (a delete and an insert each).
+      if (now - b.moved >= 1000) {
+        b.moved = now;
+        this.buckets.delete(key);
+        this.buckets.set(key, b);
+      }
     } else {
-      b = { tokens: this.burst, at: now };
+      b = { tokens: this.burst, at: now, moved: now };
       // bounded: the least recently used go first (a full bucket is what a new one would be)
       while (this.buckets.size >= this.capacity) this.buckets.delete(this.buckets.keys().next().value as string);
+      this.buckets.set(key, b);
     }
-    this.buckets.set(key, b);
     const need = Math.min(cost, this.burst);
     if (b.tokens >= need) {
       b.tokens -= need;
@@ -96,11 +101,18 @@ export const USAGE_IMPRESSIONS_PATH = '/api/usage/impressions';
 export const isSdkPath = (url: string | undefined): boolean =>
   url !== undefined && (url.startsWith('/ofrep/') || url.startsWith('/api/flagd/') || url.startsWith(USAGE_IMPRESSIONS_PATH));
 
-// SDK routes (OFREP, the flagd document) answer any origin: the key travels in a header, never a cookie,
+interface CorsPolicy {
+  methods: string[];
+  allowedHeaders: string[];
+  exposedHeaders: string[];
+  /** seconds a browser may keep a preflight's answer */
+  maxAge: number;
+  /** a preflight without Origin or Access-Control-Request-Method is a 400 (else it is answered 204) */
+  strictPreflight: boolean;
+}
+// SDK routes (OFREP, the flagd document) answer any origin ('*'): the key travels in a header, never a cookie,
 // so no credentials are allowed and the management API's allow-list stays as narrow as it was.
-const sdkCors = {
-  origin: '*',
-  credentials: false,
+const sdkCors: CorsPolicy = {
   methods: ['GET', 'POST', 'OPTIONS'],
   allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'last-event-id'],
   exposedHeaders: ['etag', 'retry-after', 'x-request-id'],
@@ -108,6 +120,28 @@ const sdkCors = {
   // an OPTIONS without Origin or Access-Control-Request-Method is answered 204 too (not a text/plain 400)
   strictPreflight: false,
 };
+// The management API: the origins of CORS_ORIGINS only, without credentials (tokens travel in Authorization).
+const managementCors: CorsPolicy = {
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'x-request-id'],
+  exposedHeaders: ['etag', 'x-request-id'],
+  maxAge: 600,
+  strictPreflight: true,
+};
+interface CorsHeaders {
+  expose: string;
+  methods: string;
+  allowHeaders: string;
+  maxAge: string;
+  strict: boolean;
+}
+const corsHeaders = (p: CorsPolicy): CorsHeaders => ({
+  expose: p.exposedHeaders.join(', '),
+  methods: p.methods.join(', '),
+  allowHeaders: p.allowedHeaders.join(', '),
+  maxAge: String(p.maxAge),
+  strict: p.strictPreflight,
+});
 
 /** The security headers of SDK routes (see registerSecurity). */
 export const SDK_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
@@ -115,7 +149,7 @@ export const SDK_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-o
 /** What the SDK routes' CORS adds to an answer (with or without an Origin): for paths answered before the framework. */
 export const SDK_CORS_WITHOUT_ORIGIN: Readonly<Record<string, string>> = {
   vary: 'Origin',
-  'access-control-allow-origin': sdkCors.origin,
+  'access-control-allow-origin': '*',
   'access-control-expose-headers': sdkCors.exposedHeaders.join(', '),
 };
 
@@ -220,31 +254,53 @@ export function securityHeaders(production: boolean): Record<string, string> {
  */
 export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<{ writeLimiter: WriteLimiter; writeLanes: WriteLanes }> {
   const headers = securityHeaders(s.production);
-  // One hook for what every response carries: the security headers and the request id. SDK
-  // routes answer JSON (and event streams) to programs, never a page: like the public config
-  // path, they carry nosniff only (a CSP or frame policy means nothing there, and costs ~1 KB a call).
-  app.addHook('onRequest', (req, reply, done) => {
-    if (isSdkPath(req.url)) reply.headers(SDK_HEADERS);
-    else reply.headers(headers);
-    reply.header('x-request-id', req.id);
-    done();
-  });
-
   const allowed = new Set(
     s.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
   );
-  const managementCors = {
-    origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => cb(null, origin === undefined ? false : allowed.has(origin)),
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match', 'x-request-id'],
-    exposedHeaders: ['etag', 'x-request-id'],
-    maxAge: 600,
-  };
-  await app.register(cors, {
-    delegator: (req, cb) => cb(null, isSdkPath(req.url) ? sdkCors : managementCors),
+  const sdk = corsHeaders(sdkCors);
+  const management = corsHeaders(managementCors);
+  // One hook for what every response carries: the security headers, the request id and CORS,
+  // every header value computed once (CORS as @fastify/cors answers it with a per-request
+  // options delegator, without building and merging its options object on every request).
+  // SDK routes answer JSON (and event streams) to programs, never a page: like the public
+  // config path, they carry nosniff only (a CSP or frame policy means nothing there, and costs
+  // ~1 KB a call), and answer any origin without credentials.
+  app.addHook('onRequest', (req, reply, done) => {
+    const forSdk = isSdkPath(req.url);
+    reply.headers(forSdk ? SDK_HEADERS : headers);
+    reply.header('x-request-id', req.id);
+    // the answer depends on Origin, whatever the origin (or none)
+    reply.header('vary', 'Origin');
+    const origin = req.headers.origin;
+    let c: CorsHeaders;
+    if (forSdk) {
+      c = sdk;
+      reply.header('access-control-allow-origin', '*');
+    } else {
+      // management API: allowed origins only, echoed; any other origin (or none) gets no CORS headers and no preflight
+      if (origin === undefined || !allowed.has(origin)) return done();
+      c = management;
+      reply.header('access-control-allow-origin', origin);
+    }
+    reply.header('access-control-expose-headers', c.expose);
+    if (req.raw.method !== 'OPTIONS') return done();
+    // a strict preflight names its origin and method (the SDK routes answer any OPTIONS)
+    if (c.strict && !req.headers['access-control-request-method']) {
+      void reply.status(400).type('text/plain').send('Invalid Preflight Request');
+      return;
+    }
+    void reply
+      .header('access-control-allow-methods', c.methods)
+      .header('access-control-allow-headers', c.allowHeaders)
+      .header('access-control-max-age', c.maxAge)
+      .code(204)
+      .header('content-length', '0')
+      .send();
   });
+  // Lets OPTIONS reach the hook above on every path; a preflight the hook did not answer (an origin not allowed) is a 404.
+  app.options('*', (_req, reply) => reply.callNotFound());
 
   // Routes that only read never run the limiter (added before the plugin, so its own onRoute hook sees this).
   app.addHook('onRoute', (r) => {
