@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
 import { ROOT, freePort, startNode } from '../../gateway/test/support/processes';
 import { seedScenarios } from '../scenarios/seed';
-import { alternate, median, printAlternated, section } from './report';
+import { alternate, loadAverage, median, printAlternated, printCpuAlternated, section } from './report';
 import { START, UNLIMITED_PLANS, graphqlMix, restReadPath } from './scenarios';
 import { dashboardOperations, splitOperations } from '../scenarios/graphqlOps';
 import { wrkAvailable, wrkWithCpu } from './wrk';
@@ -125,14 +125,11 @@ export async function benchGateway(): Promise<void> {
       cpu.set(child, [...(cpu.get(child) ?? []), r.cpuUsPerRequest]);
       return r.rps;
     };
+    const target = { ratio: 0.6, text: '>= 0.6x bare fastify' };
     const cpuLine = () => {
-      const [ours, ref] = [median(cpu.get(gw) ?? []), median(cpu.get(bare) ?? [])];
-      console.log(
-        `  server CPU per request (median): gateway ${ours.toFixed(1)} µs, bare fastify ${ref.toFixed(1)} µs (bare/gateway ${(ref / ours).toFixed(3)})`,
-      );
+      printCpuAlternated({ name: 'gateway', ours: cpu.get(gw) ?? [], reference: cpu.get(bare) ?? [], referenceName: 'bare fastify', target });
       cpu.clear();
     };
-    const target = { ratio: 0.6, text: '>= 0.6x bare fastify' };
     const health = await alternate(
       ROUNDS,
       () => rate(gw, '/healthz'),
@@ -154,6 +151,7 @@ export async function benchGateway(): Promise<void> {
       target,
     });
     cpuLine();
+    console.log(`  ${loadAverage()}`);
 
     section(
       `Dashboard GraphQL mix (UserInfo, MyProjects, DashboardStats, DashboardActivity; wrk, 10 connections, ${GRAPHQL_SECONDS} s, ${ROUNDS} alternations)`,

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode } from '../../gateway/test/support/processes';
 import { api, seedProject } from './seed';
-import { alternate, median, printAlternated, section } from './report';
+import { alternate, loadAverage, printAlternated, printCpuAlternated, section } from './report';
 import { START, UNLIMITED_PLANS } from './scenarios';
 import { wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
@@ -85,20 +85,17 @@ export async function benchOfrepBulk304(): Promise<void> {
       () => rate(ofrep),
       () => rate(config),
     );
+    const target = { ratio: 0.6, text: '>= 0.6x config 304' };
     printAlternated({
       name: 'OFREP bulk 304 (POST, client key)',
       unit: 'req/s',
       ...figures,
       referenceName: 'public config 304, same process',
       better: 'higher',
+      target,
     });
-    // per round: the config's CPU per request over OFREP's, so it reads like the req/s ratio (higher is better)
-    const ours = cpu.get(ofrep) ?? [];
-    const reference = cpu.get(config) ?? [];
-    const ratios = ours.map((o, i) => reference[i]! / o);
-    console.log(
-      `${'  server CPU per request'.padEnd(46)} ${median(ours).toFixed(1).padStart(12)} µs        | ${'public config 304'.padEnd(34)} ${median(reference).toFixed(1).padStart(12)} µs        | ratio ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length}; config/OFREP)`,
-    );
+    printCpuAlternated({ name: 'OFREP bulk 304', ours: cpu.get(ofrep) ?? [], reference: cpu.get(config) ?? [], referenceName: 'public config 304', target });
+    console.log(`  ${loadAverage()}`);
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
 import { freePort, startNode } from '../../gateway/test/support/processes';
 import { api, seedProject } from './seed';
-import { alternate, printAlternated, section } from './report';
+import { alternate, loadAverage, printAlternated, printCpuAlternated, section } from './report';
 import { START, UNLIMITED_PLANS } from './scenarios';
-import { wrk, wrkAvailable } from './wrk';
+import { wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -118,23 +118,37 @@ export async function benchOfrepTargeting(): Promise<void> {
 
     section(`OFREP with targeting: single-flag evaluation, 5-attribute context, 5 rules + split (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
     console.log(`  the 16 contexts of the mix answer ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+    const cpu = new Map<WrkRequest[], number[]>();
     const rate = async (reqs: WrkRequest[]) => {
-      const r = await wrk(gw.url, reqs, { connections: 50, seconds: SECONDS });
+      const r = await wrkWithCpu(gw.pid, gw.url, reqs, { connections: 50, seconds: SECONDS });
       if (r.errors || r.non2xx) console.log(`  ! ${reqs[0]!.path}: ${r.errors} errors, ${r.non2xx} unexpected statuses`);
+      cpu.set(reqs, [...(cpu.get(reqs) ?? []), r.cpuUsPerRequest]);
       return r.rps;
     };
+    const config = [{ path: configPath }];
     const figures = await alternate(
       ROUNDS,
       () => rate(requests),
-      () => rate([{ path: configPath }]),
+      () => rate(config),
     );
+    // issue 21: OFREP single-flag evaluation at >= 0.6x the config 200 path holds for flags with rules too
+    const target = { ratio: 0.6, text: '>= 0.6x config 200' };
     printAlternated({
       name: 'OFREP single flag, targeting (POST)',
       unit: 'req/s',
       ...figures,
       referenceName: 'public config 200, same process',
       better: 'higher',
+      target,
     });
+    printCpuAlternated({
+      name: 'OFREP single, targeting',
+      ours: cpu.get(requests) ?? [],
+      reference: cpu.get(config) ?? [],
+      referenceName: 'public config 200',
+      target,
+    });
+    console.log(`  ${loadAverage()}`);
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });

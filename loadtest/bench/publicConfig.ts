@@ -7,7 +7,7 @@ import { freePort, startNode, startRedis } from '../../gateway/test/support/proc
 import { START } from './scenarios';
 import { api, seedProject } from './seed';
 import type { Seeded } from './seed';
-import { alternate, median, printAlternated, printFigure, section } from './report';
+import { alternate, loadAverage, printAlternated, printCpuAlternated, printFigure, section } from './report';
 import { wrk, wrkAvailable, wrkWithCpu } from './wrk';
 import type { WrkRequest } from './wrk';
 
@@ -169,10 +169,15 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
         better: 'higher',
         target: { ratio: c.target, text: `>= ${c.target}x bare` },
       });
-      console.log(
-        `  server CPU per request (median): gateway ${median(cpu.ours!).toFixed(1)} µs, bare ${median(cpu.bare!).toFixed(1)} µs (bare/gateway ${(median(cpu.bare!) / median(cpu.ours!)).toFixed(3)})`,
-      );
+      printCpuAlternated({
+        name: 'gateway',
+        ours: cpu.ours!,
+        reference: cpu.bare!,
+        referenceName: 'bare node:http',
+        target: { ratio: c.target, text: `>= ${c.target}x bare` },
+      });
     }
+    console.log(`  ${loadAverage()}`);
   } finally {
     await bare.stop();
   }
@@ -240,18 +245,18 @@ async function ofrepVsConfig(gateway: Child, seeded: Seeded): Promise<void> {
         return r.rps;
       },
     );
+    const target = name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` };
     printAlternated({
       name,
       unit: 'req/s',
       ...res,
       referenceName: `${refName}, same gateway`,
       better: 'higher',
-      target: name.includes('(200)') ? undefined : { ratio: 0.6, text: `>= 0.6x ${refName}` },
+      target,
     });
-    console.log(
-      `  gateway CPU per request (median): ${name} ${median(cpu.ours).toFixed(1)} µs, ${refName} ${median(cpu.ref).toFixed(1)} µs (${refName}/${name.split(',')[0]} ${(median(cpu.ref) / median(cpu.ours)).toFixed(3)})`,
-    );
+    printCpuAlternated({ name: name.split(',')[0]!, ours: cpu.ours, reference: cpu.ref, referenceName: refName, target });
   }
+  console.log(`  ${loadAverage()}`);
 }
 
 export async function benchPublicConfig(): Promise<void> {

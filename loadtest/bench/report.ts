@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 /** One bench figure beside its reference measured in the same run, as a ratio. */
 export interface Figure {
   name: string;
@@ -77,3 +78,30 @@ export async function alternate(
   }
   return { ours: o, reference: r };
 }
+
+/**
+ * Server CPU time per request of both sides of an alternated figure (µs, one value per round),
+ * as reference/ours per round so it reads like a throughput ratio (higher is better): medians,
+ * the median ratio and its spread, and the verdict when there is a target. On a shared machine
+ * this is the steadier figure: it counts what the server spent, not the share of the cores it got.
+ */
+export function printCpuAlternated(f: {
+  name: string;
+  ours: number[];
+  reference: number[];
+  referenceName: string;
+  target?: { ratio: number; text: string };
+}): void {
+  const ratios = f.ours.map((o, i) => f.reference[i]! / o);
+  const r = median(ratios);
+  const verdict = f.target ? `  [target ${f.target.text}: ${r >= f.target.ratio ? 'met' : 'NOT met'}]` : '';
+  console.log(
+    `${`  ${f.name}, CPU/request`.padEnd(46)} ${median(f.ours).toFixed(1).padStart(12)} µs        | ${f.referenceName.padEnd(34)} ${median(f.reference).toFixed(1).padStart(12)} µs        | ratio ${r.toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${ratios.length}; reference/ours)${verdict}`,
+  );
+}
+
+/** The machine's load average, printed beside figures measured on a shared machine. */
+export const loadAverage = (): string => {
+  const [a, b, c] = loadavg();
+  return `load average ${a!.toFixed(2)}, ${b!.toFixed(2)}, ${c!.toFixed(2)} (${cpus().length} cores)`;
+};
