@@ -1,31 +1,36 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
-import { slugify } from '@flagstream/domain';
-import { CREATE_PROJECT } from '../../apollo/documents/projects';
 import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips, useNewProjectEnvironmentLimit } from '../../components/EnvironmentChips';
 import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
-import { useProjects } from '../../state/ProjectsProvider';
-import { useSnackbar } from 'notistack';
 import { describeError } from '../../apollo/errors';
+import { createValid } from './projectsModel';
+import type { NewProjectValues } from './projectsModel';
 
 /**
  * Create dialog (spec §2, §5): name and description must be non-blank; default environments
  * development, staging, production. The form resets on success; a failure is logged and the
  * dialog stays open (spec §8), with a short inline note.
  */
-export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { current, setCurrentId, refetch } = useProjects();
+export function CreateProjectDialog({
+  open,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  pending: boolean;
+  /** creates the project; throws when it could not */
+  onSubmit: (values: NewProjectValues) => Promise<void>;
+  onClose: () => void;
+}) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [environments, setEnvironments] = useState<string[]>(DEFAULT_ENVIRONMENT_NAMES);
   const [failed, setFailed] = useState<string | null>(null);
   const [limit, setLimit] = useState<LimitInfo | null>(null);
-  const [create, { loading: pending }] = useMutation(CREATE_PROJECT);
-  const { enqueueSnackbar } = useSnackbar();
   const envLimit = useNewProjectEnvironmentLimit();
-  const valid = name.trim().length > 0 && description.trim().length > 0 && (envLimit.max === null || environments.length <= envLimit.max);
+  const valid = createValid({ name, description, environments }, envLimit.max);
 
   const reset = () => {
     setName('');
@@ -43,18 +48,8 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   const submit = async () => {
     if (!valid || pending) return;
     setFailed(null);
-    const trimmed = name.trim();
     try {
-      const r = await create({
-        variables: {
-          input: { name: trimmed, description: description.trim(), slug: slugify(trimmed) || undefined, settings: { environments, status: 'active' } },
-        },
-      });
-      const created = r.data?.createProject;
-      if (!created) throw new Error('No project returned');
-      if (!current) setCurrentId(created.id);
-      await refetch();
-      enqueueSnackbar(`Project “${trimmed}” created`, { variant: 'success' });
+      await onSubmit({ name, description, environments });
       reset();
       onClose();
     } catch (e) {

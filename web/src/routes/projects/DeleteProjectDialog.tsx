@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import { useMutation } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
-import { DELETE_PROJECT } from './documents';
-import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { describeError } from '../../apollo/errors';
-
-/** The name typed back must match exactly (surrounding spaces aside): deleting a project is not one click (issue 17). */
-export const confirmsDeletion = (typed: string, name: string): boolean => typed.trim() === name.trim() && name.trim() !== '';
+import { confirmsDeletion } from './projectsModel';
 
 /**
  * Delete confirmation (spec §2 text), with the project's name typed back first (issue 17: a plain
  * confirm was too easy for something this destructive). A failure says why; the dialog stays open.
  */
-export function DeleteProjectDialog({ project, onClose }: { project: ProjectData | null; onClose: () => void }) {
-  const { refetch } = useProjects();
-  const { enqueueSnackbar } = useSnackbar();
+export function DeleteProjectDialog({
+  project,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  project: ProjectData | null;
+  pending: boolean;
+  /** deletes the project; throws when it could not */
+  onSubmit: (project: ProjectData) => Promise<void>;
+  onClose: () => void;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [remove, { loading: pending }] = useMutation(DELETE_PROJECT);
   // Keep the name while the dialog animates out.
   const [shown, setShown] = useState<ProjectData | null>(project);
   useEffect(() => {
@@ -37,9 +39,7 @@ export function DeleteProjectDialog({ project, onClose }: { project: ProjectData
     if (!project || pending || !ok) return;
     setFailed(null);
     try {
-      await remove({ variables: { id: project.id } });
-      await refetch();
-      enqueueSnackbar(`Project “${project.name}” deleted`, { variant: 'success' });
+      await onSubmit(project);
       onClose();
     } catch (e) {
       setFailed(describeError(e));
@@ -64,9 +64,9 @@ export function DeleteProjectDialog({ project, onClose }: { project: ProjectData
           </Typography>
           <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
             Type{' '}
-            <Box component="strong" sx={{ fontFamily: 'fontFamilyMono', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+            <Typography variant="codeChip" component="strong">
               {name}
-            </Box>{' '}
+            </Typography>{' '}
             to confirm.
           </Typography>
           <TextField

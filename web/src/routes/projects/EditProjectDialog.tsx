@@ -1,17 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
-import { UPDATE_PROJECT } from './documents';
-import { useProjects } from '../../state/ProjectsProvider';
 import type { ProjectData } from '../../state/ProjectsProvider';
 
 /** Edit dialog (spec §2, §5): the name must be non-blank. A failure is logged; the dialog stays open. */
-export function EditProjectDialog({ project, onClose }: { project: ProjectData | null; onClose: () => void }) {
-  const { refetch } = useProjects();
+export function EditProjectDialog({
+  project,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  project: ProjectData | null;
+  pending: boolean;
+  /** saves the project; throws when it could not */
+  onSubmit: (project: ProjectData, values: { name: string; description: string }) => Promise<void>;
+  onClose: () => void;
+}) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const [update, { loading: pending }] = useMutation(UPDATE_PROJECT);
 
   useEffect(() => {
     if (project) {
@@ -30,8 +36,7 @@ export function EditProjectDialog({ project, onClose }: { project: ProjectData |
     if (!project || !valid || pending) return;
     setFailed(null);
     try {
-      await update({ variables: { id: project.id, input: { name: name.trim(), description: description.trim() } } });
-      await refetch();
+      await onSubmit(project, { name, description });
       onClose();
     } catch (e) {
       console.error('Failed to update project', e);

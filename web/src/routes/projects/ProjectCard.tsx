@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Card, CardActionArea, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import {
+  Avatar,
+  Box,
+  Card,
+  CardActionArea,
+  Chip,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
@@ -12,9 +27,34 @@ import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { plural, shortDate } from '../../lib/format';
+import { initialOf, memberCount, statusOf } from './projectsModel';
 
-/** Team members plus one for the owner (spec §9). */
-export const memberCount = (p: Pick<ProjectData, 'team_members'>): number => p.team_members.length + 1;
+/** The card: outlined, the accent border when current or hovered; its menu button shows on hover or focus (always on touch). */
+const ProjectCardRoot = styled(Card, { shouldForwardProp: (p) => p !== 'current' && p !== 'menuOpen' })<{ current: boolean; menuOpen: boolean }>(
+  ({ theme, current, menuOpen }) => ({
+    height: '100%',
+    position: 'relative',
+    transition: 'border-color 150ms, box-shadow 150ms',
+    borderColor: current ? theme.palette.primary.main : theme.palette.divider,
+    '&:hover': {
+      borderColor: current ? theme.palette.primary.main : alpha(theme.palette.primary.main, 0.5),
+      boxShadow: `0 6px 20px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.4 : 0.06)}`,
+    },
+    '& .project-menu': { opacity: menuOpen ? 1 : 0, transition: 'opacity 150ms' },
+    '&:hover .project-menu, &:focus-within .project-menu': { opacity: 1 },
+    '@media (hover: none)': { '& .project-menu': { opacity: 1 } },
+  }),
+);
+
+/** The description, two lines at most, its height kept when shorter so the cards line up. */
+const Description = styled(Typography)({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: '2.86em',
+  overflowWrap: 'anywhere',
+});
 
 /**
  * A project card (spec §2): name, description, "Active" badge, created date, environments and
@@ -37,25 +77,10 @@ export function ProjectCard({
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const hasMenu = Boolean(onEdit || onDelete);
-  const active = (p.status || p.settings.status || 'active') === 'active';
+  const status = statusOf(p);
 
   return (
-    <Card
-      data-testid="project-card"
-      sx={(t) => ({
-        height: '100%',
-        position: 'relative',
-        transition: 'border-color 150ms, box-shadow 150ms',
-        borderColor: isCurrent ? 'primary.main' : 'divider',
-        '&:hover': {
-          borderColor: isCurrent ? 'primary.main' : alpha(t.palette.primary.main, 0.5),
-          boxShadow: `0 6px 20px ${alpha(t.palette.common.black, t.palette.mode === 'dark' ? 0.4 : 0.06)}`,
-        },
-        '& .project-menu': { opacity: anchor ? 1 : 0, transition: 'opacity 150ms' },
-        '&:hover .project-menu, &:focus-within .project-menu': { opacity: 1 },
-        '@media (hover: none)': { '& .project-menu': { opacity: 1 } },
-      })}
-    >
+    <ProjectCardRoot data-testid="project-card" current={isCurrent} menuOpen={Boolean(anchor)}>
       <CardActionArea
         onClick={() => {
           onSelect();
@@ -69,27 +94,14 @@ export function ProjectCard({
         </Box>
         <Box sx={{ p: 2.5, pb: 2, flex: 1 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pr: hasMenu ? 4 : 0 }}>
-            <Box
-              sx={(t) => ({
-                width: 40,
-                height: 40,
-                borderRadius: '12px',
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-                fontWeight: 700,
-                fontSize: 17,
-                color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
-                bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
-              })}
-            >
-              {p.name.trim().charAt(0).toUpperCase() || '?'}
-            </Box>
+            <Avatar variant="tile" sx={{ fontWeight: 700, fontSize: 17 }}>
+              {initialOf(p.name)}
+            </Avatar>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }} title={p.name}>
                 {p.name}
               </Typography>
-              <Typography variant="caption" color="textSecondary" noWrap component="div" sx={{ fontFamily: 'fontFamilyMono' }}>
+              <Typography variant="codeCaption" color="textSecondary" noWrap component="div">
                 {p.slug}
               </Typography>
             </Box>
@@ -97,12 +109,12 @@ export function ProjectCard({
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.75 }}>
             <Chip
               size="small"
-              label={active ? 'Active' : p.status}
+              label={status.label}
               sx={(t) => ({
                 height: 22,
                 fontWeight: 600,
-                color: active ? 'success.main' : 'text.secondary',
-                bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
+                color: status.active ? 'success.main' : 'text.secondary',
+                bgcolor: alpha(status.active ? t.palette.success.main : t.palette.text.secondary, 0.12),
               })}
             />
             {isCurrent && (
@@ -115,21 +127,9 @@ export function ProjectCard({
               />
             )}
           </Stack>
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{
-              mt: 1.5,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.86em',
-              overflowWrap: 'anywhere',
-            }}
-          >
+          <Description variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             {p.description || '—'}
-          </Typography>
+          </Description>
         </Box>
         <Divider />
         <Stack direction="row" useFlexGap sx={{ px: 2.5, py: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.75, color: 'text.secondary' }}>
@@ -196,7 +196,7 @@ export function ProjectCard({
           </Menu>
         </>
       )}
-    </Card>
+    </ProjectCardRoot>
   );
 }
 

@@ -1,51 +1,30 @@
-import { useMemo, useState } from 'react';
 import { Box, Button, Grid, InputAdornment, TextField } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
-import { useProjects } from '../../state/ProjectsProvider';
-import type { ProjectData } from '../../state/ProjectsProvider';
 import { ProjectCard } from './ProjectCard';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-
-/** Case-insensitive match on name or description (spec §2). */
-export function matchesSearch(p: { name: string; description: string }, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  return q === '' || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
-}
+import { useProjectsPage } from './useProjectsPage';
 
 /** Projects (/projects): the caller's projects as cards, with search, create, edit and delete. */
 export default function ProjectsPage() {
-  const { projects, loading, error, refetch, current, setCurrentId } = useProjects();
-  const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<ProjectData | null>(null);
-  const [deleting, setDeleting] = useState<ProjectData | null>(null);
-
-  const filtered = useMemo(() => projects.filter((p) => matchesSearch(p, search)), [projects, search]);
-  const searching = search.trim() !== '';
-
-  const newProject = (
-    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
-      New Project
-    </Button>
-  );
+  const s = useProjectsPage();
 
   let body;
-  if (loading) {
+  if (s.loading) {
     body = <CardGridSkeleton count={6} height={196} label="Loading projects..." />;
-  } else if (error) {
-    body = <ErrorState title="Error loading projects" message={error.message} onRetry={() => void refetch()} />;
-  } else if (filtered.length === 0) {
-    body = searching ? (
+  } else if (s.error) {
+    body = <ErrorState title="Error loading projects" message={s.error.message} onRetry={s.retry} />;
+  } else if (s.shown.length === 0) {
+    body = s.searching ? (
       <NoMatchState
         title="No projects found"
         description="No projects match your search criteria."
-        action={<Button onClick={() => setSearch('')}>Clear search</Button>}
+        action={<Button onClick={() => s.setSearch('')}>Clear search</Button>}
       />
     ) : (
       <EmptyState
@@ -53,7 +32,7 @@ export default function ProjectsPage() {
         title="No projects yet"
         description="Create your first project to start managing feature flags."
         action={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={s.createDialog.show}>
             Create Project
           </Button>
         }
@@ -62,14 +41,14 @@ export default function ProjectsPage() {
   } else {
     body = (
       <Grid container spacing={{ xs: 2, sm: 3 }}>
-        {filtered.map((p) => (
+        {s.shown.map((p) => (
           <Grid key={p.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <ProjectCard
               project={p}
-              isCurrent={current?.id === p.id}
-              onSelect={() => setCurrentId(p.id)}
-              onEdit={p.permissions.canManageProject ? () => setEditing(p) : undefined}
-              onDelete={p.permissions.canDeleteProject ? () => setDeleting(p) : undefined}
+              isCurrent={s.current?.id === p.id}
+              onSelect={() => s.select(p)}
+              onEdit={p.permissions.canManageProject ? () => s.editDialog.show(p) : undefined}
+              onDelete={p.permissions.canDeleteProject ? () => s.deleteDialog.show(p) : undefined}
             />
           </Grid>
         ))}
@@ -79,11 +58,19 @@ export default function ProjectsPage() {
 
   return (
     <Box>
-      <PageHeader title="Projects" count={loading || error ? undefined : projects.length} actions={newProject} />
+      <PageHeader
+        title="Projects"
+        count={s.count}
+        actions={
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={s.createDialog.show} sx={{ whiteSpace: 'nowrap' }}>
+            New Project
+          </Button>
+        }
+      />
       <TextField
         placeholder="Search projects..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        value={s.search}
+        onChange={(e) => s.setSearch(e.target.value)}
         sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search projects' },
@@ -97,9 +84,9 @@ export default function ProjectsPage() {
         }}
       />
       {body}
-      <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
-      <EditProjectDialog project={editing} onClose={() => setEditing(null)} />
-      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <CreateProjectDialog open={s.createDialog.open} pending={s.createDialog.pending} onSubmit={s.createDialog.submit} onClose={s.createDialog.close} />
+      <EditProjectDialog project={s.editDialog.project} pending={s.editDialog.pending} onSubmit={s.editDialog.submit} onClose={s.editDialog.close} />
+      <DeleteProjectDialog project={s.deleteDialog.project} pending={s.deleteDialog.pending} onSubmit={s.deleteDialog.submit} onClose={s.deleteDialog.close} />
     </Box>
   );
 }

@@ -6,6 +6,8 @@ declare module '@mui/material/Typography' {
     code: true;
     /** The same at caption size: the key under a name. */
     codeCaption: true;
+    /** A key, name or hash set off inside a sentence: the monospace token on a light tint. */
+    codeChip: true;
     /** An uppercase column or line label ("FLAG", "VALUE"). */
     label: true;
     /** A thing's name heading its row or card: body size, semi-bold. */
@@ -40,6 +42,17 @@ export const projectScreensCustomizations: Components<Theme> = {
           fontSize: theme.typography.caption.fontSize,
           lineHeight: theme.typography.caption.lineHeight,
           fontFamily: theme.typography.fontFamilyMono,
+        }),
+      },
+      {
+        props: { variant: 'codeChip' },
+        style: ({ theme }) => ({
+          font: 'inherit',
+          fontFamily: theme.typography.fontFamilyMono,
+          fontWeight: 600,
+          padding: theme.spacing(0, 0.5),
+          borderRadius: Number(theme.shape.borderRadius) / 2,
+          backgroundColor: theme.palette.action.hover,
         }),
       },
       {
