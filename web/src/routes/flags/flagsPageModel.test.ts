@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deleteSuccessText, flagPath, inOrder, listBody, searchTarget, toggleColumn, toggled, withEnvironmentWrite } from './flagsPageModel';
+import {
+  deleteSuccessText,
+  flagPath,
+  inOrder,
+  listBody,
+  searchTarget,
+  toggleColumn,
+  toggled,
+  withEnvironmentReset,
+  withEnvironmentWrite,
+} from './flagsPageModel';
 
 const row = (environmentId: string, extra: Partial<{ value: unknown; enabled: boolean; hasCustomValue: boolean; hasTargeting: boolean }> = {}) => ({
   environmentId,
@@ -35,6 +45,13 @@ describe('flags page model', () => {
     expect(after[0]).toBe(rows[0]);
     expect(after[1]).toEqual({ environmentId: 'prod', value: true, enabled: false, hasCustomValue: true, hasTargeting: true });
     expect(rows[1]!.hasCustomValue).toBe(false);
+  });
+
+  it('resets an environment to the flag default under the kill switch', () => {
+    const rows = [row('dev', { value: true, enabled: false, hasCustomValue: true }), row('prod', { value: true, hasCustomValue: true })];
+    const after = withEnvironmentReset(rows, 'dev', { value: false, enabled: true });
+    expect(after[0]).toEqual({ environmentId: 'dev', value: false, enabled: true, hasCustomValue: false, hasTargeting: false });
+    expect(after[1]).toBe(rows[1]);
   });
 
   it('toggles a column and keeps the environments in their order', () => {

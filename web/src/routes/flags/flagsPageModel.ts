@@ -24,6 +24,11 @@ export function withEnvironmentWrite<R extends EnvValueLike>(rows: readonly R[],
   return rows.map((r) => (r.environmentId === environmentId ? { ...r, value: write.value, enabled: write.enabled, hasCustomValue: true } : r));
 }
 
+/** A flag's environment records after an environment was reset: it serves the flag's default under the kill switch. */
+export function withEnvironmentReset<R extends EnvValueLike>(rows: readonly R[], environmentId: string, flag: { value: unknown; enabled: boolean }): R[] {
+  return rows.map((r) => (r.environmentId === environmentId ? { ...r, value: flag.value, enabled: flag.enabled, hasCustomValue: false } : r));
+}
+
 /** The column chooser: toggles one environment, keeping the environments' own order. */
 export function toggleColumn(allIds: readonly string[], shown: readonly string[], id: string): string[] {
   return shown.includes(id) ? shown.filter((x) => x !== id) : allIds.filter((x) => x === id || shown.includes(x));

@@ -1,6 +1,7 @@
 import { parseFlagValueText, sameValue, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue } from '@flagstream/domain';
 import type { ValuesMatrixQuery } from '../../apollo/generated/graphql';
+import { isProductionLike } from '../flags/flagListModel';
 
 export type MatrixFlag = ValuesMatrixQuery['featureFlags'][number];
 export type MatrixEnvironment = ValuesMatrixQuery['environments'][number];
@@ -82,4 +83,25 @@ export function cellsToSave(flags: readonly MatrixFlag[], environments: readonly
 export function filterFlags<F extends { name: string; key: string }>(flags: readonly F[], search: string): F[] {
   const q = search.trim().toLowerCase();
   return q ? flags.filter((f) => f.name.toLowerCase().includes(q) || f.key.toLowerCase().includes(q)) : [...flags];
+}
+
+/** The flag and environment ids of a cell key. */
+export const splitCellKey = (key: string): [flagId: string, environmentId: string] => key.split('::') as [string, string];
+
+/** A map or set without one key (a new one: React state). */
+export function withoutKey<K, V>(m: ReadonlyMap<K, V>, key: K): Map<K, V>;
+export function withoutKey<K>(s: ReadonlySet<K>, key: K): Set<K>;
+export function withoutKey<K, V>(c: ReadonlyMap<K, V> | ReadonlySet<K>, key: K): Map<K, V> | Set<K> {
+  const next = c instanceof Map ? new Map(c as ReadonlyMap<K, V>) : new Set(c as ReadonlySet<K>);
+  next.delete(key);
+  return next;
+}
+
+/** The map without the keys `drop` picks. */
+export const withoutKeys = <V>(m: ReadonlyMap<string, V>, drop: (key: string) => boolean): Map<string, V> => new Map([...m].filter(([k]) => !drop(k)));
+
+/** The production-like environments a save writes to, by name, once each (they ask first). */
+export function productionNames(writes: readonly CellWrite[], envById: ReadonlyMap<string, MatrixEnvironment>): string[] {
+  const names = writes.map((w) => envById.get(w.environmentId)).filter((e): e is MatrixEnvironment => Boolean(e && isProductionLike(e)));
+  return [...new Set(names.map((e) => e.name))];
 }
