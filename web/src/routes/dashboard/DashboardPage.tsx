@@ -1,21 +1,15 @@
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { alpha, keyframes } from '@mui/material/styles';
-import { useQuery } from '@apollo/client/react';
 import { PageHeader } from '../../components/PageHeader';
 import { useProjects } from '../../state/ProjectsProvider';
-import { DASHBOARD_ACTIVITY, DASHBOARD_STATS } from './documents';
+import { useDashboardPage } from './useDashboardPage';
 import { StatCards } from './StatCards';
 import { QuickActions } from './QuickActions';
 import { RecentActivityCard } from './RecentActivityCard';
 import { ProjectSummaryCard } from './ProjectSummaryCard';
-import { EMPTY_STATS } from './parts';
 import { describeError } from '../../apollo/errors';
 import { UsageSection } from './UsageSection';
 import { StaleFlagsCard } from './StaleFlagsCard';
-
-/** Refetch intervals of spec §9: stats every 60 s, activity every 30 s. */
-export const STATS_POLL_MS = 60_000;
-export const ACTIVITY_POLL_MS = 30_000;
 
 /** Dashboard (/): the current project's counts, quick actions, recent activity and summary. */
 export default function DashboardPage() {
@@ -28,38 +22,15 @@ export default function DashboardPage() {
       </Stack>
     );
   }
-  return <ProjectDashboard key={current.id} projectId={current.id} fallbackName={current.name} />;
+  return <ProjectDashboard key={current.id} projectId={current.id} fallbackName={current.name} canManageFlags={current.permissions.canManageFlags} />;
 }
 
-function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fallbackName: string }) {
-  const canManageFlags = useProjects().current?.permissions.canManageFlags ?? false;
-  const stats = useQuery(DASHBOARD_STATS, {
-    variables: { projectId },
-    pollInterval: STATS_POLL_MS,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
-  const activity = useQuery(DASHBOARD_ACTIVITY, {
-    variables: { projectId },
-    pollInterval: ACTIVITY_POLL_MS,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
-
-  const s = stats.data?.dashboardStats ?? EMPTY_STATS;
-  const statsLoading = !stats.data && stats.loading;
-  const items = activity.data?.dashboardActivity ?? [];
-  // While the first load runs the title is the selected project's name; once loaded, the server's.
-  // Issue 17: failed stats never show "Unknown Project / 0 / 0 / 0": the selected project's name, and no numbers.
-  const failed = Boolean(stats.error) && !stats.data;
-  const name = stats.data ? s.projectName || fallbackName : fallbackName;
-  const status = s.projectStatus || EMPTY_STATS.projectStatus;
-  const active = status === 'active';
-
+function ProjectDashboard({ projectId, fallbackName, canManageFlags }: { projectId: string; fallbackName: string; canManageFlags: boolean }) {
+  const d = useDashboardPage(projectId, fallbackName);
   return (
     <Box>
       <PageHeader
-        title={name}
+        title={d.name}
         subtitle="Project dashboard - manage feature flags, environments, and configurations."
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -72,14 +43,14 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
               sx={(t) => ({ pl: 0.75, ...(t.palette.mode === 'dark' && { color: 'primary.light', borderColor: alpha(t.palette.primary.light, 0.5) }) })}
             />
             {/* unknown while the stats cannot be read: no "Status: inactive" guess */}
-            {!failed && (
+            {!d.failed && (
               <Chip
-                label={`Status: ${status}`}
+                label={`Status: ${d.status}`}
                 size="small"
                 sx={(t) => ({
                   fontWeight: 600,
-                  bgcolor: alpha(active ? t.palette.success.main : t.palette.text.secondary, 0.12),
-                  color: active ? 'success.main' : 'text.secondary',
+                  bgcolor: alpha(d.active ? t.palette.success.main : t.palette.text.secondary, 0.12),
+                  color: d.active ? 'success.main' : 'text.secondary',
                 })}
               />
             )}
@@ -87,37 +58,32 @@ function ProjectDashboard({ projectId, fallbackName }: { projectId: string; fall
         }
       />
 
-      {stats.error && !stats.data && (
+      {d.statsError && (
         <Alert
           severity="error"
           sx={{ mb: 3 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+            <Button color="inherit" size="small" onClick={d.retryStats}>
               Retry
             </Button>
           }
         >
           Failed to load dashboard data. Please refresh the page or try again later.
           <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
-            {describeError(stats.error)}
+            {describeError(d.statsError)}
           </Typography>
         </Alert>
       )}
 
       <Stack spacing={{ xs: 2, sm: 3 }}>
-        <StatCards stats={s} loading={statsLoading} unavailable={failed} />
+        <StatCards stats={d.stats} loading={d.loading} unavailable={d.failed} />
         <QuickActions />
         <Grid container spacing={{ xs: 2, sm: 3 }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <RecentActivityCard
-              items={items}
-              loading={!activity.data && activity.loading}
-              error={Boolean(activity.error) && !activity.data}
-              onRetry={() => void activity.refetch()}
-            />
+            <RecentActivityCard items={d.activity} loading={d.activityLoading} error={d.activityFailed} onRetry={d.retryActivity} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <ProjectSummaryCard stats={s} activityCount={items.length} loading={statsLoading} unavailable={failed} />
+            <ProjectSummaryCard stats={d.stats} activityCount={d.activity.length} loading={d.loading} unavailable={d.failed} />
           </Grid>
         </Grid>
         {/* issue 20: usage insights (charts load lazily) and stale flags */}

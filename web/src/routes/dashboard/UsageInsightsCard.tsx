@@ -45,9 +45,7 @@ export default function UsageInsightsCard({ projectId }: { projectId: string }) 
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2.5 }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" sx={{ fontSize: 17 }}>
-              Usage insights
-            </Typography>
+            <Typography variant="cardTitle">Usage insights</Typography>
             <Typography variant="body2" color="text.secondary">
               Flag evaluations and SDK requests · {range.long}
             </Typography>

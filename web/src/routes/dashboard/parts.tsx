@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 
 /** Defaults when the stats are absent (spec §3). */
 export const EMPTY_STATS = {
@@ -15,23 +14,12 @@ export const EMPTY_STATS = {
 
 export type DashboardStatsView = typeof EMPTY_STATS;
 
-/** A small accent-tinted icon tile. */
+/** A small accent-tinted icon tile (the theme's Avatar "tile"). */
 export function IconTile({ children, size = 40 }: { children: ReactNode; size?: number }) {
   return (
-    <Box
-      sx={(t) => ({
-        width: size,
-        height: size,
-        borderRadius: '12px',
-        display: 'grid',
-        placeItems: 'center',
-        flexShrink: 0,
-        color: t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main,
-        bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.22 : 0.1),
-      })}
-    >
+    <Avatar variant="tile" sx={size === 40 ? undefined : { width: size, height: size }}>
       {children}
-    </Box>
+    </Avatar>
   );
 }
 
@@ -40,9 +28,7 @@ export function CardTitle({ title, subtitle, action }: { title: string; subtitle
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2.5 }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h6" sx={{ fontSize: 17 }}>
-          {title}
-        </Typography>
+        <Typography variant="cardTitle">{title}</Typography>
         {subtitle && (
           <Typography variant="body2" color="textSecondary">
             {subtitle}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { dashboardView } from './dashboardModel';
+import { DASHBOARD_ACTIVITY, DASHBOARD_STATS } from './documents';
+
+/** Refetch intervals of spec §9: stats every 60 s, activity every 30 s. */
+export const STATS_POLL_MS = 60_000;
+export const ACTIVITY_POLL_MS = 30_000;
+
+/**
+ * The Dashboard (/) of one project: its stats and recent activity, each polled at the spec's
+ * interval (the usage and stale-flag cards read their own data).
+ */
+export function useDashboardPage(projectId: string, fallbackName: string) {
+  const stats = useQuery(DASHBOARD_STATS, {
+    variables: { projectId },
+    pollInterval: STATS_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const activity = useQuery(DASHBOARD_ACTIVITY, {
+    variables: { projectId },
+    pollInterval: ACTIVITY_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  return {
+    ...dashboardView({ stats: stats.data?.dashboardStats, loading: stats.loading, failed: Boolean(stats.error) }, fallbackName),
+    statsError: stats.data ? undefined : stats.error,
+    retryStats: () => void stats.refetch(),
+    activity: activity.data?.dashboardActivity ?? [],
+    activityLoading: !activity.data && activity.loading,
+    activityFailed: Boolean(activity.error) && !activity.data,
+    retryActivity: () => void activity.refetch(),
+  };
+}
