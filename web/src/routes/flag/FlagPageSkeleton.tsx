@@ -1,0 +1,19 @@
+import { Box, Grid, Skeleton } from '@mui/material';
+
+/** The flag page while it loads. */
+export function FlagPageSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading flag">
+      <Skeleton width={180} />
+      <Skeleton width="40%" height={48} />
+      <Skeleton width="25%" />
+      <Grid container spacing={2.5} sx={{ mt: 2 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
