@@ -1,73 +1,103 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { NotificationsProvider } from './components/Notifications';
 import { RequireAuth } from './routes/RequireAuth';
+import { maybeSignedIn } from './auth/AuthProvider';
 
 // Route-level code splitting: each screen is its own chunk.
-const SignInPage = lazy(() => import('./routes/SignInPage'));
-const SignUpPage = lazy(() => import('./routes/SignUpPage'));
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
-const DashboardPage = lazy(() => import('./routes/dashboard/DashboardPage'));
-const ProjectsPage = lazy(() => import('./routes/projects/ProjectsPage'));
-const FlagsPage = lazy(() => import('./routes/flags/FlagsPage'));
-const FlagPage = lazy(() => import('./routes/flag/FlagPage'));
-const EnvironmentsPage = lazy(() => import('./routes/environments/EnvironmentsPage'));
-const OverridesPage = lazy(() => import('./routes/overrides/OverridesPage'));
-const ValuesMatrixPage = lazy(() => import('./routes/valuesMatrix/ValuesMatrixPage'));
-const SegmentsPage = lazy(() => import('./routes/segments/SegmentsPage'));
-const SetupPage = lazy(() => import('./routes/setup/SetupPage'));
-const UsersPage = lazy(() => import('./routes/users/UsersPage'));
-const BillingPage = lazy(() => import('./routes/billing/BillingPage'));
-const AuditPage = lazy(() => import('./routes/audit/AuditPage'));
-const ProjectTokensPage = lazy(() => import('./routes/tokens/ProjectTokensPage'));
-const PersonalTokensPage = lazy(() => import('./routes/tokens/PersonalTokensPage'));
-const WebhooksPage = lazy(() => import('./routes/webhooks/WebhooksPage'));
-const PromotePage = lazy(() => import('./routes/promote/PromotePage'));
-// Public: the invitation link works signed out (spec §2).
-const InvitationPage = lazy(() => import('./routes/invitation/InvitationPage'));
+const load = {
+  SignInPage: () => import('./routes/SignInPage'),
+  SignUpPage: () => import('./routes/SignUpPage'),
+  NotFoundPage: () => import('./routes/NotFoundPage'),
+  DashboardPage: () => import('./routes/dashboard/DashboardPage'),
+  ProjectsPage: () => import('./routes/projects/ProjectsPage'),
+  FlagsPage: () => import('./routes/flags/FlagsPage'),
+  FlagPage: () => import('./routes/flag/FlagPage'),
+  EnvironmentsPage: () => import('./routes/environments/EnvironmentsPage'),
+  OverridesPage: () => import('./routes/overrides/OverridesPage'),
+  ValuesMatrixPage: () => import('./routes/valuesMatrix/ValuesMatrixPage'),
+  SegmentsPage: () => import('./routes/segments/SegmentsPage'),
+  SetupPage: () => import('./routes/setup/SetupPage'),
+  UsersPage: () => import('./routes/users/UsersPage'),
+  BillingPage: () => import('./routes/billing/BillingPage'),
+  AuditPage: () => import('./routes/audit/AuditPage'),
+  ProjectTokensPage: () => import('./routes/tokens/ProjectTokensPage'),
+  PersonalTokensPage: () => import('./routes/tokens/PersonalTokensPage'),
+  WebhooksPage: () => import('./routes/webhooks/WebhooksPage'),
+  PromotePage: () => import('./routes/promote/PromotePage'),
+  // Public: the invitation link works signed out (spec §2).
+  InvitationPage: () => import('./routes/invitation/InvitationPage'),
+  // The signed-in area (Apollo, the shell) is its own chunk: the sign-in page does not load it.
+  SignedInArea: () => import('./SignedInArea'),
+  AppShell: () => import('./components/shell/AppShell').then((m) => ({ default: m.AppShell })),
+};
+type Screen = keyof typeof load;
+const screen = Object.fromEntries(Object.entries(load).map(([name, loader]) => [name, lazy(loader)])) as {
+  [K in Screen]: ReturnType<typeof lazy<Awaited<ReturnType<(typeof load)[K]>>['default']>>;
+};
 
-// The signed-in area (Apollo, the shell) is its own chunk: the sign-in page does not load it.
-const SignedInArea = lazy(() => import('./SignedInArea'));
-const AppShell = lazy(() => import('./components/shell/AppShell').then((m) => ({ default: m.AppShell })));
+/** A route whose element is a lazy screen; `handle.load` lets the first load fetch its chunk early. */
+const route = (path: string | undefined, name: Screen, rest: Partial<RouteObject> = {}): RouteObject => {
+  const Element = screen[name];
+  return { ...(path === undefined ? { index: true } : { path }), element: <Element />, handle: { load: load[name] }, ...rest } as RouteObject;
+};
 
-const router = createBrowserRouter([
-  { path: '/sign-in/*', element: <SignInPage /> },
-  { path: '/sign-up/*', element: <SignUpPage /> },
-  { path: '/invitation/:token?', element: <InvitationPage /> },
-  { path: '/invitation-accept', element: <InvitationPage /> },
+const { SignedInArea, AppShell } = screen;
+const routes: RouteObject[] = [
+  route('/sign-in/*', 'SignInPage'),
+  route('/sign-up/*', 'SignUpPage'),
+  route('/invitation/:token?', 'InvitationPage'),
+  route('/invitation-accept', 'InvitationPage'),
   {
     element: (
       <RequireAuth>
         <SignedInArea />
       </RequireAuth>
     ),
+    handle: { load: load.SignedInArea, signedIn: true },
     children: [
       {
         element: <AppShell />,
+        handle: { load: load.AppShell, signedIn: true },
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'projects', element: <ProjectsPage /> },
-          { path: 'flags', element: <FlagsPage /> },
-          { path: 'flags/:key', element: <FlagPage /> },
-          { path: 'environments', element: <EnvironmentsPage /> },
-          { path: 'overrides', element: <OverridesPage /> },
-          { path: 'values-matrix', element: <ValuesMatrixPage /> },
-          { path: 'segments', element: <SegmentsPage /> },
-          { path: 'setup', element: <SetupPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'billing', element: <BillingPage /> },
-          { path: 'audit', element: <AuditPage /> },
-          { path: 'tokens', element: <ProjectTokensPage /> },
-          { path: 'account/tokens', element: <PersonalTokensPage /> },
-          { path: 'webhooks', element: <WebhooksPage /> },
-          { path: 'promote', element: <PromotePage /> },
+          route(undefined, 'DashboardPage'),
+          route('projects', 'ProjectsPage'),
+          route('flags', 'FlagsPage'),
+          route('flags/:key', 'FlagPage'),
+          route('environments', 'EnvironmentsPage'),
+          route('overrides', 'OverridesPage'),
+          route('values-matrix', 'ValuesMatrixPage'),
+          route('segments', 'SegmentsPage'),
+          route('setup', 'SetupPage'),
+          route('users', 'UsersPage'),
+          route('billing', 'BillingPage'),
+          route('audit', 'AuditPage'),
+          route('tokens', 'ProjectTokensPage'),
+          route('account/tokens', 'PersonalTokensPage'),
+          route('webhooks', 'WebhooksPage'),
+          route('promote', 'PromotePage'),
         ],
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
-]);
+  route('*', 'NotFoundPage'),
+];
+
+/**
+ * The first load asks for every chunk of the page at once (the signed-in area, the shell and the
+ * screen), instead of one after the other as each lazy level renders (issue 18: a four-deep
+ * waterfall before the page's query). A signed-out visitor on a signed-in path fetches none of them.
+ */
+export function preloadRoute(pathname: string): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some((m) => (m.route.handle as { signedIn?: boolean } | undefined)?.signedIn) && !maybeSignedIn()) return;
+  for (const m of matches) void (m.route.handle as { load?: () => Promise<unknown> } | undefined)?.load?.().catch(() => undefined);
+}
+preloadRoute(window.location.pathname);
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

@@ -4,25 +4,25 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useAuth } from './auth/authContext';
 import { createApolloClient } from './apollo/client';
 import { ProjectsProvider } from './state/ProjectsProvider';
+import type { SessionState } from './state/ProjectsProvider';
 import { SessionBootstrap } from './state/SessionBootstrap';
-import { FullScreenLoader } from './components/FullScreenLoader';
 
-/** Signed-in area: Apollo, then the once-per-sign-in bootstrap, then projects, then the shell. */
+/**
+ * Signed-in area: Apollo, the once-per-sign-in bootstrap, projects, the shell. Nothing waits
+ * behind a full-screen loader: the shell and the screen render at once, and the project list is
+ * read beside the bootstrap (issue 18: that chain held the first paint and every screen's query).
+ */
 export default function SignedInArea() {
   const { getToken } = useAuth();
   const client = useMemo(() => createApolloClient(getToken), [getToken]);
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
+  const [session, setSession] = useState<SessionState>({ ready: false, projectsChanged: false });
+  const onReady = useCallback((projectsChanged: boolean) => setSession({ ready: true, projectsChanged }), []);
   return (
     <ApolloProvider client={client}>
       <SessionBootstrap onReady={onReady}>
-        {ready ? (
-          <ProjectsProvider>
-            <Outlet />
-          </ProjectsProvider>
-        ) : (
-          <FullScreenLoader label="Loading your workspace..." />
-        )}
+        <ProjectsProvider session={session}>
+          <Outlet />
+        </ProjectsProvider>
       </SessionBootstrap>
     </ApolloProvider>
   );

@@ -41,7 +41,8 @@ export const devUserId = (email: string) =>
 
 /** A whole gateway (embedded mode) serving the built web app on a free port; `clock` lets a test move the gateway's time. */
 export async function startE2eServer(env: Record<string, string> = {}, clock: () => number = Date.now): Promise<E2eServer> {
-  const dist = buildWeb();
+  // A given build (the bench's before/after comparison) is served as it is, without building this tree.
+  const dist = env.WEB_DIST ?? buildWeb();
   const dir = mkdtempSync(join(tmpdir(), 'flagstream-e2e-'));
   // A known port, so links the server builds (invitation links) point at it.
   const port = await freePort();

@@ -20,6 +20,8 @@ function readSession(): DevSession | null {
   }
 }
 
+export const hasDevSession = (): boolean => readSession() !== null;
+
 /** Asks the gateway's development identity provider for a token (only without Clerk keys). */
 export async function devSignIn(user: AuthUser): Promise<DevSession> {
   const r = await fetch('/api/dev-auth/token', {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
@@ -32,13 +32,28 @@ export function useProjects(): ProjectsState {
   return s;
 }
 
+/** Where the once-per-sign-in bootstrap (SessionBootstrap) stands, as the project list needs it. */
+export interface SessionState {
+  ready: boolean;
+  /** the bootstrap may have changed the caller's projects: a new user, an invitation accepted */
+  projectsChanged: boolean;
+}
+
 /**
  * The caller's projects and the current one (spec §4): the first becomes current when none is
  * set; a current project missing from the list is replaced by the first; an empty list clears it.
+ *
+ * The list is asked for at once, beside the session bootstrap rather than after it: waiting for
+ * user info and the invitation calls held every screen's own query three requests back (issue 18,
+ * Lighthouse). When the bootstrap changed what the caller belongs to, the list is read again, and
+ * only then counts as loaded, so the result is the spec's order (invitations accepted, then the
+ * projects read) and the first-run dialog never opens on a list that is about to change.
  */
-export function ProjectsProvider({ children }: { children: ReactNode }) {
+export function ProjectsProvider({ children, session }: { children: ReactNode; session: SessionState }) {
   const { data, loading, error, refetch } = useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true });
   const [currentId, setCurrentIdState] = useState<string | null>(() => localStorage.getItem(CURRENT_KEY));
+  const [settled, setSettled] = useState(false);
+  const settling = useRef(false);
 
   const setCurrentId = useCallback((id: string | null) => {
     if (id) localStorage.setItem(CURRENT_KEY, id);
@@ -46,28 +61,44 @@ export function ProjectsProvider({ children }: { children: ReactNode }) {
     setCurrentIdState(id);
   }, []);
 
+  useEffect(() => {
+    if (!session.ready || settling.current) return;
+    settling.current = true;
+    if (!session.projectsChanged) {
+      setSettled(true);
+      return;
+    }
+    // A project just joined through an invitation link is the one to land in (SessionBootstrap stored it).
+    setCurrentIdState(localStorage.getItem(CURRENT_KEY));
+    void refetch()
+      .catch(() => undefined)
+      .finally(() => setSettled(true));
+  }, [session.ready, session.projectsChanged, refetch]);
+
   const projects = useMemo(() => data?.myProjects ?? [], [data]);
   useEffect(() => {
-    if (!data) return;
+    if (!data || !settled || loading) return;
     if (projects.length === 0) {
       if (currentId !== null) setCurrentId(null);
     } else if (!currentId || !projects.some((p) => p.id === currentId)) {
       setCurrentId(projects[0]!.id);
     }
-  }, [data, projects, currentId, setCurrentId]);
+  }, [data, settled, loading, projects, currentId, setCurrentId]);
 
-  const current = projects.find((p) => p.id === currentId) ?? null;
+  // The first project stands in until the rule above has stored a choice: a screen starts its query with the list.
+  const current = projects.find((p) => p.id === currentId) ?? projects[0] ?? null;
   const value = useMemo<ProjectsState>(
     () => ({
       projects,
-      loading: loading && !data,
-      error,
+      loading: (loading && !data) || (!settled && projects.length === 0),
+      // Before the bootstrap settles, a failure may be a user not yet initialised: it counts once settled.
+      error: settled ? error : undefined,
       current,
       setCurrentId,
       refetch,
-      projectLoaded: data !== undefined,
+      projectLoaded: data !== undefined && settled,
     }),
-    [projects, loading, data, error, current, setCurrentId, refetch],
+    [projects, loading, data, settled, error, current, setCurrentId, refetch],
   );
   return <ProjectsContext.Provider value={value}>{children}</ProjectsContext.Provider>;
 }

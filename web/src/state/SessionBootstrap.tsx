@@ -17,9 +17,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Once per sign-in (spec §4): fetch user info, initialising the user when missing (5 attempts,
  * 1000 ms apart); accept a stored pending invitation; auto-accept invitations for this email.
- * Projects and memberships load after.
+ * It holds nothing back: the shell and the page render meanwhile, and `onReady` says whether the
+ * caller's projects may have changed (ProjectsProvider then reads them again).
  */
-export function SessionBootstrap({ children, onReady }: { children: ReactNode; onReady: () => void }) {
+export function SessionBootstrap({ children, onReady }: { children: ReactNode; onReady: (projectsChanged: boolean) => void }) {
   const { isSignedIn, user } = useAuth();
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -34,6 +35,7 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
     ranFor.current = user.id;
     void (async () => {
       let reachable = true;
+      let changed = false;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
           await client.query({ query: USER_INFO, fetchPolicy: 'network-only' });
@@ -49,6 +51,7 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
           try {
             console.info('User not found, initializing...');
             await client.mutate({ mutation: VALIDATE_USER_INFO });
+            changed = true;
             break;
           } catch {
             if (attempt < ATTEMPTS) await sleep(RETRY_MS);
@@ -58,14 +61,15 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
       if (!reachable) {
         // Allow the bootstrap to run again once the API answers (next sign-in state change).
         ranFor.current = null;
-        onReady();
+        onReady(false);
         return;
       }
       const pending = localStorage.getItem(PENDING_INVITATION_KEY);
       if (pending) {
         try {
-          const r = await client.mutate({ mutation: ACCEPT_INVITATION, variables: { token: pending } });
+          const r = await client.mutate({ mutation: ACCEPT_INVITATION, variables: { input: { token: pending } } });
           localStorage.removeItem(PENDING_INVITATION_KEY);
+          changed = true;
           // The project just joined is the one to land in.
           if (r.data) localStorage.setItem(CURRENT_PROJECT_KEY, r.data.acceptInvitation.project.id);
           enqueueSnackbar('Successfully joined the project!', { variant: 'success' });
@@ -75,12 +79,15 @@ export function SessionBootstrap({ children, onReady }: { children: ReactNode; o
       }
       try {
         const r = await client.mutate({ mutation: AUTO_ACCEPT_INVITATIONS });
-        const meta = r.data?.autoAcceptInvitations.meta;
-        if (meta && meta.total > 0) enqueueSnackbar(meta.message, { variant: 'success' });
+        const meta = r.data?.autoAcceptInvitations;
+        if (meta && meta.total > 0) {
+          changed = true;
+          enqueueSnackbar(meta.message, { variant: 'success' });
+        }
       } catch (e) {
         console.warn('Auto-accept failed', e); // logged and ignored (spec §8)
       }
-      onReady();
+      onReady(changed);
     })();
   }, [isSignedIn, user, client, enqueueSnackbar, onReady]);
 
