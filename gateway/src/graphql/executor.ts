@@ -1,4 +1,4 @@
-import { GraphQLError, execute, getVariableValues } from 'graphql';
+import { BREAK, GraphQLError, Kind, execute, getVariableValues, visit } from 'graphql';
 import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { CompiledQuery } from 'graphql-jit';
@@ -71,6 +71,10 @@ export class OperationExecutor {
     if (!plan) byName.set(name, (plan = { uses: 0, compiled: undefined }));
     if (plan.compiled !== undefined) return plan.compiled;
     if (++plan.uses <= COMPILE_AFTER_USES) return null;
+    if (hasStringLiteral(r.document)) {
+      plan.compiled = null;
+      return null;
+    }
     try {
       const c = compileQuery(this.schema, r.document, r.operationName ?? undefined);
       plan.compiled = isCompiledQuery(c) ? c : null;
@@ -85,6 +89,23 @@ export class OperationExecutor {
     if (!defs?.length) return true;
     return !getVariableValues(this.schema, defs, r.variables ?? {}, { maxErrors: 1 }).errors;
   }
+}
+
+/**
+ * Whether the document holds a string literal. graphql-jit writes literal argument values into
+ * the code it generates through a JSON.stringify whose output it then rewrites (its markers for
+ * dates, NaN and infinities): a string literal made to look like its date marker becomes code.
+ * Such documents always run through graphql-js; the web app passes every value as a variable.
+ */
+export function hasStringLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING]() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
 
 /**
