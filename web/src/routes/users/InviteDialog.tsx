@@ -71,9 +71,9 @@ export function InviteDialog({ open, projectName, grantable, pending, error, suc
           <DialogTitle sx={{ pr: 7, pb: 0.5 }}>Invite Team Member</DialogTitle>
           <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
             Invite someone to collaborate on{' '}
-            <Box component="strong" sx={{ color: 'text.primary' }}>
+            <Typography variant="strong" component="strong">
               {projectName}
-            </Box>
+            </Typography>
             .
           </Typography>
           <DialogContent sx={{ pt: '8px !important', px: { xs: 2, sm: 3 } }}>
@@ -197,9 +197,9 @@ function SuccessView({
           <Box>
             <Typography variant="h6">{success.reissued ? 'New invitation link' : 'Invitation created'}</Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              <Box component="strong" sx={{ color: 'text.primary' }}>
+              <Typography variant="strong" component="strong">
                 {success.email}
-              </Box>{' '}
+              </Typography>{' '}
               is invited to {projectName} as {roleLabel(success.role)}.{success.reissued && ' The link sent before no longer works.'}
             </Typography>
           </Box>
@@ -222,20 +222,7 @@ function SuccessView({
               bgcolor: 'action.hover',
             })}
           >
-            <Typography
-              component="code"
-              data-testid="invitation-link"
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                fontFamily: 'fontFamilyMono',
-                fontSize: 13,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-              title={success.link}
-            >
+            <Typography variant="code" component="code" noWrap data-testid="invitation-link" sx={{ flex: 1, minWidth: 0, fontSize: 13 }} title={success.link}>
               {success.link}
             </Typography>
             <CopyButton value={success.link} label="Copy link" size="medium" />

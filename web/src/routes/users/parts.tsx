@@ -146,7 +146,7 @@ export function SectionHeader({
       <Box sx={{ color: 'text.secondary', display: 'flex' }}>{icon}</Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+          <Typography variant="cardTitle" component="h2">
             {title}
           </Typography>
           {count !== undefined && <Chip size="small" label={count} variant="outlined" sx={{ height: 22, '& .MuiChip-label': { px: 0.9 } }} />}
