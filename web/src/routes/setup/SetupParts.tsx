@@ -66,7 +66,7 @@ export function StatusDot({ active }: { active: boolean }) {
 
 export function OverrideStatus({ o }: { o: SetupOverride }) {
   const { status, label } = overrideChip(o, Date.now());
-  return <Chip size="small" label={label} color={status === 'active' ? 'success' : 'default'} variant="outlined" sx={{ height: 20, fontSize: 11 }} />;
+  return <Chip size="xsmall" label={label} color={status === 'active' ? 'success' : 'default'} variant="outlined" />;
 }
 
 export function SetupSkeleton() {
