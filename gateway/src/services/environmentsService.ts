@@ -1,8 +1,15 @@
-import { ENVIRONMENT_NOT_FOUND_MESSAGE, environmentsInOrder } from '@flagstream/domain';
+import {
+  ENVIRONMENT_NOT_FOUND_MESSAGE,
+  createEnvironmentInput,
+  environmentsInOrder,
+  replaceEnvironmentVariablesInput,
+  setEnvironmentVariableInput,
+  updateEnvironmentInput,
+} from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import { environmentView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId, notFound } from './serviceContext';
+import { commandOf, createdId, notFound } from './serviceContext';
 
 export type EnvironmentData = { name?: unknown; description?: unknown; type?: unknown; status?: unknown; order?: unknown };
 
@@ -27,27 +34,33 @@ export class EnvironmentsService {
 
   async create(ctx: RequestContext, projectId: string, data: EnvironmentData) {
     const { viewer } = await this.sc.visible(ctx, projectId);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateEnvironment',
-      name: data.name as string,
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.type !== undefined ? { type: data.type as string } : {}),
-      ...(data.status !== undefined ? { status: data.status as string } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('CreateEnvironment', createEnvironmentInput, {
+        name: data.name,
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.type !== undefined ? { type: data.type } : {}),
+        ...(data.status !== undefined ? { status: data.status } : {}),
+      }),
+    );
     return environmentView(state.environments[createdId(events, 'EnvironmentCreated', 'environmentId')]!, state, viewer);
   }
 
   async update(ctx: RequestContext, environmentId: string, data: EnvironmentData) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateEnvironment',
-      environmentId,
-      ...(data.name !== undefined ? { name: data.name as string } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.type !== undefined ? { type: data.type as string } : {}),
-      ...(data.status !== undefined ? { status: data.status as string } : {}),
-      ...(data.order !== undefined ? { order: data.order as number } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateEnvironment', updateEnvironmentInput, {
+        environmentId,
+        ...(data.name !== undefined ? { name: data.name } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.type !== undefined ? { type: data.type } : {}),
+        ...(data.status !== undefined ? { status: data.status } : {}),
+        ...(data.order !== undefined ? { order: data.order } : {}),
+      }),
+    );
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 
@@ -74,23 +87,22 @@ export class EnvironmentsService {
   /** Replaces the environment's whole variables map (spec: fetch, copy, set or delete a key, send the map). */
   async setVariables(ctx: RequestContext, environmentId: string, variables: unknown) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'ReplaceEnvironmentVariables',
-      environmentId,
-      variables: variables as Record<string, { value: null; enabled: boolean }>,
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('ReplaceEnvironmentVariables', replaceEnvironmentVariablesInput, { environmentId, variables }),
+    );
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 
   /** One flag's value in one environment; null resets it to the flag default. */
   async setFlagValue(ctx: RequestContext, environmentId: string, flagKey: unknown, flagValue: unknown) {
     const { projectId, viewer } = await this.locate(ctx, environmentId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'SetEnvironmentVariable',
-      environmentId,
-      flagKey: flagKey as string,
-      setting: flagValue as null,
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('SetEnvironmentVariable', setEnvironmentVariableInput, { environmentId, flagKey, setting: flagValue }),
+    );
     return environmentView(state.environments[environmentId]!, state, viewer);
   }
 
@@ -100,6 +112,8 @@ export class EnvironmentsService {
     const env = state.environments[environmentId]!;
     const doc = await this.sc.rt.cache.get(keys.config(state.uuid, env.uuid));
     if (!doc) return envNotFound();
-    return JSON.parse(doc.body.toString()) as { success: boolean; data: unknown };
+    // the stored bytes as they are served: parsed here only to be sent as JSON again
+    const served: unknown = JSON.parse(doc.body.toString());
+    return served;
   }
 }

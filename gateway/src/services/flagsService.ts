@@ -1,8 +1,17 @@
-import { FLAG_NOT_FOUND_MESSAGE, fail, flagMatchesSearch, flagsInOrder, isKeyAvailable, requirePermission } from '@flagstream/domain';
+import {
+  FLAG_NOT_FOUND_MESSAGE,
+  createFeatureFlagInput,
+  fail,
+  flagMatchesSearch,
+  flagsInOrder,
+  isKeyAvailable,
+  requirePermission,
+  updateFeatureFlagInput,
+} from '@flagstream/domain';
 import type { FlagType } from '@flagstream/domain';
 import { flagEnvironmentValues, flagView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { actorOf, createdId, notFound } from './serviceContext';
+import { actorOf, commandOf, createdId, isStringList, notFound } from './serviceContext';
 
 export type FlagData = { name?: unknown; key?: unknown; description?: unknown; type?: unknown; value?: unknown; enabled?: unknown; project?: unknown };
 
@@ -42,30 +51,36 @@ export class FlagsService {
 
   async create(ctx: RequestContext, projectId: string, data: FlagData) {
     await this.sc.visible(ctx, projectId);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateFeatureFlag',
-      name: data.name as string,
-      ...(data.key !== undefined && data.key !== null ? { key: data.key as string } : {}),
-      ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
-      ...(data.type !== undefined ? { type: data.type as FlagType } : {}),
-      ...(data.value !== undefined ? { value: data.value as string } : {}),
-      ...(data.enabled !== undefined ? { enabled: data.enabled as boolean } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('CreateFeatureFlag', createFeatureFlagInput, {
+        name: data.name,
+        ...(data.key !== undefined && data.key !== null ? { key: data.key } : {}),
+        ...(data.description !== undefined && data.description !== null ? { description: data.description } : {}),
+        ...(data.type !== undefined ? { type: data.type } : {}),
+        ...(data.value !== undefined ? { value: data.value } : {}),
+        ...(data.enabled !== undefined ? { enabled: data.enabled } : {}),
+      }),
+    );
     return flagView(state.flags[createdId(events, 'FeatureFlagCreated', 'flagId')]!, state);
   }
 
   async update(ctx: RequestContext, flagId: string, data: FlagData) {
     const { projectId } = await this.locate(ctx, flagId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateFeatureFlag',
-      flagId,
-      ...(data.name !== undefined ? { name: data.name as string } : {}),
-      ...(data.key !== undefined ? { key: data.key as string } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.type !== undefined ? { type: data.type as FlagType } : {}),
-      ...(data.value !== undefined ? { value: data.value as string } : {}),
-      ...(data.enabled !== undefined ? { enabled: data.enabled as boolean } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateFeatureFlag', updateFeatureFlagInput, {
+        flagId,
+        ...(data.name !== undefined ? { name: data.name } : {}),
+        ...(data.key !== undefined ? { key: data.key } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.type !== undefined ? { type: data.type } : {}),
+        ...(data.value !== undefined ? { value: data.value } : {}),
+        ...(data.enabled !== undefined ? { enabled: data.enabled } : {}),
+      }),
+    );
     return flagView(state.flags[flagId]!, state);
   }
 
@@ -83,11 +98,10 @@ export class FlagsService {
 
   /** Flags may come from several projects: one command per project, each all-or-nothing. */
   async bulkToggle(ctx: RequestContext, flagIds: unknown, enabled: unknown) {
-    if (!Array.isArray(flagIds) || flagIds.length === 0 || flagIds.some((id) => typeof id !== 'string'))
-      fail('VALIDATION_FAILED', 'flagIds must be a non-empty list of flag ids');
+    const ids = isStringList(flagIds) && flagIds.length > 0 ? flagIds : fail('VALIDATION_FAILED', 'flagIds must be a non-empty list of flag ids');
     if (typeof enabled !== 'boolean') fail('VALIDATION_FAILED', 'enabled must be true or false');
     const byProject = new Map<string, string[]>();
-    for (const id of new Set(flagIds as string[])) {
+    for (const id of new Set(ids)) {
       const { projectId, state } = await this.locate(ctx, id);
       // Every project's permission before any write: a refused call must not have toggled the flags of another project first.
       requirePermission(state, actorOf(ctx.caller), 'canManageFlags');

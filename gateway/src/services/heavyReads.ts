@@ -96,7 +96,10 @@ export class TimeBudget {
     } else {
       b = { ms: this.burstMs, at: now };
       // bounded: the least recently used go first (a full bucket is what a new one would be)
-      while (this.buckets.size >= this.capacity) this.buckets.delete(this.buckets.keys().next().value as string);
+      for (const oldest of this.buckets.keys()) {
+        if (this.buckets.size < this.capacity) break;
+        this.buckets.delete(oldest);
+      }
     }
     this.buckets.set(key, b);
     return b;

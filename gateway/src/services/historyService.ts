@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { HistoryEntry, HistoryFilter, Instant, ProjectState, RecordedEvent } from '@flagstream/domain';
+import type { HistoryEntry, HistoryFilter, Instant, ProjectState } from '@flagstream/domain';
 import {
   HistoryWalker,
   atMs,
@@ -54,6 +54,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * (domain/src/audit/chain.ts: sha256 of the canonical JSON of prevHash, streamId, revision, type,
  * data and the metadata without its hashes) with the hashes it claims.
  */
+export type ChainFields = ReturnType<typeof chainFieldsOf>;
 export const chainFieldsOf = (e: StoredEvent) => ({
   streamId: e.streamId,
   revision: e.revision,
@@ -117,6 +118,8 @@ const csvRow = (e: HistoryEntry): string =>
  * their entity before and after, the project and its public config at any instant, diffs,
  * restores (as new events), hash-chain verification and streamed exports.
  */
+type ConfigAtParams = { environmentUuid?: string; overrideUuid?: string; time?: unknown; position?: unknown };
+
 export class HistoryService {
   private readonly checkpoints: HistoryCheckpoints;
 
@@ -134,12 +137,23 @@ export class HistoryService {
     this.checkpoints = new HistoryCheckpoints(checkpointEvery);
     this.heavy = new CallerConcurrency(readsPerCaller, 'history reads');
     this.exports = new CallerConcurrency(exportsPerCaller, 'history exports');
-    // Every history read folds events: each takes one of the caller's slots while it runs.
-    for (const name of ['list', 'at', 'configAt', 'diff', 'verify'] as const) {
-      const read = (this[name] as (ctx: RequestContext, ...rest: unknown[]) => Promise<unknown>).bind(this);
-      (this as unknown as Record<string, unknown>)[name] = (ctx: RequestContext, ...rest: unknown[]) =>
-        this.heavy.run(ctx.caller.userId, () => read(ctx, ...rest));
-    }
+  }
+
+  // Every history read folds events: each takes one of the caller's slots while it runs.
+  list(ctx: RequestContext, projectId: string, filterInput: unknown, pageInput: unknown) {
+    return this.heavy.run(ctx.caller.userId, () => this.listNow(ctx, projectId, filterInput, pageInput));
+  }
+  at(ctx: RequestContext, projectId: string, instantInput: unknown) {
+    return this.heavy.run(ctx.caller.userId, () => this.atNow(ctx, projectId, instantInput));
+  }
+  configAt(ctx: RequestContext, projectUuid: string, params: ConfigAtParams) {
+    return this.heavy.run(ctx.caller.userId, () => this.configAtNow(ctx, projectUuid, params));
+  }
+  diff(ctx: RequestContext, projectId: string, from: unknown, to: unknown) {
+    return this.heavy.run(ctx.caller.userId, () => this.diffNow(ctx, projectId, from, to));
+  }
+  verify(ctx: RequestContext, projectId: string) {
+    return this.heavy.run(ctx.caller.userId, () => this.verifyNow(ctx, projectId));
   }
 
   /** The project's events in order, page by page. */
@@ -165,7 +179,12 @@ export class HistoryService {
   }
 
   /** History entries matching a filter, oldest first (from a revision: the walker starts from the state just before it). */
-  private async *entries(projectId: string, filter: HistoryFilter, fromRevision = 0, withChain = false): AsyncGenerator<HistoryEntry> {
+  private async *entries(
+    projectId: string,
+    filter: HistoryFilter,
+    fromRevision = 0,
+    withChain = false,
+  ): AsyncGenerator<HistoryEntry & { chain?: ChainFields }> {
     const walker = new HistoryWalker(projectId);
     if (fromRevision > 0) {
       const [before] = await this.sc.rt.store.readStream(projectStreamId(projectId), { fromRevision: fromRevision - 1, maxCount: 1 });
@@ -176,14 +195,14 @@ export class HistoryService {
       }
     }
     for await (const e of this.events(projectId, fromRevision)) {
-      const entry = walker.step(e as RecordedEvent);
+      const entry = walker.step(e);
       // Exports for offline verification (issue 19) carry exactly what the event's hash covers.
-      if (matchesFilter(entry, filter, e.data)) yield withChain ? ({ ...entry, chain: chainFieldsOf(e) } as HistoryEntry) : entry;
+      if (matchesFilter(entry, filter, e.data)) yield withChain ? { ...entry, chain: chainFieldsOf(e) } : entry;
     }
   }
 
   /** A page of history, newest first by default; `nextCursor` continues it. */
-  async list(ctx: RequestContext, projectId: string, filterInput: unknown, pageInput: unknown) {
+  private async listNow(ctx: RequestContext, projectId: string, filterInput: unknown, pageInput: unknown) {
     const { state } = await this.sc.visible(ctx, projectId);
     const filter = withFlagKey(parseHistoryFilter(filterInput), state);
     const page = parseInput(historyPageInput, pageInput);
@@ -238,7 +257,7 @@ export class HistoryService {
       const chunk: HistoryEntry[] = [];
       for await (const e of this.events(projectId, start)) {
         if (e.revision > end || (cursor !== undefined && e.position >= cursor)) break;
-        const entry = walker.step(e as RecordedEvent);
+        const entry = walker.step(e);
         if (matchesFilter(entry, filter, e.data)) chunk.push(entry);
       }
       found.push(...chunk.reverse());
@@ -273,11 +292,11 @@ export class HistoryService {
       maxAt = from.maxAt;
     }
     for await (const e of this.events(projectId, count)) {
-      if (!isAtOrBefore(e as RecordedEvent, instant)) break;
-      walker.apply(e as RecordedEvent);
+      if (!isAtOrBefore(e, instant)) break;
+      walker.apply(e);
       count++;
       lastAt = String(e.metadata.at ?? '');
-      maxAt = Math.max(maxAt, atMs(e as RecordedEvent));
+      maxAt = Math.max(maxAt, atMs(e));
       this.checkpoints.record(projectId, { revision: e.revision, position: e.position, maxAt, lastAt, state: walker.state });
     }
     const state = requireExisting(walker.state);
@@ -304,7 +323,7 @@ export class HistoryService {
   }
 
   /** The whole project as it was at an instant: flags, environment values, overrides, members, plan. */
-  async at(ctx: RequestContext, projectId: string, instantInput: unknown) {
+  private async atNow(ctx: RequestContext, projectId: string, instantInput: unknown) {
     const { viewer } = await this.sc.visible(ctx, projectId);
     const instant = parseInstant(instantInput);
     const { state, info } = await this.stateAt(projectId, instant);
@@ -339,7 +358,7 @@ export class HistoryService {
    * The public config exactly as it was served at an instant: the same renderer over the
    * project as it was, with an override applying only if it was active and unexpired then.
    */
-  async configAt(ctx: RequestContext, projectUuid: string, params: { environmentUuid?: string; overrideUuid?: string; time?: unknown; position?: unknown }) {
+  private async configAtNow(ctx: RequestContext, projectUuid: string, params: ConfigAtParams) {
     const projectId = await this.sc.rt.read.get(keys.configProject(projectUuid.toLowerCase()));
     if (!params.environmentUuid) fail('VALIDATION_FAILED', 'environmentUuid is required');
     if (!projectId) fail('PROJECT_NOT_FOUND', 'Project not found');
@@ -359,7 +378,7 @@ export class HistoryService {
     return { body, etag: etagOf(body), instant: info };
   }
 
-  async diff(ctx: RequestContext, projectId: string, from: unknown, to: unknown) {
+  private async diffNow(ctx: RequestContext, projectId: string, from: unknown, to: unknown) {
     await this.sc.visible(ctx, projectId);
     const a = parseInstant(from);
     const b = parseInstant(to);
@@ -368,7 +387,7 @@ export class HistoryService {
   }
 
   /** Checks the sha256 chain of the project's stream and names the first event that does not match. */
-  async verify(ctx: RequestContext, projectId: string) {
+  private async verifyNow(ctx: RequestContext, projectId: string) {
     await this.sc.visible(ctx, projectId);
     const verifier = new ChainVerifier();
     let lastHash = '';
@@ -455,7 +474,8 @@ export class HistoryService {
           : kind === 'segment'
             ? (state.segments?.[id] ?? null)
             : (state.overrides[id] ?? null);
-    const { apiKey: _secret, clientKey: _client, ...shown } = (entity ?? {}) as Record<string, unknown>;
+    // an environment's keys are secrets, never shown by history
+    const shown = Object.fromEntries(Object.entries(entity ?? {}).filter(([k]) => k !== 'apiKey' && k !== 'clientKey'));
     return {
       restored: events.length > 0,
       eventCount: events.length,

@@ -1,9 +1,21 @@
-import { INVITATION_MESSAGES, DomainError, fail, invitationOf, invitationStatus, memberOf, roleInProject, sameEmail } from '@flagstream/domain';
+import {
+  INVITATION_MESSAGES,
+  DomainError,
+  addTeamMemberInput,
+  changeRoleInput,
+  fail,
+  inviteMemberInput,
+  invitationOf,
+  invitationStatus,
+  memberOf,
+  roleInProject,
+  sameEmail,
+} from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import { OWNER_MEMBER_ID, invitationView, memberView, ownerMemberView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId, newInvitationToken, notFound, sha256Hex } from './serviceContext';
+import { commandOf, createdId, newInvitationToken, notFound, sha256Hex } from './serviceContext';
 
 const invitationNotFound = notFound('INVITATION_NOT_FOUND', 'Invitation not found');
 /** Tokens are base64url of 32 bytes; anything else cannot be one. */
@@ -52,14 +64,17 @@ export class MembersService {
   async invite(ctx: RequestContext, projectId: string, body: { email?: unknown; role?: unknown; message?: unknown }) {
     await this.sc.visible(ctx, projectId);
     const token = newInvitationToken();
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'InviteMember',
-      email: body.email as string,
-      tokenHash: sha256Hex(token),
-      expiresInMs: this.settings.invitationTtlMs,
-      ...(body.role !== undefined && body.role !== null ? { role: body.role as 'viewer' } : {}),
-      ...(body.message !== undefined && body.message !== null ? { message: body.message as string } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('InviteMember', inviteMemberInput, {
+        email: body.email,
+        tokenHash: sha256Hex(token),
+        expiresInMs: this.settings.invitationTtlMs,
+        ...(body.role !== undefined && body.role !== null ? { role: body.role } : {}),
+        ...(body.message !== undefined && body.message !== null ? { message: body.message } : {}),
+      }),
+    );
     const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
     return {
       invitation: { ...invitationView(inv, this.sc.now()), token, invitation_url: `${this.settings.publicUrl}/invitation/${token}` },
@@ -75,12 +90,15 @@ export class MembersService {
    */
   async addTeamMember(ctx: RequestContext, projectId: string, userId: unknown, role?: unknown) {
     await this.sc.visible(ctx, projectId);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'AddTeamMember',
-      userId: userId as string,
-      expiresInMs: this.settings.invitationTtlMs,
-      ...(role !== undefined && role !== null ? { role: role as 'developer' } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('AddTeamMember', addTeamMemberInput, {
+        userId,
+        expiresInMs: this.settings.invitationTtlMs,
+        ...(role !== undefined && role !== null ? { role } : {}),
+      }),
+    );
     const inv = invitationOf(state, createdId(events, 'MemberInvited', 'invitationId'))!;
     return { state, invitation: invitationView(inv, this.sc.now()), message: `Invitation sent: ${inv.userId} becomes a member once they accept it` };
   }
@@ -109,8 +127,9 @@ export class MembersService {
   async changeRole(ctx: RequestContext, projectId: string, memberId: string, role: unknown) {
     await this.sc.visible(ctx, projectId);
     if (memberId === OWNER_MEMBER_ID) fail('CANNOT_CHANGE_OWNER', 'The project owner cannot be changed or removed');
-    const { state } = await this.sc.run(ctx, projectId, { kind: 'ChangeMemberRole', userId: memberId, role: role as 'viewer' });
-    return { member: memberView(memberOf(state, memberId)!), message: `Role updated to ${String(role)}` };
+    const command = commandOf('ChangeMemberRole', changeRoleInput, { userId: memberId, role });
+    const { state } = await this.sc.run(ctx, projectId, command);
+    return { member: memberView(memberOf(state, memberId)!), message: `Role updated to ${command.role}` };
   }
 
   async removeMember(ctx: RequestContext, projectId: string, memberId: string) {

@@ -1,7 +1,7 @@
-import { OVERRIDE_MESSAGES, fail, permissionsFor, roleOf } from '@flagstream/domain';
+import { OVERRIDE_MESSAGES, createOverrideInput, fail, permissionsFor, roleOf, updateOverrideInput } from '@flagstream/domain';
 import { overrideView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId, notFound } from './serviceContext';
+import { commandOf, createdId, isStringList, notFound } from './serviceContext';
 
 /** Spec §7 override payloads (snake_case as the web app sends them). */
 export type OverrideData = {
@@ -20,7 +20,7 @@ const overrideNotFound = notFound('OVERRIDE_NOT_FOUND', OVERRIDE_MESSAGES.notFou
 /** `environment` may be an id or an object with an id. */
 const environmentIdOf = (env: unknown): string => {
   if (typeof env === 'string') return env;
-  if (env && typeof env === 'object' && typeof (env as { id?: unknown }).id === 'string') return (env as { id: string }).id;
+  if (env && typeof env === 'object' && 'id' in env && typeof env.id === 'string') return env.id;
   return '';
 };
 
@@ -46,30 +46,36 @@ export class OverridesService {
 
   async create(ctx: RequestContext, projectId: string, data: OverrideData) {
     const { viewer } = await this.sc.visible(ctx, projectId);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateOverride',
-      name: (data.name ?? '') as string,
-      description: (data.description ?? '') as string,
-      environmentId: environmentIdOf(data.environment),
-      featureFlagValues: (data.feature_flag_values ?? {}) as Record<string, { value: null; enabled: boolean }>,
-      expiresAt: (data.expires_at ?? null) as string | null,
-      ...(data.is_active !== undefined ? { isActive: data.is_active as boolean } : {}),
-      ...(data.priority !== undefined ? { priority: data.priority as number } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('CreateOverride', createOverrideInput, {
+        name: data.name ?? '',
+        description: data.description ?? '',
+        environmentId: environmentIdOf(data.environment),
+        featureFlagValues: data.feature_flag_values ?? {},
+        expiresAt: data.expires_at ?? null,
+        ...(data.is_active !== undefined ? { isActive: data.is_active } : {}),
+        ...(data.priority !== undefined ? { priority: data.priority } : {}),
+      }),
+    );
     return overrideView(state.overrides[createdId(events, 'OverrideCreated', 'overrideId')]!, state, viewer);
   }
 
   async update(ctx: RequestContext, overrideId: string, data: OverrideData) {
     const { projectId, viewer } = await this.locate(ctx, overrideId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateOverride',
-      overrideId,
-      ...(data.name !== undefined ? { name: data.name as string } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.feature_flag_values !== undefined ? { featureFlagValues: data.feature_flag_values as Record<string, { value: null; enabled: boolean }> } : {}),
-      ...(data.expires_at !== undefined ? { expiresAt: data.expires_at as string | null } : {}),
-      ...(data.priority !== undefined ? { priority: data.priority as number } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateOverride', updateOverrideInput, {
+        overrideId,
+        ...(data.name !== undefined ? { name: data.name } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.feature_flag_values !== undefined ? { featureFlagValues: data.feature_flag_values } : {}),
+        ...(data.expires_at !== undefined ? { expiresAt: data.expires_at } : {}),
+        ...(data.priority !== undefined ? { priority: data.priority } : {}),
+      }),
+    );
     return overrideView(state.overrides[overrideId]!, state, viewer);
   }
 
@@ -86,12 +92,13 @@ export class OverridesService {
   }
 
   async bulkApply(ctx: RequestContext, overrideIds: unknown, environmentId: unknown) {
-    if (!Array.isArray(overrideIds) || overrideIds.length === 0 || overrideIds.some((id) => typeof id !== 'string'))
-      fail('VALIDATION_FAILED', 'overrideIds must be a non-empty list of override ids');
+    const [first, ...rest] = isStringList(overrideIds) ? overrideIds : [];
+    if (first === undefined) fail('VALIDATION_FAILED', 'overrideIds must be a non-empty list of override ids');
     if (typeof environmentId !== 'string' || !environmentId) fail('VALIDATION_FAILED', 'environmentId is required');
-    const { projectId, viewer } = await this.locate(ctx, overrideIds[0] as string);
-    const { state } = await this.sc.run(ctx, projectId, { kind: 'BulkApplyOverrides', overrideIds: overrideIds as string[], environmentId });
-    return (overrideIds as string[]).map((id) => overrideView(state.overrides[id]!, state, viewer));
+    const ids = [first, ...rest];
+    const { projectId, viewer } = await this.locate(ctx, first);
+    const { state } = await this.sc.run(ctx, projectId, { kind: 'BulkApplyOverrides', overrideIds: ids, environmentId });
+    return ids.map((id) => overrideView(state.overrides[id]!, state, viewer));
   }
 
   /** Deletes overrides past their expiry in one project, or in every project the caller may manage overrides of. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { effectivePlan, freePlanOf, memberOf, permissionsFor, quotaOf, roleOf } from '@flagstream/domain';
+import { createProjectInput, effectivePlan, freePlanOf, memberOf, permissionsFor, quotaOf, roleOf, updateProjectInput } from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { cachedProjectView, viewerFor } from '../views/projectViews';
 import type { ProjectView } from '../views/projectViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { actorOf } from './serviceContext';
+import { actorOf, commandOf } from './serviceContext';
 import type { MembersService } from './membersService';
 import { keys } from '@flagstream/projections';
 import { z } from 'zod';
@@ -86,26 +86,33 @@ export class ProjectsService {
   }
 
   private async createReserved(ctx: RequestContext, projectId: string, data: ProjectCreateData): Promise<ProjectView> {
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateProject',
+    const status = data.settings?.status ?? data.status;
+    const { state } = await this.sc.run(
+      ctx,
       projectId,
-      name: data.name as string,
-      description: data.description as string,
-      ...(data.slug !== undefined && data.slug !== null ? { slug: data.slug as string } : {}),
-      ...(data.settings?.environments !== undefined ? { environments: data.settings.environments as string[] } : {}),
-      ...((data.settings?.status ?? data.status) !== undefined ? { status: (data.settings?.status ?? data.status) as string } : {}),
-    });
+      commandOf('CreateProject', createProjectInput, {
+        projectId,
+        name: data.name,
+        description: data.description,
+        ...(data.slug !== undefined && data.slug !== null ? { slug: data.slug } : {}),
+        ...(data.settings?.environments !== undefined ? { environments: data.settings.environments } : {}),
+        ...(status !== undefined ? { status } : {}),
+      }),
+    );
     return this.view(ctx, state);
   }
 
   async update(ctx: RequestContext, projectId: string, data: ProjectUpdateData): Promise<ProjectView> {
     await this.sc.visible(ctx, projectId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateProject',
-      ...(data.name !== undefined ? { name: data.name as string } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.status !== undefined ? { status: data.status as string } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateProject', updateProjectInput, {
+        ...(data.name !== undefined ? { name: data.name } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.status !== undefined ? { status: data.status } : {}),
+      }),
+    );
     return this.view(ctx, state);
   }
 

@@ -1,8 +1,8 @@
-import { fail, SEGMENT_NOT_FOUND_MESSAGE } from '@flagstream/domain';
+import { createSegmentInput, fail, SEGMENT_NOT_FOUND_MESSAGE, updateSegmentInput } from '@flagstream/domain';
 import type { ProjectState } from '@flagstream/domain';
 import { segmentView } from '../views/targetingViews';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId } from './serviceContext';
+import { commandOf, createdId } from './serviceContext';
 
 export type SegmentData = { name?: unknown; description?: unknown; conditions?: unknown };
 
@@ -30,24 +30,30 @@ export class SegmentsService {
 
   async create(ctx: RequestContext, projectId: string, data: SegmentData) {
     await this.sc.visible(ctx, projectId);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateSegment',
-      name: data.name as string,
-      conditions: data.conditions,
-      ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('CreateSegment', createSegmentInput, {
+        name: data.name,
+        conditions: data.conditions,
+        ...(data.description !== undefined && data.description !== null ? { description: data.description } : {}),
+      }),
+    );
     return segmentView(state.segments![createdId(events, 'SegmentCreated', 'segmentId')]!, state);
   }
 
   async update(ctx: RequestContext, segmentId: string, data: SegmentData) {
     const { projectId } = await this.locate(ctx, segmentId);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateSegment',
-      segmentId,
-      ...(data.name !== undefined && data.name !== null ? { name: data.name as string } : {}),
-      ...(data.description !== undefined && data.description !== null ? { description: data.description as string } : {}),
-      ...(data.conditions !== undefined && data.conditions !== null ? { conditions: data.conditions } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateSegment', updateSegmentInput, {
+        segmentId,
+        ...(data.name !== undefined && data.name !== null ? { name: data.name } : {}),
+        ...(data.description !== undefined && data.description !== null ? { description: data.description } : {}),
+        ...(data.conditions !== undefined && data.conditions !== null ? { conditions: data.conditions } : {}),
+      }),
+    );
     return segmentView(state.segments![segmentId]!, state);
   }
 

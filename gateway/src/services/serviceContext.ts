@@ -1,7 +1,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import type { Actor, ProjectCommand, ProjectState, Role, UserCommand, UserState } from '@flagstream/domain';
 import type { CommandResult } from '../commands/commandService';
-import { DomainError, actorRole, fail, PROJECT_NOT_FOUND_MESSAGE, projectStreamId } from '@flagstream/domain';
+import { DomainError, actorRole, fail, parseInput, PROJECT_NOT_FOUND_MESSAGE, projectStreamId } from '@flagstream/domain';
+import type { z } from 'zod';
 import type { ProjectSnapshot } from '@flagstream/projections';
 import { keys } from '@flagstream/projections';
 import type { StoredEvent } from '@flagstream/eventstore';
@@ -180,10 +181,22 @@ export const notFound =
     throw new DomainError(code, message);
   };
 
+/**
+ * A command of `kind` built from what a caller sent, parsed at the edge with the domain's own
+ * input schema for that command: typed by construction instead of by a cast, and bad input is
+ * refused with the message and code the decider gives (it parses again, the same way).
+ */
+export const commandOf = <K extends string, S extends z.ZodType>(kind: K, schema: S, input: Record<string, unknown>): { kind: K } & z.output<S> =>
+  Object.assign({ kind }, parseInput(schema, input));
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 /** The id a creation event gave its new entity (e.g. the flagId of FeatureFlagCreated). */
 export function createdId(events: readonly StoredEvent[], type: string, field: string): string {
   const e = events.find((x) => x.type === type);
-  const id = (e?.data as Record<string, unknown> | undefined)?.[field];
+  const id = isRecord(e?.data) ? e.data[field] : undefined;
   if (typeof id !== 'string') throw new Error(`${type} was not recorded`);
   return id;
 }

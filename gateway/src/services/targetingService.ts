@@ -71,6 +71,7 @@ export class TargetingService {
     const { state } = await this.sc.locate(ctx, environmentId, envNotFound, (s) => Object.hasOwn(s.environments, environmentId));
     const doc = await this.sc.rt.cache.get(keys.flagd(state.environments[environmentId]!.uuid));
     if (!doc) return envNotFound();
-    return JSON.parse(doc.body.toString()) as unknown;
+    const served: unknown = JSON.parse(doc.body.toString());
+    return served;
   }
 }

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiTokenState, ProjectState, TokenKind, TokenScope } from '@flagstream/domain';
-import { API_TOKEN_PATTERN, DomainError, TOKEN_NOT_FOUND_MESSAGE, permissionsFor, tokenActive, tokensOf } from '@flagstream/domain';
+import type { ApiTokenState, ProjectState } from '@flagstream/domain';
+import { z } from 'zod';
+import {
+  API_TOKEN_PATTERN,
+  DomainError,
+  TOKEN_NOT_FOUND_MESSAGE,
+  createApiTokenInput,
+  parseInput,
+  permissionsFor,
+  tokenActive,
+  tokenKindSchema,
+  tokenScopeSchema,
+  tokensOf,
+} from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import type { Caller } from '../auth/caller';
 import type { ApiTokenResolver } from '../auth/authenticator';
@@ -13,15 +25,16 @@ import { createdId, notFound, sha256Hex } from './serviceContext';
 export const newApiToken = (): string => `fst_${randomBytes(32).toString('base64url')}`;
 
 /** What the read models keep per token hash (projections/projectProjector: ApiTokenCreated). */
-interface TokenIndex {
-  projectId: string;
-  tokenId: string;
-  name: string;
-  kind: TokenKind;
-  scope: TokenScope;
-  createdBy: { id: string; name: string };
-  expiresAt: number | null;
-}
+/** The read model's entry of a token (by its hash), checked as it is read: it decides who a request acts as. */
+const tokenIndexSchema = z.object({
+  projectId: z.string(),
+  tokenId: z.string(),
+  name: z.string(),
+  kind: tokenKindSchema,
+  scope: tokenScopeSchema,
+  createdBy: z.object({ id: z.string(), name: z.string() }),
+  expiresAt: z.number().nullable(),
+});
 
 /** Last-used times are written at most this often per token and process. */
 const TOUCH_EVERY_MS = 60_000;
@@ -74,7 +87,9 @@ export class TokensService implements ApiTokenResolver {
     if (rt.read.kind === 'memory' && rt.runner) await rt.runner.waitFor(await rt.store.headPosition());
     const raw = await rt.read.get(keys.apiToken(sha256Hex(token)));
     if (raw === null) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
-    const t = JSON.parse(raw) as TokenIndex;
+    const entry = tokenIndexSchema.safeParse(JSON.parse(raw));
+    if (!entry.success) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.invalid);
+    const t = entry.data;
     const now = this.sc.now();
     if (t.expiresAt !== null && now >= t.expiresAt) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.expired);
     this.touch(t.tokenId, now);
@@ -98,7 +113,7 @@ export class TokensService implements ApiTokenResolver {
 
   private async views(states: Array<{ state: ProjectState; tokens: ApiTokenState[] }>): Promise<TokenView[]> {
     const ids = states.flatMap((x) => x.tokens.map((t) => t.id));
-    const used = await this.store.tokensLastUsed(ids).catch(() => ({}) as Record<string, number>);
+    const used = await this.store.tokensLastUsed(ids).catch((): Record<string, number> => ({}));
     const now = this.sc.now();
     return states.flatMap(({ state, tokens }) => tokens.sort((a, b) => b.createdAt - a.createdAt).map((t) => tokenView(t, state, now, used[t.id])));
   }
@@ -126,14 +141,23 @@ export class TokensService implements ApiTokenResolver {
   async create(ctx: RequestContext, projectId: string, data: CreateTokenData): Promise<TokenView & { token: string }> {
     await this.sc.visible(ctx, projectId);
     const token = newApiToken();
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateApiToken',
-      name: data.name as string,
+    // The domain's schema names the token's kind `kind`; the command calls it `tokenKind` (`kind` is the command's).
+    const input = parseInput(createApiTokenInput, {
+      name: data.name,
       tokenHash: sha256Hex(token),
       hint: token.slice(-4),
-      ...(data.kind !== undefined && data.kind !== null ? { tokenKind: data.kind as TokenKind } : {}),
-      ...(data.scope !== undefined && data.scope !== null ? { scope: data.scope as TokenScope } : {}),
-      ...(data.expiresInDays !== undefined ? { expiresInDays: data.expiresInDays as number | null } : {}),
+      ...(data.kind !== undefined && data.kind !== null ? { kind: data.kind } : {}),
+      ...(data.scope !== undefined && data.scope !== null ? { scope: data.scope } : {}),
+      ...(data.expiresInDays !== undefined ? { expiresInDays: data.expiresInDays } : {}),
+    });
+    const { state, events } = await this.sc.run(ctx, projectId, {
+      kind: 'CreateApiToken',
+      name: input.name,
+      tokenHash: input.tokenHash,
+      hint: input.hint,
+      tokenKind: input.kind,
+      scope: input.scope,
+      ...(input.expiresInDays !== undefined ? { expiresInDays: input.expiresInDays } : {}),
     });
     const t = tokensOf(state)[createdId(events, 'ApiTokenCreated', 'tokenId')]!;
     return { ...tokenView(t, state, this.sc.now(), undefined), token };

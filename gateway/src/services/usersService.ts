@@ -1,7 +1,8 @@
 import type { UserCommand, UserState } from '@flagstream/domain';
-import { fail } from '@flagstream/domain';
+import { fail, updatePreferencesInput, updateProfileInput } from '@flagstream/domain';
 import { keys } from '@flagstream/projections';
 import type { RequestContext, ServiceContext } from './serviceContext';
+import { commandOf } from './serviceContext';
 
 export class UsersService {
   constructor(private readonly sc: ServiceContext) {}
@@ -46,19 +47,21 @@ export class UsersService {
    * `full_name` that user-info answers with is accepted as well as `fullName`.
    */
   updateMe(ctx: RequestContext, data: Record<string, unknown>) {
-    const { fullName, full_name: snakeName, email, bio, company } = data as Record<string, unknown>;
+    const { fullName, full_name: snakeName, email, bio, company } = data;
     const name = fullName !== undefined ? fullName : snakeName;
-    return this.run(ctx, {
-      kind: 'UpdateUserProfile',
-      ...(name !== undefined ? { fullName: name as string } : {}),
-      ...(email !== undefined ? { email: email as string } : {}),
-      ...(bio !== undefined ? { bio: bio as string } : {}),
-      ...(company !== undefined ? { company: company as string } : {}),
-    });
+    return this.run(
+      ctx,
+      commandOf('UpdateUserProfile', updateProfileInput, {
+        ...(name !== undefined ? { fullName: name } : {}),
+        ...(email !== undefined ? { email } : {}),
+        ...(bio !== undefined ? { bio } : {}),
+        ...(company !== undefined ? { company } : {}),
+      }),
+    );
   }
 
   updatePreferences(ctx: RequestContext, preferences: unknown) {
-    return this.run(ctx, { kind: 'UpdateUserPreferences', preferences: preferences as Record<string, null> });
+    return this.run(ctx, commandOf('UpdateUserPreferences', updatePreferencesInput, { preferences }));
   }
 
   async stats(ctx: RequestContext) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ProjectState, WebhookState } from '@flagstream/domain';
-import { WEBHOOK_NOT_FOUND_MESSAGE, fail, webhooksOf } from '@flagstream/domain';
+import { WEBHOOK_NOT_FOUND_MESSAGE, createWebhookInput, fail, updateWebhookInput, webhooksOf } from '@flagstream/domain';
 import type { AutomationStore, DeliveryRecord } from '../webhooks/store';
 import type { WebhookWorker } from '../webhooks/worker';
 import { urlRefusal } from '../webhooks/ssrf';
 import type { RequestContext, ServiceContext } from './serviceContext';
-import { createdId, notFound } from './serviceContext';
+import { commandOf, createdId, notFound } from './serviceContext';
 
 /** A signing secret: `whsec_` and 32 random bytes, base64url. */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -56,10 +56,13 @@ export function deliveryView(d: DeliveryRecord, withPayload = false) {
     latencyMs: last?.latencyMs ?? null,
     error: last?.error ?? null,
     history: d.history.map((a) => ({ at: iso(a.at)!, statusCode: a.statusCode, latencyMs: a.latencyMs, error: a.error })),
-    ...(withPayload ? { payload: JSON.parse(d.payload) as unknown } : {}),
+    ...(withPayload ? { payload: parsedJson(d.payload) } : {}),
   };
 }
 export type DeliveryView = ReturnType<typeof deliveryView>;
+
+/** A stored JSON text as a value of unknown shape (it is sent on as it was stored). */
+const parsedJson = (text: string): unknown => JSON.parse(text);
 
 /**
  * Webhooks (issue 19): subscriptions are project events (decided in the domain); deliveries and
@@ -102,28 +105,34 @@ export class WebhooksService {
   async create(ctx: RequestContext, projectId: string, data: WebhookData): Promise<WebhookView> {
     await this.sc.visible(ctx, projectId);
     this.checkUrl(data.url);
-    const { state, events } = await this.sc.run(ctx, projectId, {
-      kind: 'CreateWebhook',
-      url: data.url as string,
-      secret: newWebhookSecret(),
-      ...(data.events !== undefined ? { events: data.events as string[] } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.active !== undefined ? { active: data.active as boolean } : {}),
-    });
+    const { state, events } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('CreateWebhook', createWebhookInput, {
+        url: data.url,
+        secret: newWebhookSecret(),
+        ...(data.events !== undefined ? { events: data.events } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.active !== undefined ? { active: data.active } : {}),
+      }),
+    );
     return webhookView(webhooksOf(state)[createdId(events, 'WebhookCreated', 'webhookId')]!, state, true);
   }
 
   async update(ctx: RequestContext, webhookId: string, data: WebhookData): Promise<WebhookView> {
     const { projectId } = await this.managed(ctx, webhookId);
     this.checkUrl(data.url);
-    const { state } = await this.sc.run(ctx, projectId, {
-      kind: 'UpdateWebhook',
-      webhookId,
-      ...(data.url !== undefined ? { url: data.url as string } : {}),
-      ...(data.events !== undefined ? { events: data.events as string[] } : {}),
-      ...(data.description !== undefined ? { description: data.description as string } : {}),
-      ...(data.active !== undefined ? { active: data.active as boolean } : {}),
-    });
+    const { state } = await this.sc.run(
+      ctx,
+      projectId,
+      commandOf('UpdateWebhook', updateWebhookInput, {
+        webhookId,
+        ...(data.url !== undefined ? { url: data.url } : {}),
+        ...(data.events !== undefined ? { events: data.events } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+        ...(data.active !== undefined ? { active: data.active } : {}),
+      }),
+    );
     this.worker?.wake();
     return webhookView(webhooksOf(state)[webhookId]!, state, true);
   }
