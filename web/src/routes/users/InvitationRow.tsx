@@ -6,7 +6,7 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PersonAvatar, PersonRow, RoleChip } from './parts';
+import { DangerIconButton, PERSON_ROW, PersonAvatar, PersonRow, RoleChip } from './parts';
 import { expiryOf } from './usersModel';
 
 /** What an invitation's row shows; the screen's fragment spreads it. */
@@ -39,7 +39,7 @@ export function InvitationRow({
   const expiry = expiryOf(inv);
   const colour = TONE[expiry.tone];
   return (
-    <PersonRow columns={INVITATION_COLUMNS} areas={'"person role expires actions"'}>
+    <PersonRow className={PERSON_ROW} columns={INVITATION_COLUMNS} areas={'"person role expires actions"'}>
       <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
         <PersonAvatar name="" email={inv.email} pending />
         <Box sx={{ minWidth: 0 }}>

@@ -7,7 +7,7 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PersonAvatar, PersonRow, RoleChip, RoleDot, roleLabel } from './parts';
+import { DangerIconButton, PERSON_ROW, PersonAvatar, PersonRow, RoleChip, RoleDot, roleLabel } from './parts';
 import { seenText, seenTitle } from './usersModel';
 
 /** What a member's row shows; the screen's fragment spreads it. */
@@ -92,7 +92,7 @@ export function MemberRow({
   const m = useFragment(MEMBER_ROW_FRAGMENT, member);
   const name = m.user.full_name || m.user.email;
   return (
-    <PersonRow columns={MEMBER_COLUMNS} areas={'"person role joined actions"'} owner={owner}>
+    <PersonRow className={PERSON_ROW} columns={MEMBER_COLUMNS} areas={'"person role joined actions"'} owner={owner}>
       <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
         <PersonAvatar name={m.user.full_name} email={m.user.email} owner={owner} />
         <Box sx={{ minWidth: 0 }}>

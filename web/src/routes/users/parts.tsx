@@ -162,6 +162,9 @@ export function SectionHeader({
   );
 }
 
+/** The class every person row carries. */
+export const PERSON_ROW = 'person-row';
+
 /**
  * A person's row in the members and invitations lists: on a phone the person on the first line, role and
  * actions on the second; on a desktop one line in the list's columns (`columns`, areas in `areas`).
@@ -178,7 +181,8 @@ export const PersonRow = styled('div', { shouldForwardProp: (p) => p !== 'column
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"person person" "role actions"',
   padding: theme.spacing(1.75, 2),
-  '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
+  // a line between rows (a stable class: the owner's row has a style of its own)
+  [`.${PERSON_ROW} + &`]: { borderTop: `1px solid ${theme.palette.divider}` },
   ...(owner && { backgroundColor: theme.palette.mode === 'dark' ? 'rgba(217,119,6,0.06)' : 'rgba(217,119,6,0.035)' }),
   [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: columns, gridTemplateAreas: areas },
