@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { FlagdCore } from '@openfeature/flagd-core';
 import type { FlagdDocument, TargetingDocument } from '../src';
 import { FlagdEvaluator, computeRolloutShare, evaluateTargeting, validateFlagdTargeting } from '../src';
 
@@ -91,6 +92,91 @@ describe('evaluation reasons (flagd-core, with SPLIT told apart)', () => {
     expect(evaluateTargeting({ flagKey: 'f', flagType: 'boolean', enabled: false, document: rollout(0), segments: [seg], context: {} }).reason).toBe(
       'DISABLED',
     );
+  });
+});
+
+/** flagd-core's own answer, as every flagd provider gives it. */
+function plain(core: FlagdCore, key: string, ctx: Record<string, string>) {
+  const f = core.getFlag(key);
+  if (!f) throw new Error(`no flag ${key}`);
+  return f.evaluate(ctx);
+}
+
+describe('rules and a split in one flag: one evaluation answers both (given/when/then)', () => {
+  // given a flag mixing rules, a segment, a split with a string and a number bucket, and a null bucket
+  const flag = {
+    state: 'ENABLED' as const,
+    variants: { on: true, off: false, '7': true },
+    defaultVariant: 'off',
+    targeting: {
+      if: [
+        { $ref: 'segment_beta' },
+        'on',
+        { '==': [{ var: 'country' }, 'DE'] },
+        {
+          fractional: [
+            ['on', 30],
+            [7, 30],
+            [null, 10],
+            ['off', 30],
+          ],
+        },
+        { in: [{ var: 'plan' }, ['enterprise']] },
+        'off',
+        { fractional: [{ cat: [{ var: 'country' }, { var: 'targetingKey' }] }, ['on', 50], ['off', 50]] },
+      ],
+    },
+  };
+  const doc: FlagdDocument = { flags: { mixed: flag }, $evaluators: { segment_beta: BETA } };
+  const ev = new FlagdEvaluator(doc);
+  const core = new FlagdCore(undefined, { error() {}, warn() {}, info() {}, debug() {} });
+  core.setConfigurations(JSON.stringify(doc));
+  const context = fc.record({
+    targetingKey: fc.string({ maxLength: 12 }),
+    email: fc.constantFrom('ann@example.com', 'bob@elsewhere.org'),
+    country: fc.constantFrom('DE', 'FR'),
+    plan: fc.constantFrom('enterprise', 'free'),
+  });
+
+  it("when evaluated for any context, then value and variant are plain flagd-core's, and the reason is SPLIT exactly when no rule before a split held", () => {
+    fc.assert(
+      fc.property(context, (ctx) => {
+        const ours = ev.evaluate('mixed', ctx);
+        const theirs = plain(core, 'mixed', ctx);
+        expect(ours.variant).toBe(theirs.variant ?? null);
+        expect(ours.value).toBe(theirs.value ?? null);
+        const rule = ctx.email.endsWith('@example.com') || (ctx.country !== 'DE' && ctx.plan === 'enterprise');
+        if (theirs.reason === 'TARGETING_MATCH') expect(ours.reason).toBe(rule ? 'TARGETING_MATCH' : 'SPLIT');
+        else expect(ours.reason).toBe(theirs.reason);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('when the split lands on its null bucket, then the answer is the default variant with reason DEFAULT, as flagd-core answers', () => {
+    const keys = Array.from({ length: 400 }, (_, i) => `k${i}`);
+    const defaults = keys.filter((k) => plain(core, 'mixed', { targetingKey: k, country: 'DE', email: 'x@y.z' }).reason === 'DEFAULT');
+    expect(defaults.length).toBeGreaterThan(0);
+    for (const k of defaults)
+      expect(ev.evaluate('mixed', { targetingKey: k, country: 'DE', email: 'x@y.z' })).toEqual({
+        key: 'mixed',
+        value: false,
+        variant: 'off',
+        reason: 'DEFAULT',
+      });
+  });
+
+  it("when a variant's own name looks like a tagged split name, then the answers still match flagd-core", () => {
+    const odd = { ...flag, variants: { ...flag.variants, '\u0001split:on': false } };
+    const d: FlagdDocument = { flags: { odd }, $evaluators: { segment_beta: BETA } };
+    const e = new FlagdEvaluator(d);
+    const c = new FlagdCore(undefined, { error() {}, warn() {}, info() {}, debug() {} });
+    c.setConfigurations(JSON.stringify(d));
+    for (let i = 0; i < 100; i++) {
+      const ctx = { targetingKey: `u${i}`, country: 'DE', email: 'x@y.z' };
+      const r = plain(c, 'odd', ctx);
+      expect(e.evaluate('odd', ctx)).toMatchObject({ variant: r.variant ?? null, reason: r.reason === 'TARGETING_MATCH' ? 'SPLIT' : r.reason });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { EvaluationContext, Logger } from '@openfeature/core';
 import type { FlagType, FlagValue } from '../flags/values';
 import type { JsonLogic, SegmentState, TargetingDocument } from './model';
 import { referencedSegments, segmentKey, segmentList } from './model';
-import { mapResultLeaves, resultLeaves } from './resultLeaves';
+import { fractionalBuckets, mapResultLeaves, operation, resultLeaves } from './resultLeaves';
 import type { FlagdDocument, FlagdFlag } from './compile';
 
 /** The reasons Flagstream answers (OFREP and the web's "Evaluate as" panel alike). */
@@ -45,32 +45,75 @@ function resolveRefs(node: unknown, evaluators: Record<string, unknown>): unknow
 }
 
 const MARK = '\u0001leaf:';
+/** Prefix of a variant name as a tagged split serves it (a flag whose own names start with it is not tagged). */
+const SPLIT_MARK = '\u0001split:';
 
 /** How to tell SPLIT from TARGETING_MATCH for one flag, worked out once per document. */
 interface SplitInfo {
   /** every result leaf is a split: a match is always a SPLIT */
   always: boolean;
-  /** some are: evaluate the probe (same conditions, leaves replaced by their index) to know which one served */
+  /**
+   * Some are: the flag with each split's bucket names prefixed by SPLIT_MARK (and those names
+   * added to its variants). One evaluation of it is the flag's answer and says whether a split
+   * served it; bucketing hashes the flag key and targeting key, never the names, so every
+   * context lands in the same bucket as in the flag itself.
+   */
+  tagged: FeatureFlag | null;
+  /** when a split's bucket names are expressions (cannot be tagged): the probe, same conditions with leaves replaced by their index */
   probe: FeatureFlag | null;
   leafIsSplit: boolean[];
 }
 
-function splitInfoOf(key: string, targeting: unknown, evaluators: Record<string, unknown>, options: FlagdEvaluatorOptions): SplitInfo | null {
-  const resolved = resolveRefs(targeting, evaluators);
+const isLiteralName = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** A `fractional` leaf with its literal bucket names prefixed by SPLIT_MARK, or null when a name is an expression. */
+function tagSplit(leaf: unknown): unknown {
+  const o = operation(leaf);
+  if (!o || !Array.isArray(o.args)) return null;
+  const args = o.args.slice();
+  for (const { entry, index } of fractionalBuckets(o.args)) {
+    const name = entry[0];
+    if (name === null || name === undefined) continue; // serves the default variant, as untagged
+    if (!isLiteralName(name)) return null;
+    args[index] = [`${SPLIT_MARK}${String(name)}`, ...entry.slice(1)];
+  }
+  return { [o.op]: args };
+}
+
+function splitInfoOf(key: string, flag: FlagdFlag, evaluators: Record<string, unknown>, options: FlagdEvaluatorOptions): SplitInfo | null {
+  const resolved = resolveRefs(flag.targeting, evaluators);
   const leaves = resultLeaves(resolved);
   const leafIsSplit = leaves.map((l) => l.split);
   if (!leafIsSplit.some(Boolean)) return null;
-  if (leafIsSplit.every(Boolean)) return { always: true, probe: null, leafIsSplit };
+  if (leafIsSplit.every(Boolean)) return { always: true, tagged: null, probe: null, leafIsSplit };
+  let taggable = !Object.keys(flag.variants).some((n) => n.startsWith(SPLIT_MARK));
+  const taggedTargeting = mapResultLeaves(resolved, (leaf, i) => {
+    if (!leafIsSplit[i]) return leaf;
+    const t = tagSplit(leaf);
+    if (t === null) taggable = false;
+    return t;
+  });
+  if (taggable) {
+    const variants: Record<string, FlagValue> = { ...flag.variants };
+    for (const [name, value] of Object.entries(flag.variants)) variants[`${SPLIT_MARK}${name}`] = value;
+    const tagged = new FeatureFlag(
+      key,
+      { state: 'ENABLED', defaultVariant: flag.defaultVariant, variants, targeting: taggedTargeting as unknown as string },
+      SILENT,
+      coreOptions(options),
+    );
+    return { always: false, tagged, probe: null, leafIsSplit };
+  }
   const probeTargeting = mapResultLeaves(resolved, (_leaf, i) => `${MARK}${i}`);
-  const variants = Object.fromEntries(leaves.map((_l, i) => [`${MARK}${i}`, true]));
+  const probeVariants = Object.fromEntries(leaves.map((_l, i) => [`${MARK}${i}`, true]));
   // The probe runs flagd-core on the same conditions, so it takes exactly the branch the flag took.
   const probe = new FeatureFlag(
     key,
-    { state: 'ENABLED', defaultVariant: '', variants, targeting: probeTargeting as unknown as string },
+    { state: 'ENABLED', defaultVariant: '', variants: probeVariants, targeting: probeTargeting as unknown as string },
     SILENT,
     coreOptions(options),
   );
-  return { always: false, probe, leafIsSplit };
+  return { always: false, tagged: null, probe, leafIsSplit };
 }
 
 /**
@@ -92,7 +135,7 @@ export class FlagdEvaluator {
     for (const [key, flag] of Object.entries(parsed.flags ?? {})) {
       if (flag.targeting && Object.keys(flag.targeting).length > 0) {
         this.targeted.add(key);
-        this.splits.set(key, splitInfoOf(key, flag.targeting, evaluators, options));
+        this.splits.set(key, splitInfoOf(key, flag, evaluators, options));
       }
     }
   }
@@ -114,20 +157,30 @@ export class FlagdEvaluator {
     const flag = this.core.getFlag(key);
     if (!flag) return { key, value: null, variant: null, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND', errorMessage: `Flag "${key}" was not found` };
     if (flag.state === 'DISABLED') return { key, value: null, variant: null, reason: 'DISABLED' };
-    const r = flag.evaluate(context as EvaluationContext, SILENT);
-    if (r.reason === 'ERROR') return { key, value: null, variant: null, reason: 'ERROR', errorCode: r.errorCode, errorMessage: r.errorMessage };
+    const info = this.splits.get(key);
+    // a flag mixing rules and splits: its tagged twin answers for it, in one evaluation
+    const r = (info?.tagged ?? flag).evaluate(context as EvaluationContext, SILENT);
+    if (r.reason === 'ERROR') {
+      const errorMessage = info?.tagged && r.errorMessage ? r.errorMessage.replaceAll(SPLIT_MARK, '') : r.errorMessage;
+      return { key, value: null, variant: null, reason: 'ERROR', errorCode: r.errorCode, errorMessage };
+    }
     if (r.value === undefined) return { key, value: null, variant: null, reason: 'DEFAULT' };
     let reason = r.reason as EvaluationReason;
-    if (reason === 'TARGETING_MATCH') {
-      const info = this.splits.get(key);
-      if (info?.always) reason = 'SPLIT';
-      else if (info?.probe) {
+    let variant = r.variant ?? null;
+    if (reason === 'TARGETING_MATCH' && info) {
+      if (info.always) reason = 'SPLIT';
+      else if (info.tagged) {
+        if (variant?.startsWith(SPLIT_MARK)) {
+          reason = 'SPLIT';
+          variant = variant.slice(SPLIT_MARK.length);
+        }
+      } else if (info.probe) {
         const p = info.probe.evaluate(context as EvaluationContext, SILENT);
         const i = typeof p.variant === 'string' && p.variant.startsWith(MARK) ? Number(p.variant.slice(MARK.length)) : -1;
         if (info.leafIsSplit[i]) reason = 'SPLIT';
       }
     }
-    return { key, value: r.value as FlagValue, variant: r.variant ?? null, reason };
+    return { key, value: r.value as FlagValue, variant, reason };
   }
 }
 
