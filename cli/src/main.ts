@@ -256,14 +256,14 @@ const COMMANDS: Command[] = [
       const value = f.type === 'string' ? ctx.args[1]! : parseValue(ctx.args[1]!);
       const r = await ctx
         .api()
-        .graphql<{ setEnvironmentValue: { variables: Record<string, unknown> } }>(
-          'mutation ($e: ID!, $k: String!, $v: FlagValueInput) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: $v) { variables } }',
+        .graphql<{ setEnvironmentValue: { environment: { variables: Record<string, unknown> } } }>(
+          'mutation ($e: ID!, $k: String!, $v: FlagValueInput) { setEnvironmentValue(input: { environmentId: $e, flagKey: $k, flagValue: $v }) { environment { variables } } }',
           { e: env.id, k: f.key, v: { value, enabled: !ctx.values.disabled } },
         );
       ctx.out(`${f.key} = ${JSON.stringify(value)}${ctx.values.disabled ? ' (disabled)' : ''} in ${env.name}\n`, {
         flag: f.key,
         environment: env.name,
-        setting: r.setEnvironmentValue.variables[f.key],
+        setting: r.setEnvironmentValue.environment.variables[f.key],
       });
     },
   },
@@ -280,7 +280,10 @@ const COMMANDS: Command[] = [
       const f = flagOf(p, ctx.args[0]!);
       await ctx
         .api()
-        .graphql('mutation ($e: ID!, $k: String!) { setEnvironmentValue(environmentId: $e, flagKey: $k, flagValue: null) { id } }', { e: env.id, k: f.key });
+        .graphql('mutation ($e: ID!, $k: String!) { setEnvironmentValue(input: { environmentId: $e, flagKey: $k, flagValue: null }) { environment { id } } }', {
+          e: env.id,
+          k: f.key,
+        });
       ctx.out(`${f.key} reset to its default in ${env.name}\n`, { flag: f.key, environment: env.name, reset: true });
     },
   },

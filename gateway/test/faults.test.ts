@@ -279,7 +279,7 @@ suite('faults', () => {
         let settled = false;
         const rest = setValue(value + 1).finally(() => (settled = true));
         // another stream, so that it does not queue behind the first write in the gateway
-        const graphql = gql(gw.url, alice.token!, 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }', {
+        const graphql = gql(gw.url, alice.token!, 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
           input: { name: 'Locked Out', description: 'never saved' },
         });
         // while those writes wait for the lock, the same process answers everything else

@@ -257,8 +257,8 @@ const KEYWORDS = [
 ];
 
 const deepSelection = (n: number) => `{ myProjects ${'{ environments '.repeat(n)}{ id }${' }'.repeat(n)} }`;
-const deepList = (n: number) => `mutation { setEnvironmentVariables(id: "x", variables: ${'['.repeat(n)}1${']'.repeat(n)}) { id } }`;
-const deepObject = (n: number) => `mutation { updateUserPreferences(preferences: ${'{a: '.repeat(n)}1${'}'.repeat(n)}) { id } }`;
+const deepList = (n: number) => `mutation { setEnvironmentVariables(input: { id: "x", variables: ${'['.repeat(n)}1${']'.repeat(n)} }) { environment { id } } }`;
+const deepObject = (n: number) => `mutation { updateUserPreferences(input: { preferences: ${'{a: '.repeat(n)}1${'}'.repeat(n)} }) { user { id } } }`;
 
 const hostileDocument = fc.oneof(
   { weight: 3, arbitrary: anyString },
@@ -321,7 +321,7 @@ const hostileDocument = fc.oneof(
       'query ($id: Nope!) { project(id: $id) { id } }',
       'query ($id: ID! = "x") { project(id: $id) { id } }',
       '{ project(id: $undeclared) { id } }',
-      'mutation { deleteProject(id: "x") { id } deleteProject(id: "y") { id } }',
+      'mutation { deleteProject(input: { id: "x" }) { deletedId } deleteProject(input: { id: "y" }) { deletedId } }',
       '{ __schema { types { name fields { name } } } }',
       `{ ${'a'.repeat(50_000)} }`,
       '#'.repeat(10_000),
@@ -451,7 +451,9 @@ describe('GraphQL, fuzzed through the framework (inject)', () => {
     // literals nest at most 100 levels (like request bodies); far deeper ones may already fail to parse.
     for (const depth of [101, 1000, 2800]) {
       const r = await ask({
-        payload: JSON.stringify({ query: `mutation { updateUserPreferences(preferences: ${'{a: '.repeat(depth)}1${'}'.repeat(depth)}) { id } }` }),
+        payload: JSON.stringify({
+          query: `mutation { updateUserPreferences(input: { preferences: ${'{a: '.repeat(depth)}1${'}'.repeat(depth)} }) { user { id } } }`,
+        }),
       });
       expect(r.status, `${depth}`).toBe(400);
       // far deeper ones are now refused by the token limit before they are parsed in full (issue 15)
@@ -461,7 +463,7 @@ describe('GraphQL, fuzzed through the framework (inject)', () => {
     // 100 levels are still fine
     const ok = await ask({
       payload: JSON.stringify({
-        query: 'mutation ($v: JSON!) { updateUserPreferences(preferences: $v) { id } }',
+        query: 'mutation ($v: JSON!) { updateUserPreferences(input: { preferences: $v }) { user { id } } }',
         variables: { v: { p: JSON.parse(`${'['.repeat(98)}${']'.repeat(98)}`) } },
       }),
     });

@@ -68,21 +68,22 @@ async function tokenFor(gw: TestGateway, userId: string, name: string, email: st
 
 const PROJECT_FIELDS = `
   id uuid slug name description status createdAt
-  owner { id clerk_id name }
-  team_members { id clerk_id name email role }
-  environments { id uuid name slug type status order project api_key variables }
-  feature_flags { id key name type value enabled }
-  overrides { id name is_active }
+  owner { id clerkId name }
+  teamMembers { id clerkId name email role }
+  environments { id uuid name slug type status order projectId apiKey variables }
+  featureFlags { id key name type value enabled }
+  overrides { id name isActive }
   settings { environments status }
   role
   permissions { canManageFlags canManageEnvironments canManageOverrides canInviteUsers canManageProject canDeleteProject canManageMembers canManageBilling }
 `;
 const FLAG_FIELDS =
-  'id name key description type value enabled project createdAt updatedAt environmentValues { environmentId environmentName value enabled hasCustomValue }';
-const ENV_FIELDS = 'id uuid name description type status order slug project api_key variables';
-const OVERRIDE_FIELDS = 'id uuid name description environment { id uuid name } project feature_flag_values expires_at is_active expired priority createdAt';
-const MEMBER_FIELDS = 'id role status joined_at user { id clerk_id full_name email }';
-const INVITATION_FIELDS = 'id email role status created_at expires_at message invited_by { id name } token invitation_url';
+  'id name key description type value enabled projectId project { id } createdAt updatedAt environmentValues { environmentId environmentName value enabled hasCustomValue }';
+const ENV_FIELDS = 'id uuid name description type status order slug projectId apiKey variables';
+const OVERRIDE_FIELDS =
+  'id uuid name description environment { id uuid name } projectId project { id name } featureFlagValues expiresAt isActive expired priority createdAt';
+const MEMBER_FIELDS = 'id role status joinedAt user { id clerkId fullName email }';
+const INVITATION_FIELDS = 'id email role status createdAt expiresAt message invitedBy { id name } token invitationUrl';
 
 describe('GraphQL /graphql', () => {
   let gw: TestGateway;
@@ -114,18 +115,24 @@ describe('GraphQL /graphql', () => {
     let invitationId: string;
 
     it('initialises the user and creates a project; the answer and an immediate query show it, with role and permissions', async () => {
-      const v = await ok(gw, 'mutation { validateUserInfo { id clerk_id full_name email preferences } }', undefined, owner);
-      expect(v.validateUserInfo).toMatchObject({ id: 'gql-owner', clerk_id: 'gql-owner', full_name: 'Olga Owner', email: 'olga@example.com', preferences: {} });
+      const v = await ok(gw, 'mutation { validateUserInfo { user { id clerkId fullName email preferences } } }', undefined, owner);
+      expect(v.validateUserInfo.user).toMatchObject({
+        id: 'gql-owner',
+        clerkId: 'gql-owner',
+        fullName: 'Olga Owner',
+        email: 'olga@example.com',
+        preferences: {},
+      });
 
       const created = await ok(
         gw,
-        `mutation ($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`,
+        `mutation ($input: CreateProjectInput!) { createProject(input: $input) { project { ${PROJECT_FIELDS} } } }`,
         {
           input: { name: 'Checkout Service', description: 'Payments and checkout', settings: { environments: ['development', 'staging', 'production'] } },
         },
         owner,
       );
-      const p = created.createProject;
+      const p = created.createProject.project;
       projectId = p.id;
       expect(p).toMatchObject({
         name: 'Checkout Service',
@@ -133,9 +140,9 @@ describe('GraphQL /graphql', () => {
         description: 'Payments and checkout',
         status: 'active',
         role: 'owner',
-        owner: { id: 'gql-owner', clerk_id: 'gql-owner', name: 'Olga Owner' },
-        team_members: [],
-        feature_flags: [],
+        owner: { id: 'gql-owner', clerkId: 'gql-owner', name: 'Olga Owner' },
+        teamMembers: [],
+        featureFlags: [],
         overrides: [],
         settings: { environments: ['development', 'staging', 'production'], status: 'active' },
         permissions: {
@@ -150,8 +157,8 @@ describe('GraphQL /graphql', () => {
         },
       });
       expect(p.environments.map((e: { name: string }) => e.name)).toEqual(['development', 'staging', 'production']);
-      expect(p.environments[0]).toMatchObject({ type: 'development', status: 'active', order: 0, project: projectId, variables: {} });
-      expect(p.environments[0].api_key).toEqual(expect.any(String));
+      expect(p.environments[0]).toMatchObject({ type: 'development', status: 'active', order: 0, projectId, variables: {} });
+      expect(p.environments[0].apiKey).toEqual(expect.any(String));
       expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
       envs = Object.fromEntries(p.environments.map((e: { name: string; id: string; uuid: string }) => [e.name, { id: e.id, uuid: e.uuid }]));
 
@@ -181,14 +188,23 @@ describe('GraphQL /graphql', () => {
       for (const c of cases) {
         const r = await ok(
           gw,
-          `mutation ($input: CreateFeatureFlagInput!) { createFeatureFlag(input: $input) { ${FLAG_FIELDS} } }`,
+          `mutation ($input: CreateFeatureFlagInput!) { createFeatureFlag(input: $input) { flag { ${FLAG_FIELDS} } } }`,
           {
-            input: { project: projectId, name: c.name, type: c.type, value: c.value, description: `${c.type} flag` },
+            input: { projectId, name: c.name, type: c.type, value: c.value, description: `${c.type} flag` },
           },
           owner,
         );
-        const f = r.createFeatureFlag;
-        expect(f).toMatchObject({ name: c.name, key: c.key, type: c.type, value: c.value, enabled: true, project: projectId, description: `${c.type} flag` });
+        const f = r.createFeatureFlag.flag;
+        expect(f).toMatchObject({
+          name: c.name,
+          key: c.key,
+          type: c.type,
+          value: c.value,
+          enabled: true,
+          projectId,
+          project: { id: projectId },
+          description: `${c.type} flag`,
+        });
         expect(f.environmentValues).toEqual(
           ['development', 'staging', 'production'].map((n) => ({
             environmentId: envs[n]!.id,
@@ -228,14 +244,14 @@ describe('GraphQL /graphql', () => {
     it('updates, toggles and bulk-toggles flags; each answer and an immediate query show the change', async () => {
       const u = await ok(
         gw,
-        'mutation ($id: ID!) { updateFeatureFlag(id: $id, input: { name: "Banner Copy", value: "Welcome" }) { id name key value } }',
+        'mutation ($id: ID!) { updateFeatureFlag(input: { id: $id, name: "Banner Copy", value: "Welcome" }) { flag { id name key value } } }',
         { id: flagIds.string },
         owner,
       );
-      expect(u.updateFeatureFlag).toEqual({ id: flagIds.string, name: 'Banner Copy', key: 'banner_text', value: 'Welcome' });
+      expect(u.updateFeatureFlag.flag).toEqual({ id: flagIds.string, name: 'Banner Copy', key: 'banner_text', value: 'Welcome' });
 
-      const t = await ok(gw, 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id enabled } }', { id: flagIds.boolean }, owner);
-      expect(t.toggleFeatureFlag).toEqual({ id: flagIds.boolean, enabled: false });
+      const t = await ok(gw, 'mutation ($id: ID!) { toggleFeatureFlag(input: { id: $id }) { flag { id enabled } } }', { id: flagIds.boolean }, owner);
+      expect(t.toggleFeatureFlag.flag).toEqual({ id: flagIds.boolean, enabled: false });
       const after = await ok(
         gw,
         'query ($id: ID!, $s: ID!) { featureFlag(id: $id) { enabled } s: featureFlag(id: $s) { name value } }',
@@ -247,11 +263,11 @@ describe('GraphQL /graphql', () => {
 
       const b = await ok(
         gw,
-        'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: true) { id enabled } }',
+        'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(input: { flagIds: $ids, enabled: true }) { flags { id enabled } } }',
         { ids: [flagIds.boolean, flagIds.number] },
         owner,
       );
-      expect(b.bulkToggleFeatureFlags).toEqual([
+      expect(b.bulkToggleFeatureFlags.flags).toEqual([
         { id: flagIds.boolean, enabled: true },
         { id: flagIds.number, enabled: true },
       ]);
@@ -261,11 +277,11 @@ describe('GraphQL /graphql', () => {
     it('sets, replaces and resets environment values; the environment and the flag show them at once', async () => {
       const set = await ok(
         gw,
-        `mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: { value: false, enabled: true }) { ${ENV_FIELDS} } }`,
+        `mutation ($env: ID!, $key: String!) { setEnvironmentValue(input: { environmentId: $env, flagKey: $key, flagValue: { value: false, enabled: true } }) { environment { ${ENV_FIELDS} } } }`,
         { env: envs.staging!.id, key: flagKeys.boolean },
         owner,
       );
-      expect(set.setEnvironmentValue.variables).toEqual({ [flagKeys.boolean!]: { value: false, enabled: true } });
+      expect(set.setEnvironmentValue.environment.variables).toEqual({ [flagKeys.boolean!]: { value: false, enabled: true } });
       const fv = await ok(
         gw,
         'query ($id: ID!) { featureFlag(id: $id) { environmentValues { environmentName value enabled hasCustomValue } } }',
@@ -281,11 +297,11 @@ describe('GraphQL /graphql', () => {
       const vars = { [flagKeys.string!]: { value: 'Production hello', enabled: true }, [flagKeys.number!]: { value: 7, enabled: false } };
       const replaced = await ok(
         gw,
-        'mutation ($id: ID!, $v: JSON!) { setEnvironmentVariables(id: $id, variables: $v) { id variables } }',
+        'mutation ($id: ID!, $v: JSON!) { setEnvironmentVariables(input: { id: $id, variables: $v }) { environment { id variables } } }',
         { id: envs.production!.id, v: vars },
         owner,
       );
-      expect(replaced.setEnvironmentVariables.variables).toEqual(vars);
+      expect(replaced.setEnvironmentVariables.environment.variables).toEqual(vars);
       expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { variables } }', { id: envs.production!.id }, owner)).environment.variables).toEqual(vars);
 
       const config = await ok(gw, 'query ($id: ID!) { environmentConfig(id: $id) }', { id: envs.production!.id }, owner);
@@ -293,16 +309,21 @@ describe('GraphQL /graphql', () => {
 
       const reset = await ok(
         gw,
-        'mutation ($env: ID!, $key: String!) { setEnvironmentValue(environmentId: $env, flagKey: $key, flagValue: null) { variables } }',
+        'mutation ($env: ID!, $key: String!) { setEnvironmentValue(input: { environmentId: $env, flagKey: $key, flagValue: null }) { environment { variables } } }',
         { env: envs.staging!.id, key: flagKeys.boolean },
         owner,
       );
-      expect(reset.setEnvironmentValue.variables).toEqual({});
+      expect(reset.setEnvironmentValue.environment.variables).toEqual({});
       expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { variables } }', { id: envs.staging!.id }, owner)).environment.variables).toEqual({});
     });
 
     it('creates, updates, regenerates the key of and deletes an environment (within the plan limit)', async () => {
-      const limit = await failure(gw, 'mutation ($p: ID!) { createEnvironment(projectId: $p, input: { name: "qa" }) { id } }', { p: projectId }, owner);
+      const limit = await failure(
+        gw,
+        'mutation ($p: ID!) { createEnvironment(input: { projectId: $p, name: "qa" }) { environment { id } } }',
+        { p: projectId },
+        owner,
+      );
       expect(limit.extensions).toEqual({
         code: 'PLAN_LIMIT_REACHED',
         status: 402,
@@ -312,68 +333,69 @@ describe('GraphQL /graphql', () => {
       const small = (
         await ok(
           gw,
-          'mutation { createProject(input: { name: "Envs", description: "One environment", settings: { environments: ["development"] } }) { id } }',
+          'mutation { createProject(input: { name: "Envs", description: "One environment", settings: { environments: ["development"] } }) { project { id } } }',
           undefined,
           owner,
         )
-      ).createProject.id;
+      ).createProject.project.id;
       const c = await ok(
         gw,
-        `mutation ($p: ID!) { createEnvironment(projectId: $p, input: { name: "qa", description: "QA lab" }) { ${ENV_FIELDS} } }`,
+        `mutation ($p: ID!) { createEnvironment(input: { projectId: $p, name: "qa", description: "QA lab" }) { environment { ${ENV_FIELDS} } } }`,
         { p: small },
         owner,
       );
-      const env = c.createEnvironment;
-      expect(env).toMatchObject({ name: 'qa', description: 'QA lab', type: 'development', status: 'active', order: 1, project: small, variables: {} });
+      const env = c.createEnvironment.environment;
+      expect(env).toMatchObject({ name: 'qa', description: 'QA lab', type: 'development', status: 'active', order: 1, projectId: small, variables: {} });
       const listed = await ok(gw, 'query ($p: ID!) { environments(projectId: $p) { name } }', { p: small }, owner);
       expect(listed.environments.map((e: { name: string }) => e.name)).toEqual(['development', 'qa']);
 
       const u = await ok(
         gw,
-        'mutation ($id: ID!) { updateEnvironment(id: $id, input: { name: "quality", type: "testing" }) { name type } }',
+        'mutation ($id: ID!) { updateEnvironment(input: { id: $id, name: "quality", type: "testing" }) { environment { name type } } }',
         { id: env.id },
         owner,
       );
-      expect(u.updateEnvironment).toEqual({ name: 'quality', type: 'testing' });
-      const k = await ok(gw, 'mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: env.id }, owner);
-      expect(k.regenerateApiKey.api_key).toEqual(expect.any(String));
-      expect(k.regenerateApiKey.api_key).not.toBe(env.api_key);
-      expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { api_key } }', { id: env.id }, owner)).environment.api_key).toBe(
-        k.regenerateApiKey.api_key,
+      expect(u.updateEnvironment.environment).toEqual({ name: 'quality', type: 'testing' });
+      const k = await ok(gw, 'mutation ($id: ID!) { regenerateApiKey(input: { id: $id }) { environment { apiKey } } }', { id: env.id }, owner);
+      expect(k.regenerateApiKey.environment.apiKey).toEqual(expect.any(String));
+      expect(k.regenerateApiKey.environment.apiKey).not.toBe(env.apiKey);
+      expect((await ok(gw, 'query ($id: ID!) { environment(id: $id) { apiKey } }', { id: env.id }, owner)).environment.apiKey).toBe(
+        k.regenerateApiKey.environment.apiKey,
       );
 
-      const d = await ok(gw, 'mutation ($id: ID!) { deleteEnvironment(id: $id) { id } }', { id: env.id }, owner);
-      expect(d.deleteEnvironment).toEqual({ id: env.id });
+      const d = await ok(gw, 'mutation ($id: ID!) { deleteEnvironment(input: { id: $id }) { deletedId } }', { id: env.id }, owner);
+      expect(d.deleteEnvironment).toEqual({ deletedId: env.id });
       const gone = await failure(gw, 'query ($id: ID!) { environment(id: $id) { id } }', { id: env.id }, owner);
       expect(gone.extensions).toMatchObject({ code: 'ENVIRONMENT_NOT_FOUND', status: 404 });
-      await ok(gw, 'mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id: small }, owner);
+      await ok(gw, 'mutation ($id: ID!) { deleteProject(input: { id: $id }) { deletedId } }', { id: small }, owner);
     });
 
     it('creates, toggles, updates and bulk-applies an override', async () => {
       const c = await ok(
         gw,
-        `mutation ($input: CreateOverrideInput!) { createOverride(input: $input) { ${OVERRIDE_FIELDS} } }`,
+        `mutation ($input: CreateOverrideInput!) { createOverride(input: $input) { override { ${OVERRIDE_FIELDS} } } }`,
         {
           input: {
-            project: projectId,
-            environment: envs.development!.id,
+            projectId,
+            environmentId: envs.development!.id,
             name: 'Beta testers',
             description: 'Early access',
-            feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } },
+            featureFlagValues: { [flagKeys.boolean!]: { value: false, enabled: true } },
           },
         },
         owner,
       );
-      const o = c.createOverride;
+      const o = c.createOverride.override;
       overrideId = o.id;
       expect(o).toMatchObject({
         name: 'Beta testers',
         description: 'Early access',
-        project: projectId,
+        projectId,
+        project: { id: projectId, name: 'Checkout Service' },
         environment: { id: envs.development!.id, uuid: envs.development!.uuid, name: 'development' },
-        feature_flag_values: { [flagKeys.boolean!]: { value: false, enabled: true } },
-        expires_at: null,
-        is_active: true,
+        featureFlagValues: { [flagKeys.boolean!]: { value: false, enabled: true } },
+        expiresAt: null,
+        isActive: true,
         expired: false,
         priority: 0,
       });
@@ -386,41 +408,40 @@ describe('GraphQL /graphql', () => {
       expect(listed.overrides).toEqual([{ id: overrideId }]);
       expect(listed.inEnv).toEqual([]);
 
-      const t = await ok(gw, 'mutation ($id: ID!) { toggleOverride(id: $id) { id is_active } }', { id: overrideId }, owner);
-      expect(t.toggleOverride).toEqual({ id: overrideId, is_active: false });
-      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { is_active } }', { id: overrideId }, owner)).override.is_active).toBe(false);
+      const t = await ok(gw, 'mutation ($id: ID!) { toggleOverride(input: { id: $id }) { override { id isActive } } }', { id: overrideId }, owner);
+      expect(t.toggleOverride.override).toEqual({ id: overrideId, isActive: false });
+      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { isActive } }', { id: overrideId }, owner)).override.isActive).toBe(false);
 
       const expiry = new Date(Date.now() + 86_400_000).toISOString();
       const u = await ok(
         gw,
-        'mutation ($id: ID!, $at: DateTime) { updateOverride(id: $id, input: { name: "Beta", priority: 5, expires_at: $at }) { name priority expires_at } }',
+        'mutation ($id: ID!, $at: DateTime) { updateOverride(input: { id: $id, name: "Beta", priority: 5, expiresAt: $at }) { override { name priority expiresAt } } }',
         { id: overrideId, at: expiry },
         owner,
       );
-      expect(u.updateOverride).toEqual({ name: 'Beta', priority: 5, expires_at: expiry });
-      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { name priority expires_at } }', { id: overrideId }, owner)).override).toEqual(
-        u.updateOverride,
+      expect(u.updateOverride.override).toEqual({ name: 'Beta', priority: 5, expiresAt: expiry });
+      expect((await ok(gw, 'query ($id: ID!) { override(id: $id) { name priority expiresAt } }', { id: overrideId }, owner)).override).toEqual(
+        u.updateOverride.override,
       );
 
       const b = await ok(
         gw,
-        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id environment { name } } }',
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(input: { overrideIds: $ids, environmentId: $e }) { overrides { id environment { name } } } }',
         { ids: [overrideId], e: envs.staging!.id },
         owner,
       );
-      expect(b.bulkApplyOverrides).toEqual([{ id: overrideId, environment: { name: 'staging' } }]);
+      expect(b.bulkApplyOverrides.overrides).toEqual([{ id: overrideId, environment: { name: 'staging' } }]);
 
-      const cleanup = await ok(gw, 'mutation ($p: ID) { cleanupExpiredOverrides(projectId: $p) { deleted message } }', { p: projectId }, owner);
+      const cleanup = await ok(gw, 'mutation ($p: ID) { cleanupExpiredOverrides(input: { projectId: $p }) { deleted message } }', { p: projectId }, owner);
       expect(cleanup.cleanupExpiredOverrides).toEqual({ deleted: 0, message: 'No expired overrides' });
     });
 
     it('invites a member; the invitation shows in the project and its public details; the invitee accepts', async () => {
       const inv = await ok(
         gw,
-        `mutation ($p: ID!, $input: InviteInput!) { inviteMember(projectId: $p, input: $input) { message invitation { ${INVITATION_FIELDS} } } }`,
+        `mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { message invitation { ${INVITATION_FIELDS} } } }`,
         {
-          p: projectId,
-          input: { email: 'vera@example.com', role: 'viewer', message: 'Join us' },
+          input: { projectId, email: 'vera@example.com', role: 'viewer', message: 'Join us' },
         },
         owner,
       );
@@ -431,19 +452,19 @@ describe('GraphQL /graphql', () => {
         role: 'viewer',
         status: 'pending',
         message: 'Join us',
-        invited_by: { id: 'gql-owner', name: 'Olga Owner' },
+        invitedBy: { id: 'gql-owner', name: 'Olga Owner' },
       });
-      expect(i.invitation_url).toBe(`http://localhost:4000/invitation/${i.token}`);
+      expect(i.invitationUrl).toBe(`http://localhost:4000/invitation/${i.token}`);
       invitationToken = i.token;
       invitationId = i.id;
 
       const listed = await ok(gw, `query ($p: ID!) { projectInvitations(projectId: $p) { ${INVITATION_FIELDS} } }`, { p: projectId }, owner);
-      expect(listed.projectInvitations).toEqual([{ ...i, token: null, invitation_url: null }]);
+      expect(listed.projectInvitations).toEqual([{ ...i, token: null, invitationUrl: null }]);
 
       // public: no token sent
       const details = await ok(
         gw,
-        'query ($t: String!) { invitationDetails(token: $t) { token email role status expires_at message invited_by { name } project { name description } } }',
+        'query ($t: String!) { invitationDetails(token: $t) { token email role status expiresAt message invitedBy { name } project { name description } } }',
         { t: invitationToken },
       );
       expect(details.invitationDetails).toMatchObject({
@@ -452,13 +473,13 @@ describe('GraphQL /graphql', () => {
         role: 'viewer',
         status: 'pending',
         message: 'Join us',
-        invited_by: { name: 'Olga Owner' },
+        invitedBy: { name: 'Olga Owner' },
         project: { name: 'Checkout Service', description: 'Payments and checkout' },
       });
 
       const accepted = await ok(
         gw,
-        'mutation ($t: String!) { acceptInvitation(token: $t) { project { id name } role message } }',
+        'mutation ($t: String!) { acceptInvitation(input: { token: $t }) { project { id name } role message } }',
         { t: invitationToken },
         viewer,
       );
@@ -481,8 +502,8 @@ describe('GraphQL /graphql', () => {
         permissions: { canManageFlags: false, canManageEnvironments: false, canManageOverrides: false, canInviteUsers: false, canManageProject: false },
       });
       // a viewer does not see API keys
-      const seen = await ok(gw, 'query ($id: ID!) { project(id: $id) { environments { api_key } } }', { id: projectId }, viewer);
-      expect(seen.project.environments.every((e: { api_key: string | null }) => e.api_key === null)).toBe(true);
+      const seen = await ok(gw, 'query ($id: ID!) { project(id: $id) { environments { apiKey } } }', { id: projectId }, viewer);
+      expect(seen.project.environments.every((e: { apiKey: string | null }) => e.apiKey === null)).toBe(true);
     });
 
     it('lists members, changes a role, adds and removes a team member, cancels an invitation, auto-accepts', async () => {
@@ -493,61 +514,66 @@ describe('GraphQL /graphql', () => {
       ]);
       expect(members.projectMembers[1]).toMatchObject({
         status: 'active',
-        user: { id: 'gql-viewer', clerk_id: 'gql-viewer', full_name: 'Vera Viewer', email: 'vera@example.com' },
+        user: { id: 'gql-viewer', clerkId: 'gql-viewer', fullName: 'Vera Viewer', email: 'vera@example.com' },
       });
 
       const r = await ok(
         gw,
-        `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: developer) { message member { id role } } }`,
+        `mutation ($p: ID!) { updateMemberRole(input: { projectId: $p, memberId: "gql-viewer", role: developer }) { message member { id role } } }`,
         { p: projectId },
         owner,
       );
       expect(r.updateMemberRole).toEqual({ message: 'Role updated to developer', member: { id: 'gql-viewer', role: 'developer' } });
       const back = await ok(
         gw,
-        `mutation ($p: ID!) { updateMemberRole(projectId: $p, memberId: "gql-viewer", role: viewer) { member { role } } }`,
+        `mutation ($p: ID!) { updateMemberRole(input: { projectId: $p, memberId: "gql-viewer", role: viewer }) { member { role } } }`,
         { p: projectId },
         owner,
       );
       expect(back.updateMemberRole.member.role).toBe('viewer');
 
-      await ok(gw, 'mutation { validateUserInfo { id } }', undefined, dev);
+      await ok(gw, 'mutation { validateUserInfo { user { id } } }', undefined, dev);
       const added = await ok(
         gw,
-        `mutation ($p: ID!) { addTeamMember(projectId: $p, userId: "gql-dev", role: developer) { team_members { id name email role } } }`,
+        `mutation ($p: ID!) { addTeamMember(input: { projectId: $p, userId: "gql-dev", role: developer }) { project { teamMembers { id name email role } } } }`,
         { p: projectId },
         owner,
       );
       // an invitation (issue 15): gql-dev joins by accepting it
-      expect(added.addTeamMember.team_members.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
+      expect(added.addTeamMember.project.teamMembers.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
       const pending = await ok(gw, 'query ($p: ID!) { projectInvitations(projectId: $p) { id role } }', { p: projectId }, owner);
       const invitationId = pending.projectInvitations.find((i: { role: string }) => i.role === 'developer').id;
-      await ok(gw, 'mutation ($t: String!) { acceptInvitation(token: $t) { role } }', { t: invitationId }, dev);
-      const joinedTeam = await ok(gw, 'query ($id: ID!) { project(id: $id) { team_members { id name email role } } }', { id: projectId }, owner);
-      expect(joinedTeam.project.team_members).toContainEqual({ id: 'gql-dev', name: 'Dana Dev', email: 'dana@example.com', role: 'developer' });
+      await ok(gw, 'mutation ($t: String!) { acceptInvitation(input: { token: $t }) { role } }', { t: invitationId }, dev);
+      const joinedTeam = await ok(gw, 'query ($id: ID!) { project(id: $id) { teamMembers { id name email role } } }', { id: projectId }, owner);
+      expect(joinedTeam.project.teamMembers).toContainEqual({ id: 'gql-dev', name: 'Dana Dev', email: 'dana@example.com', role: 'developer' });
       const devView = await ok(gw, 'query ($id: ID!) { project(id: $id) { role permissions { canManageFlags canInviteUsers } } }', { id: projectId }, dev);
       expect(devView.project).toEqual({ role: 'developer', permissions: { canManageFlags: true, canInviteUsers: false } });
       const removed = await ok(
         gw,
-        `mutation ($p: ID!) { removeTeamMember(projectId: $p, userId: "gql-dev") { team_members { id } } }`,
+        `mutation ($p: ID!) { removeTeamMember(input: { projectId: $p, userId: "gql-dev" }) { project { teamMembers { id } } } }`,
         { p: projectId },
         owner,
       );
-      expect(removed.removeTeamMember.team_members.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
+      expect(removed.removeTeamMember.project.teamMembers.map((m: { id: string }) => m.id)).not.toContain('gql-dev');
 
       const second = await ok(
         gw,
-        `mutation ($p: ID!) { inviteMember(projectId: $p, input: { email: "otto@example.com" }) { invitation { id role } } }`,
+        `mutation ($p: ID!) { inviteMember(input: { projectId: $p, email: "otto@example.com" }) { invitation { id role } } }`,
         { p: projectId },
         owner,
       );
       expect(second.inviteMember.invitation.role).toBe('viewer');
-      const cancelled = await ok(gw, 'mutation ($id: ID!) { cancelInvitation(id: $id) { id message } }', { id: second.inviteMember.invitation.id }, owner);
-      expect(cancelled.cancelInvitation).toEqual({ id: second.inviteMember.invitation.id, message: 'Invitation cancelled' });
+      const cancelled = await ok(
+        gw,
+        'mutation ($id: ID!) { cancelInvitation(input: { id: $id }) { deletedId message } }',
+        { id: second.inviteMember.invitation.id },
+        owner,
+      );
+      expect(cancelled.cancelInvitation).toEqual({ deletedId: second.inviteMember.invitation.id, message: 'Invitation cancelled' });
       expect((await ok(gw, 'query ($p: ID!) { projectInvitations(projectId: $p) { id } }', { p: projectId }, owner)).projectInvitations).toEqual([]);
 
-      const auto = await ok(gw, 'mutation { autoAcceptInvitations { data { project { id } role } message meta { total message } } }', undefined, outsider);
-      expect(auto.autoAcceptInvitations).toEqual({ data: [], message: 'No pending invitations', meta: { total: 0, message: 'No pending invitations' } });
+      const auto = await ok(gw, 'mutation { autoAcceptInvitations { accepted { project { id } role } message total } }', undefined, outsider);
+      expect(auto.autoAcceptInvitations).toEqual({ accepted: [], message: 'No pending invitations', total: 0 });
       expect(invitationId).toEqual(expect.any(String));
     });
 
@@ -601,39 +627,56 @@ describe('GraphQL /graphql', () => {
     });
 
     it('answers user info, stats, profile and preference updates', async () => {
-      const u = await ok(gw, 'mutation { updateUserInfo(input: { fullName: "Olga O.", company: "Acme" }) { full_name company email } }', undefined, owner);
-      expect(u.updateUserInfo).toEqual({ full_name: 'Olga O.', company: 'Acme', email: 'olga@example.com' });
-      const p = await ok(gw, 'mutation { updateUserPreferences(preferences: { theme: "dark", pageSize: 25 }) { preferences } }', undefined, owner);
-      expect(p.updateUserPreferences.preferences).toEqual({ theme: 'dark', pageSize: 25 });
-      const q = await ok(
+      const u = await ok(
         gw,
-        'query { userInfo { full_name company preferences createdAt updatedAt } userStats { totalProjects ownedProjects totalFeatureFlags totalEnvironments totalOverrides } }',
+        'mutation { updateUserInfo(input: { fullName: "Olga O.", company: "Acme" }) { user { fullName company email } } }',
         undefined,
         owner,
       );
-      expect(q.userInfo).toMatchObject({ full_name: 'Olga O.', company: 'Acme', preferences: { theme: 'dark', pageSize: 25 } });
+      expect(u.updateUserInfo.user).toEqual({ fullName: 'Olga O.', company: 'Acme', email: 'olga@example.com' });
+      const p = await ok(
+        gw,
+        'mutation { updateUserPreferences(input: { preferences: { theme: "dark", pageSize: 25 } }) { user { preferences } } }',
+        undefined,
+        owner,
+      );
+      expect(p.updateUserPreferences.user.preferences).toEqual({ theme: 'dark', pageSize: 25 });
+      const q = await ok(
+        gw,
+        'query { userInfo { fullName company preferences createdAt updatedAt } userStats { totalProjects ownedProjects totalFeatureFlags totalEnvironments totalOverrides } }',
+        undefined,
+        owner,
+      );
+      expect(q.userInfo).toMatchObject({ fullName: 'Olga O.', company: 'Acme', preferences: { theme: 'dark', pageSize: 25 } });
       expect(q.userStats).toEqual({ totalProjects: 1, ownedProjects: 1, totalFeatureFlags: 4, totalEnvironments: 3, totalOverrides: 1 });
       const g = await ok(gw, 'mutation { generateMissingUuids { success message generated } }', undefined, owner);
       expect(g.generateMissingUuids).toEqual({ success: true, generated: 0, message: 'All projects and environments already have UUIDs' });
     });
 
     it('deletes a flag, an override and a project; queries then say not found', async () => {
-      const f = await ok(gw, 'mutation ($id: ID!) { deleteFeatureFlag(id: $id) { id } }', { id: flagIds.json }, owner);
-      expect(f.deleteFeatureFlag).toEqual({ id: flagIds.json });
+      const f = await ok(gw, 'mutation ($id: ID!) { deleteFeatureFlag(input: { id: $id }) { deletedId } }', { id: flagIds.json }, owner);
+      expect(f.deleteFeatureFlag).toEqual({ deletedId: flagIds.json });
       expect((await failure(gw, 'query ($id: ID!) { featureFlag(id: $id) { id } }', { id: flagIds.json }, owner)).extensions).toMatchObject({
         code: 'FLAG_NOT_FOUND',
         status: 404,
       });
 
-      const o = await ok(gw, 'mutation ($id: ID!) { deleteOverride(id: $id) { id } }', { id: overrideId }, owner);
-      expect(o.deleteOverride).toEqual({ id: overrideId });
+      const o = await ok(gw, 'mutation ($id: ID!) { deleteOverride(input: { id: $id }) { deletedId } }', { id: overrideId }, owner);
+      expect(o.deleteOverride).toEqual({ deletedId: overrideId });
       expect((await failure(gw, 'query ($id: ID!) { override(id: $id) { id } }', { id: overrideId }, owner)).extensions.code).toBe('OVERRIDE_NOT_FOUND');
 
-      const other = (await ok(gw, 'mutation { createProject(input: { name: "Scratch", description: "To delete" }) { id } }', undefined, owner)).createProject
-        .id;
-      const renamed = await ok(gw, 'mutation ($id: ID!) { updateProject(id: $id, input: { name: "Scratch 2" }) { name slug } }', { id: other }, owner);
-      expect(renamed.updateProject.name).toBe('Scratch 2');
-      expect((await ok(gw, 'mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id: other }, owner)).deleteProject).toEqual({ id: other });
+      const other = (await ok(gw, 'mutation { createProject(input: { name: "Scratch", description: "To delete" }) { project { id } } }', undefined, owner))
+        .createProject.project.id;
+      const renamed = await ok(
+        gw,
+        'mutation ($id: ID!) { updateProject(input: { id: $id, name: "Scratch 2" }) { project { name slug } } }',
+        { id: other },
+        owner,
+      );
+      expect(renamed.updateProject.project.name).toBe('Scratch 2');
+      expect((await ok(gw, 'mutation ($id: ID!) { deleteProject(input: { id: $id }) { deletedId } }', { id: other }, owner)).deleteProject).toEqual({
+        deletedId: other,
+      });
       expect((await failure(gw, 'query ($id: ID!) { project(id: $id) { id } }', { id: other }, owner)).extensions.code).toBe('PROJECT_NOT_FOUND');
     });
 
@@ -657,15 +700,25 @@ describe('GraphQL /graphql', () => {
         expect(e.path).toEqual(['project']);
         const f = await failure(gw, 'query ($id: ID!) { featureFlag(id: $id) { id } }', { id: flagIds.boolean }, outsider);
         expect(f.extensions.code).toBe('FLAG_NOT_FOUND');
-        const m = await failure(gw, 'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Sneaky" }) { id } }', { p: projectId }, outsider);
+        const m = await failure(
+          gw,
+          'mutation ($p: ID!) { createFeatureFlag(input: { projectId: $p, name: "Sneaky" }) { flag { id } } }',
+          { p: projectId },
+          outsider,
+        );
         expect(m.extensions.code).toBe('PROJECT_NOT_FOUND');
       });
 
       it('FORBIDDEN for a viewer', async () => {
-        const e = await failure(gw, 'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Viewer Flag" }) { id } }', { p: projectId }, viewer);
+        const e = await failure(
+          gw,
+          'mutation ($p: ID!) { createFeatureFlag(input: { projectId: $p, name: "Viewer Flag" }) { flag { id } } }',
+          { p: projectId },
+          viewer,
+        );
         expect(e.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
         expect(e.message).toMatch(/permission/);
-        const t = await failure(gw, 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id } }', { id: flagIds.boolean }, viewer);
+        const t = await failure(gw, 'mutation ($id: ID!) { toggleFeatureFlag(input: { id: $id }) { flag { id } } }', { id: flagIds.boolean }, viewer);
         expect(t.extensions.code).toBe('FORBIDDEN');
         // nothing changed
         expect(
@@ -676,11 +729,11 @@ describe('GraphQL /graphql', () => {
       });
 
       it('VALIDATION_FAILED for bad input: blank names, bad variables, bad dates', async () => {
-        const blank = await failure(gw, 'mutation { createProject(input: { name: "   ", description: "x" }) { id } }', undefined, owner);
+        const blank = await failure(gw, 'mutation { createProject(input: { name: "   ", description: "x" }) { project { id } } }', undefined, owner);
         expect(blank.extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
         const badVar = await failure(
           gw,
-          'mutation ($id: ID!, $on: Boolean!) { bulkToggleFeatureFlags(flagIds: [$id], enabled: $on) { id } }',
+          'mutation ($id: ID!, $on: Boolean!) { bulkToggleFeatureFlags(input: { flagIds: [$id], enabled: $on }) { flags { id } } }',
           { id: flagIds.boolean, on: 'yes' },
           owner,
         );
@@ -688,7 +741,7 @@ describe('GraphQL /graphql', () => {
         expect(badVar.httpStatus).toBe(400);
         const badDate = await failure(
           gw,
-          'mutation ($p: ID!, $at: DateTime) { createOverride(input: { project: $p, environment: "x", name: "n", feature_flag_values: {}, expires_at: $at }) { id } }',
+          'mutation ($p: ID!, $at: DateTime) { createOverride(input: { projectId: $p, environmentId: "x", name: "n", featureFlagValues: {}, expiresAt: $at }) { override { id } } }',
           { p: projectId, at: 'next tuesday' },
           owner,
         );
@@ -696,14 +749,14 @@ describe('GraphQL /graphql', () => {
         expect(badDate.message).toMatch(/DateTime/);
         const badType = await failure(
           gw,
-          'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Bad", type: yaml }) { id } }',
+          'mutation ($p: ID!) { createFeatureFlag(input: { projectId: $p, name: "Bad", type: yaml }) { flag { id } } }',
           { p: projectId },
           owner,
         );
         expect(badType.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
         const noOverrideFlags = await failure(
           gw,
-          'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "Empty", feature_flag_values: {} }) { id } }',
+          'mutation ($p: ID!, $e: ID!) { createOverride(input: { projectId: $p, environmentId: $e, name: "Empty", featureFlagValues: {} }) { override { id } } }',
           { p: projectId, e: envs.development!.id },
           owner,
         );
@@ -714,7 +767,7 @@ describe('GraphQL /graphql', () => {
       it('FLAG_KEY_TAKEN with the spec message', async () => {
         const e = await failure(
           gw,
-          'mutation ($p: ID!) { createFeatureFlag(input: { project: $p, name: "Max Items", type: number }) { id } }',
+          'mutation ($p: ID!) { createFeatureFlag(input: { projectId: $p, name: "Max Items", type: number }) { flag { id } } }',
           { p: projectId },
           owner,
         );
@@ -798,7 +851,7 @@ describe('GraphQL /graphql', () => {
 
     it('applies the depth limit to data fields of the real schema', () => {
       const schema = buildSchema();
-      const q = parse('{ myProjects { feature_flags { environmentValues { environmentName } } } }');
+      const q = parse('{ myProjects { featureFlags { environmentValues { environmentName } } } }');
       expect(validate(schema, q, [queryLimitsRule({ maxDepth: 4, maxIntrospectionDepth: 20, maxCost: 100, maxAliases: 5 })])).toEqual([]);
       const errors = validate(schema, q, [queryLimitsRule({ maxDepth: 3, maxIntrospectionDepth: 20, maxCost: 3, maxAliases: 5 })]);
       expect(errors.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']);
@@ -813,7 +866,7 @@ describe('GraphQL /graphql', () => {
       }
       expect(schema.getType('Flag')).toBeDefined();
       expect(Object.keys((schema.getType('Project') as any).getFields())).toEqual(
-        expect.arrayContaining(['feature_flags', 'team_members', 'role', 'permissions']),
+        expect.arrayContaining(['featureFlags', 'teamMembers', 'role', 'permissions']),
       );
     });
 

@@ -168,7 +168,7 @@ describe('H2: GraphQL documents are bounded before they are validated', () => {
   it("the app's own documents pass (the dashboard query of the load tests)", async () => {
     const r = await gql(
       gw.url,
-      'query Dashboard($id: ID!) { project(id: $id) { id name environments { id name } feature_flags { id key name enabled } } }',
+      'query Dashboard($id: ID!) { project(id: $id) { id name environments { id name } featureFlags { id key name enabled } } }',
       { id: 'x' },
       owner.token,
     );
@@ -313,7 +313,7 @@ describe('M3: keys named like Object.prototype members, on every served surface'
     }
     const g = await gql(
       gw.url,
-      'query ($id: ID!) { project(id: $id) { feature_flags { key enabled environmentValues { environmentName value enabled hasCustomValue } } } }',
+      'query ($id: ID!) { project(id: $id) { featureFlags { key enabled environmentValues { environmentName value enabled hasCustomValue } } } }',
       { id: p.id },
       owner.token,
     );
@@ -349,7 +349,7 @@ describe('M3: keys named like Object.prototype members, on every served surface'
     const g = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
-      body: '{"query":"mutation ($p: JSON!) { updateUserPreferences(preferences: $p) { preferences } }","variables":{"p":{"__proto__":{"polluted":true}}}}',
+      body: '{"query":"mutation ($p: JSON!) { updateUserPreferences(input: { preferences: $p }) { user { preferences } } }","variables":{"p":{"__proto__":{"polluted":true}}}}',
     });
     expect(g.status).toBe(400);
     expectError(
@@ -460,7 +460,7 @@ describe('M5: GraphQL mutations spend the REST write budget', () => {
       const u = await signIn(limited.url, profile('budget'));
       const p = await u.must('POST', '/projects', { data: { name: 'Budget', description: 'd' } });
       await u.must('PUT', `/projects/${p.id}`, { data: { name: 'Budget 2' } });
-      const m = `mutation ($id: ID!) { updateProject(id: $id, input: { name: "Budget 3" }) { name } }`;
+      const m = `mutation ($id: ID!) { updateProject(input: { id: $id, name: "Budget 3" }) { project { name } } }`;
       expect((await gql(limited.url, m, { id: p.id }, u.token)).errors).toBeUndefined();
       // the budget is spent: a fourth write, by either path, is refused
       const res = await fetch(`${limited.url}/graphql`, {

@@ -373,13 +373,13 @@ describe('GraphQL', () => {
 
     const denied = await gql(
       viewer,
-      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored } }`,
+      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(input: { projectId: $id, entity: flag, id: $f, at: { time: $t } }) { restored } }`,
       { id: story.projectId, f: story.flagId, t: story.t.created },
     );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const ok = await gql(
       owner,
-      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(projectId: $id, entity: "flag", id: $f, at: { time: $t }) { restored eventCount to { position } entity } }`,
+      `mutation($id: ID!, $f: ID!, $t: String!) { restoreEntity(input: { projectId: $id, entity: flag, id: $f, at: { time: $t } }) { restored eventCount to { position } entity } }`,
       { id: story.projectId, f: story.flagId, t: story.t.created },
     );
     expect(ok.errors).toBeUndefined();

@@ -62,10 +62,10 @@ describe('members: last_active and last_login', () => {
     const gql = await fetch(new URL('/graphql', gw.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-      body: JSON.stringify({ query: 'query($id: ID!) { projectMembers(projectId: $id) { id last_active user { id last_login } } }', variables: { id: p.id } }),
+      body: JSON.stringify({ query: 'query($id: ID!) { projectMembers(projectId: $id) { id lastActive user { id lastLogin } } }', variables: { id: p.id } }),
     });
     const viaGraphql = ((await gql.json()) as { data: { projectMembers: Member[] } }).data.projectMembers;
-    expect(viaGraphql.find((m) => m.user.id === dev.profile!.userId)).toMatchObject({ last_active: changedAt, user: { last_login: devSignIn } });
+    expect(viaGraphql.find((m) => m.user.id === dev.profile!.userId)).toMatchObject({ lastActive: changedAt, user: { lastLogin: devSignIn } });
   });
 
   it('a new session within the interval records nothing new; after it, the new sign-in time', async () => {

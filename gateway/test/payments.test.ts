@@ -325,30 +325,36 @@ describe('buying a plan (SUBSCRIPTION, RENEWAL, UPGRADE)', () => {
       });
       return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions: { code: string } }> };
     };
-    const input = { project_id: S, plan_id: 'pro', variant: 'Year', type: 'SUBSCRIPTION' };
-    const o = await gql('mutation ($input: PaymentOrderInput!) { createPaymentOrder(input: $input) { order_id approve_url amount currency description } }', {
-      input,
-    });
+    const input = { projectId: S, planId: 'pro', variant: 'Year', type: 'SUBSCRIPTION' };
+    const o = await gql(
+      'mutation ($input: CreatePaymentOrderInput!) { createPaymentOrder(input: $input) { order { orderId approveUrl amount currency description } } }',
+      {
+        input,
+      },
+    );
     expect(o.errors).toBeUndefined();
-    expect(o.data.createPaymentOrder).toMatchObject({ amount: 470.4, currency: 'USD', description: 'Pro - Yearly' });
-    const orderId = o.data.createPaymentOrder.order_id as string;
-    const r = await gql('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { order_id amount status type variant } }', {
-      input: { ...input, order_id: orderId },
+    expect(o.data.createPaymentOrder.order).toMatchObject({ amount: 470.4, currency: 'USD', description: 'Pro - Yearly' });
+    const orderId = o.data.createPaymentOrder.order.orderId as string;
+    const r = await gql('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { orderId amount status type variant } } }', {
+      input: { ...input, orderId },
     });
-    expect(r.data.recordPayment).toEqual({ order_id: orderId, amount: 470.4, status: 'recorded', type: 'SUBSCRIPTION', variant: 'Year' });
-    const early = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId });
+    expect(r.data.recordPayment.payment).toEqual({ orderId, amount: 470.4, status: 'recorded', type: 'SUBSCRIPTION', variant: 'Year' });
+    const early = await gql('mutation ($id: ID!) { confirmPayment(input: { orderId: $id }) { success } }', { id: orderId });
     expect(early.errors?.[0]?.extensions.code).toBe('PAYMENT_NOT_CAPTURED');
     await sim.approve(orderId);
-    const c = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success plan { currentPlan { id } subscriptionStatus } payment { status } } }', {
-      id: orderId,
-    });
+    const c = await gql(
+      'mutation ($id: ID!) { confirmPayment(input: { orderId: $id }) { success plan { currentPlan { id } subscriptionStatus } payment { status } } }',
+      {
+        id: orderId,
+      },
+    );
     expect(c.errors).toBeUndefined();
     expect(c.data.confirmPayment).toEqual({
       success: true,
       plan: { currentPlan: { id: 'pro' }, subscriptionStatus: 'active' },
       payment: { status: 'confirmed' },
     });
-    const replay = await gql('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId });
+    const replay = await gql('mutation ($id: ID!) { confirmPayment(input: { orderId: $id }) { success } }', { id: orderId });
     expect(replay.errors?.[0]?.extensions.code).toBe('PAYMENT_ALREADY_CONFIRMED');
     const cfg = await gql('{ paymentsConfig { provider currency } }', {});
     expect(cfg.data.paymentsConfig).toEqual({ provider: 'simulator', currency: 'USD' });

@@ -137,14 +137,14 @@ describe('environment keys', () => {
       });
       return res.json() as Promise<any>;
     };
-    const seen = await gql(viewer, 'query ($id: ID!) { environment(id: $id) { api_key client_key } }', { id: dev.id });
-    expect(seen.data.environment).toEqual({ api_key: null, client_key: dev.client_key });
-    const denied = await gql(viewer, 'mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: dev.id });
+    const seen = await gql(viewer, 'query ($id: ID!) { environment(id: $id) { apiKey clientKey } }', { id: dev.id });
+    expect(seen.data.environment).toEqual({ apiKey: null, clientKey: dev.client_key });
+    const denied = await gql(viewer, 'mutation ($id: ID!) { regenerateClientKey(input: { id: $id }) { environment { clientKey } } }', { id: dev.id });
     expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
-    const done = await gql(owner, 'mutation ($id: ID!) { regenerateClientKey(id: $id) { api_key client_key } }', { id: dev.id });
-    expect(done.data.regenerateClientKey.api_key).toBe(dev.api_key);
-    expect(done.data.regenerateClientKey.client_key).toMatch(/^fs_client_/);
-    expect(done.data.regenerateClientKey.client_key).not.toBe(dev.client_key);
+    const done = await gql(owner, 'mutation ($id: ID!) { regenerateClientKey(input: { id: $id }) { environment { apiKey clientKey } } }', { id: dev.id });
+    expect(done.data.regenerateClientKey.environment.apiKey).toBe(dev.api_key);
+    expect(done.data.regenerateClientKey.environment.clientKey).toMatch(/^fs_client_/);
+    expect(done.data.regenerateClientKey.environment.clientKey).not.toBe(dev.client_key);
   });
 });
 

@@ -42,7 +42,10 @@ const ask = (query: string, variables?: Record<string, unknown>) => gql(gw.url, 
 
 describe('repeating a mutation inside one request', () => {
   it('two aliased toggles, or ten aliased invitation guesses, are refused before anything runs (TOO_MANY_MUTATIONS)', async () => {
-    const toggles = await ask('mutation ($id: ID!) { a: toggleFeatureFlag(id: $id) { enabled } b: toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id });
+    const toggles = await ask(
+      'mutation ($id: ID!) { a: toggleFeatureFlag(input: { id: $id }) { flag { enabled } } b: toggleFeatureFlag(input: { id: $id }) { flag { enabled } } }',
+      { id: flag.id },
+    );
     expect(toggles.status).toBe(400);
     const e = expectGqlError(toggles, 'TOO_MANY_MUTATIONS', 400);
     expect(e.message).toBe('The operation runs 2 mutations; at most 1 is allowed per request.');
@@ -51,12 +54,16 @@ describe('repeating a mutation inside one request', () => {
     const guesses = Array.from({ length: 10 }, (_, i) => `g${i}: acceptInvitation(token: "guess-${i}") { role }`).join(' ');
     expectGqlError(await ask(`mutation Guess { ${guesses} }`), 'TOO_MANY_MUTATIONS', 400);
     // two different mutations are two writes too
-    expectGqlError(await ask('mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id } validateUserInfo { id } }', { id: flag.id }), 'TOO_MANY_MUTATIONS', 400);
+    expectGqlError(
+      await ask('mutation ($id: ID!) { toggleFeatureFlag(input: { id: $id }) { flag { id } } validateUserInfo { user { id } } }', { id: flag.id }),
+      'TOO_MANY_MUTATIONS',
+      400,
+    );
   });
 
   it('fragments and inline fragments on Mutation are counted expanded', async () => {
     const viaFragments = await ask(
-      'mutation ($id: ID!) { ...T ... on Mutation { b: toggleFeatureFlag(id: $id) { id } } } fragment T on Mutation { a: toggleFeatureFlag(id: $id) { id } }',
+      'mutation ($id: ID!) { ...T ... on Mutation { b: toggleFeatureFlag(input: { id: $id }) { flag { id } } } } fragment T on Mutation { a: toggleFeatureFlag(input: { id: $id }) { flag { id } } }',
       { id: flag.id },
     );
     expectGqlError(viaFragments, 'TOO_MANY_MUTATIONS', 400);
@@ -64,12 +71,16 @@ describe('repeating a mutation inside one request', () => {
   });
 
   it('one mutation per request passes, with __typename beside it, and queries may still use aliases', async () => {
-    expect(expectGqlOk(await ask('mutation ($id: ID!) { __typename toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id })).toggleFeatureFlag).toEqual({
+    expect(
+      expectGqlOk(await ask('mutation ($id: ID!) { __typename toggleFeatureFlag(input: { id: $id }) { flag { enabled } } }', { id: flag.id })).toggleFeatureFlag
+        .flag,
+    ).toEqual({
       enabled: false,
     });
     expect(
-      expectGqlOk(await ask('mutation ($id: ID!) { ...T } fragment T on Mutation { toggleFeatureFlag(id: $id) { enabled } }', { id: flag.id }))
-        .toggleFeatureFlag,
+      expectGqlOk(
+        await ask('mutation ($id: ID!) { ...T } fragment T on Mutation { toggleFeatureFlag(input: { id: $id }) { flag { enabled } } }', { id: flag.id }),
+      ).toggleFeatureFlag.flag,
     ).toEqual({ enabled: true });
     const q = expectGqlOk(
       await ask('query ($p: ID!) { a: featureFlags(projectId: $p) { id } b: featureFlags(projectId: $p, search: "tar") { id } }', { p: P.id }),
@@ -83,12 +94,12 @@ describe('the write rate limit on /graphql', () => {
     const limited = await startTestGateway({ env: { DEV_AUTH_KEY_DIR: keyDir, RATE_LIMIT_WRITES_PER_MINUTE: '2' } });
     try {
       const u = await signIn(limited.url, profile('gqllimited'));
-      for (let i = 0; i < 2; i++) expect((await gql(limited.url, 'mutation { validateUserInfo { id } }', undefined, u.token)).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await gql(limited.url, 'mutation { validateUserInfo { user { id } } }', undefined, u.token)).status).toBe(200);
       // mutations share the write budget (issue 15, M5): the third is refused, queries go on
       const third = await fetch(`${limited.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
-        body: JSON.stringify({ query: 'mutation { validateUserInfo { id } }' }),
+        body: JSON.stringify({ query: 'mutation { validateUserInfo { user { id } } }' }),
       });
       expect(third.status).toBe(429);
       for (let i = 0; i < 7; i++) expect((await gql(limited.url, '{ myProjects { id } }', undefined, u.token)).status).toBe(200);

@@ -31,6 +31,8 @@ afterAll(async () => {
 const owner = (): RestClient => T.c.owner;
 const asOwner = (query: string, variables?: Record<string, unknown>) => gql(T.gw.url, query, variables, owner().token);
 const purchase = (projectId: string) => ({ project_id: projectId, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' });
+/** The same purchase as a GraphQL input (camelCase). */
+const gqlPurchase = (projectId: string) => ({ projectId, planId: 'starter', variant: 'Month', type: 'SUBSCRIPTION' });
 
 /** An order's status at the provider (the built-in PayPal simulator), asked as PayPal's API client. */
 async function providerStatus(orderId: string): Promise<string> {
@@ -68,7 +70,7 @@ describe("IDOR over GraphQL: project X's ids through P's owner", () => {
       // queries
       ['query ($id: ID!) { project(id: $id) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       ['query ($id: ID!) { environments(projectId: $id) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['query ($id: ID!) { environment(id: $id) { id api_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['query ($id: ID!) { environment(id: $id) { id apiKey } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['query ($id: ID!) { environmentConfig(id: $id) }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
       ['query ($id: ID!) { featureFlags(projectId: $id) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       ['query ($id: ID!) { featureFlag(id: $id) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
@@ -83,47 +85,59 @@ describe("IDOR over GraphQL: project X's ids through P's owner", () => {
       ['query ($id: ID!) { currentPlan(projectId: $id) { subscriptionStatus } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       ['query ($id: ID!) { projectUsage(projectId: $id) { totalFeatureFlags } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       // mutations on X itself
-      ['mutation ($id: ID!) { updateProject(id: $id, input: { name: "pwned" }) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { addTeamMember(projectId: $id, userId: "user_mallory", role: admin) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!, $u: ID!) { removeTeamMember(projectId: $id, userId: $u) { id } }', { id: X.id, u: outsiderId }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { createEnvironment(projectId: $id, input: { name: "pwned" }) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { updateEnvironment(id: $id, input: { name: "pwned" }) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($id: ID!) { deleteEnvironment(id: $id) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
-      ['mutation ($id: ID!) { setEnvironmentVariables(id: $id, variables: {}) { id } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { updateProject(input: { id: $id, name: "pwned" }) { project { id } } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
+      ['mutation ($id: ID!) { deleteProject(input: { id: $id }) { deletedId } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
       [
-        'mutation ($id: ID!) { setEnvironmentValue(environmentId: $id, flagKey: "secret_flag", flagValue: { value: false, enabled: true }) { id } }',
-        { id: xEnv },
-        'ENVIRONMENT_NOT_FOUND',
-      ],
-      ['mutation ($id: ID!) { createFeatureFlag(input: { project: $id, name: "pwned" }) { id } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($id: ID!) { updateFeatureFlag(id: $id, input: { name: "pwned" }) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
-      ['mutation ($id: ID!) { deleteFeatureFlag(id: $id) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
-      ['mutation ($id: ID!) { toggleFeatureFlag(id: $id) { id } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
-      [
-        'mutation ($id: ID!, $e: ID!) { createOverride(input: { project: $id, environment: $e, name: "pwned", feature_flag_values: { secret_flag: { value: false } } }) { id } }',
-        { id: X.id, e: xEnv },
-        'PROJECT_NOT_FOUND',
-      ],
-      ['mutation ($id: ID!) { updateOverride(id: $id, input: { name: "pwned" }) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
-      ['mutation ($id: ID!) { deleteOverride(id: $id) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
-      ['mutation ($id: ID!) { toggleOverride(id: $id) { id } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
-      ['mutation ($id: ID!) { cleanupExpiredOverrides(projectId: $id) { deleted } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
-      [
-        'mutation ($id: ID!) { inviteMember(projectId: $id, input: { email: "mallory@example.com", role: admin }) { message } }',
+        'mutation ($id: ID!) { addTeamMember(input: { projectId: $id, userId: "user_mallory", role: admin }) { project { id } } }',
         { id: X.id },
         'PROJECT_NOT_FOUND',
       ],
-      ['mutation ($id: ID!) { cancelInvitation(id: $id) { id } }', { id: xInvitation.id }, 'INVITATION_NOT_FOUND'],
       [
-        'mutation ($id: ID!, $m: ID!) { updateMemberRole(projectId: $id, memberId: $m, role: viewer) { message } }',
+        'mutation ($id: ID!, $u: ID!) { removeTeamMember(input: { projectId: $id, userId: $u }) { project { id } } }',
+        { id: X.id, u: outsiderId },
+        'PROJECT_NOT_FOUND',
+      ],
+      ['mutation ($id: ID!) { createEnvironment(input: { projectId: $id, name: "pwned" }) { environment { id } } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
+      ['mutation ($id: ID!) { updateEnvironment(input: { id: $id, name: "pwned" }) { environment { id } } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { deleteEnvironment(input: { id: $id }) { deletedId } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { regenerateApiKey(input: { id: $id }) { environment { apiKey } } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { regenerateClientKey(input: { id: $id }) { environment { clientKey } } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      ['mutation ($id: ID!) { setEnvironmentVariables(input: { id: $id, variables: {} }) { environment { id } } }', { id: xEnv }, 'ENVIRONMENT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!) { setEnvironmentValue(input: { environmentId: $id, flagKey: "secret_flag", flagValue: { value: false, enabled: true } }) { environment { id } } }',
+        { id: xEnv },
+        'ENVIRONMENT_NOT_FOUND',
+      ],
+      ['mutation ($id: ID!) { createFeatureFlag(input: { projectId: $id, name: "pwned" }) { flag { id } } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
+      ['mutation ($id: ID!) { updateFeatureFlag(input: { id: $id, name: "pwned" }) { flag { id } } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
+      ['mutation ($id: ID!) { deleteFeatureFlag(input: { id: $id }) { deletedId } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
+      ['mutation ($id: ID!) { toggleFeatureFlag(input: { id: $id }) { flag { id } } }', { id: xFlag.id }, 'FLAG_NOT_FOUND'],
+      [
+        'mutation ($id: ID!, $e: ID!) { createOverride(input: { projectId: $id, environmentId: $e, name: "pwned", featureFlagValues: { secret_flag: { value: false } } }) { override { id } } }',
+        { id: X.id, e: xEnv },
+        'PROJECT_NOT_FOUND',
+      ],
+      ['mutation ($id: ID!) { updateOverride(input: { id: $id, name: "pwned" }) { override { id } } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
+      ['mutation ($id: ID!) { deleteOverride(input: { id: $id }) { deletedId } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
+      ['mutation ($id: ID!) { toggleOverride(input: { id: $id }) { override { id } } }', { id: xOverride.id }, 'OVERRIDE_NOT_FOUND'],
+      ['mutation ($id: ID!) { cleanupExpiredOverrides(input: { projectId: $id }) { deleted } }', { id: X.id }, 'PROJECT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!) { inviteMember(input: { projectId: $id, email: "mallory@example.com", role: admin }) { message } }',
+        { id: X.id },
+        'PROJECT_NOT_FOUND',
+      ],
+      ['mutation ($id: ID!) { cancelInvitation(input: { id: $id }) { deletedId } }', { id: xInvitation.id }, 'INVITATION_NOT_FOUND'],
+      [
+        'mutation ($id: ID!, $m: ID!) { updateMemberRole(input: { projectId: $id, memberId: $m, role: viewer }) { message } }',
         { id: X.id, m: outsiderId },
         'PROJECT_NOT_FOUND',
       ],
-      ['mutation ($id: ID!, $m: ID!) { removeMember(projectId: $id, memberId: $m) { id } }', { id: X.id, m: outsiderId }, 'PROJECT_NOT_FOUND'],
-      ['mutation ($i: PaymentOrderInput!) { createPaymentOrder(input: $i) { order_id } }', { i: purchase(X.id) }, 'PROJECT_NOT_FOUND'],
+      [
+        'mutation ($id: ID!, $m: ID!) { removeMember(input: { projectId: $id, memberId: $m }) { deletedId } }',
+        { id: X.id, m: outsiderId },
+        'PROJECT_NOT_FOUND',
+      ],
+      ['mutation ($i: CreatePaymentOrderInput!) { createPaymentOrder(input: $i) { order { orderId } } }', { i: gqlPurchase(X.id) }, 'PROJECT_NOT_FOUND'],
     ];
     const ghost = randomUUID();
     const ids = [X.id, xEnv, xFlag.id, xOverride.id, xInvitation.id];
@@ -153,50 +167,62 @@ describe("IDOR over GraphQL: project X's ids through P's owner", () => {
     const pOverride = await T.newOverride();
     const before = { x: await xView(), p: await T.snapshotOf(P.id) };
     const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids: [pFlag.id, xFlag.id] }, 'FLAG_NOT_FOUND'],
-      ['mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids: [xFlag.id, pFlag.id] }, 'FLAG_NOT_FOUND'],
       [
-        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(input: { flagIds: $ids, enabled: false }) { flags { id } } }',
+        { ids: [pFlag.id, xFlag.id] },
+        'FLAG_NOT_FOUND',
+      ],
+      [
+        'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(input: { flagIds: $ids, enabled: false }) { flags { id } } }',
+        { ids: [xFlag.id, pFlag.id] },
+        'FLAG_NOT_FOUND',
+      ],
+      [
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(input: { overrideIds: $ids, environmentId: $e }) { overrides { id } } }',
         { ids: [pOverride.id, xOverride.id], e: P.environments[1].id },
         'OVERRIDE_NOT_FOUND',
       ],
       [
-        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(input: { overrideIds: $ids, environmentId: $e }) { overrides { id } } }',
         { ids: [pOverride.id], e: xEnv },
         'ENVIRONMENT_NOT_FOUND',
       ],
       [
-        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }',
+        'mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(input: { overrideIds: $ids, environmentId: $e }) { overrides { id } } }',
         { ids: [xOverride.id], e: xEnv },
         'OVERRIDE_NOT_FOUND',
       ],
       [
-        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }',
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { projectId: $p, environmentId: $e, name: "cross", featureFlagValues: { shared_flag: { value: 1 } } }) { override { id } } }',
         { p: P.id, e: xEnv },
         'OVERRIDE_ENVIRONMENT_NOT_FOUND',
       ],
       [
-        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { secret_flag: { value: true } } }) { id } }',
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { projectId: $p, environmentId: $e, name: "cross", featureFlagValues: { secret_flag: { value: true } } }) { override { id } } }',
         { p: P.id, e: P.environments[0].id },
         'OVERRIDE_UNKNOWN_FLAG',
       ],
       [
-        'mutation ($e: ID!) { setEnvironmentVariables(id: $e, variables: { secret_flag: { value: true, enabled: true } }) { id } }',
+        'mutation ($e: ID!) { setEnvironmentVariables(input: { id: $e, variables: { secret_flag: { value: true, enabled: true } } }) { environment { id } } }',
         { e: P.environments[0].id },
         'FLAG_NOT_FOUND',
       ],
       [
-        'mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "secret_flag", flagValue: { value: true, enabled: true }) { id } }',
+        'mutation ($e: ID!) { setEnvironmentValue(input: { environmentId: $e, flagKey: "secret_flag", flagValue: { value: true, enabled: true } }) { environment { id } } }',
         { e: P.environments[0].id },
         'FLAG_NOT_FOUND',
       ],
       [
-        'mutation ($p: ID!, $m: ID!) { updateMemberRole(projectId: $p, memberId: $m, role: viewer) { message } }',
+        'mutation ($p: ID!, $m: ID!) { updateMemberRole(input: { projectId: $p, memberId: $m, role: viewer }) { message } }',
         { p: P.id, m: outsiderId },
         'MEMBER_NOT_FOUND',
       ],
-      ['mutation ($p: ID!, $m: ID!) { removeMember(projectId: $p, memberId: $m) { id } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
-      ['mutation ($p: ID!, $m: ID!) { removeTeamMember(projectId: $p, userId: $m) { id } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
+      ['mutation ($p: ID!, $m: ID!) { removeMember(input: { projectId: $p, memberId: $m }) { deletedId } }', { p: P.id, m: outsiderId }, 'MEMBER_NOT_FOUND'],
+      [
+        'mutation ($p: ID!, $m: ID!) { removeTeamMember(input: { projectId: $p, userId: $m }) { project { id } } }',
+        { p: P.id, m: outsiderId },
+        'MEMBER_NOT_FOUND',
+      ],
     ];
     for (const [query, variables, code] of cases) expectGqlError(await asOwner(query, variables), code);
     // filters naming X's entities find nothing and reveal nothing
@@ -229,12 +255,14 @@ describe('IDOR on payments (REST and GraphQL)', () => {
 
     // P's owner tries X's recorded order: not found (REST and GraphQL), and it is not captured
     expectError(await owner().post('/payments/confirm', { order_id: xOrder }), 404, 'PAYMENT_NOT_FOUND', 'Payment not found');
-    expectGqlError(await asOwner('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: xOrder }), 'PAYMENT_NOT_FOUND', 404);
+    expectGqlError(await asOwner('mutation ($id: ID!) { confirmPayment(input: { orderId: $id }) { success } }', { id: xOrder }), 'PAYMENT_NOT_FOUND', 404);
     // ...or records X's paid orders against P: the recorded one is taken, the other was made for X
     expectError(await owner().post('/payments/create', { ...purchase(P.id), order_id: xOrder }), 409, 'PAYMENT_ALREADY_RECORDED');
     expectError(await owner().post('/payments/create', { ...purchase(P.id), order_id: xUnrecorded }), 402, 'PAYMENT_REFERENCE_MISMATCH');
     expectGqlError(
-      await asOwner('mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { status } }', { i: { ...purchase(P.id), order_id: xUnrecorded } }),
+      await asOwner('mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { payment { status } } }', {
+        i: { ...gqlPurchase(P.id), orderId: xUnrecorded },
+      }),
       'PAYMENT_REFERENCE_MISMATCH',
       402,
     );
@@ -262,7 +290,7 @@ describe('a payment confirmed twice', () => {
     await approved.arrayBuffer();
     const [rest, graph, again] = await Promise.all([
       owner().post('/payments/confirm', { order_id: orderId }),
-      asOwner('mutation ($id: ID!) { confirmPayment(orderId: $id) { success } }', { id: orderId }),
+      asOwner('mutation ($id: ID!) { confirmPayment(input: { orderId: $id }) { success } }', { id: orderId }),
       owner().post('/payments/confirm', { order_id: orderId }),
     ]);
     const outcomes = [
@@ -292,7 +320,10 @@ describe('two projects the caller has rights in are still kept apart', () => {
 
     expectError(await me.post('/overrides/bulk-apply', { overrideIds: [pOverride.id], environmentId: yEnv }), 404, 'ENVIRONMENT_NOT_FOUND');
     expectGqlError(
-      await asOwner('mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(overrideIds: $ids, environmentId: $e) { id } }', { ids: [pOverride.id], e: yEnv }),
+      await asOwner('mutation ($ids: [ID!]!, $e: ID!) { bulkApplyOverrides(input: { overrideIds: $ids, environmentId: $e }) { overrides { id } } }', {
+        ids: [pOverride.id],
+        e: yEnv,
+      }),
       'ENVIRONMENT_NOT_FOUND',
       404,
     );
@@ -303,7 +334,7 @@ describe('two projects the caller has rights in are still kept apart', () => {
     );
     expectGqlError(
       await asOwner(
-        'mutation ($p: ID!, $e: ID!) { createOverride(input: { project: $p, environment: $e, name: "cross", feature_flag_values: { shared_flag: { value: 1 } } }) { id } }',
+        'mutation ($p: ID!, $e: ID!) { createOverride(input: { projectId: $p, environmentId: $e, name: "cross", featureFlagValues: { shared_flag: { value: 1 } } }) { override { id } } }',
         { p: P.id, e: yEnv },
       ),
       'OVERRIDE_ENVIRONMENT_NOT_FOUND',
@@ -316,15 +347,18 @@ describe('two projects the caller has rights in are still kept apart', () => {
     );
     expectError(await me.put(`/environments/${yEnv}/variables`, { variables: { shared_flag: { value: 5, enabled: true } } }), 404, 'FLAG_NOT_FOUND');
     expectGqlError(
-      await asOwner('mutation ($e: ID!) { setEnvironmentValue(environmentId: $e, flagKey: "shared_flag", flagValue: { value: 5, enabled: true }) { id } }', {
-        e: yEnv,
-      }),
+      await asOwner(
+        'mutation ($e: ID!) { setEnvironmentValue(input: { environmentId: $e, flagKey: "shared_flag", flagValue: { value: 5, enabled: true } }) { environment { id } } }',
+        {
+          e: yEnv,
+        },
+      ),
       'FLAG_NOT_FOUND',
       404,
     );
     expectError(await me.put(`/projects/${Y.id}/members/${member}/role`, { role: 'viewer' }), 404, 'MEMBER_NOT_FOUND');
     expectGqlError(
-      await asOwner('mutation ($p: ID!, $m: ID!) { removeMember(projectId: $p, memberId: $m) { id } }', { p: Y.id, m: member }),
+      await asOwner('mutation ($p: ID!, $m: ID!) { removeMember(input: { projectId: $p, memberId: $m }) { deletedId } }', { p: Y.id, m: member }),
       'MEMBER_NOT_FOUND',
       404,
     );
@@ -350,7 +384,12 @@ describe('two projects the caller has rights in are still kept apart', () => {
       expectError(await dev.post('/feature-flags/bulk-toggle', { flagIds: ids, enabled: false }), 403, 'FORBIDDEN');
       expect(await enabled(), `REST ${ids.join(',')}`).toEqual([true, true]);
       expectGqlError(
-        await gql(T.gw.url, 'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(flagIds: $ids, enabled: false) { id } }', { ids }, dev.token),
+        await gql(
+          T.gw.url,
+          'mutation ($ids: [ID!]!) { bulkToggleFeatureFlags(input: { flagIds: $ids, enabled: false }) { flags { id } } }',
+          { ids },
+          dev.token,
+        ),
         'FORBIDDEN',
         403,
       );

@@ -50,15 +50,25 @@ describe('logs', () => {
     secrets.push(['API key', env.api_key]);
 
     // GraphQL: a key regenerated (in the answer), an invitation token in variables, inline, and in a GET URL
-    const regenerated = await gql(gw.url, 'mutation ($id: ID!) { regenerateApiKey(id: $id) { api_key } }', { id: env.id }, owner.token);
-    secrets.push(['regenerated API key', regenerated.data.regenerateApiKey.api_key]);
+    const regenerated = await gql(
+      gw.url,
+      'mutation ($id: ID!) { regenerateApiKey(input: { id: $id }) { environment { apiKey } } }',
+      { id: env.id },
+      owner.token,
+    );
+    secrets.push(['regenerated API key', regenerated.data.regenerateApiKey.environment.api_key]);
     secrets.push(['client key', env.client_key]);
-    const regeneratedClient = await gql(gw.url, 'mutation ($id: ID!) { regenerateClientKey(id: $id) { client_key } }', { id: env.id }, owner.token);
-    secrets.push(['regenerated client key', regeneratedClient.data.regenerateClientKey.client_key]);
+    const regeneratedClient = await gql(
+      gw.url,
+      'mutation ($id: ID!) { regenerateClientKey(input: { id: $id }) { environment { clientKey } } }',
+      { id: env.id },
+      owner.token,
+    );
+    secrets.push(['regenerated client key', regeneratedClient.data.regenerateClientKey.environment.client_key]);
     const invitee = profile('loginvitee');
     const inv = await gql(
       gw.url,
-      'mutation ($p: ID!, $e: String!) { inviteMember(projectId: $p, input: { email: $e }) { invitation { token } } }',
+      'mutation ($p: ID!, $e: String!) { inviteMember(input: { projectId: $p, email: $e }) { invitation { token } } }',
       { p: p.id, e: invitee.email },
       owner.token,
     );
@@ -76,12 +86,12 @@ describe('logs', () => {
     }
     const joined = await signIn(gw.url, invitee);
     secrets.push(['session token', joined.token!]);
-    await gql(gw.url, 'mutation ($t: String!) { acceptInvitation(token: $t) { role } }', { t: token }, joined.token);
+    await gql(gw.url, 'mutation ($t: String!) { acceptInvitation(input: { token: $t }) { role } }', { t: token }, joined.token);
     // a forged session token and an API key used as one
     const forged = `${owner.token!.slice(0, -8)}AAAAAAAA`;
     secrets.push(['forged session token', forged]);
     await gql(gw.url, '{ myProjects { id } }', undefined, forged);
-    await gql(gw.url, '{ myProjects { id } }', undefined, env.api_key);
+    await gql(gw.url, '{ myProjects { id } }', undefined, env.apiKey);
 
     // payments: the gateway authenticates to the provider with the client secret and gets access tokens
     const order = await owner.must('POST', '/payments/order', { project_id: p.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' });

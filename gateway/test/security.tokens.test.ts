@@ -91,7 +91,7 @@ describe('forged session tokens at every edge', () => {
       );
       expectGqlError(await gql(gw.url, '{ myProjects { id } }', undefined, token), 'UNAUTHENTICATED', 401);
       expectGqlError(
-        await gql(gw.url, 'mutation ($n: String!) { createProject(input: { name: $n, description: "d" }) { id } }', { n: `Forged ${what}` }, token),
+        await gql(gw.url, 'mutation ($n: String!) { createProject(input: { name: $n, description: "d" }) { project { id } } }', { n: `Forged ${what}` }, token),
         'UNAUTHENTICATED',
         401,
       );

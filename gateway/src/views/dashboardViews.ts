@@ -19,15 +19,19 @@ export function dashboardStats(s: ProjectState, now: number) {
 
 export const planView = (p: SubscriptionPlan) => ({ ...p, featureMaxSegments: limitOf(p, 'segments'), features: planFeatures(p) });
 
+/** active: a paid plan; inactive: the free plan; expired: a paid plan past its expiry. */
+export type SubscriptionStatus = 'active' | 'inactive' | 'expired';
+
 export function currentPlanView(s: ProjectState, plans: PlanCatalogue, now: number) {
   const stored = findPlan(plans, s.plan.planId) ?? freePlanOf(plans);
   const effective = effectivePlan(s, plans, now);
   const expired = !stored.isFreePlan && s.plan.expiresAt !== null && now >= s.plan.expiresAt;
+  const subscriptionStatus: SubscriptionStatus = effective.isFreePlan ? (expired ? 'expired' : 'inactive') : 'active';
   return {
     currentPlan: planView(effective),
     planExpirationDate: effective.isFreePlan ? null : new Date(s.plan.expiresAt!).toISOString(),
     subscriptionVariant: s.plan.variant,
-    subscriptionStatus: effective.isFreePlan ? (expired ? 'expired' : 'inactive') : 'active',
+    subscriptionStatus,
     planPeriodStart: s.plan.periodStart === null || effective.isFreePlan ? null : new Date(s.plan.periodStart).toISOString(),
   };
 }

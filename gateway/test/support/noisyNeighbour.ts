@@ -205,7 +205,10 @@ export function startAbuse(world: NoisyWorld, pattern: Pattern, connections = 2)
         r = await send(`${b}/graphql`, agent, {
           method: 'POST',
           headers: auth(world.tokens.mutations),
-          body: JSON.stringify({ query: 'mutation ($id: ID!) { toggleFeatureFlag(id: $id) { enabled } }', variables: { id: world.toggleFlagId } }),
+          body: JSON.stringify({
+            query: 'mutation ($id: ID!) { toggleFeatureFlag(input: { id: $id }) { flag { enabled } } }',
+            variables: { id: world.toggleFlagId },
+          }),
           discard: true,
         });
         break;

@@ -43,7 +43,7 @@ export function createApolloClient(getToken: () => Promise<string | null>, store
     cache: new InMemoryCache({
       typePolicies: {
         // Views are replaced whole by each query; no merging of lists.
-        Project: { fields: { environments: { merge: false }, feature_flags: { merge: false }, overrides: { merge: false }, team_members: { merge: false } } },
+        Project: { fields: { environments: { merge: false }, featureFlags: { merge: false }, overrides: { merge: false }, teamMembers: { merge: false } } },
         Query: { fields: { featureFlags: { merge: false }, overrides: { merge: false }, environments: { merge: false }, myProjects: { merge: false } } },
         // Per-environment records have no id of their own: they belong to their flag.
         Flag: { fields: { environmentValues: { merge: false } } },

@@ -24,7 +24,7 @@ export default function WelcomeDialog() {
     if (!valid || creating) return;
     const r = await create({ variables: { input: { name: name.trim(), description: description.trim(), settings: { environments, status: 'active' } } } });
     if (r.data) {
-      setCurrentId(r.data.createProject.id);
+      setCurrentId(r.data.createProject.project.id);
       await refetch();
       setName('');
       setDescription('');

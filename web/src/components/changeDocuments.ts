@@ -9,7 +9,7 @@ export const PROJECT_HEAD = graphql(`
 
 /** The existing restore (Audit Log): brings an entity back to an instant, as new events. */
 export const UNDO_RESTORE = graphql(`
-  mutation UndoRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {
-    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) { restored eventCount position }
+  mutation UndoRestore($input: RestoreEntityInput!) {
+    restoreEntity(input: $input) { restored eventCount position }
   }
 `);

@@ -63,7 +63,10 @@ export function useUndoableChange() {
         if (before === null) return;
         try {
           for (const t of spec.undo) {
-            await client.mutate({ mutation: UNDO_RESTORE, variables: { projectId: spec.projectId, entity: t.kind, id: t.id, at: { position: before } } });
+            await client.mutate({
+              mutation: UNDO_RESTORE,
+              variables: { input: { projectId: spec.projectId, entity: t.kind, id: t.id, at: { position: before } } },
+            });
           }
           await (spec.afterUndo ?? spec.refresh)?.();
           enqueueSnackbar(`Undone: ${spec.success}`, { variant: 'info' });

@@ -1,7 +1,7 @@
 // GENERATED FILE: DO NOT EDIT. Produced by @graphql-codegen from schema/*.graphql (codegen.ts).
 // Change the schema or the web app's documents, then run `npm run codegen`.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { FlagModel } from '../models';
+import type { FlagModel, ProjectModel, ProjectOwnerModel, TeamMemberModel, EnvironmentModel, OverrideModel, PastProjectModel, UserInfoModel, HistoryEntryModel, ChainBreakModel, MemberModel, MemberUserModel, InvitationModel, InvitationDetailsModel } from '../models';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,8 +20,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-export type AcceptInvitationResult = {
-  __typename?: 'AcceptInvitationResult';
+export type AcceptInvitationInput = {
+  /** an invitation link's token, or the id of an invitation addressed to the caller */
+  token: Scalars['String']['input'];
+};
+
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
   message: Scalars['String']['output'];
   project: ProjectRef;
   role: Role;
@@ -30,7 +35,7 @@ export type AcceptInvitationResult = {
 export type AcceptedInvitation = {
   __typename?: 'AcceptedInvitation';
   project: ProjectRef;
-  role: Scalars['String']['output'];
+  role: Role;
 };
 
 export type ActivityActor = {
@@ -48,6 +53,19 @@ export type ActivityItem = {
   timestamp: Scalars['DateTime']['output'];
   /** flag_created, environment_deployed, member_added, project_created or other */
   type: Scalars['String']['output'];
+};
+
+export type AddTeamMemberInput = {
+  projectId: Scalars['ID']['input'];
+  /** viewer by default */
+  role?: InputMaybe<Role>;
+  userId: Scalars['ID']['input'];
+};
+
+/** The project, which lists the user once they accept the invitation add-team-member sends. */
+export type AddTeamMemberPayload = {
+  __typename?: 'AddTeamMemberPayload';
+  project: Project;
 };
 
 /** An API token as lists show it: never the token itself. */
@@ -101,17 +119,42 @@ export type ArchivedFilter =
   | 'INCLUDE'
   | 'ONLY';
 
-export type AutoAcceptMeta = {
-  __typename?: 'AutoAcceptMeta';
+export type AutoAcceptInvitationsPayload = {
+  __typename?: 'AutoAcceptInvitationsPayload';
+  /** the projects joined */
+  accepted: Array<AcceptedInvitation>;
   message: Scalars['String']['output'];
   total: Scalars['Int']['output'];
 };
 
-export type AutoAcceptResult = {
-  __typename?: 'AutoAcceptResult';
-  data: Array<AcceptedInvitation>;
-  message: Scalars['String']['output'];
-  meta: AutoAcceptMeta;
+export type BulkApplyOverridesInput = {
+  environmentId: Scalars['ID']['input'];
+  overrideIds: Array<Scalars['ID']['input']>;
+};
+
+export type BulkApplyOverridesPayload = {
+  __typename?: 'BulkApplyOverridesPayload';
+  overrides: Array<Override>;
+};
+
+export type BulkToggleFeatureFlagsInput = {
+  enabled: Scalars['Boolean']['input'];
+  flagIds: Array<Scalars['ID']['input']>;
+};
+
+export type BulkToggleFeatureFlagsPayload = {
+  __typename?: 'BulkToggleFeatureFlagsPayload';
+  flags: Array<Flag>;
+};
+
+export type CancelInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type CancelInvitationPayload = {
+  __typename?: 'CancelInvitationPayload';
+  deletedId: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 export type ChainBreak = {
@@ -120,16 +163,43 @@ export type ChainBreak = {
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
   position: Scalars['Float']['output'];
-  /** hash_mismatch or prev_hash_mismatch */
-  reason: Scalars['String']['output'];
+  reason: ChainBreakReason;
   revision: Scalars['Int']['output'];
-  type: Scalars['String']['output'];
+  type: EventType;
 };
 
-export type CleanupResult = {
-  __typename?: 'CleanupResult';
+export type ChainBreakReason =
+  /** the event's own hash does not match its content */
+  | 'hash_mismatch'
+  /** the event does not chain onto the one before */
+  | 'prev_hash_mismatch';
+
+export type ChangeKind =
+  | 'added'
+  | 'changed'
+  | 'removed';
+
+export type CleanupExpiredOverridesInput = {
+  /** absent: every project the caller may manage overrides of */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CleanupExpiredOverridesPayload = {
+  __typename?: 'CleanupExpiredOverridesPayload';
   deleted: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+export type ConfirmPaymentInput = {
+  orderId: Scalars['ID']['input'];
+};
+
+/** POST /payments/confirm result: the project's plan after the payment. */
+export type ConfirmPaymentPayload = {
+  __typename?: 'ConfirmPaymentPayload';
+  payment: Payment;
+  plan: CurrentPlan;
+  success: Scalars['Boolean']['output'];
 };
 
 export type CreateApiTokenInput = {
@@ -145,8 +215,14 @@ export type CreateApiTokenInput = {
 export type CreateEnvironmentInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateEnvironmentPayload = {
+  __typename?: 'CreateEnvironmentPayload';
+  environment: Environment;
 };
 
 export type CreateFeatureFlagInput = {
@@ -155,26 +231,53 @@ export type CreateFeatureFlagInput = {
   /** Derived from the name when absent. */
   key?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** The project id. */
-  project: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
   type?: InputMaybe<FlagType>;
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type CreateFeatureFlagPayload = {
+  __typename?: 'CreateFeatureFlagPayload';
+  flag: Flag;
+};
+
 export type CreateOverrideInput = {
   description?: InputMaybe<Scalars['String']['input']>;
-  /** The environment id. */
-  environment: Scalars['ID']['input'];
-  expires_at?: InputMaybe<Scalars['DateTime']['input']>;
+  environmentId: Scalars['ID']['input'];
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Flag key -> { value, enabled }; at least one flag. */
-  feature_flag_values: Scalars['JSON']['input'];
+  featureFlagValues: Scalars['JSON']['input'];
   /** true by default */
-  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   /** 0 by default */
   priority?: InputMaybe<Scalars['Int']['input']>;
-  /** The project id. */
-  project: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+export type CreateOverridePayload = {
+  __typename?: 'CreateOverridePayload';
+  override: Override;
+};
+
+/** POST /payments/order body. The server prices the purchase; currentPlanId and upgradePrice are what the buyer was shown, checked against that price (409 PAYMENT_QUOTE_CHANGED when stale). */
+export type CreatePaymentOrderInput = {
+  /** a path of this site the buyer returns to after cancelling */
+  cancelUrl?: InputMaybe<Scalars['String']['input']>;
+  currentPlanId?: InputMaybe<Scalars['ID']['input']>;
+  planId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  /** a path of this site the buyer returns to after approving, e.g. /billing */
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+  type: PaymentType;
+  upgradePrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Month by default (upgrades keep the current plan's period) */
+  variant?: InputMaybe<SubscriptionVariant>;
+};
+
+export type CreatePaymentOrderPayload = {
+  __typename?: 'CreatePaymentOrderPayload';
+  order: PaymentOrder;
 };
 
 /** Create payload of spec §7: name, description, slug, settings{environments, status}. */
@@ -185,6 +288,11 @@ export type CreateProjectInput = {
   /** Derived from the name when absent. */
   slug?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateProjectPayload = {
+  __typename?: 'CreateProjectPayload';
+  project: Project;
 };
 
 export type CreateSegmentInput = {
@@ -205,8 +313,7 @@ export type CurrentPlan = {
   currentPlan: SubscriptionPlan;
   planExpirationDate?: Maybe<Scalars['DateTime']['output']>;
   planPeriodStart?: Maybe<Scalars['DateTime']['output']>;
-  /** active, inactive or expired */
-  subscriptionStatus: Scalars['String']['output'];
+  subscriptionStatus: SubscriptionStatus;
   subscriptionVariant: SubscriptionVariant;
 };
 
@@ -221,6 +328,42 @@ export type DashboardStats = {
   totalOverrides: Scalars['Int']['output'];
 };
 
+export type DeleteEnvironmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteEnvironmentPayload = {
+  __typename?: 'DeleteEnvironmentPayload';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type DeleteFeatureFlagInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteFeatureFlagPayload = {
+  __typename?: 'DeleteFeatureFlagPayload';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type DeleteOverrideInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteOverridePayload = {
+  __typename?: 'DeleteOverridePayload';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type DeleteProjectInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteProjectPayload = {
+  __typename?: 'DeleteProjectPayload';
+  deletedId: Scalars['ID']['output'];
+};
+
 /** What a deletion or removal reports: the id of what is gone, and the server's message when it has one. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
@@ -230,27 +373,39 @@ export type DeleteResult = {
 
 export type EntityChange = {
   __typename?: 'EntityChange';
-  /** added, removed or changed */
-  change: Scalars['String']['output'];
+  change: ChangeKind;
   fields: Array<FieldChange>;
   id: Scalars['ID']['output'];
-  kind: Scalars['String']['output'];
+  kind: EntityKind;
   name: Scalars['String']['output'];
 };
+
+/** What an event changed. */
+export type EntityKind =
+  | 'environment'
+  | 'flag'
+  | 'invitation'
+  | 'member'
+  | 'override'
+  | 'plan'
+  | 'project'
+  | 'segment'
+  | 'token'
+  | 'webhook';
 
 export type Environment = {
   __typename?: 'Environment';
   /** The environment's server key (OFREP and the flagd document with its rules); null for callers who may not manage environments. */
-  api_key?: Maybe<Scalars['String']['output']>;
+  apiKey?: Maybe<Scalars['String']['output']>;
   /** The environment's client key (OFREP evaluation only, safe to ship in browser and mobile apps); null for an environment created before client keys until one is issued. */
-  client_key?: Maybe<Scalars['String']['output']>;
+  clientKey?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   order: Scalars['Int']['output'];
-  /** The project id. */
-  project: Scalars['ID']['output'];
+  project: Project;
+  projectId: Scalars['ID']['output'];
   slug: Scalars['String']['output'];
   /** active, or anything else (shown grey) */
   status: Scalars['String']['output'];
@@ -296,6 +451,58 @@ export type EnvironmentUsage = {
   requests: Scalars['Float']['output'];
 };
 
+/** A project event's type, as the history records it (the domain's ProjectEventType). */
+export type EventType =
+  | 'ApiTokenCreated'
+  | 'ApiTokenRevoked'
+  | 'EntityRestored'
+  | 'EnvironmentApiKeyRegenerated'
+  | 'EnvironmentClientKeyRegenerated'
+  | 'EnvironmentCreated'
+  | 'EnvironmentDeleted'
+  | 'EnvironmentPromoted'
+  | 'EnvironmentUpdated'
+  | 'EnvironmentVariableReset'
+  | 'EnvironmentVariableSet'
+  | 'FeatureFlagArchived'
+  | 'FeatureFlagCreated'
+  | 'FeatureFlagDeleted'
+  | 'FeatureFlagToggled'
+  | 'FeatureFlagUnarchived'
+  | 'FeatureFlagUpdated'
+  | 'FlagTargetingRemoved'
+  | 'FlagTargetingSet'
+  | 'InvitationAccepted'
+  | 'InvitationCancelled'
+  | 'InvitationDeclined'
+  | 'InvitationRevoked'
+  | 'MemberInvited'
+  | 'MemberJoined'
+  | 'MemberRemoved'
+  | 'MemberRoleChanged'
+  | 'OverrideCreated'
+  | 'OverrideDeleted'
+  | 'OverrideEnvironmentChanged'
+  | 'OverrideExpired'
+  | 'OverrideToggled'
+  | 'OverrideUpdated'
+  | 'PlanRenewed'
+  | 'PlanSubscribed'
+  | 'PlanUpgraded'
+  | 'ProjectCreated'
+  | 'ProjectDeleted'
+  | 'ProjectImported'
+  | 'ProjectUpdated'
+  | 'SegmentCreated'
+  | 'SegmentDeleted'
+  | 'SegmentUpdated'
+  | 'UsageSettingsUpdated'
+  | 'UuidsGenerated'
+  | 'WebhookCreated'
+  | 'WebhookDeleted'
+  | 'WebhookSecretRotated'
+  | 'WebhookUpdated';
+
 export type ExportFormat =
   /** one environment's flagd document */
   | 'flagd'
@@ -323,8 +530,8 @@ export type Flag = {
   /** Immutable after creation. */
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** The project id. */
-  project: Scalars['ID']['output'];
+  project: Project;
+  projectId: Scalars['ID']['output'];
   /** The flag's targeting in every environment that has one, in environment order. */
   targeting: Array<FlagTargeting>;
   type: FlagType;
@@ -462,8 +669,8 @@ export type FlagValueInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-export type GenerateUuidsResult = {
-  __typename?: 'GenerateUuidsResult';
+export type GenerateMissingUuidsPayload = {
+  __typename?: 'GenerateMissingUuidsPayload';
   generated: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -472,8 +679,7 @@ export type GenerateUuidsResult = {
 export type HistoryEntity = {
   __typename?: 'HistoryEntity';
   id: Scalars['ID']['output'];
-  /** project, environment, flag, override, member, invitation, plan or segment */
-  kind: Scalars['String']['output'];
+  kind: EntityKind;
   name: Scalars['String']['output'];
 };
 
@@ -490,7 +696,7 @@ export type HistoryEntry = {
   position: Scalars['Float']['output'];
   revision: Scalars['Int']['output'];
   summary: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  type: EventType;
 };
 
 export type HistoryFilter = {
@@ -498,13 +704,13 @@ export type HistoryFilter = {
   actor?: InputMaybe<Scalars['String']['input']>;
   /** An entity id (flag, environment, override, member, invitation or project). */
   entity?: InputMaybe<Scalars['ID']['input']>;
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<EntityKind>;
   /** ISO-8601, inclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
   /** ISO-8601, inclusive. */
   to?: InputMaybe<Scalars['String']['input']>;
   /** Event types, e.g. FeatureFlagUpdated. */
-  type?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Array<EventType>>;
 };
 
 /** Where a picture of the project was taken: the last event it includes. */
@@ -569,17 +775,17 @@ export type InstantInput = {
 
 export type Invitation = {
   __typename?: 'Invitation';
-  created_at?: Maybe<Scalars['DateTime']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   email: Scalars['String']['output'];
-  expires_at?: Maybe<Scalars['DateTime']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** Only in the answer to inviteMember: the link to send. */
-  invitation_url?: Maybe<Scalars['String']['output']>;
-  invited_by: InvitedBy;
+  /** Only in the answer to inviteMember and reissueInvitation: the link to send. */
+  invitationUrl?: Maybe<Scalars['String']['output']>;
+  invitedBy: InvitedBy;
   message: Scalars['String']['output'];
   role: Role;
-  status: Scalars['String']['output'];
-  /** Only in the answer to inviteMember: the secret token, shown once. */
+  status: InvitationStatus;
+  /** Only in the answer to inviteMember and reissueInvitation: the secret token, shown once. */
   token?: Maybe<Scalars['String']['output']>;
 };
 
@@ -587,12 +793,12 @@ export type Invitation = {
 export type InvitationDetails = {
   __typename?: 'InvitationDetails';
   email: Scalars['String']['output'];
-  expires_at: Scalars['DateTime']['output'];
-  invited_by: InvitedBy;
+  expiresAt: Scalars['DateTime']['output'];
+  invitedBy: InvitedBy;
   message?: Maybe<Scalars['String']['output']>;
   project: InvitationProject;
   role: Role;
-  status: Scalars['String']['output'];
+  status: InvitationStatus;
   token: Scalars['String']['output'];
 };
 
@@ -602,17 +808,28 @@ export type InvitationProject = {
   name: Scalars['String']['output'];
 };
 
-export type InvitationResult = {
-  __typename?: 'InvitationResult';
-  invitation: Invitation;
-  message: Scalars['String']['output'];
-};
+/** The status of an invitation (expired: pending past its expiry). */
+export type InvitationStatus =
+  | 'accepted'
+  | 'cancelled'
+  | 'declined'
+  | 'expired'
+  | 'pending'
+  | 'revoked';
 
-export type InviteInput = {
+export type InviteMemberInput = {
   email: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
   /** viewer by default */
   role?: InputMaybe<Role>;
+};
+
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  /** with its token and link, shown this once */
+  invitation: Invitation;
+  message: Scalars['String']['output'];
 };
 
 export type InvitedBy = {
@@ -631,27 +848,26 @@ export type KeyAvailability = {
 export type Member = {
   __typename?: 'Member';
   id: Scalars['ID']['output'];
-  joined_at?: Maybe<Scalars['DateTime']['output']>;
-  last_active?: Maybe<Scalars['DateTime']['output']>;
+  joinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the member last changed something in the project. */
+  lastActive?: Maybe<Scalars['DateTime']['output']>;
   role: Role;
-  /** active, pending or other */
-  status: Scalars['String']['output'];
+  /** Members are active (invitations not yet accepted are listed by projectInvitations). */
+  status: MemberStatus;
   user: MemberUser;
 };
 
-export type MemberRoleResult = {
-  __typename?: 'MemberRoleResult';
-  member: Member;
-  message: Scalars['String']['output'];
-};
+export type MemberStatus =
+  | 'active';
 
 export type MemberUser = {
   __typename?: 'MemberUser';
-  clerk_id: Scalars['String']['output'];
+  /** The sign-in provider's user id (the same as id). */
+  clerkId: Scalars['String']['output'];
   email: Scalars['String']['output'];
-  full_name: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  last_login?: Maybe<Scalars['DateTime']['output']>;
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The current user's role in one project. */
@@ -666,127 +882,125 @@ export type Membership = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /invitations/{token}/accept */
-  acceptInvitation: AcceptInvitationResult;
+  acceptInvitation: AcceptInvitationPayload;
   /** POST /projects/{id}/add-team-member */
-  addTeamMember: Project;
+  addTeamMember: AddTeamMemberPayload;
   /** POST /feature-flags/{id}/archive */
   archiveFeatureFlag: Flag;
   /** POST /user/auto-accept-invitations */
-  autoAcceptInvitations: AutoAcceptResult;
+  autoAcceptInvitations: AutoAcceptInvitationsPayload;
   /** POST /overrides/bulk-apply */
-  bulkApplyOverrides: Array<Override>;
+  bulkApplyOverrides: BulkApplyOverridesPayload;
   /** POST /feature-flags/bulk-toggle */
-  bulkToggleFeatureFlags: Array<Flag>;
+  bulkToggleFeatureFlags: BulkToggleFeatureFlagsPayload;
   /** DELETE /invitations/{id} */
-  cancelInvitation: DeleteResult;
+  cancelInvitation: CancelInvitationPayload;
   /** POST /overrides/cleanup-expired: in one project, or in every project the caller may manage overrides of. */
-  cleanupExpiredOverrides: CleanupResult;
+  cleanupExpiredOverrides: CleanupExpiredOverridesPayload;
   /** POST /payments/confirm: captures the approved order, verifies it with the provider and applies it to the plan once. */
-  confirmPayment: PaymentConfirmation;
+  confirmPayment: ConfirmPaymentPayload;
   /** REST: POST /api/projects/{id}/tokens. */
   createApiToken: CreatedApiToken;
   /** POST /projects/{projectId}/environments */
-  createEnvironment: Environment;
+  createEnvironment: CreateEnvironmentPayload;
   /** POST /feature-flags */
-  createFeatureFlag: Flag;
+  createFeatureFlag: CreateFeatureFlagPayload;
   /** POST /overrides */
-  createOverride: Override;
+  createOverride: CreateOverridePayload;
   /** POST /payments/order: creates the provider order server-side (owner or admin). */
-  createPaymentOrder: PaymentOrder;
+  createPaymentOrder: CreatePaymentOrderPayload;
   /** POST /projects */
-  createProject: Project;
+  createProject: CreateProjectPayload;
   /** POST /projects/{projectId}/segments */
   createSegment: Segment;
   createWebhook: Webhook;
   /** DELETE /environments/{id} */
-  deleteEnvironment: DeleteResult;
+  deleteEnvironment: DeleteEnvironmentPayload;
   /** DELETE /feature-flags/{id} */
-  deleteFeatureFlag: DeleteResult;
+  deleteFeatureFlag: DeleteFeatureFlagPayload;
   /** DELETE /feature-flags/{flagId}/targeting/{environmentId}: back to the static value. */
   deleteFlagTargeting: RemoveTargetingResult;
   /** DELETE /overrides/{id} */
-  deleteOverride: DeleteResult;
+  deleteOverride: DeleteOverridePayload;
   /** DELETE /projects/{id} */
-  deleteProject: DeleteResult;
+  deleteProject: DeleteProjectPayload;
   /** DELETE /segments/{id}: refused (SEGMENT_IN_USE) while a targeting references it. */
   deleteSegment: DeleteResult;
   deleteWebhook: DeleteResult;
   /** POST /projects/generate-missing-uuids */
-  generateMissingUuids: GenerateUuidsResult;
+  generateMissingUuids: GenerateMissingUuidsPayload;
   /** REST: POST /api/projects/{id}/import. All of it or nothing; dryRun answers the changes without making them. */
   importProject: ImportResult;
   /** POST /projects/{id}/invite */
-  inviteMember: InvitationResult;
+  inviteMember: InviteMemberPayload;
   /** REST: POST /api/projects/{id}/promote. */
   promoteEnvironment: PromotionResult;
   /** POST /payments/create: records a provider order after checking it with the provider (owner or admin). */
-  recordPayment: Payment;
+  recordPayment: RecordPaymentPayload;
   /** Queues a delivery again (same id and body) at the end of its webhook's queue. */
   redeliverWebhookDelivery: WebhookDelivery;
   /** POST /environments/{id}/regenerate-api-key: a new server key. */
-  regenerateApiKey: Environment;
+  regenerateApiKey: RegenerateApiKeyPayload;
   /** POST /environments/{id}/regenerate-client-key: a new client key (the first one for an environment created before client keys). */
-  regenerateClientKey: Environment;
+  regenerateClientKey: RegenerateClientKeyPayload;
   /** POST /invitations/{id}/reissue: a new link (shown once) for a pending or expired invitation; the old link is revoked. */
-  reissueInvitation: InvitationResult;
+  reissueInvitation: ReissueInvitationPayload;
   /** DELETE /projects/{id}/members/{memberId} */
-  removeMember: DeleteResult;
+  removeMember: RemoveMemberPayload;
   /** DELETE /projects/{id}/remove-team-member/{userId} */
-  removeTeamMember: Project;
+  removeTeamMember: RemoveTeamMemberPayload;
   /** POST /api/projects/{id}/restore: entity is flag (with its targeting), environment (its values), override or segment; appended as new events. */
-  restoreEntity: RestoreResult;
+  restoreEntity: RestoreEntityPayload;
   /** REST: POST /api/projects/{id}/promotions/{eventId}/revert. */
   revertPromotion: PromotionRevert;
   /** REST: DELETE /api/tokens/{id}. Refused from then on, on every gateway. */
   revokeApiToken: ApiToken;
   rotateWebhookSecret: Webhook;
   /** Saving an environment's flag value (spec §7 Overrides): null resets it to the flag default. */
-  setEnvironmentValue: Environment;
+  setEnvironmentValue: SetEnvironmentValuePayload;
   /** PUT /environments/{id}/variables: replaces the whole variables map. */
-  setEnvironmentVariables: Environment;
+  setEnvironmentVariables: SetEnvironmentVariablesPayload;
   /** PUT /feature-flags/{flagId}/targeting/{environmentId} */
   setFlagTargeting: FlagTargeting;
   /** POST /feature-flags/{id}/toggle */
-  toggleFeatureFlag: Flag;
+  toggleFeatureFlag: ToggleFeatureFlagPayload;
   /** POST /overrides/{id}/toggle */
-  toggleOverride: Override;
+  toggleOverride: ToggleOverridePayload;
   /** POST /feature-flags/{id}/unarchive */
   unarchiveFeatureFlag: Flag;
   /** PUT /environments/{id} */
-  updateEnvironment: Environment;
+  updateEnvironment: UpdateEnvironmentPayload;
   /** PUT /feature-flags/{id} */
-  updateFeatureFlag: Flag;
+  updateFeatureFlag: UpdateFeatureFlagPayload;
   /** PUT /projects/{id}/members/{memberId}/role */
-  updateMemberRole: MemberRoleResult;
+  updateMemberRole: UpdateMemberRolePayload;
   /** PUT /overrides/{id} */
-  updateOverride: Override;
+  updateOverride: UpdateOverridePayload;
   /** PUT /projects/{id} */
-  updateProject: Project;
+  updateProject: UpdateProjectPayload;
   /** PUT /segments/{id} */
   updateSegment: Segment;
   /** PUT /projects/{projectId}/usage/settings */
   updateUsageSettings: UsageSettings;
   /** PUT /user-informations/me */
-  updateUserInfo: UserInfo;
+  updateUserInfo: UpdateUserInfoPayload;
   /** PUT /user-informations/preferences: merged into the stored preferences. */
-  updateUserPreferences: UserInfo;
+  updateUserPreferences: UpdateUserPreferencesPayload;
   updateWebhook: Webhook;
   /** GET /user-info/validate: initialises the user record (a write, hence a mutation). */
-  validateUserInfo: UserInfo;
+  validateUserInfo: ValidateUserInfoPayload;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationAcceptInvitationArgs = {
-  token: Scalars['String']['input'];
+  input: AcceptInvitationInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationAddTeamMemberArgs = {
-  projectId: Scalars['ID']['input'];
-  role?: InputMaybe<Role>;
-  userId: Scalars['ID']['input'];
+  input: AddTeamMemberInput;
 };
 
 
@@ -798,33 +1012,31 @@ export type MutationArchiveFeatureFlagArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationBulkApplyOverridesArgs = {
-  environmentId: Scalars['ID']['input'];
-  overrideIds: Array<Scalars['ID']['input']>;
+  input: BulkApplyOverridesInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationBulkToggleFeatureFlagsArgs = {
-  enabled: Scalars['Boolean']['input'];
-  flagIds: Array<Scalars['ID']['input']>;
+  input: BulkToggleFeatureFlagsInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCancelInvitationArgs = {
-  id: Scalars['ID']['input'];
+  input: CancelInvitationInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCleanupExpiredOverridesArgs = {
-  projectId?: InputMaybe<Scalars['ID']['input']>;
+  input: CleanupExpiredOverridesInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationConfirmPaymentArgs = {
-  orderId: Scalars['ID']['input'];
+  input: ConfirmPaymentInput;
 };
 
 
@@ -838,7 +1050,6 @@ export type MutationCreateApiTokenArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateEnvironmentArgs = {
   input: CreateEnvironmentInput;
-  projectId: Scalars['ID']['input'];
 };
 
 
@@ -856,7 +1067,7 @@ export type MutationCreateOverrideArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreatePaymentOrderArgs = {
-  input: PaymentOrderInput;
+  input: CreatePaymentOrderInput;
 };
 
 
@@ -882,13 +1093,13 @@ export type MutationCreateWebhookArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteEnvironmentArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteEnvironmentInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteFeatureFlagArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteFeatureFlagInput;
 };
 
 
@@ -901,13 +1112,13 @@ export type MutationDeleteFlagTargetingArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteOverrideArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteOverrideInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteProjectArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteProjectInput;
 };
 
 
@@ -933,8 +1144,7 @@ export type MutationImportProjectArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationInviteMemberArgs = {
-  input: InviteInput;
-  projectId: Scalars['ID']['input'];
+  input: InviteMemberInput;
 };
 
 
@@ -960,42 +1170,37 @@ export type MutationRedeliverWebhookDeliveryArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRegenerateApiKeyArgs = {
-  id: Scalars['ID']['input'];
+  input: RegenerateApiKeyInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRegenerateClientKeyArgs = {
-  id: Scalars['ID']['input'];
+  input: RegenerateClientKeyInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationReissueInvitationArgs = {
-  id: Scalars['ID']['input'];
+  input: ReissueInvitationInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRemoveMemberArgs = {
-  memberId: Scalars['ID']['input'];
-  projectId: Scalars['ID']['input'];
+  input: RemoveMemberInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRemoveTeamMemberArgs = {
-  projectId: Scalars['ID']['input'];
-  userId: Scalars['ID']['input'];
+  input: RemoveTeamMemberInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRestoreEntityArgs = {
-  at: InstantInput;
-  entity: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
-  projectId: Scalars['ID']['input'];
+  input: RestoreEntityInput;
 };
 
 
@@ -1020,16 +1225,13 @@ export type MutationRotateWebhookSecretArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationSetEnvironmentValueArgs = {
-  environmentId: Scalars['ID']['input'];
-  flagKey: Scalars['String']['input'];
-  flagValue?: InputMaybe<FlagValueInput>;
+  input: SetEnvironmentValueInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationSetEnvironmentVariablesArgs = {
-  id: Scalars['ID']['input'];
-  variables: Scalars['JSON']['input'];
+  input: SetEnvironmentVariablesInput;
 };
 
 
@@ -1043,13 +1245,13 @@ export type MutationSetFlagTargetingArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationToggleFeatureFlagArgs = {
-  id: Scalars['ID']['input'];
+  input: ToggleFeatureFlagInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationToggleOverrideArgs = {
-  id: Scalars['ID']['input'];
+  input: ToggleOverrideInput;
 };
 
 
@@ -1061,36 +1263,30 @@ export type MutationUnarchiveFeatureFlagArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateEnvironmentArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateEnvironmentInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateFeatureFlagArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateFeatureFlagInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateMemberRoleArgs = {
-  memberId: Scalars['ID']['input'];
-  projectId: Scalars['ID']['input'];
-  role: Role;
+  input: UpdateMemberRoleInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateOverrideArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateOverrideInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateProjectArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateProjectInput;
 };
 
@@ -1111,13 +1307,13 @@ export type MutationUpdateUsageSettingsArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateUserInfoArgs = {
-  input: UserProfileInput;
+  input: UpdateUserInfoInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateUserPreferencesArgs = {
-  preferences: Scalars['JSON']['input'];
+  input: UpdateUserPreferencesInput;
 };
 
 
@@ -1133,16 +1329,16 @@ export type Override = {
   description: Scalars['String']['output'];
   environment?: Maybe<OverrideEnvironment>;
   expired: Scalars['Boolean']['output'];
-  expires_at?: Maybe<Scalars['DateTime']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Flag key -> { value, enabled }. */
-  feature_flag_values: Scalars['JSON']['output'];
+  featureFlagValues: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   /** Applying now: active and not past its expiry. */
-  is_active: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   priority: Scalars['Int']['output'];
-  /** The project id. */
-  project: Scalars['ID']['output'];
+  project: Project;
+  projectId: Scalars['ID']['output'];
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Public identifier of the override in the config endpoint. */
   uuid: Scalars['String']['output'];
@@ -1191,7 +1387,7 @@ export type PastFlag = {
   name: Scalars['String']['output'];
   /** environment id -> targeting then ({variants, defaultVariant, targeting, updatedAt}); null when none */
   targeting?: Maybe<Scalars['JSON']['output']>;
-  type: Scalars['String']['output'];
+  type: FlagType;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -1199,19 +1395,19 @@ export type PastInvitation = {
   __typename?: 'PastInvitation';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  role: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  role: Role;
+  status: InvitationStatus;
 };
 
 export type PastOverride = {
   __typename?: 'PastOverride';
   environment?: Maybe<PastEnvironmentRef>;
   expired: Scalars['Boolean']['output'];
-  expires_at?: Maybe<Scalars['String']['output']>;
-  feature_flag_values: Scalars['JSON']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  featureFlagValues: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   /** applying at that instant */
-  is_active: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   priority: Scalars['Int']['output'];
   uuid: Scalars['String']['output'];
@@ -1229,7 +1425,7 @@ export type PastProject = {
   __typename?: 'PastProject';
   description: Scalars['String']['output'];
   environments: Array<PastEnvironment>;
-  feature_flags: Array<PastFlag>;
+  featureFlags: Array<PastFlag>;
   id: Scalars['ID']['output'];
   invitations: Array<PastInvitation>;
   name: Scalars['String']['output'];
@@ -1239,7 +1435,7 @@ export type PastProject = {
   segments: Array<PastSegment>;
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
-  team_members: Array<TeamMember>;
+  teamMembers: Array<TeamMember>;
   uuid: Scalars['String']['output'];
 };
 
@@ -1258,23 +1454,15 @@ export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
-  current_plan_id?: Maybe<Scalars['ID']['output']>;
+  currentPlanId?: Maybe<Scalars['ID']['output']>;
   description: Scalars['String']['output'];
-  order_id: Scalars['ID']['output'];
-  plan_id: Scalars['ID']['output'];
-  project_id: Scalars['ID']['output'];
-  /** recorded, confirmed or rejected */
-  status: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** Plan ids come from the deployment's catalogue (PLANS_FILE): not an enum. */
+  planId: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  status: PaymentStatus;
   type: PaymentType;
   variant: SubscriptionVariant;
-};
-
-/** POST /payments/confirm result: the project's plan after the payment. */
-export type PaymentConfirmation = {
-  __typename?: 'PaymentConfirmation';
-  payment: Payment;
-  plan: CurrentPlan;
-  success: Scalars['Boolean']['output'];
 };
 
 /** A provider order created by the server for the server's price. */
@@ -1282,27 +1470,23 @@ export type PaymentOrder = {
   __typename?: 'PaymentOrder';
   amount: Scalars['Float']['output'];
   /** where the buyer approves the payment */
-  approve_url: Scalars['String']['output'];
+  approveUrl: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   /** {plan} - Yearly/Monthly [Renewal], or Upgrade to {plan} - Proportional (N days left) */
   description: Scalars['String']['output'];
-  order_id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
 };
 
-/** POST /payments/order body. The server prices the purchase; current_plan_id and upgrade_price are what the buyer was shown, checked against that price (409 PAYMENT_QUOTE_CHANGED when stale). */
-export type PaymentOrderInput = {
-  /** a path of this site the buyer returns to after cancelling */
-  cancel_url?: InputMaybe<Scalars['String']['input']>;
-  current_plan_id?: InputMaybe<Scalars['ID']['input']>;
-  plan_id: Scalars['ID']['input'];
-  project_id: Scalars['ID']['input'];
-  /** a path of this site the buyer returns to after approving, e.g. /billing */
-  return_url?: InputMaybe<Scalars['String']['input']>;
-  type: PaymentType;
-  upgrade_price?: InputMaybe<Scalars['Float']['input']>;
-  /** Month by default (upgrades keep the current plan's period) */
-  variant?: InputMaybe<SubscriptionVariant>;
-};
+/** Which payment provider the web app should use: paypal (with clientId for the JS SDK), simulator (the built-in one: use createPaymentOrder) or disabled. */
+export type PaymentProvider =
+  | 'disabled'
+  | 'paypal'
+  | 'simulator';
+
+export type PaymentStatus =
+  | 'confirmed'
+  | 'recorded'
+  | 'rejected';
 
 /** SUBSCRIPTION buys a plan from now; RENEWAL extends the current paid plan from its expiry; UPGRADE moves an active paid plan to a higher one for the prorated difference, expiry unchanged. */
 export type PaymentType =
@@ -1310,12 +1494,12 @@ export type PaymentType =
   | 'SUBSCRIPTION'
   | 'UPGRADE';
 
-/** Which payment provider the web app should use: paypal (with client_id for the JS SDK), simulator (the built-in one: use createPaymentOrder) or disabled. */
 export type PaymentsConfig = {
   __typename?: 'PaymentsConfig';
-  client_id?: Maybe<Scalars['String']['output']>;
+  /** PayPal's public client id for its JS SDK; null unless provider is paypal. */
+  clientId?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
-  provider: Scalars['String']['output'];
+  provider: PaymentProvider;
 };
 
 /** A project as the caller sees it, with the caller's role and permissions in it. */
@@ -1325,7 +1509,7 @@ export type Project = {
   description: Scalars['String']['output'];
   /** In display order. */
   environments: Array<Environment>;
-  feature_flags: Array<Flag>;
+  featureFlags: Array<Flag>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   overrides: Array<Override>;
@@ -1338,7 +1522,7 @@ export type Project = {
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
   /** The team without the owner. */
-  team_members: Array<TeamMember>;
+  teamMembers: Array<TeamMember>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Public identifier of the project in the config endpoint. */
   uuid: Scalars['String']['output'];
@@ -1361,7 +1545,8 @@ export type ProjectDiff = {
 
 export type ProjectOwner = {
   __typename?: 'ProjectOwner';
-  clerk_id: Scalars['String']['output'];
+  /** The sign-in provider's user id (the same as id). */
+  clerkId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1760,7 +1945,7 @@ export type QueryProjectHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HistoryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  order?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<SortOrder>;
   projectId: Scalars['ID']['input'];
 };
 
@@ -1849,14 +2034,59 @@ export type QueryWebhooksArgs = {
 /** POST /payments/create body (spec's payment record). */
 export type RecordPaymentInput = {
   /** upgrade only: the plan the buyer saw as current */
-  current_plan_id?: InputMaybe<Scalars['ID']['input']>;
-  order_id: Scalars['ID']['input'];
-  plan_id: Scalars['ID']['input'];
-  project_id: Scalars['ID']['input'];
+  currentPlanId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
   type: PaymentType;
   /** upgrade only: the price the buyer was shown */
-  upgrade_price?: InputMaybe<Scalars['Float']['input']>;
+  upgradePrice?: InputMaybe<Scalars['Float']['input']>;
   variant?: InputMaybe<SubscriptionVariant>;
+};
+
+export type RecordPaymentPayload = {
+  __typename?: 'RecordPaymentPayload';
+  payment: Payment;
+};
+
+export type RegenerateApiKeyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RegenerateApiKeyPayload = {
+  __typename?: 'RegenerateApiKeyPayload';
+  environment: Environment;
+};
+
+export type RegenerateClientKeyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RegenerateClientKeyPayload = {
+  __typename?: 'RegenerateClientKeyPayload';
+  environment: Environment;
+};
+
+export type ReissueInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ReissueInvitationPayload = {
+  __typename?: 'ReissueInvitationPayload';
+  /** with its new token and link, shown this once */
+  invitation: Invitation;
+  message: Scalars['String']['output'];
+};
+
+export type RemoveMemberInput = {
+  memberId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+export type RemoveMemberPayload = {
+  __typename?: 'RemoveMemberPayload';
+  deletedId: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 export type RemoveTargetingResult = {
@@ -1867,6 +2097,16 @@ export type RemoveTargetingResult = {
   removed: Scalars['Boolean']['output'];
 };
 
+export type RemoveTeamMemberInput = {
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type RemoveTeamMemberPayload = {
+  __typename?: 'RemoveTeamMemberPayload';
+  project: Project;
+};
+
 export type RequestsByKind = {
   __typename?: 'RequestsByKind';
   config: Scalars['Float']['output'];
@@ -1875,8 +2115,23 @@ export type RequestsByKind = {
   ofrep: Scalars['Float']['output'];
 };
 
-export type RestoreResult = {
-  __typename?: 'RestoreResult';
+/** What restoreEntity brings back. */
+export type RestorableEntity =
+  | 'environment'
+  | 'flag'
+  | 'override'
+  | 'segment';
+
+export type RestoreEntityInput = {
+  at: InstantInput;
+  entity: RestorableEntity;
+  /** the id of the flag, environment, override or segment */
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+export type RestoreEntityPayload = {
+  __typename?: 'RestoreEntityPayload';
   /** the entity now (null when restoring removed it) */
   entity?: Maybe<Scalars['JSON']['output']>;
   eventCount: Scalars['Int']['output'];
@@ -1922,6 +2177,33 @@ export type SegmentUsage = {
   flagName: Scalars['String']['output'];
 };
 
+export type SetEnvironmentValueInput = {
+  environmentId: Scalars['ID']['input'];
+  flagKey: Scalars['String']['input'];
+  /** null or absent resets the flag to its default in this environment */
+  flagValue?: InputMaybe<FlagValueInput>;
+};
+
+export type SetEnvironmentValuePayload = {
+  __typename?: 'SetEnvironmentValuePayload';
+  environment: Environment;
+};
+
+export type SetEnvironmentVariablesInput = {
+  id: Scalars['ID']['input'];
+  /** Flag key -> { value, enabled }: replaces the whole map. */
+  variables: Scalars['JSON']['input'];
+};
+
+export type SetEnvironmentVariablesPayload = {
+  __typename?: 'SetEnvironmentVariablesPayload';
+  environment: Environment;
+};
+
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
 export type StaleFlag = {
   __typename?: 'StaleFlag';
   flagId: Scalars['ID']['output'];
@@ -1962,30 +2244,62 @@ export type SubscriptionPlan = {
   yearlyPrice: Scalars['Float']['output'];
 };
 
+/** active: a paid plan; inactive: the free plan; expired: a paid plan past its expiry (served as free). */
+export type SubscriptionStatus =
+  | 'active'
+  | 'expired'
+  | 'inactive';
+
 export type SubscriptionVariant =
   | 'Month'
   | 'Year';
 
 export type TeamMember = {
   __typename?: 'TeamMember';
-  clerk_id: Scalars['String']['output'];
+  /** The sign-in provider's user id (the same as id). */
+  clerkId: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   role: Role;
 };
 
+export type ToggleFeatureFlagInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ToggleFeatureFlagPayload = {
+  __typename?: 'ToggleFeatureFlagPayload';
+  flag: Flag;
+};
+
+export type ToggleOverrideInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ToggleOverridePayload = {
+  __typename?: 'ToggleOverridePayload';
+  override: Override;
+};
+
 export type UpdateEnvironmentInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateEnvironmentPayload = {
+  __typename?: 'UpdateEnvironmentPayload';
+  environment: Environment;
+};
+
 export type UpdateFeatureFlagInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
   /** Accepted only when equal to the current key. */
   key?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1993,25 +2307,77 @@ export type UpdateFeatureFlagInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type UpdateFeatureFlagPayload = {
+  __typename?: 'UpdateFeatureFlagPayload';
+  flag: Flag;
+};
+
+export type UpdateMemberRoleInput = {
+  /** a member id (the owner's is "owner") */
+  memberId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  role: Role;
+};
+
+export type UpdateMemberRolePayload = {
+  __typename?: 'UpdateMemberRolePayload';
+  member: Member;
+  message: Scalars['String']['output'];
+};
+
 export type UpdateOverrideInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** null removes the expiry */
-  expires_at?: InputMaybe<Scalars['DateTime']['input']>;
-  feature_flag_values?: InputMaybe<Scalars['JSON']['input']>;
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  featureFlagValues?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   priority?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateOverridePayload = {
+  __typename?: 'UpdateOverridePayload';
+  override: Override;
+};
+
 export type UpdateProjectInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateProjectPayload = {
+  __typename?: 'UpdateProjectPayload';
+  project: Project;
 };
 
 export type UpdateSegmentInput = {
   conditions?: InputMaybe<Scalars['JSON']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInfoInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInfoPayload = {
+  __typename?: 'UpdateUserInfoPayload';
+  user: UserInfo;
+};
+
+export type UpdateUserPreferencesInput = {
+  /** merged into the stored preferences */
+  preferences: Scalars['JSON']['input'];
+};
+
+export type UpdateUserPreferencesPayload = {
+  __typename?: 'UpdateUserPreferencesPayload';
+  user: UserInfo;
 };
 
 export type UpdateWebhookInput = {
@@ -2053,21 +2419,15 @@ export type UsageStep =
 export type UserInfo = {
   __typename?: 'UserInfo';
   bio?: Maybe<Scalars['String']['output']>;
-  clerk_id: Scalars['String']['output'];
+  /** The sign-in provider's user id. */
+  clerkId: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
-  full_name: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   preferences: Scalars['JSON']['output'];
   updatedAt: Scalars['DateTime']['output'];
-};
-
-export type UserProfileInput = {
-  bio?: InputMaybe<Scalars['String']['input']>;
-  company?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  fullName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserStats = {
@@ -2077,6 +2437,11 @@ export type UserStats = {
   totalFeatureFlags: Scalars['Int']['output'];
   totalOverrides: Scalars['Int']['output'];
   totalProjects: Scalars['Int']['output'];
+};
+
+export type ValidateUserInfoPayload = {
+  __typename?: 'ValidateUserInfoPayload';
+  user: UserInfo;
 };
 
 export type VariantCount = {
@@ -2235,10 +2600,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AcceptInvitationResult: ResolverTypeWrapper<AcceptInvitationResult>;
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
   AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   ActivityActor: ResolverTypeWrapper<ActivityActor>;
   ActivityItem: ResolverTypeWrapper<ActivityItem>;
+  AddTeamMemberInput: AddTeamMemberInput;
+  AddTeamMemberPayload: ResolverTypeWrapper<Omit<AddTeamMemberPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   ApiTokenCreator: ResolverTypeWrapper<ApiTokenCreator>;
   ApiTokenKind: ApiTokenKind;
@@ -2246,28 +2614,54 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   ApiTokenStatus: ApiTokenStatus;
   ArchivedFilter: ArchivedFilter;
-  AutoAcceptMeta: ResolverTypeWrapper<AutoAcceptMeta>;
-  AutoAcceptResult: ResolverTypeWrapper<AutoAcceptResult>;
+  AutoAcceptInvitationsPayload: ResolverTypeWrapper<AutoAcceptInvitationsPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ChainBreak: ResolverTypeWrapper<ChainBreak>;
-  CleanupResult: ResolverTypeWrapper<CleanupResult>;
+  BulkApplyOverridesInput: BulkApplyOverridesInput;
+  BulkApplyOverridesPayload: ResolverTypeWrapper<Omit<BulkApplyOverridesPayload, 'overrides'> & { overrides: Array<ResolversTypes['Override']> }>;
+  BulkToggleFeatureFlagsInput: BulkToggleFeatureFlagsInput;
+  BulkToggleFeatureFlagsPayload: ResolverTypeWrapper<Omit<BulkToggleFeatureFlagsPayload, 'flags'> & { flags: Array<ResolversTypes['Flag']> }>;
+  CancelInvitationInput: CancelInvitationInput;
+  CancelInvitationPayload: ResolverTypeWrapper<CancelInvitationPayload>;
+  ChainBreak: ResolverTypeWrapper<ChainBreakModel>;
+  ChainBreakReason: ChainBreakReason;
+  ChangeKind: ChangeKind;
+  CleanupExpiredOverridesInput: CleanupExpiredOverridesInput;
+  CleanupExpiredOverridesPayload: ResolverTypeWrapper<CleanupExpiredOverridesPayload>;
+  ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: ResolverTypeWrapper<ConfirmPaymentPayload>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateEnvironmentInput: CreateEnvironmentInput;
+  CreateEnvironmentPayload: ResolverTypeWrapper<Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
+  CreateFeatureFlagPayload: ResolverTypeWrapper<Omit<CreateFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
   CreateOverrideInput: CreateOverrideInput;
+  CreateOverridePayload: ResolverTypeWrapper<Omit<CreateOverridePayload, 'override'> & { override: ResolversTypes['Override'] }>;
+  CreatePaymentOrderInput: CreatePaymentOrderInput;
+  CreatePaymentOrderPayload: ResolverTypeWrapper<CreatePaymentOrderPayload>;
   CreateProjectInput: CreateProjectInput;
+  CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   CreateSegmentInput: CreateSegmentInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CurrentPlan: ResolverTypeWrapper<CurrentPlan>;
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteEnvironmentInput: DeleteEnvironmentInput;
+  DeleteEnvironmentPayload: ResolverTypeWrapper<DeleteEnvironmentPayload>;
+  DeleteFeatureFlagInput: DeleteFeatureFlagInput;
+  DeleteFeatureFlagPayload: ResolverTypeWrapper<DeleteFeatureFlagPayload>;
+  DeleteOverrideInput: DeleteOverrideInput;
+  DeleteOverridePayload: ResolverTypeWrapper<DeleteOverridePayload>;
+  DeleteProjectInput: DeleteProjectInput;
+  DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
-  Environment: ResolverTypeWrapper<Environment>;
+  EntityKind: EntityKind;
+  Environment: ResolverTypeWrapper<EnvironmentModel>;
   EnvironmentComparison: ResolverTypeWrapper<EnvironmentComparison>;
   EnvironmentRef: ResolverTypeWrapper<EnvironmentRef>;
   EnvironmentSide: ResolverTypeWrapper<EnvironmentSide>;
   EnvironmentUsage: ResolverTypeWrapper<EnvironmentUsage>;
+  EventType: EventType;
   ExportFormat: ExportFormat;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   Flag: ResolverTypeWrapper<FlagModel>;
@@ -2284,53 +2678,54 @@ export type ResolversTypes = ResolversObject<{
   FlagUsageTotal: ResolverTypeWrapper<FlagUsageTotal>;
   FlagValueInput: FlagValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  GenerateUuidsResult: ResolverTypeWrapper<GenerateUuidsResult>;
+  GenerateMissingUuidsPayload: ResolverTypeWrapper<GenerateMissingUuidsPayload>;
   HistoryEntity: ResolverTypeWrapper<HistoryEntity>;
-  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntryModel>;
   HistoryFilter: HistoryFilter;
   HistoryInstant: ResolverTypeWrapper<HistoryInstant>;
-  HistoryPage: ResolverTypeWrapper<HistoryPage>;
-  HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
+  HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'entries'> & { entries: Array<ResolversTypes['HistoryEntry']> }>;
+  HistoryVerification: ResolverTypeWrapper<Omit<HistoryVerification, 'firstBad'> & { firstBad?: Maybe<ResolversTypes['ChainBreak']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportChange: ResolverTypeWrapper<ImportChange>;
   ImportCounts: ResolverTypeWrapper<ImportCounts>;
   ImportResult: ResolverTypeWrapper<ImportResult>;
   InstantInput: InstantInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invitation: ResolverTypeWrapper<Invitation>;
-  InvitationDetails: ResolverTypeWrapper<InvitationDetails>;
+  Invitation: ResolverTypeWrapper<InvitationModel>;
+  InvitationDetails: ResolverTypeWrapper<InvitationDetailsModel>;
   InvitationProject: ResolverTypeWrapper<InvitationProject>;
-  InvitationResult: ResolverTypeWrapper<InvitationResult>;
-  InviteInput: InviteInput;
+  InvitationStatus: InvitationStatus;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: ResolverTypeWrapper<Omit<InviteMemberPayload, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   InvitedBy: ResolverTypeWrapper<InvitedBy>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyAvailability: ResolverTypeWrapper<KeyAvailability>;
-  Member: ResolverTypeWrapper<Member>;
-  MemberRoleResult: ResolverTypeWrapper<MemberRoleResult>;
-  MemberUser: ResolverTypeWrapper<MemberUser>;
+  Member: ResolverTypeWrapper<MemberModel>;
+  MemberStatus: MemberStatus;
+  MemberUser: ResolverTypeWrapper<MemberUserModel>;
   Membership: ResolverTypeWrapper<Membership>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Override: ResolverTypeWrapper<Override>;
+  Override: ResolverTypeWrapper<OverrideModel>;
   OverrideEnvironment: ResolverTypeWrapper<OverrideEnvironment>;
   PastConfig: ResolverTypeWrapper<PastConfig>;
   PastEnvironment: ResolverTypeWrapper<PastEnvironment>;
   PastEnvironmentRef: ResolverTypeWrapper<PastEnvironmentRef>;
   PastFlag: ResolverTypeWrapper<PastFlag>;
   PastInvitation: ResolverTypeWrapper<PastInvitation>;
-  PastOverride: ResolverTypeWrapper<PastOverride>;
+  PastOverride: ResolverTypeWrapper<OverrideModel>;
   PastPlan: ResolverTypeWrapper<PastPlan>;
-  PastProject: ResolverTypeWrapper<PastProject>;
+  PastProject: ResolverTypeWrapper<PastProjectModel>;
   PastSegment: ResolverTypeWrapper<PastSegment>;
   Payment: ResolverTypeWrapper<Payment>;
-  PaymentConfirmation: ResolverTypeWrapper<PaymentConfirmation>;
   PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
-  PaymentOrderInput: PaymentOrderInput;
+  PaymentProvider: PaymentProvider;
+  PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
   PaymentsConfig: ResolverTypeWrapper<PaymentsConfig>;
-  Project: ResolverTypeWrapper<Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversTypes['Flag']> }>;
-  ProjectAtInstant: ResolverTypeWrapper<ProjectAtInstant>;
+  Project: ResolverTypeWrapper<ProjectModel>;
+  ProjectAtInstant: ResolverTypeWrapper<Omit<ProjectAtInstant, 'project'> & { project: ResolversTypes['PastProject'] }>;
   ProjectDiff: ResolverTypeWrapper<ProjectDiff>;
-  ProjectOwner: ResolverTypeWrapper<ProjectOwner>;
+  ProjectOwner: ResolverTypeWrapper<ProjectOwnerModel>;
   ProjectPermissions: ResolverTypeWrapper<ProjectPermissions>;
   ProjectRef: ResolverTypeWrapper<ProjectRef>;
   ProjectSettings: ResolverTypeWrapper<ProjectSettings>;
@@ -2344,31 +2739,64 @@ export type ResolversTypes = ResolversObject<{
   PromotionRevert: ResolverTypeWrapper<PromotionRevert>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: ResolverTypeWrapper<RecordPaymentPayload>;
+  RegenerateApiKeyInput: RegenerateApiKeyInput;
+  RegenerateApiKeyPayload: ResolverTypeWrapper<Omit<RegenerateApiKeyPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
+  RegenerateClientKeyInput: RegenerateClientKeyInput;
+  RegenerateClientKeyPayload: ResolverTypeWrapper<Omit<RegenerateClientKeyPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
+  ReissueInvitationInput: ReissueInvitationInput;
+  ReissueInvitationPayload: ResolverTypeWrapper<Omit<ReissueInvitationPayload, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
   RemoveTargetingResult: ResolverTypeWrapper<RemoveTargetingResult>;
+  RemoveTeamMemberInput: RemoveTeamMemberInput;
+  RemoveTeamMemberPayload: ResolverTypeWrapper<Omit<RemoveTeamMemberPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   RequestsByKind: ResolverTypeWrapper<RequestsByKind>;
-  RestoreResult: ResolverTypeWrapper<RestoreResult>;
+  RestorableEntity: RestorableEntity;
+  RestoreEntityInput: RestoreEntityInput;
+  RestoreEntityPayload: ResolverTypeWrapper<RestoreEntityPayload>;
   Role: Role;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentUsage: ResolverTypeWrapper<SegmentUsage>;
+  SetEnvironmentValueInput: SetEnvironmentValueInput;
+  SetEnvironmentValuePayload: ResolverTypeWrapper<Omit<SetEnvironmentValuePayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
+  SetEnvironmentVariablesInput: SetEnvironmentVariablesInput;
+  SetEnvironmentVariablesPayload: ResolverTypeWrapper<Omit<SetEnvironmentVariablesPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
+  SortOrder: SortOrder;
   StaleFlag: ResolverTypeWrapper<StaleFlag>;
   StaleReason: StaleReason;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
+  SubscriptionStatus: SubscriptionStatus;
   SubscriptionVariant: SubscriptionVariant;
-  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMember: ResolverTypeWrapper<TeamMemberModel>;
+  ToggleFeatureFlagInput: ToggleFeatureFlagInput;
+  ToggleFeatureFlagPayload: ResolverTypeWrapper<Omit<ToggleFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
+  ToggleOverrideInput: ToggleOverrideInput;
+  ToggleOverridePayload: ResolverTypeWrapper<Omit<ToggleOverridePayload, 'override'> & { override: ResolversTypes['Override'] }>;
   UpdateEnvironmentInput: UpdateEnvironmentInput;
+  UpdateEnvironmentPayload: ResolverTypeWrapper<Omit<UpdateEnvironmentPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
+  UpdateFeatureFlagPayload: ResolverTypeWrapper<Omit<UpdateFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
+  UpdateMemberRoleInput: UpdateMemberRoleInput;
+  UpdateMemberRolePayload: ResolverTypeWrapper<Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversTypes['Member'] }>;
   UpdateOverrideInput: UpdateOverrideInput;
+  UpdateOverridePayload: ResolverTypeWrapper<Omit<UpdateOverridePayload, 'override'> & { override: ResolversTypes['Override'] }>;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   UpdateSegmentInput: UpdateSegmentInput;
+  UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserInfoPayload: ResolverTypeWrapper<Omit<UpdateUserInfoPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: ResolverTypeWrapper<Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   UpdateWebhookInput: UpdateWebhookInput;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageRange: UsageRange;
   UsageSettings: ResolverTypeWrapper<UsageSettings>;
   UsageStep: UsageStep;
-  UserInfo: ResolverTypeWrapper<UserInfo>;
-  UserProfileInput: UserProfileInput;
+  UserInfo: ResolverTypeWrapper<UserInfoModel>;
   UserStats: ResolverTypeWrapper<UserStats>;
+  ValidateUserInfoPayload: ResolverTypeWrapper<Omit<ValidateUserInfoPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   VariantCount: ResolverTypeWrapper<VariantCount>;
   Webhook: ResolverTypeWrapper<Webhook>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
@@ -2381,31 +2809,56 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AcceptInvitationResult: AcceptInvitationResult;
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: AcceptInvitationPayload;
   AcceptedInvitation: AcceptedInvitation;
   ActivityActor: ActivityActor;
   ActivityItem: ActivityItem;
+  AddTeamMemberInput: AddTeamMemberInput;
+  AddTeamMemberPayload: Omit<AddTeamMemberPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   ApiToken: ApiToken;
   ApiTokenCreator: ApiTokenCreator;
   ApiTokenProject: ApiTokenProject;
-  AutoAcceptMeta: AutoAcceptMeta;
-  AutoAcceptResult: AutoAcceptResult;
+  AutoAcceptInvitationsPayload: AutoAcceptInvitationsPayload;
   Boolean: Scalars['Boolean']['output'];
-  ChainBreak: ChainBreak;
-  CleanupResult: CleanupResult;
+  BulkApplyOverridesInput: BulkApplyOverridesInput;
+  BulkApplyOverridesPayload: Omit<BulkApplyOverridesPayload, 'overrides'> & { overrides: Array<ResolversParentTypes['Override']> };
+  BulkToggleFeatureFlagsInput: BulkToggleFeatureFlagsInput;
+  BulkToggleFeatureFlagsPayload: Omit<BulkToggleFeatureFlagsPayload, 'flags'> & { flags: Array<ResolversParentTypes['Flag']> };
+  CancelInvitationInput: CancelInvitationInput;
+  CancelInvitationPayload: CancelInvitationPayload;
+  ChainBreak: ChainBreakModel;
+  CleanupExpiredOverridesInput: CleanupExpiredOverridesInput;
+  CleanupExpiredOverridesPayload: CleanupExpiredOverridesPayload;
+  ConfirmPaymentInput: ConfirmPaymentInput;
+  ConfirmPaymentPayload: ConfirmPaymentPayload;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateEnvironmentInput: CreateEnvironmentInput;
+  CreateEnvironmentPayload: Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   CreateFeatureFlagInput: CreateFeatureFlagInput;
+  CreateFeatureFlagPayload: Omit<CreateFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
   CreateOverrideInput: CreateOverrideInput;
+  CreateOverridePayload: Omit<CreateOverridePayload, 'override'> & { override: ResolversParentTypes['Override'] };
+  CreatePaymentOrderInput: CreatePaymentOrderInput;
+  CreatePaymentOrderPayload: CreatePaymentOrderPayload;
   CreateProjectInput: CreateProjectInput;
+  CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   CreateSegmentInput: CreateSegmentInput;
   CreatedApiToken: CreatedApiToken;
   CurrentPlan: CurrentPlan;
   DashboardStats: DashboardStats;
   DateTime: Scalars['DateTime']['output'];
+  DeleteEnvironmentInput: DeleteEnvironmentInput;
+  DeleteEnvironmentPayload: DeleteEnvironmentPayload;
+  DeleteFeatureFlagInput: DeleteFeatureFlagInput;
+  DeleteFeatureFlagPayload: DeleteFeatureFlagPayload;
+  DeleteOverrideInput: DeleteOverrideInput;
+  DeleteOverridePayload: DeleteOverridePayload;
+  DeleteProjectInput: DeleteProjectInput;
+  DeleteProjectPayload: DeleteProjectPayload;
   DeleteResult: DeleteResult;
   EntityChange: EntityChange;
-  Environment: Environment;
+  Environment: EnvironmentModel;
   EnvironmentComparison: EnvironmentComparison;
   EnvironmentRef: EnvironmentRef;
   EnvironmentSide: EnvironmentSide;
@@ -2424,52 +2877,49 @@ export type ResolversParentTypes = ResolversObject<{
   FlagUsageTotal: FlagUsageTotal;
   FlagValueInput: FlagValueInput;
   Float: Scalars['Float']['output'];
-  GenerateUuidsResult: GenerateUuidsResult;
+  GenerateMissingUuidsPayload: GenerateMissingUuidsPayload;
   HistoryEntity: HistoryEntity;
-  HistoryEntry: HistoryEntry;
+  HistoryEntry: HistoryEntryModel;
   HistoryFilter: HistoryFilter;
   HistoryInstant: HistoryInstant;
-  HistoryPage: HistoryPage;
-  HistoryVerification: HistoryVerification;
+  HistoryPage: Omit<HistoryPage, 'entries'> & { entries: Array<ResolversParentTypes['HistoryEntry']> };
+  HistoryVerification: Omit<HistoryVerification, 'firstBad'> & { firstBad?: Maybe<ResolversParentTypes['ChainBreak']> };
   ID: Scalars['ID']['output'];
   ImportChange: ImportChange;
   ImportCounts: ImportCounts;
   ImportResult: ImportResult;
   InstantInput: InstantInput;
   Int: Scalars['Int']['output'];
-  Invitation: Invitation;
-  InvitationDetails: InvitationDetails;
+  Invitation: InvitationModel;
+  InvitationDetails: InvitationDetailsModel;
   InvitationProject: InvitationProject;
-  InvitationResult: InvitationResult;
-  InviteInput: InviteInput;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: Omit<InviteMemberPayload, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   InvitedBy: InvitedBy;
   JSON: Scalars['JSON']['output'];
   KeyAvailability: KeyAvailability;
-  Member: Member;
-  MemberRoleResult: MemberRoleResult;
-  MemberUser: MemberUser;
+  Member: MemberModel;
+  MemberUser: MemberUserModel;
   Membership: Membership;
   Mutation: Record<PropertyKey, never>;
-  Override: Override;
+  Override: OverrideModel;
   OverrideEnvironment: OverrideEnvironment;
   PastConfig: PastConfig;
   PastEnvironment: PastEnvironment;
   PastEnvironmentRef: PastEnvironmentRef;
   PastFlag: PastFlag;
   PastInvitation: PastInvitation;
-  PastOverride: PastOverride;
+  PastOverride: OverrideModel;
   PastPlan: PastPlan;
-  PastProject: PastProject;
+  PastProject: PastProjectModel;
   PastSegment: PastSegment;
   Payment: Payment;
-  PaymentConfirmation: PaymentConfirmation;
   PaymentOrder: PaymentOrder;
-  PaymentOrderInput: PaymentOrderInput;
   PaymentsConfig: PaymentsConfig;
-  Project: Omit<Project, 'feature_flags'> & { feature_flags: Array<ResolversParentTypes['Flag']> };
-  ProjectAtInstant: ProjectAtInstant;
+  Project: ProjectModel;
+  ProjectAtInstant: Omit<ProjectAtInstant, 'project'> & { project: ResolversParentTypes['PastProject'] };
   ProjectDiff: ProjectDiff;
-  ProjectOwner: ProjectOwner;
+  ProjectOwner: ProjectOwnerModel;
   ProjectPermissions: ProjectPermissions;
   ProjectRef: ProjectRef;
   ProjectSettings: ProjectSettings;
@@ -2483,26 +2933,56 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionRevert: PromotionRevert;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: RecordPaymentPayload;
+  RegenerateApiKeyInput: RegenerateApiKeyInput;
+  RegenerateApiKeyPayload: Omit<RegenerateApiKeyPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
+  RegenerateClientKeyInput: RegenerateClientKeyInput;
+  RegenerateClientKeyPayload: Omit<RegenerateClientKeyPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
+  ReissueInvitationInput: ReissueInvitationInput;
+  ReissueInvitationPayload: Omit<ReissueInvitationPayload, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: RemoveMemberPayload;
   RemoveTargetingResult: RemoveTargetingResult;
+  RemoveTeamMemberInput: RemoveTeamMemberInput;
+  RemoveTeamMemberPayload: Omit<RemoveTeamMemberPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   RequestsByKind: RequestsByKind;
-  RestoreResult: RestoreResult;
+  RestoreEntityInput: RestoreEntityInput;
+  RestoreEntityPayload: RestoreEntityPayload;
   Segment: Segment;
   SegmentUsage: SegmentUsage;
+  SetEnvironmentValueInput: SetEnvironmentValueInput;
+  SetEnvironmentValuePayload: Omit<SetEnvironmentValuePayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
+  SetEnvironmentVariablesInput: SetEnvironmentVariablesInput;
+  SetEnvironmentVariablesPayload: Omit<SetEnvironmentVariablesPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   StaleFlag: StaleFlag;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
-  TeamMember: TeamMember;
+  TeamMember: TeamMemberModel;
+  ToggleFeatureFlagInput: ToggleFeatureFlagInput;
+  ToggleFeatureFlagPayload: Omit<ToggleFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
+  ToggleOverrideInput: ToggleOverrideInput;
+  ToggleOverridePayload: Omit<ToggleOverridePayload, 'override'> & { override: ResolversParentTypes['Override'] };
   UpdateEnvironmentInput: UpdateEnvironmentInput;
+  UpdateEnvironmentPayload: Omit<UpdateEnvironmentPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
+  UpdateFeatureFlagPayload: Omit<UpdateFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
+  UpdateMemberRoleInput: UpdateMemberRoleInput;
+  UpdateMemberRolePayload: Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversParentTypes['Member'] };
   UpdateOverrideInput: UpdateOverrideInput;
+  UpdateOverridePayload: Omit<UpdateOverridePayload, 'override'> & { override: ResolversParentTypes['Override'] };
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   UpdateSegmentInput: UpdateSegmentInput;
+  UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserInfoPayload: Omit<UpdateUserInfoPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   UpdateWebhookInput: UpdateWebhookInput;
   UsagePoint: UsagePoint;
   UsageSettings: UsageSettings;
-  UserInfo: UserInfo;
-  UserProfileInput: UserProfileInput;
+  UserInfo: UserInfoModel;
   UserStats: UserStats;
+  ValidateUserInfoPayload: Omit<ValidateUserInfoPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   VariantCount: VariantCount;
   Webhook: Webhook;
   WebhookAttempt: WebhookAttempt;
@@ -2512,7 +2992,7 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookInput: WebhookInput;
 }>;
 
-export type AcceptInvitationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationResult'] = ResolversParentTypes['AcceptInvitationResult']> = ResolversObject<{
+export type AcceptInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['ProjectRef'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -2520,7 +3000,7 @@ export type AcceptInvitationResultResolvers<ContextType = GraphQLContext, Parent
 
 export type AcceptedInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = ResolversObject<{
   project?: Resolver<ResolversTypes['ProjectRef'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
 export type ActivityActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = ResolversObject<{
@@ -2535,6 +3015,10 @@ export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AddTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddTeamMemberPayload'] = ResolversParentTypes['AddTeamMemberPayload']> = ResolversObject<{
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -2562,15 +3046,23 @@ export type ApiTokenProjectResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AutoAcceptMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAcceptMeta'] = ResolversParentTypes['AutoAcceptMeta']> = ResolversObject<{
+export type AutoAcceptInvitationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAcceptInvitationsPayload'] = ResolversParentTypes['AutoAcceptInvitationsPayload']> = ResolversObject<{
+  accepted?: Resolver<Array<ResolversTypes['AcceptedInvitation']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AutoAcceptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAcceptResult'] = ResolversParentTypes['AutoAcceptResult']> = ResolversObject<{
-  data?: Resolver<Array<ResolversTypes['AcceptedInvitation']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  meta?: Resolver<ResolversTypes['AutoAcceptMeta'], ParentType, ContextType>;
+export type BulkApplyOverridesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApplyOverridesPayload'] = ResolversParentTypes['BulkApplyOverridesPayload']> = ResolversObject<{
+  overrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType>;
+}>;
+
+export type BulkToggleFeatureFlagsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkToggleFeatureFlagsPayload'] = ResolversParentTypes['BulkToggleFeatureFlagsPayload']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType>;
+}>;
+
+export type CancelInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelInvitationPayload'] = ResolversParentTypes['CancelInvitationPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChainBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChainBreak'] = ResolversParentTypes['ChainBreak']> = ResolversObject<{
@@ -2578,14 +3070,40 @@ export type ChainBreakResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ChainBreakReason'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
 }>;
 
-export type CleanupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleanupResult'] = ResolversParentTypes['CleanupResult']> = ResolversObject<{
+export type CleanupExpiredOverridesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleanupExpiredOverridesPayload'] = ResolversParentTypes['CleanupExpiredOverridesPayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = ResolversObject<{
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['CurrentPlan'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CreateEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateEnvironmentPayload'] = ResolversParentTypes['CreateEnvironmentPayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type CreateFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFeatureFlagPayload'] = ResolversParentTypes['CreateFeatureFlagPayload']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
+export type CreateOverridePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOverridePayload'] = ResolversParentTypes['CreateOverridePayload']> = ResolversObject<{
+  override?: Resolver<ResolversTypes['Override'], ParentType, ContextType>;
+}>;
+
+export type CreatePaymentOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentOrderPayload'] = ResolversParentTypes['CreatePaymentOrderPayload']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType>;
+}>;
+
+export type CreateProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProjectPayload'] = ResolversParentTypes['CreateProjectPayload']> = ResolversObject<{
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -2597,7 +3115,7 @@ export type CurrentPlanResolvers<ContextType = GraphQLContext, ParentType extend
   currentPlan?: Resolver<ResolversTypes['SubscriptionPlan'], ParentType, ContextType>;
   planExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   planPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   subscriptionVariant?: Resolver<ResolversTypes['SubscriptionVariant'], ParentType, ContextType>;
 }>;
 
@@ -2615,28 +3133,45 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteEnvironmentPayload'] = ResolversParentTypes['DeleteEnvironmentPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFeatureFlagPayload'] = ResolversParentTypes['DeleteFeatureFlagPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteOverridePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOverridePayload'] = ResolversParentTypes['DeleteOverridePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteProjectPayload'] = ResolversParentTypes['DeleteProjectPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EntityChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityChange'] = ResolversParentTypes['EntityChange']> = ResolversObject<{
-  change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EntityKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EnvironmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Environment'] = ResolversParentTypes['Environment']> = ResolversObject<{
-  api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  client_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2687,7 +3222,8 @@ export type FlagResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targeting?: Resolver<Array<ResolversTypes['FlagTargeting']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FlagType'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2782,7 +3318,7 @@ export type FlagUsageTotalResolvers<ContextType = GraphQLContext, ParentType ext
   variants?: Resolver<Array<ResolversTypes['VariantCount']>, ParentType, ContextType>;
 }>;
 
-export type GenerateUuidsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateUuidsResult'] = ResolversParentTypes['GenerateUuidsResult']> = ResolversObject<{
+export type GenerateMissingUuidsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateMissingUuidsPayload'] = ResolversParentTypes['GenerateMissingUuidsPayload']> = ResolversObject<{
   generated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2790,7 +3326,7 @@ export type GenerateUuidsResultResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type HistoryEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntity'] = ResolversParentTypes['HistoryEntity']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EntityKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2805,7 +3341,7 @@ export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType exten
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
 }>;
 
 export type HistoryInstantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryInstant'] = ResolversParentTypes['HistoryInstant']> = ResolversObject<{
@@ -2849,26 +3385,26 @@ export type ImportResultResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
-  created_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  invitation_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  invited_by?: Resolver<ResolversTypes['InvitedBy'], ParentType, ContextType>;
+  invitationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['InvitedBy'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type InvitationDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationDetails'] = ResolversParentTypes['InvitationDetails']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  invited_by?: Resolver<ResolversTypes['InvitedBy'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['InvitedBy'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['InvitationProject'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2877,7 +3413,7 @@ export type InvitationProjectResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type InvitationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
+export type InviteMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = ResolversObject<{
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2898,24 +3434,19 @@ export type KeyAvailabilityResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  joined_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  last_active?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastActive?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['MemberUser'], ParentType, ContextType>;
 }>;
 
-export type MemberRoleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberRoleResult'] = ResolversParentTypes['MemberRoleResult']> = ResolversObject<{
-  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type MemberUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberUser'] = ResolversParentTypes['MemberUser']> = ResolversObject<{
-  clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clerkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  last_login?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
@@ -2925,62 +3456,62 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
-  addTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'projectId' | 'userId'>>;
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
+  addTeamMember?: Resolver<ResolversTypes['AddTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   archiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationArchiveFeatureFlagArgs, 'id'>>;
-  autoAcceptInvitations?: Resolver<ResolversTypes['AutoAcceptResult'], ParentType, ContextType>;
-  bulkApplyOverrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType, RequireFields<MutationBulkApplyOverridesArgs, 'environmentId' | 'overrideIds'>>;
-  bulkToggleFeatureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType, RequireFields<MutationBulkToggleFeatureFlagsArgs, 'enabled' | 'flagIds'>>;
-  cancelInvitation?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
-  cleanupExpiredOverrides?: Resolver<ResolversTypes['CleanupResult'], ParentType, ContextType, Partial<MutationCleanupExpiredOverridesArgs>>;
-  confirmPayment?: Resolver<ResolversTypes['PaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
+  autoAcceptInvitations?: Resolver<ResolversTypes['AutoAcceptInvitationsPayload'], ParentType, ContextType>;
+  bulkApplyOverrides?: Resolver<ResolversTypes['BulkApplyOverridesPayload'], ParentType, ContextType, RequireFields<MutationBulkApplyOverridesArgs, 'input'>>;
+  bulkToggleFeatureFlags?: Resolver<ResolversTypes['BulkToggleFeatureFlagsPayload'], ParentType, ContextType, RequireFields<MutationBulkToggleFeatureFlagsArgs, 'input'>>;
+  cancelInvitation?: Resolver<ResolversTypes['CancelInvitationPayload'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'input'>>;
+  cleanupExpiredOverrides?: Resolver<ResolversTypes['CleanupExpiredOverridesPayload'], ParentType, ContextType, RequireFields<MutationCleanupExpiredOverridesArgs, 'input'>>;
+  confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'projectId'>>;
-  createEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationCreateEnvironmentArgs, 'input' | 'projectId'>>;
-  createFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationCreateFeatureFlagArgs, 'input'>>;
-  createOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationCreateOverrideArgs, 'input'>>;
-  createPaymentOrder?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationCreatePaymentOrderArgs, 'input'>>;
-  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createEnvironment?: Resolver<ResolversTypes['CreateEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationCreateEnvironmentArgs, 'input'>>;
+  createFeatureFlag?: Resolver<ResolversTypes['CreateFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationCreateFeatureFlagArgs, 'input'>>;
+  createOverride?: Resolver<ResolversTypes['CreateOverridePayload'], ParentType, ContextType, RequireFields<MutationCreateOverrideArgs, 'input'>>;
+  createPaymentOrder?: Resolver<ResolversTypes['CreatePaymentOrderPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentOrderArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'input' | 'projectId'>>;
   createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input' | 'projectId'>>;
-  deleteEnvironment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteEnvironmentArgs, 'id'>>;
-  deleteFeatureFlag?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFeatureFlagArgs, 'id'>>;
+  deleteEnvironment?: Resolver<ResolversTypes['DeleteEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteEnvironmentArgs, 'input'>>;
+  deleteFeatureFlag?: Resolver<ResolversTypes['DeleteFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureFlagArgs, 'input'>>;
   deleteFlagTargeting?: Resolver<ResolversTypes['RemoveTargetingResult'], ParentType, ContextType, RequireFields<MutationDeleteFlagTargetingArgs, 'environmentId' | 'flagId'>>;
-  deleteOverride?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOverrideArgs, 'id'>>;
-  deleteProject?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteOverride?: Resolver<ResolversTypes['DeleteOverridePayload'], ParentType, ContextType, RequireFields<MutationDeleteOverrideArgs, 'input'>>;
+  deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteSegment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
-  generateMissingUuids?: Resolver<ResolversTypes['GenerateUuidsResult'], ParentType, ContextType>;
+  generateMissingUuids?: Resolver<ResolversTypes['GenerateMissingUuidsPayload'], ParentType, ContextType>;
   importProject?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportProjectArgs, 'document' | 'projectId'>>;
-  inviteMember?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'projectId'>>;
+  inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   promoteEnvironment?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteEnvironmentArgs, 'input' | 'projectId'>>;
-  recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
-  regenerateApiKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'id'>>;
-  regenerateClientKey?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationRegenerateClientKeyArgs, 'id'>>;
-  reissueInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationReissueInvitationArgs, 'id'>>;
-  removeMember?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId' | 'projectId'>>;
-  removeTeamMember?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'projectId' | 'userId'>>;
-  restoreEntity?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreEntityArgs, 'at' | 'entity' | 'id' | 'projectId'>>;
+  regenerateApiKey?: Resolver<ResolversTypes['RegenerateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'input'>>;
+  regenerateClientKey?: Resolver<ResolversTypes['RegenerateClientKeyPayload'], ParentType, ContextType, RequireFields<MutationRegenerateClientKeyArgs, 'input'>>;
+  reissueInvitation?: Resolver<ResolversTypes['ReissueInvitationPayload'], ParentType, ContextType, RequireFields<MutationReissueInvitationArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
+  removeTeamMember?: Resolver<ResolversTypes['RemoveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
+  restoreEntity?: Resolver<ResolversTypes['RestoreEntityPayload'], ParentType, ContextType, RequireFields<MutationRestoreEntityArgs, 'input'>>;
   revertPromotion?: Resolver<ResolversTypes['PromotionRevert'], ParentType, ContextType, RequireFields<MutationRevertPromotionArgs, 'eventId' | 'projectId'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
-  setEnvironmentValue?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentValueArgs, 'environmentId' | 'flagKey'>>;
-  setEnvironmentVariables?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationSetEnvironmentVariablesArgs, 'id' | 'variables'>>;
+  setEnvironmentValue?: Resolver<ResolversTypes['SetEnvironmentValuePayload'], ParentType, ContextType, RequireFields<MutationSetEnvironmentValueArgs, 'input'>>;
+  setEnvironmentVariables?: Resolver<ResolversTypes['SetEnvironmentVariablesPayload'], ParentType, ContextType, RequireFields<MutationSetEnvironmentVariablesArgs, 'input'>>;
   setFlagTargeting?: Resolver<ResolversTypes['FlagTargeting'], ParentType, ContextType, RequireFields<MutationSetFlagTargetingArgs, 'environmentId' | 'flagId' | 'input'>>;
-  toggleFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'id'>>;
-  toggleOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationToggleOverrideArgs, 'id'>>;
+  toggleFeatureFlag?: Resolver<ResolversTypes['ToggleFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'input'>>;
+  toggleOverride?: Resolver<ResolversTypes['ToggleOverridePayload'], ParentType, ContextType, RequireFields<MutationToggleOverrideArgs, 'input'>>;
   unarchiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationUnarchiveFeatureFlagArgs, 'id'>>;
-  updateEnvironment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType, RequireFields<MutationUpdateEnvironmentArgs, 'id' | 'input'>>;
-  updateFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationUpdateFeatureFlagArgs, 'id' | 'input'>>;
-  updateMemberRole?: Resolver<ResolversTypes['MemberRoleResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'memberId' | 'projectId' | 'role'>>;
-  updateOverride?: Resolver<ResolversTypes['Override'], ParentType, ContextType, RequireFields<MutationUpdateOverrideArgs, 'id' | 'input'>>;
-  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateEnvironment?: Resolver<ResolversTypes['UpdateEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateEnvironmentArgs, 'input'>>;
+  updateFeatureFlag?: Resolver<ResolversTypes['UpdateFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationUpdateFeatureFlagArgs, 'input'>>;
+  updateMemberRole?: Resolver<ResolversTypes['UpdateMemberRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'input'>>;
+  updateOverride?: Resolver<ResolversTypes['UpdateOverridePayload'], ParentType, ContextType, RequireFields<MutationUpdateOverrideArgs, 'input'>>;
+  updateProject?: Resolver<ResolversTypes['UpdateProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'id' | 'input'>>;
   updateUsageSettings?: Resolver<ResolversTypes['UsageSettings'], ParentType, ContextType, RequireFields<MutationUpdateUsageSettingsArgs, 'projectId' | 'staleAfterDays'>>;
-  updateUserInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
-  updateUserPreferences?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'preferences'>>;
+  updateUserInfo?: Resolver<ResolversTypes['UpdateUserInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
+  updateUserPreferences?: Resolver<ResolversTypes['UpdateUserPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
-  validateUserInfo?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
+  validateUserInfo?: Resolver<ResolversTypes['ValidateUserInfoPayload'], ParentType, ContextType>;
 }>;
 
 export type OverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Override'] = ResolversParentTypes['Override']> = ResolversObject<{
@@ -2988,13 +3519,14 @@ export type OverrideResolvers<ContextType = GraphQLContext, ParentType extends R
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   environment?: Resolver<Maybe<ResolversTypes['OverrideEnvironment']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  feature_flag_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featureFlagValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3033,24 +3565,24 @@ export type PastFlagResolvers<ContextType = GraphQLContext, ParentType extends R
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FlagType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type PastInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastInvitation'] = ResolversParentTypes['PastInvitation']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 }>;
 
 export type PastOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastOverride'] = ResolversParentTypes['PastOverride']> = ResolversObject<{
   environment?: Resolver<Maybe<ResolversTypes['PastEnvironmentRef']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  feature_flag_values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featureFlagValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3065,7 +3597,7 @@ export type PastPlanResolvers<ContextType = GraphQLContext, ParentType extends R
 export type PastProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastProject'] = ResolversParentTypes['PastProject']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   environments?: Resolver<Array<ResolversTypes['PastEnvironment']>, ParentType, ContextType>;
-  feature_flags?: Resolver<Array<ResolversTypes['PastFlag']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['PastFlag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PastInvitation']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3075,7 +3607,7 @@ export type PastProjectResolvers<ContextType = GraphQLContext, ParentType extend
   segments?: Resolver<Array<ResolversTypes['PastSegment']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  team_members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3090,41 +3622,35 @@ export type PastSegmentResolvers<ContextType = GraphQLContext, ParentType extend
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  current_plan_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currentPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  plan_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['SubscriptionVariant'], ParentType, ContextType>;
 }>;
 
-export type PaymentConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConfirmation'] = ResolversParentTypes['PaymentConfirmation']> = ResolversObject<{
-  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
-  plan?: Resolver<ResolversTypes['CurrentPlan'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
 export type PaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOrder'] = ResolversParentTypes['PaymentOrder']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  approve_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approveUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PaymentsConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentsConfig'] = ResolversParentTypes['PaymentsConfig']> = ResolversObject<{
-  client_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   environments?: Resolver<Array<ResolversTypes['Environment']>, ParentType, ContextType>;
-  feature_flags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overrides?: Resolver<Array<ResolversTypes['Override']>, ParentType, ContextType>;
@@ -3134,7 +3660,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   settings?: Resolver<ResolversTypes['ProjectSettings'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  team_members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3152,7 +3678,7 @@ export type ProjectDiffResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type ProjectOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectOwner'] = ResolversParentTypes['ProjectOwner']> = ResolversObject<{
-  clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clerkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3282,10 +3808,36 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'projectId'>>;
 }>;
 
+export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+}>;
+
+export type RegenerateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateApiKeyPayload'] = ResolversParentTypes['RegenerateApiKeyPayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type RegenerateClientKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateClientKeyPayload'] = ResolversParentTypes['RegenerateClientKeyPayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type ReissueInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReissueInvitationPayload'] = ResolversParentTypes['ReissueInvitationPayload']> = ResolversObject<{
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RemoveTargetingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTargetingResult'] = ResolversParentTypes['RemoveTargetingResult']> = ResolversObject<{
   environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RemoveTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTeamMemberPayload'] = ResolversParentTypes['RemoveTeamMemberPayload']> = ResolversObject<{
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
 export type RequestsByKindResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestsByKind'] = ResolversParentTypes['RequestsByKind']> = ResolversObject<{
@@ -3295,7 +3847,7 @@ export type RequestsByKindResolvers<ContextType = GraphQLContext, ParentType ext
   ofrep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type RestoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
+export type RestoreEntityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreEntityPayload'] = ResolversParentTypes['RestoreEntityPayload']> = ResolversObject<{
   entity?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3321,6 +3873,14 @@ export type SegmentUsageResolvers<ContextType = GraphQLContext, ParentType exten
   flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   flagKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SetEnvironmentValuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEnvironmentValuePayload'] = ResolversParentTypes['SetEnvironmentValuePayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type SetEnvironmentVariablesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEnvironmentVariablesPayload'] = ResolversParentTypes['SetEnvironmentVariablesPayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
 }>;
 
 export type StaleFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaleFlag'] = ResolversParentTypes['StaleFlag']> = ResolversObject<{
@@ -3351,11 +3911,48 @@ export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = ResolversObject<{
-  clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clerkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type ToggleFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToggleFeatureFlagPayload'] = ResolversParentTypes['ToggleFeatureFlagPayload']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
+export type ToggleOverridePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToggleOverridePayload'] = ResolversParentTypes['ToggleOverridePayload']> = ResolversObject<{
+  override?: Resolver<ResolversTypes['Override'], ParentType, ContextType>;
+}>;
+
+export type UpdateEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateEnvironmentPayload'] = ResolversParentTypes['UpdateEnvironmentPayload']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type UpdateFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateFeatureFlagPayload'] = ResolversParentTypes['UpdateFeatureFlagPayload']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
+export type UpdateMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMemberRolePayload'] = ResolversParentTypes['UpdateMemberRolePayload']> = ResolversObject<{
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpdateOverridePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOverridePayload'] = ResolversParentTypes['UpdateOverridePayload']> = ResolversObject<{
+  override?: Resolver<ResolversTypes['Override'], ParentType, ContextType>;
+}>;
+
+export type UpdateProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProjectPayload'] = ResolversParentTypes['UpdateProjectPayload']> = ResolversObject<{
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserInfoPayload'] = ResolversParentTypes['UpdateUserInfoPayload']> = ResolversObject<{
+  user?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserPreferencesPayload'] = ResolversParentTypes['UpdateUserPreferencesPayload']> = ResolversObject<{
+  user?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
 }>;
 
 export type UsagePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
@@ -3369,11 +3966,11 @@ export type UsageSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  clerk_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clerkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3385,6 +3982,10 @@ export type UserStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   totalFeatureFlags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalOverrides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ValidateUserInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidateUserInfoPayload'] = ResolversParentTypes['ValidateUserInfoPayload']> = ResolversObject<{
+  user?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
 }>;
 
 export type VariantCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantCount'] = ResolversParentTypes['VariantCount']> = ResolversObject<{
@@ -3444,21 +4045,34 @@ export type WebhookEventGroupResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
-  AcceptInvitationResult?: AcceptInvitationResultResolvers<ContextType>;
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityItem?: ActivityItemResolvers<ContextType>;
+  AddTeamMemberPayload?: AddTeamMemberPayloadResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCreator?: ApiTokenCreatorResolvers<ContextType>;
   ApiTokenProject?: ApiTokenProjectResolvers<ContextType>;
-  AutoAcceptMeta?: AutoAcceptMetaResolvers<ContextType>;
-  AutoAcceptResult?: AutoAcceptResultResolvers<ContextType>;
+  AutoAcceptInvitationsPayload?: AutoAcceptInvitationsPayloadResolvers<ContextType>;
+  BulkApplyOverridesPayload?: BulkApplyOverridesPayloadResolvers<ContextType>;
+  BulkToggleFeatureFlagsPayload?: BulkToggleFeatureFlagsPayloadResolvers<ContextType>;
+  CancelInvitationPayload?: CancelInvitationPayloadResolvers<ContextType>;
   ChainBreak?: ChainBreakResolvers<ContextType>;
-  CleanupResult?: CleanupResultResolvers<ContextType>;
+  CleanupExpiredOverridesPayload?: CleanupExpiredOverridesPayloadResolvers<ContextType>;
+  ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
+  CreateEnvironmentPayload?: CreateEnvironmentPayloadResolvers<ContextType>;
+  CreateFeatureFlagPayload?: CreateFeatureFlagPayloadResolvers<ContextType>;
+  CreateOverridePayload?: CreateOverridePayloadResolvers<ContextType>;
+  CreatePaymentOrderPayload?: CreatePaymentOrderPayloadResolvers<ContextType>;
+  CreateProjectPayload?: CreateProjectPayloadResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CurrentPlan?: CurrentPlanResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteEnvironmentPayload?: DeleteEnvironmentPayloadResolvers<ContextType>;
+  DeleteFeatureFlagPayload?: DeleteFeatureFlagPayloadResolvers<ContextType>;
+  DeleteOverridePayload?: DeleteOverridePayloadResolvers<ContextType>;
+  DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   EntityChange?: EntityChangeResolvers<ContextType>;
   Environment?: EnvironmentResolvers<ContextType>;
@@ -3477,7 +4091,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FlagTypeCounts?: FlagTypeCountsResolvers<ContextType>;
   FlagUsage?: FlagUsageResolvers<ContextType>;
   FlagUsageTotal?: FlagUsageTotalResolvers<ContextType>;
-  GenerateUuidsResult?: GenerateUuidsResultResolvers<ContextType>;
+  GenerateMissingUuidsPayload?: GenerateMissingUuidsPayloadResolvers<ContextType>;
   HistoryEntity?: HistoryEntityResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryInstant?: HistoryInstantResolvers<ContextType>;
@@ -3489,12 +4103,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   InvitationProject?: InvitationProjectResolvers<ContextType>;
-  InvitationResult?: InvitationResultResolvers<ContextType>;
+  InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   InvitedBy?: InvitedByResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeyAvailability?: KeyAvailabilityResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
-  MemberRoleResult?: MemberRoleResultResolvers<ContextType>;
   MemberUser?: MemberUserResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3510,7 +4123,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PastProject?: PastProjectResolvers<ContextType>;
   PastSegment?: PastSegmentResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
-  PaymentConfirmation?: PaymentConfirmationResolvers<ContextType>;
   PaymentOrder?: PaymentOrderResolvers<ContextType>;
   PaymentsConfig?: PaymentsConfigResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -3527,18 +4139,36 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PromotionResult?: PromotionResultResolvers<ContextType>;
   PromotionRevert?: PromotionRevertResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  RegenerateApiKeyPayload?: RegenerateApiKeyPayloadResolvers<ContextType>;
+  RegenerateClientKeyPayload?: RegenerateClientKeyPayloadResolvers<ContextType>;
+  ReissueInvitationPayload?: ReissueInvitationPayloadResolvers<ContextType>;
+  RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
   RemoveTargetingResult?: RemoveTargetingResultResolvers<ContextType>;
+  RemoveTeamMemberPayload?: RemoveTeamMemberPayloadResolvers<ContextType>;
   RequestsByKind?: RequestsByKindResolvers<ContextType>;
-  RestoreResult?: RestoreResultResolvers<ContextType>;
+  RestoreEntityPayload?: RestoreEntityPayloadResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentUsage?: SegmentUsageResolvers<ContextType>;
+  SetEnvironmentValuePayload?: SetEnvironmentValuePayloadResolvers<ContextType>;
+  SetEnvironmentVariablesPayload?: SetEnvironmentVariablesPayloadResolvers<ContextType>;
   StaleFlag?: StaleFlagResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  ToggleFeatureFlagPayload?: ToggleFeatureFlagPayloadResolvers<ContextType>;
+  ToggleOverridePayload?: ToggleOverridePayloadResolvers<ContextType>;
+  UpdateEnvironmentPayload?: UpdateEnvironmentPayloadResolvers<ContextType>;
+  UpdateFeatureFlagPayload?: UpdateFeatureFlagPayloadResolvers<ContextType>;
+  UpdateMemberRolePayload?: UpdateMemberRolePayloadResolvers<ContextType>;
+  UpdateOverridePayload?: UpdateOverridePayloadResolvers<ContextType>;
+  UpdateProjectPayload?: UpdateProjectPayloadResolvers<ContextType>;
+  UpdateUserInfoPayload?: UpdateUserInfoPayloadResolvers<ContextType>;
+  UpdateUserPreferencesPayload?: UpdateUserPreferencesPayloadResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageSettings?: UsageSettingsResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserStats?: UserStatsResolvers<ContextType>;
+  ValidateUserInfoPayload?: ValidateUserInfoPayloadResolvers<ContextType>;
   VariantCount?: VariantCountResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { requireCaller } from '../context';
+import { deleted } from '../models';
 
 /** Feature flags (spec §7 Feature flags): each resolver is one call to the flags service. */
 export const flagResolvers: Resolvers = {
@@ -12,13 +13,19 @@ export const flagResolvers: Resolvers = {
       ctx.services.flags.checkKeyAvailability(await requireCaller(ctx), key, projectId, flagId ?? undefined),
   },
   Mutation: {
-    createFeatureFlag: async (_p, { input }, ctx) => ctx.services.flags.create(await requireCaller(ctx), input.project, input),
-    updateFeatureFlag: async (_p, { id, input }, ctx) => ctx.services.flags.update(await requireCaller(ctx), id, input),
-    deleteFeatureFlag: async (_p, { id }, ctx) => ctx.services.flags.delete(await requireCaller(ctx), id),
-    toggleFeatureFlag: async (_p, { id }, ctx) => ctx.services.flags.toggle(await requireCaller(ctx), id),
-    bulkToggleFeatureFlags: async (_p, { flagIds, enabled }, ctx) => ctx.services.flags.bulkToggle(await requireCaller(ctx), flagIds, enabled),
+    createFeatureFlag: async (_p, { input: { projectId, ...data } }, ctx) => ({
+      flag: await ctx.services.flags.create(await requireCaller(ctx), projectId, data),
+    }),
+    updateFeatureFlag: async (_p, { input: { id, ...changes } }, ctx) => ({ flag: await ctx.services.flags.update(await requireCaller(ctx), id, changes) }),
+    deleteFeatureFlag: async (_p, { input }, ctx) => deleted(await ctx.services.flags.delete(await requireCaller(ctx), input.id)),
+    toggleFeatureFlag: async (_p, { input }, ctx) => ({ flag: await ctx.services.flags.toggle(await requireCaller(ctx), input.id) }),
+    bulkToggleFeatureFlags: async (_p, { input }, ctx) => ({
+      flags: await ctx.services.flags.bulkToggle(await requireCaller(ctx), input.flagIds, input.enabled),
+    }),
   },
   Flag: {
+    projectId: (flag) => flag.project,
+    project: async (flag, _a, ctx) => ctx.services.projects.get(await requireCaller(ctx), flag.project),
     environmentValues: async (flag, _a, ctx) => ctx.services.flags.environmentValues(await requireCaller(ctx), flag.id),
   },
 };

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { requireCaller } from '../context';
+import { eventTypeOf } from '../models';
 
 const instant = (at: { time?: string | null; position?: number | null }) => ({ time: at.time ?? undefined, position: at.position ?? undefined });
 
@@ -28,6 +29,22 @@ export const historyResolvers: Resolvers = {
     projectHead: async (_p, { projectId }, ctx) => ctx.services.history.head(await requireCaller(ctx), projectId),
   },
   Mutation: {
-    restoreEntity: async (_p, { projectId, entity, id, at }, ctx) => ctx.services.history.restore(await requireCaller(ctx), projectId, entity, id, instant(at)),
+    restoreEntity: async (_p, { input }, ctx) =>
+      ctx.services.history.restore(await requireCaller(ctx), input.projectId, input.entity, input.id, instant(input.at)),
+  },
+  HistoryEntry: {
+    type: (e) => eventTypeOf(e.type),
+  },
+  ChainBreak: {
+    type: (b) => eventTypeOf(b.type),
+  },
+  PastProject: {
+    teamMembers: (p) => p.team_members,
+    featureFlags: (p) => p.feature_flags,
+  },
+  PastOverride: {
+    featureFlagValues: (o) => o.feature_flag_values,
+    expiresAt: (o) => o.expires_at,
+    isActive: (o) => o.is_active,
   },
 };

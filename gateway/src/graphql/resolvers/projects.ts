@@ -2,6 +2,7 @@ import { parseInput } from '@flagstream/domain';
 import type { Resolvers } from '../generated/resolvers';
 import { projectCreateData } from '../../services/projectsService';
 import { requireCaller } from '../context';
+import { deleted } from '../models';
 
 /** Projects (spec §7 Projects): each resolver is one call to the projects service. */
 export const projectResolvers: Resolvers = {
@@ -12,13 +13,28 @@ export const projectResolvers: Resolvers = {
   },
   Mutation: {
     // The same create payload check as POST /api/projects.
-    createProject: async (_p, { input }, ctx) => ctx.services.projects.create(await requireCaller(ctx), parseInput(projectCreateData, input)),
-    updateProject: async (_p, { id, input }, ctx) => ctx.services.projects.update(await requireCaller(ctx), id, input),
-    deleteProject: async (_p, { id }, ctx) => ctx.services.projects.delete(await requireCaller(ctx), id),
+    createProject: async (_p, { input }, ctx) => ({
+      project: await ctx.services.projects.create(await requireCaller(ctx), parseInput(projectCreateData, input)),
+    }),
+    updateProject: async (_p, { input: { id, ...changes } }, ctx) => ({ project: await ctx.services.projects.update(await requireCaller(ctx), id, changes) }),
+    deleteProject: async (_p, { input }, ctx) => deleted(await ctx.services.projects.delete(await requireCaller(ctx), input.id)),
     // an invitation since issue 15: the project answered does not list the user until they accept
-    addTeamMember: async (_p, { projectId, userId, role }, ctx) =>
-      (await ctx.services.projects.addTeamMember(await requireCaller(ctx), projectId, userId, role ?? undefined)).project,
-    removeTeamMember: async (_p, { projectId, userId }, ctx) => ctx.services.projects.removeTeamMember(await requireCaller(ctx), projectId, userId),
+    addTeamMember: async (_p, { input }, ctx) => ({
+      project: (await ctx.services.projects.addTeamMember(await requireCaller(ctx), input.projectId, input.userId, input.role ?? undefined)).project,
+    }),
+    removeTeamMember: async (_p, { input }, ctx) => ({
+      project: await ctx.services.projects.removeTeamMember(await requireCaller(ctx), input.projectId, input.userId),
+    }),
     generateMissingUuids: async (_p, _a, ctx) => ctx.services.projects.generateMissingUuids(await requireCaller(ctx)),
+  },
+  Project: {
+    teamMembers: (p) => p.team_members,
+    featureFlags: (p) => p.feature_flags,
+  },
+  ProjectOwner: {
+    clerkId: (o) => o.clerk_id,
+  },
+  TeamMember: {
+    clerkId: (m) => m.clerk_id,
   },
 };

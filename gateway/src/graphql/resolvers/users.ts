@@ -8,8 +8,14 @@ export const userResolvers: Resolvers = {
     userStats: async (_p, _a, ctx) => ctx.services.users.stats(await requireCaller(ctx)),
   },
   Mutation: {
-    validateUserInfo: async (_p, _a, ctx) => ctx.services.users.validate(await requireCaller(ctx)),
-    updateUserInfo: async (_p, { input }, ctx) => ctx.services.users.updateMe(await requireCaller(ctx), input),
-    updateUserPreferences: async (_p, { preferences }, ctx) => ctx.services.users.updatePreferences(await requireCaller(ctx), preferences),
+    validateUserInfo: async (_p, _a, ctx) => ({ user: await ctx.services.users.validate(await requireCaller(ctx)) }),
+    updateUserInfo: async (_p, { input }, ctx) => ({ user: await ctx.services.users.updateMe(await requireCaller(ctx), input) }),
+    updateUserPreferences: async (_p, { input }, ctx) => ({
+      user: await ctx.services.users.updatePreferences(await requireCaller(ctx), input.preferences),
+    }),
+  },
+  UserInfo: {
+    clerkId: (u) => u.clerk_id,
+    fullName: (u) => u.full_name,
   },
 };

@@ -12,8 +12,8 @@ export const MY_PROJECTS = graphql(`
       status
       createdAt
       role
-      owner { id clerk_id name }
-      team_members { id clerk_id name email role }
+      owner { id clerkId name }
+      teamMembers { id clerkId name email role }
       settings { environments status }
       permissions {
         canManageFlags
@@ -26,14 +26,16 @@ export const MY_PROJECTS = graphql(`
         canManageBilling
       }
       environments { id uuid name description type status order slug variables createdAt updatedAt }
-      feature_flags { id name key description type value enabled createdAt updatedAt }
-      overrides { id uuid name description environment { id uuid name } feature_flag_values expires_at is_active expired priority createdAt }
+      featureFlags { id name key description type value enabled createdAt updatedAt }
+      overrides { id uuid name description environment { id uuid name } featureFlagValues expiresAt isActive expired priority createdAt }
     }
   }
 `);
 
 export const CREATE_PROJECT = graphql(`
   mutation CreateProject($input: CreateProjectInput!) {
-    createProject(input: $input) { id name }
+    createProject(input: $input) {
+      project { id name }
+    }
   }
 `);

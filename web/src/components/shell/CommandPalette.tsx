@@ -89,7 +89,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
         hasProject: Boolean(current),
         currentProjectId: current?.id ?? null,
         projects,
-        flags: current?.feature_flags ?? [],
+        flags: current?.featureFlags ?? [],
       }),
     [projects, current],
   );

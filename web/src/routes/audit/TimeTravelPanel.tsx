@@ -242,8 +242,8 @@ function PastView({
   const shared = p.environments.filter((e) => current.environments.some((x) => x.id === e.id)).map((e) => e.id);
   const valuesOf = (envs: ReadonlyArray<{ id: string; variables: unknown }>, key: string) =>
     shared.map((id) => (envs.find((e) => e.id === id)?.variables as Record<string, unknown> | null | undefined)?.[key] ?? null);
-  const flagState = (f: PastProject['feature_flags'][number]) => {
-    const now = current.feature_flags.find((x) => x.id === f.id);
+  const flagState = (f: PastProject['featureFlags'][number]) => {
+    const now = current.featureFlags.find((x) => x.id === f.id);
     if (!now) return 'deleted' as const;
     return same([f.name, f.description, f.type, f.value, f.enabled], [now.name, now.description, now.type, now.value, now.enabled]) &&
       same(valuesOf(p.environments, f.key), valuesOf(current.environments, f.key))
@@ -258,7 +258,7 @@ function PastView({
     const now = current.overrides.find((x) => x.id === o.id);
     return !now
       ? ('deleted' as const)
-      : same([o.name, o.feature_flag_values, o.expires_at, o.is_active], [now.name, now.feature_flag_values, now.expires_at, now.is_active])
+      : same([o.name, o.featureFlagValues, o.expiresAt, o.isActive], [now.name, now.featureFlagValues, now.expiresAt, now.isActive])
         ? ('same' as const)
         : ('changed' as const);
   };
@@ -284,7 +284,7 @@ function PastView({
             {p.name} as it was on {dateTime(at.time)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.feature_flags.length, 'flag')} ·{' '}
+            {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.featureFlags.length, 'flag')} ·{' '}
             {plural(p.environments.length, 'environment')} · {plural(p.overrides.length, 'override')} · {p.plan.planId} plan
           </Typography>
         </Box>
@@ -294,14 +294,14 @@ function PastView({
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2.5}>
-            <Section kind="flag" title="Feature flags" count={p.feature_flags.length}>
-              {p.feature_flags.length === 0 && (
+            <Section kind="flag" title="Feature flags" count={p.featureFlags.length}>
+              {p.featureFlags.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
                   No feature flags at that moment.
                 </Typography>
               )}
-              {p.feature_flags.map((f, i) => (
-                <Row key={f.id} last={i === p.feature_flags.length - 1}>
+              {p.featureFlags.map((f, i) => (
+                <Row key={f.id} last={i === p.featureFlags.length - 1}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="past-flag">
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -365,18 +365,18 @@ function PastView({
                         </Typography>
                         <Chip
                           size="small"
-                          label={o.expired ? 'Expired' : o.is_active ? 'Active' : 'Inactive'}
-                          color={o.expired ? 'default' : o.is_active ? 'success' : 'default'}
-                          variant={o.is_active && !o.expired ? 'filled' : 'outlined'}
+                          label={o.expired ? 'Expired' : o.isActive ? 'Active' : 'Inactive'}
+                          color={o.expired ? 'default' : o.isActive ? 'success' : 'default'}
+                          variant={o.isActive && !o.expired ? 'filled' : 'outlined'}
                           sx={{ height: 20, fontSize: 11 }}
                         />
                         <SinceChip state={overrideState(o)} />
                       </Stack>
                       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.75 }}>
                         on {o.environment?.name ?? (o.environment ? envNames[o.environment.id] : null) ?? 'a removed environment'} ·{' '}
-                        {o.expires_at ? `expires ${dateTime(o.expires_at)}` : 'never expires'}
+                        {o.expiresAt ? `expires ${dateTime(o.expiresAt)}` : 'never expires'}
                       </Typography>
-                      <ValueList values={o.feature_flag_values} empty="No flag values." />
+                      <ValueList values={o.featureFlagValues} empty="No flag values." />
                     </Box>
                     {mayRestore('override', permissions) && overrideState(o) !== 'same' && (
                       <RestoreButton name={o.name} onClick={() => onRestore(target('override', o.id, o.name))} />
@@ -386,7 +386,7 @@ function PastView({
               ))}
             </Section>
 
-            <Section kind="member" title="Team and plan" count={p.team_members.length + 1}>
+            <Section kind="member" title="Team and plan" count={p.teamMembers.length + 1}>
               <Stack spacing={1}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -394,7 +394,7 @@ function PastView({
                   </Typography>
                   <Chip size="small" label="Owner" color="primary" sx={{ height: 20, fontSize: 11 }} />
                 </Stack>
-                {p.team_members.map((m) => (
+                {p.teamMembers.map((m) => (
                   <Stack key={m.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>

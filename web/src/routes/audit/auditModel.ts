@@ -1,5 +1,5 @@
 import { AUDIT_EVENT_GROUPS, mayRestore as domainMayRestore } from '@flagstream/domain';
-import type { AuditHistoryQuery, InstantInput } from '../../apollo/generated/graphql';
+import type { AuditHistoryQuery, EventType, HistoryFilter, InstantInput } from '../../apollo/generated/graphql';
 
 export type HistoryEntryView = AuditHistoryQuery['projectHistory']['entries'][number];
 
@@ -104,9 +104,15 @@ export function fromLocalInput(value: string, end = false): string | undefined {
 }
 
 /** The GraphQL filter of the timeline (and the export's query string). */
-export const historyFilterOf = (f: AuditFilter) => ({
-  ...(f.types.length ? { type: f.types } : {}),
-  ...(f.kind ? { entityType: f.kind } : {}),
+/** The domain's event types (the schema's EventType enum holds the same names, gateway/test/graphql.test.ts). */
+const EVENT_TYPES: ReadonlySet<string> = new Set(AUDIT_EVENT_GROUPS.flatMap((g) => g.types));
+const isEventType = (t: string): t is EventType => EVENT_TYPES.has(t);
+const isEntityKind = (k: string): k is EntityKind => (ENTITY_KINDS as string[]).includes(k);
+
+/** The filter as the history query takes it; names from the URL that are not types or kinds are dropped. */
+export const historyFilterOf = (f: AuditFilter): HistoryFilter => ({
+  ...(f.types.some(isEventType) ? { type: f.types.filter(isEventType) } : {}),
+  ...(isEntityKind(f.kind) ? { entityType: f.kind } : {}),
   ...(f.entity ? { entity: f.entity } : {}),
   ...(f.actor ? { actor: f.actor } : {}),
   ...(fromLocalInput(f.since) ? { from: fromLocalInput(f.since) } : {}),

@@ -7,7 +7,7 @@ import { graphql } from '../../apollo/generated';
 
 /** GET /projects/{id}/history: newest first; `after` is the previous page's nextCursor. */
 export const AUDIT_HISTORY = graphql(`
-  query AuditHistory($projectId: ID!, $filter: HistoryFilter, $first: Int, $after: String, $order: String) {
+  query AuditHistory($projectId: ID!, $filter: HistoryFilter, $first: Int, $after: String, $order: SortOrder) {
     projectHistory(projectId: $projectId, filter: $filter, first: $first, after: $after, order: $order) {
       entries {
         position revision eventId type at summary before after correlationId
@@ -28,10 +28,10 @@ export const AUDIT_PROJECT_AT = graphql(`
       project {
         id uuid name description status
         owner { id name }
-        team_members { id name email role }
+        teamMembers { id name email role }
         environments { id uuid name slug type variables }
-        feature_flags { id key name description type value enabled }
-        overrides { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired priority }
+        featureFlags { id key name description type value enabled }
+        overrides { id uuid name environment { id uuid name } featureFlagValues expiresAt isActive expired priority }
         plan { planId variant expiresAt }
         invitations { id email role status }
       }
@@ -72,8 +72,8 @@ export const AUDIT_VERIFY = graphql(`
 
 /** POST /projects/{id}/restore: appended as new events after an EntityRestored marker. */
 export const AUDIT_RESTORE = graphql(`
-  mutation AuditRestore($projectId: ID!, $entity: String!, $id: ID!, $at: InstantInput!) {
-    restoreEntity(projectId: $projectId, entity: $entity, id: $id, at: $at) {
+  mutation AuditRestore($input: RestoreEntityInput!) {
+    restoreEntity(input: $input) {
       restored eventCount position
       to { position time eventCount }
     }

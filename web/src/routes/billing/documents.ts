@@ -58,31 +58,35 @@ export const BILLING_USAGE = graphql(`
   }
 `);
 
-/** Which payment provider to use: paypal (JS SDK with client_id), simulator, or disabled. */
+/** Which payment provider to use: paypal (JS SDK with clientId), simulator, or disabled. */
 export const BILLING_PAYMENTS_CONFIG = graphql(`
   query BillingPaymentsConfig {
-    paymentsConfig { provider client_id currency }
+    paymentsConfig { provider clientId currency }
   }
 `);
 
 /** POST /payments/order: the server prices the purchase and creates the provider order. */
 export const BILLING_CREATE_ORDER = graphql(`
-  mutation BillingCreatePaymentOrder($input: PaymentOrderInput!) {
-    createPaymentOrder(input: $input) { order_id approve_url amount currency description }
+  mutation BillingCreatePaymentOrder($input: CreatePaymentOrderInput!) {
+    createPaymentOrder(input: $input) {
+      order { orderId approveUrl amount currency description }
+    }
   }
 `);
 
 /** POST /payments/create: the payment record. */
 export const BILLING_RECORD_PAYMENT = graphql(`
   mutation BillingRecordPayment($input: RecordPaymentInput!) {
-    recordPayment(input: $input) { order_id plan_id variant type amount currency status }
+    recordPayment(input: $input) {
+      payment { orderId planId variant type amount currency status }
+    }
   }
 `);
 
 /** POST /payments/confirm: the server captures, verifies and applies the payment. */
 export const BILLING_CONFIRM_PAYMENT = graphql(`
-  mutation BillingConfirmPayment($orderId: ID!) {
-    confirmPayment(orderId: $orderId) {
+  mutation BillingConfirmPayment($input: ConfirmPaymentInput!) {
+    confirmPayment(input: $input) {
       success
       plan { subscriptionStatus planExpirationDate currentPlan { id name } }
     }

@@ -82,7 +82,7 @@ export function usePlanPurchase({
   const popupRef = useRef<Window | null>(null);
 
   const serverMode = config.data?.paymentsConfig.provider;
-  const clientId = BUILD_CLIENT_ID ?? (serverMode === 'paypal' ? (config.data?.paymentsConfig.client_id ?? null) : null);
+  const clientId = BUILD_CLIENT_ID ?? (serverMode === 'paypal' ? (config.data?.paymentsConfig.clientId ?? null) : null);
   const mode: PaymentMode = clientId
     ? 'paypal'
     : serverMode === 'disabled'
@@ -95,12 +95,12 @@ export function usePlanPurchase({
 
   const purchaseFields = useCallback(
     (p: Purchase) => ({
-      project_id: projectId,
-      plan_id: p.plan.id,
+      projectId,
+      planId: p.plan.id,
       variant: p.variant,
       type: p.type,
-      current_plan_id: p.type === 'UPGRADE' ? currentPlanId : null,
-      upgrade_price: p.type === 'UPGRADE' ? p.amount : null,
+      currentPlanId: p.type === 'UPGRADE' ? currentPlanId : null,
+      upgradePrice: p.type === 'UPGRADE' ? p.amount : null,
     }),
     [projectId, currentPlanId],
   );
@@ -109,7 +109,7 @@ export function usePlanPurchase({
   const confirm = useCallback(
     async (orderId: string, planName: string, opts: { quietIfNotApproved?: boolean } = {}): Promise<void> => {
       try {
-        const r = await confirmPayment({ variables: { orderId } });
+        const r = await confirmPayment({ variables: { input: { orderId } } });
         if (!r.data?.confirmPayment.success) throw new Error(PAYMENT_MESSAGES.confirmFailed);
       } catch (e) {
         if (opts.quietIfNotApproved && reasonOf(e).code === 'PAYMENT_NOT_CAPTURED') {
@@ -131,13 +131,13 @@ export function usePlanPurchase({
     async (p: Purchase) => {
       const popup = openCheckoutWindow();
       popupRef.current = popup;
-      let order: { order_id: string; approve_url: string };
+      let order: { orderId: string; approveUrl: string };
       try {
         const r = await createOrder({
-          variables: { input: { ...purchaseFields(p), ...(popup ? {} : { return_url: '/billing?paypal=approved', cancel_url: '/billing?paypal=cancelled' }) } },
+          variables: { input: { ...purchaseFields(p), ...(popup ? {} : { returnUrl: '/billing?paypal=approved', cancelUrl: '/billing?paypal=cancelled' }) } },
         });
         if (!r.data) throw new Error('No order');
-        order = r.data.createPaymentOrder;
+        order = r.data.createPaymentOrder.order;
       } catch (e) {
         popup?.close();
         console.error(PAYMENT_MESSAGES.providerError, e);
@@ -147,7 +147,7 @@ export function usePlanPurchase({
         return;
       }
       try {
-        await recordPayment({ variables: { input: { order_id: order.order_id, ...purchaseFields(p) } } });
+        await recordPayment({ variables: { input: { orderId: order.orderId, ...purchaseFields(p) } } });
       } catch (e) {
         popup?.close();
         console.error(PAYMENT_MESSAGES.recordFailed, e);
@@ -156,19 +156,19 @@ export function usePlanPurchase({
       }
       if (!popup || popup.closed) {
         // No popup: approve in this tab; /billing confirms when the buyer comes back.
-        sessionStorage.setItem(PENDING_KEY, JSON.stringify({ orderId: order.order_id, projectId, planName: p.plan.name } satisfies PendingPayment));
-        window.location.assign(order.approve_url);
+        sessionStorage.setItem(PENDING_KEY, JSON.stringify({ orderId: order.orderId, projectId, planName: p.plan.name } satisfies PendingPayment));
+        window.location.assign(order.approveUrl);
         return;
       }
-      popup.location.href = order.approve_url;
-      const outcome = await waitForApproval(popup, order.order_id);
+      popup.location.href = order.approveUrl;
+      const outcome = await waitForApproval(popup, order.orderId);
       popupRef.current = null;
       if (outcome === 'cancelled') {
         enqueueSnackbar('Payment cancelled. Your plan has not changed.', { variant: 'info' });
         return;
       }
       // 'closed' without a word: confirm anyway, it tells whether the buyer approved.
-      await confirm(order.order_id, p.plan.name, { quietIfNotApproved: outcome === 'closed' });
+      await confirm(order.orderId, p.plan.name, { quietIfNotApproved: outcome === 'closed' });
     },
     [createOrder, recordPayment, purchaseFields, confirm, enqueueSnackbar, projectId, onPaid],
   );
@@ -228,7 +228,7 @@ export function usePlanPurchase({
         application_context: { brand_name: 'Flagstream', shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
       });
       try {
-        await recordPayment({ variables: { input: { order_id: orderId, ...purchaseFields(p) } } });
+        await recordPayment({ variables: { input: { orderId, ...purchaseFields(p) } } });
       } catch (e) {
         console.error(PAYMENT_MESSAGES.recordFailed, e);
         throw new Error(withReason(PAYMENT_MESSAGES.recordFailed, e));

@@ -35,7 +35,7 @@ import type { FragmentType } from '../../apollo/generated/fragment-masking';
 /** What the card shows of an environment; the page's query spreads it. */
 export const ENVIRONMENT_CARD_FRAGMENT = graphql(`
   fragment EnvironmentCard_environment on Environment {
-    id uuid name description type status slug api_key client_key variables createdAt
+    id uuid name description type status slug apiKey clientKey variables createdAt
   }
 `);
 
@@ -160,7 +160,7 @@ export function EnvironmentCard({
                   <ListItemIcon>
                     <AutorenewRoundedIcon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText>{env.client_key ? 'Regenerate client key' : 'Create client key'}</ListItemText>
+                  <ListItemText>{env.clientKey ? 'Regenerate client key' : 'Create client key'}</ListItemText>
                 </MenuItem>
                 <MenuItem onClick={pick(onRegenerate)}>
                   <ListItemIcon>
@@ -212,8 +212,8 @@ export function EnvironmentCard({
           <Field
             label="Client key"
             action={
-              env.client_key ? (
-                <CopyButton value={env.client_key} label="Copy client key" />
+              env.clientKey ? (
+                <CopyButton value={env.clientKey} label="Copy client key" />
               ) : (
                 canManage && (
                   <Button size="small" onClick={onRegenerateClient} sx={{ minWidth: 0, py: 0 }}>
@@ -223,14 +223,14 @@ export function EnvironmentCard({
               )
             }
           >
-            <Tooltip title={env.client_key ? 'For browser and mobile apps: evaluates flags, never reads rules' : ''} disableInteractive>
-              <Typography sx={{ ...mono, color: env.client_key ? 'text.primary' : 'text.disabled' }} noWrap data-testid="client-key">
-                {env.client_key ? truncate(env.client_key, 34) : 'None yet: created before client keys'}
+            <Tooltip title={env.clientKey ? 'For browser and mobile apps: evaluates flags, never reads rules' : ''} disableInteractive>
+              <Typography sx={{ ...mono, color: env.clientKey ? 'text.primary' : 'text.disabled' }} noWrap data-testid="client-key">
+                {env.clientKey ? truncate(env.clientKey, 34) : 'None yet: created before client keys'}
               </Typography>
             </Tooltip>
           </Field>
           {/* The server key also reads the rules (flagd document): only those who may manage environments see it. */}
-          {env.api_key && (
+          {env.apiKey && (
             <Field
               label="Server key"
               action={
@@ -240,12 +240,12 @@ export function EnvironmentCard({
                       {revealed ? <VisibilityOffRoundedIcon fontSize="inherit" /> : <VisibilityRoundedIcon fontSize="inherit" />}
                     </IconButton>
                   </Tooltip>
-                  <CopyButton value={env.api_key} label="Copy server key" />
+                  <CopyButton value={env.apiKey} label="Copy server key" />
                 </>
               }
             >
               <Typography sx={{ ...mono, wordBreak: 'break-all', letterSpacing: revealed ? 0 : '0.02em' }} noWrap={!revealed} data-testid="api-key">
-                {revealed ? env.api_key : maskApiKey(env.api_key)}
+                {revealed ? env.apiKey : maskApiKey(env.apiKey)}
               </Typography>
             </Field>
           )}

@@ -186,15 +186,15 @@ export default function EnvironmentsPage() {
 
       <ConfirmDialog
         open={regenerateClient.target !== null}
-        title={regenerateClient.target?.client_key ? 'Regenerate client key?' : 'Create client key?'}
+        title={regenerateClient.target?.clientKey ? 'Regenerate client key?' : 'Create client key?'}
         pending={regenerateClient.pending}
         onClose={regenerateClient.cancel}
         onConfirm={regenerateClient.confirm}
-        confirmLabel={regenerateClient.target?.client_key ? 'Regenerate' : 'Create'}
-        pendingLabel={regenerateClient.target?.client_key ? 'Regenerating...' : 'Creating...'}
+        confirmLabel={regenerateClient.target?.clientKey ? 'Regenerate' : 'Create'}
+        pendingLabel={regenerateClient.target?.clientKey ? 'Regenerating...' : 'Creating...'}
         message={
           regenerateClient.target &&
-          (regenerateClient.target.client_key ? (
+          (regenerateClient.target.clientKey ? (
             <>
               A new client key will be issued for &ldquo;{regenerateClient.target.name}&rdquo;. Browser and mobile apps built with the current one stop
               receiving flags immediately, so ship them with the new key. The server key is not affected.

@@ -7,7 +7,7 @@ import { graphql } from '../../apollo/generated';
  */
 export const ENV_PAGE_ENVIRONMENT = graphql(`
   fragment EnvironmentsPage_environment on Environment {
-    id name description type status order slug client_key updatedAt
+    id name description type status order slug clientKey updatedAt
     ...EnvironmentCard_environment
   }
 `);
@@ -29,33 +29,41 @@ export const ENV_PAGE_PLAN = graphql(`
 `);
 
 export const ENV_PAGE_CREATE = graphql(`
-  mutation EnvPageCreateEnvironment($projectId: ID!, $input: CreateEnvironmentInput!) {
-    createEnvironment(projectId: $projectId, input: $input) { ...EnvironmentsPage_environment }
+  mutation EnvPageCreateEnvironment($input: CreateEnvironmentInput!) {
+    createEnvironment(input: $input) {
+      environment { ...EnvironmentsPage_environment }
+    }
   }
 `);
 
 export const ENV_PAGE_UPDATE = graphql(`
-  mutation EnvPageUpdateEnvironment($id: ID!, $input: UpdateEnvironmentInput!) {
-    updateEnvironment(id: $id, input: $input) { ...EnvironmentsPage_environment }
+  mutation EnvPageUpdateEnvironment($input: UpdateEnvironmentInput!) {
+    updateEnvironment(input: $input) {
+      environment { ...EnvironmentsPage_environment }
+    }
   }
 `);
 
 export const ENV_PAGE_DELETE = graphql(`
   mutation EnvPageDeleteEnvironment($id: ID!) {
-    deleteEnvironment(id: $id) { id message }
+    deleteEnvironment(input: { id: $id }) { deletedId }
   }
 `);
 
 /** The server key (spec: POST /environments/{id}/regenerate-api-key). */
 export const ENV_PAGE_REGENERATE_KEY = graphql(`
   mutation EnvPageRegenerateApiKey($id: ID!) {
-    regenerateApiKey(id: $id) { id api_key client_key }
+    regenerateApiKey(input: { id: $id }) {
+      environment { id apiKey clientKey }
+    }
   }
 `);
 
 /** The client key (POST /environments/{id}/regenerate-client-key); also issues the first one of an older environment. */
 export const ENV_PAGE_REGENERATE_CLIENT_KEY = graphql(`
   mutation EnvPageRegenerateClientKey($id: ID!) {
-    regenerateClientKey(id: $id) { id api_key client_key }
+    regenerateClientKey(input: { id: $id }) {
+      environment { id apiKey clientKey }
+    }
   }
 `);

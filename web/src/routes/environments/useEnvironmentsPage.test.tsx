@@ -38,8 +38,8 @@ const envData = (id: string, name: string, order: number, extra: Record<string, 
   status: 'active',
   order,
   slug: name.toLowerCase(),
-  api_key: `fs_server_key_${id}`,
-  client_key: `fs_env_key_${id}`,
+  apiKey: `fs_server_key_${id}`,
+  clientKey: `fs_env_key_${id}`,
   variables: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -97,8 +97,8 @@ describe('useEnvironmentsPage', () => {
       listMock(BASE),
       planMock(5),
       {
-        request: { query: ENV_PAGE_CREATE, variables: { projectId: 'p1', input: { name: 'QA', description: '', type: 'testing', status: 'active' } } },
-        result: { data: { createEnvironment: created } },
+        request: { query: ENV_PAGE_CREATE, variables: { input: { projectId: 'p1', name: 'QA', description: '', type: 'testing', status: 'active' } } },
+        result: { data: { createEnvironment: { __typename: 'CreateEnvironmentPayload', environment: created } } },
       },
     ]);
     await waitFor(() => expect(result.current.environments).toHaveLength(2));
@@ -126,11 +126,11 @@ describe('useEnvironmentsPage', () => {
       listMock(BASE),
       planMock(5),
       {
-        request: { query: ENV_PAGE_UPDATE, variables: { id: 'e1', input } },
+        request: { query: ENV_PAGE_UPDATE, variables: { input: { id: 'e1', ...input } } },
         result: { errors: [new GraphQLError('Name already used', { extensions: { code: 'CONFLICT' } })] },
       },
       {
-        request: { query: ENV_PAGE_UPDATE, variables: { id: 'e1', input } },
+        request: { query: ENV_PAGE_UPDATE, variables: { input: { id: 'e1', ...input } } },
         result: {
           errors: [
             new GraphQLError('Limit', { extensions: { code: 'PLAN_LIMIT_REACHED', details: { limitType: 'environments', count: 2, max: 2, plan: 'Free' } } }),
@@ -156,8 +156,8 @@ describe('useEnvironmentsPage', () => {
       listMock(BASE),
       planMock(5),
       {
-        request: { query: ENV_PAGE_UPDATE, variables: { id: 'e1', input } },
-        result: { data: { updateEnvironment: envData('e1', 'Live', 0, { type: 'production', description: 'Serves users' }) } },
+        request: { query: ENV_PAGE_UPDATE, variables: { input: { id: 'e1', ...input } } },
+        result: { data: { updateEnvironment: { __typename: 'UpdateEnvironmentPayload', environment: envData('e1', 'Live', 0, { type: 'production', description: 'Serves users' }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.environments).toHaveLength(2));
@@ -173,7 +173,7 @@ describe('useEnvironmentsPage', () => {
       planMock(5),
       {
         request: { query: ENV_PAGE_DELETE, variables: { id: 'e2' } },
-        result: { data: { deleteEnvironment: { __typename: 'DeleteResult', id: 'e2', message: 'deleted' } } },
+        result: { data: { deleteEnvironment: { __typename: 'DeleteEnvironmentPayload', deletedId: 'e2' } } },
       },
     ]);
     await waitFor(() => expect(result.current.environments).toHaveLength(2));
@@ -191,14 +191,21 @@ describe('useEnvironmentsPage', () => {
       planMock(5),
       {
         request: { query: ENV_PAGE_REGENERATE_KEY, variables: { id: 'e1' } },
-        result: { data: { regenerateApiKey: { __typename: 'Environment', id: 'e1', api_key: 'fs_server_new', client_key: 'fs_env_key_e1' } } },
+        result: {
+          data: {
+            regenerateApiKey: {
+              __typename: 'RegenerateApiKeyPayload',
+              environment: { __typename: 'Environment', id: 'e1', apiKey: 'fs_server_new', clientKey: 'fs_env_key_e1' },
+            },
+          },
+        },
       },
       { request: { query: ENV_PAGE_REGENERATE_KEY, variables: { id: 'e1' } }, result: { errors: [new GraphQLError('Forbidden')] } },
     ]);
     await waitFor(() => expect(result.current.environments).toHaveLength(2));
     act(() => result.current.regenerate.ask(result.current.environments[0]!));
     act(() => result.current.regenerate.confirm());
-    await waitFor(() => expect(useFragment(ENVIRONMENT_CARD_FRAGMENT, result.current.environments[0]!).api_key).toBe('fs_server_new'));
+    await waitFor(() => expect(useFragment(ENVIRONMENT_CARD_FRAGMENT, result.current.environments[0]!).apiKey).toBe('fs_server_new'));
     expect(await screen.findByText('New server key generated for "Production"')).toBeTruthy();
     act(() => result.current.regenerate.ask(result.current.environments[0]!));
     act(() => result.current.regenerate.confirm());

@@ -90,7 +90,7 @@ export function useEnvironmentsPage(project: EnvironmentsProject | null) {
 
   const [createEnv, createState] = useMutation(ENV_PAGE_CREATE, {
     update: (cache, { data: d }) => {
-      const id = d && cache.identify({ __typename: 'Environment', id: unmask(ENV_PAGE_ENVIRONMENT, d.createEnvironment).id });
+      const id = d && cache.identify({ __typename: 'Environment', id: unmask(ENV_PAGE_ENVIRONMENT, d.createEnvironment.environment).id });
       if (id) addToLists(cache, projectId, { __ref: id });
     },
   });
@@ -132,10 +132,10 @@ export function useEnvironmentsPage(project: EnvironmentsProject | null) {
     setFormError(null);
     try {
       if (form.mode === 'create') {
-        await createEnv({ variables: { projectId, input: values } });
+        await createEnv({ variables: { input: { projectId, ...values } } });
         enqueueSnackbar(`Environment "${values.name}" created`, { variant: 'success' });
       } else {
-        await updateEnv({ variables: { id: form.env.id, input: values } });
+        await updateEnv({ variables: { input: { id: form.env.id, ...values } } });
         enqueueSnackbar(`Environment "${values.name}" updated`, { variant: 'success' });
       }
       setForm(null);

@@ -10,13 +10,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorToast } from '../../components/ErrorToast';
 import { describeError } from '../../apollo/errors';
 import { kindMeta, restoreOfEntry } from '../audit/auditModel';
+import type { RestoreKind } from '../audit/auditModel';
 import type { HistoryEntryView } from '../audit/auditModel';
 import { relativeTime } from './flagPageModel';
 import { shortDateTime } from './format';
 import type { PageHistoryEntry } from './useFlagPage';
 
 interface RestoreAsk {
-  kind: string;
+  kind: RestoreKind;
   id: string;
   name: string;
   position: number;
@@ -56,7 +57,7 @@ export function FlagHistoryCard({
   const run = async () => {
     if (!ask) return;
     try {
-      const r = await restore({ variables: { projectId, entity: ask.kind, id: ask.id, at: { position: ask.position } } });
+      const r = await restore({ variables: { input: { projectId, entity: ask.kind, id: ask.id, at: { position: ask.position } } } });
       enqueueSnackbar(r.data?.restoreEntity.restored ? `${ask.name} restored` : `${ask.name} already matches that moment: nothing to restore`, {
         variant: r.data?.restoreEntity.restored ? 'success' : 'info',
       });

@@ -4,11 +4,11 @@ import { graphql } from '../../apollo/generated';
 export const FLAG_PAGE = graphql(`
   query FlagPage($projectId: ID!, $key: String!) {
     featureFlagByKey(projectId: $projectId, key: $key) {
-      id name key description type value enabled project createdAt updatedAt
+      id name key description type value enabled projectId createdAt updatedAt
       environmentValues { environmentId environmentName value enabled hasCustomValue }
     }
     environments(projectId: $projectId) { id uuid name type status order }
-    overrides(projectId: $projectId) { id uuid name environment { id uuid name } feature_flag_values expires_at is_active expired createdAt }
+    overrides(projectId: $projectId) { id uuid name environment { id uuid name } featureFlagValues expiresAt isActive expired createdAt }
   }
 `);
 

@@ -10,9 +10,9 @@ const override = (o: Partial<{ id: string; env: string; value: unknown; enabled:
   uuid: `${o.id ?? 'o1'}-uuid`,
   name: o.id ?? 'o1',
   environment: { id: o.env ?? prod, name: 'production' },
-  feature_flag_values: { dark_mode: { value: o.value ?? true, enabled: o.enabled ?? true } },
-  expires_at: o.expires === null || o.expires === undefined ? null : new Date(o.expires).toISOString(),
-  is_active: o.active ?? true,
+  featureFlagValues: { dark_mode: { value: o.value ?? true, enabled: o.enabled ?? true } },
+  expiresAt: o.expires === null || o.expires === undefined ? null : new Date(o.expires).toISOString(),
+  isActive: o.active ?? true,
   expired: o.expired ?? false,
 });
 
@@ -45,9 +45,9 @@ describe('flag page model (issue 17)', () => {
   });
 
   it('an override past its expiry is expired at once, even if the server still said active', () => {
-    expect(overrideState({ is_active: true, expired: false, expires_at: new Date(NOW - 1).toISOString() }, NOW)).toBe('expired');
-    expect(overrideState({ is_active: true, expired: false, expires_at: new Date(NOW + 1).toISOString() }, NOW)).toBe('applies');
-    expect(overrideState({ is_active: true, expired: false, expires_at: null }, NOW)).toBe('applies');
+    expect(overrideState({ isActive: true, expired: false, expiresAt: new Date(NOW - 1).toISOString() }, NOW)).toBe('expired');
+    expect(overrideState({ isActive: true, expired: false, expiresAt: new Date(NOW + 1).toISOString() }, NOW)).toBe('applies');
+    expect(overrideState({ isActive: true, expired: false, expiresAt: null }, NOW)).toBe('applies');
   });
 
   it('the kill switch turns every layer off', () => {

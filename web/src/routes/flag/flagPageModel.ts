@@ -8,9 +8,9 @@ export interface OverrideLike {
   uuid: string;
   name: string;
   environment?: { id: string; name: string } | null;
-  feature_flag_values: unknown;
-  expires_at?: string | null;
-  is_active: boolean;
+  featureFlagValues: unknown;
+  expiresAt?: string | null;
+  isActive: boolean;
   expired: boolean;
 }
 
@@ -40,13 +40,13 @@ export interface EnvironmentStatus {
 }
 
 /**
- * An override applies from creation until its expiry while active (the server's `is_active`
+ * An override applies from creation until its expiry while active (the server's `isActive`
  * already says "active and not expired"; the expiry is checked again at `now` so a page left
  * open does not keep claiming an override that has just expired).
  */
-export function overrideState(o: Pick<OverrideLike, 'is_active' | 'expired' | 'expires_at'>, now: number): OverrideState {
-  if (o.expired || (o.expires_at && Date.parse(o.expires_at) <= now)) return 'expired';
-  return o.is_active ? 'applies' : 'inactive';
+export function overrideState(o: Pick<OverrideLike, 'isActive' | 'expired' | 'expiresAt'>, now: number): OverrideState {
+  if (o.expired || (o.expiresAt && Date.parse(o.expiresAt) <= now)) return 'expired';
+  return o.isActive ? 'applies' : 'inactive';
 }
 
 /** Every layer of one environment, top to bottom of the priority: default, environment value, targeting, overrides. */
@@ -62,7 +62,7 @@ export function environmentStatus(
   const layers: OverrideLayer[] = [];
   for (const o of overrides) {
     if (o.environment?.id !== environmentId) continue;
-    const values = o.feature_flag_values as Record<string, { value: FlagValue; enabled: boolean }> | null;
+    const values = o.featureFlagValues as Record<string, { value: FlagValue; enabled: boolean }> | null;
     const v = values && Object.hasOwn(values, flag.key) ? values[flag.key] : undefined;
     if (!v) continue;
     layers.push({
@@ -73,7 +73,7 @@ export function environmentStatus(
       enabled: v.enabled,
       servedEnabled: effectiveEnabled(flag, v),
       state: overrideState(o, now),
-      expiresAt: o.expires_at ?? null,
+      expiresAt: o.expiresAt ?? null,
     });
   }
   // Applying overrides first, then the soonest to expire.

@@ -112,7 +112,7 @@ export function useFlagPage(projectId: string, key: string) {
       return change({
         projectId,
         undo: [{ kind: 'flag', id: flag.id }],
-        run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
+        run: () => updateFlag({ variables: { input: { id: flag.id, enabled: on } } }),
         success: on ? `${flag.name} is live again: each environment serves its own state` : `${flag.name} turned off in every environment`,
         failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
         refresh: refreshAll,
@@ -143,7 +143,7 @@ export function useFlagPage(projectId: string, key: string) {
       return change({
         projectId,
         undo: [{ kind: 'flag', id: flag.id }],
-        run: () => updateFlag({ variables: { id: flag.id, input: { value } } }),
+        run: () => updateFlag({ variables: { input: { id: flag.id, value } } }),
         success: `Default value of ${flag.name} saved`,
         failure: `Failed to save the default value of ${flag.name}`,
         refresh: refreshAll,

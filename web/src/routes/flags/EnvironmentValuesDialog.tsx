@@ -108,7 +108,7 @@ export function EnvironmentValuesDialog({
 }
 
 function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow; onClose: () => void; onChanged: () => Promise<unknown> | void }) {
-  const { data, loading, error, refetch, segments, segmentStates, writeTargeting } = useFlagTargeting(flag.id, flag.project);
+  const { data, loading, error, refetch, segments, segmentStates, writeTargeting } = useFlagTargeting(flag.id, flag.projectId);
   const [setValue] = useMutation(SET_ENVIRONMENT_VALUE);
   const [attempted, setAttempted] = useState(false);
   const [targetingErrors, setTargetingErrors] = useState<Record<string, string>>({});

@@ -189,12 +189,12 @@ export function FlagFormDialog({
     setSaveError(null);
     try {
       if (flag) {
-        await updateFlag({ variables: { id: flag.id, input: { name: name.trim(), description: description.trim(), type, value, enabled } } });
+        await updateFlag({ variables: { input: { id: flag.id, name: name.trim(), description: description.trim(), type, value, enabled } } });
         enqueueSnackbar(`Feature flag “${name.trim()}” saved`, { variant: 'success' });
       } else {
         await createFlag({
-          variables: { input: { project: projectId, name: name.trim(), key, description: description.trim(), type, value, enabled } },
-          update: (cache, { data }) => data && addCreatedFlag(cache, projectId, data.createFeatureFlag),
+          variables: { input: { projectId, name: name.trim(), key, description: description.trim(), type, value, enabled } },
+          update: (cache, { data }) => data && addCreatedFlag(cache, projectId, data.createFeatureFlag.flag),
         });
         enqueueSnackbar(`Feature flag “${name.trim()}” created`, { variant: 'success' });
       }

@@ -12,7 +12,7 @@ import { ownEnabled, servedIn } from './flagListModel';
  */
 export const FLAG_ROW_FRAGMENT = graphql(`
   fragment FlagRow_flag on Flag {
-    id name key description type value enabled project createdAt updatedAt archived archivedAt
+    id name key description type value enabled projectId createdAt updatedAt archived archivedAt
     environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
   }
 `);

@@ -30,26 +30,32 @@ export const CHECK_FLAG_KEY = graphql(`
 /** Create and update answer with the whole row, so the list shows it from Apollo's cache without a refetch. */
 export const CREATE_FLAG = graphql(`
   mutation FlagsPageCreateFlag($input: CreateFeatureFlagInput!) {
-    createFeatureFlag(input: $input) { ...FlagRow_flag }
+    createFeatureFlag(input: $input) {
+      flag { ...FlagRow_flag }
+    }
   }
 `);
 
 export const UPDATE_FLAG = graphql(`
-  mutation FlagsPageUpdateFlag($id: ID!, $input: UpdateFeatureFlagInput!) {
-    updateFeatureFlag(id: $id, input: $input) { ...FlagRow_flag }
+  mutation FlagsPageUpdateFlag($input: UpdateFeatureFlagInput!) {
+    updateFeatureFlag(input: $input) {
+      flag { ...FlagRow_flag }
+    }
   }
 `);
 
 export const DELETE_FLAG = graphql(`
   mutation FlagsPageDeleteFlag($id: ID!) {
-    deleteFeatureFlag(id: $id) { id }
+    deleteFeatureFlag(input: { id: $id }) { deletedId }
   }
 `);
 
 /** null flagValue resets the environment to the flag default. */
 export const SET_ENVIRONMENT_VALUE = graphql(`
   mutation FlagsPageSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {
-    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables }
+    setEnvironmentValue(input: { environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue }) {
+      environment { id variables }
+    }
   }
 `);
 
@@ -57,12 +63,12 @@ export const SET_ENVIRONMENT_VALUE = graphql(`
 export const FLAGS_PAGE_CONTEXT = graphql(`
   query FlagsPageContext($projectId: ID!) {
     environments(projectId: $projectId) { id name type status order }
-    overrides(projectId: $projectId) { id name feature_flag_values environment { id name } }
+    overrides(projectId: $projectId) { id name featureFlagValues environment { id name } }
   }
 `);
 
 export const DELETE_OVERRIDE_OF_FLAG = graphql(`
   mutation FlagsPageDeleteOverride($id: ID!) {
-    deleteOverride(id: $id) { id }
+    deleteOverride(input: { id: $id }) { deletedId }
   }
 `);

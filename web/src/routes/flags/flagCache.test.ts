@@ -12,7 +12,7 @@ const flag = (id: string, name: string) => ({
   type: 'boolean' as const,
   value: false,
   enabled: true,
-  project: 'p1',
+  projectId: 'p1',
   createdAt: null,
   updatedAt: null,
   archived: false,
@@ -24,7 +24,7 @@ const PROJECT_FLAGS = gql`
   query ProjectFlags {
     myProjects {
       id
-      feature_flags {
+      featureFlags {
         id
         name
       }
@@ -38,14 +38,14 @@ describe('addCreatedFlag', () => {
     cache.writeQuery({ query: FEATURE_FLAGS, variables: { projectId: 'p1' }, data: { featureFlags: [flag('f1', 'a')] } as never });
     cache.writeQuery({
       query: PROJECT_FLAGS,
-      data: { myProjects: [{ __typename: 'Project', id: 'p1', feature_flags: [{ __typename: 'Flag', id: 'f1', name: 'a' }] }] },
+      data: { myProjects: [{ __typename: 'Project', id: 'p1', featureFlags: [{ __typename: 'Flag', id: 'f1', name: 'a' }] }] },
     });
     addCreatedFlag(cache, 'p1', flag('f2', 'b') as never);
     addCreatedFlag(cache, 'p1', flag('f2', 'b') as never);
     const list = cache.readQuery({ query: FEATURE_FLAGS, variables: { projectId: 'p1' } }) as { featureFlags: { id: string }[] } | null;
     expect(list?.featureFlags.map((f) => f.id)).toEqual(['f1', 'f2']);
-    const projects = cache.readQuery({ query: PROJECT_FLAGS }) as { myProjects: { feature_flags: { id: string; name: string }[] }[] };
-    expect(projects.myProjects[0]!.feature_flags).toEqual([
+    const projects = cache.readQuery({ query: PROJECT_FLAGS }) as { myProjects: { featureFlags: { id: string; name: string }[] }[] };
+    expect(projects.myProjects[0]!.featureFlags).toEqual([
       { __typename: 'Flag', id: 'f1', name: 'a' },
       { __typename: 'Flag', id: 'f2', name: 'b' },
     ]);

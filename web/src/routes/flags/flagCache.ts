@@ -26,5 +26,5 @@ export function addCreatedFlag(cache: ApolloCache, projectId: string, flag: Frag
     data && !data.featureFlags.some((f) => readFragment(FLAG_ROW_FRAGMENT, f).id === id) ? { featureFlags: [...data.featureFlags, flag] } : data,
   );
   // the field is renamed to camelCase with the schema work (issue 18 point 5): both spellings
-  appendToProject(cache, projectId, ['feature_flags', 'featureFlags'], { __typename: 'Flag', id });
+  appendToProject(cache, projectId, ['featureFlags', 'featureFlags'], { __typename: 'Flag', id });
 }

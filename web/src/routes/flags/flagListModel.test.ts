@@ -50,9 +50,9 @@ describe('flag list model (issue 17)', () => {
 
   it('finds the overrides a flag deletion would leave without values', () => {
     const overrides = [
-      { id: 'o1', feature_flag_values: { dark_mode: { value: true, enabled: true } } },
-      { id: 'o2', feature_flag_values: { dark_mode: { value: true, enabled: true }, banner: { value: 'x', enabled: true } } },
-      { id: 'o3', feature_flag_values: { banner: { value: 'x', enabled: true } } },
+      { id: 'o1', featureFlagValues: { dark_mode: { value: true, enabled: true } } },
+      { id: 'o2', featureFlagValues: { dark_mode: { value: true, enabled: true }, banner: { value: 'x', enabled: true } } },
+      { id: 'o3', featureFlagValues: { banner: { value: 'x', enabled: true } } },
     ];
     expect(overridesLeftEmpty(overrides, 'dark_mode').map((o) => o.id)).toEqual(['o1']);
     expect(overridesLeftEmpty(overrides, 'constructor')).toEqual([]);

@@ -86,9 +86,9 @@ export function saveColumns(storage: Pick<Storage, 'setItem'>, projectId: string
 }
 
 /** Overrides that set only this flag: deleting the flag would leave them with no values (issue 17). */
-export function overridesLeftEmpty<O extends { feature_flag_values: unknown }>(overrides: readonly O[], key: string): O[] {
+export function overridesLeftEmpty<O extends { featureFlagValues: unknown }>(overrides: readonly O[], key: string): O[] {
   return overrides.filter((o) => {
-    const values = o.feature_flag_values as Record<string, unknown> | null;
+    const values = o.featureFlagValues as Record<string, unknown> | null;
     if (!values || !Object.hasOwn(values, key)) return false;
     return Object.keys(values).length === 1;
   });

@@ -42,7 +42,7 @@ const flag = (id: string, name: string, extra: Record<string, unknown> = {}) => 
   type: 'boolean',
   value: false,
   enabled: true,
-  project: 'p1',
+  projectId: 'p1',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   archived: false,
@@ -55,7 +55,7 @@ const override = (id: string, name: string, values: Record<string, unknown>) => 
   __typename: 'Override' as const,
   id,
   name,
-  feature_flag_values: values,
+  featureFlagValues: values,
   environment: { __typename: 'Environment' as const, id: 'dev', name: 'development' },
 });
 
@@ -133,8 +133,8 @@ describe('useFlagsPage', () => {
       stale,
       head,
       {
-        request: { query: UPDATE_FLAG, variables: { id: 'f1', input: { enabled: false } } },
-        result: { data: { updateFeatureFlag: flag('f1', 'Dark mode', { enabled: false }) } },
+        request: { query: UPDATE_FLAG, variables: { input: { id: 'f1', enabled: false } } },
+        result: { data: { updateFeatureFlag: { __typename: 'UpdateFeatureFlagPayload', flag: flag('f1', 'Dark mode', { enabled: false }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
@@ -159,7 +159,7 @@ describe('useFlagsPage', () => {
       head,
       {
         request: { query: SET_ENVIRONMENT_VALUE, variables: { environmentId: 'dev', flagKey: 'dark_mode', flagValue: { value: false, enabled: false } } },
-        result: { data: { setEnvironmentValue: { __typename: 'Environment', id: 'dev', variables: {} } } },
+        result: { data: { setEnvironmentValue: { __typename: 'SetEnvironmentValuePayload', environment: { __typename: 'Environment', id: 'dev', variables: {} } } } },
       },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
@@ -180,8 +180,8 @@ describe('useFlagsPage', () => {
       plan(10),
       stale,
       head,
-      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteResult', id: 'f1' } } } },
-      { request: { query: DELETE_OVERRIDE_OF_FLAG, variables: { id: 'o1' } }, result: { data: { deleteOverride: { __typename: 'DeleteResult', id: 'o1' } } } },
+      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } } },
+      { request: { query: DELETE_OVERRIDE_OF_FLAG, variables: { id: 'o1' } }, result: { data: { deleteOverride: { __typename: 'DeleteOverridePayload', deletedId: 'o1' } } } },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
     act(() => result.current.page.onAction(result.current.page.flags[0]!, 'delete'));
@@ -203,7 +203,7 @@ describe('useFlagsPage', () => {
       plan(10),
       stale,
       head,
-      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteResult', id: 'f1' } } } },
+      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } } },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
     act(() => result.current.page.onAction(result.current.page.flags[0]!, 'delete'));

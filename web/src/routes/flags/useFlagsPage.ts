@@ -100,7 +100,7 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
             projectId,
             undo: [{ kind: 'flag', id: flag.id }],
             // the answer is the flag's row: the cache updates it in place
-            run: () => updateFlag({ variables: { id: flag.id, input: { enabled: on } } }),
+            run: () => updateFlag({ variables: { input: { id: flag.id, enabled: on } } }),
             success: on ? `${flag.name} is live again` : `${flag.name} turned off in every environment`,
             failure: on ? `Failed to turn ${flag.name} back on` : `Failed to turn off ${flag.name}`,
             afterUndo: () => refetchFlag(flag.id),

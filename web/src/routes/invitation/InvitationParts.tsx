@@ -96,7 +96,7 @@ export function ValidInvitation({ details, signedIn, signedInEmail, accepting, o
           Project Invitation
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, '& strong': { color: 'text.primary' } }}>
-          <strong>{details.invited_by.name}</strong> has invited you to join
+          <strong>{details.invitedBy.name}</strong> has invited you to join
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {details.project.name}
@@ -113,7 +113,7 @@ export function ValidInvitation({ details, signedIn, signedInEmail, accepting, o
         <Divider />
         <Detail icon={<MailOutlineRoundedIcon fontSize="small" />} label="Email" value={details.email} />
         <Divider />
-        <Detail icon={<EventRoundedIcon fontSize="small" />} label="Expires" value={longDate(details.expires_at)} />
+        <Detail icon={<EventRoundedIcon fontSize="small" />} label="Expires" value={longDate(details.expiresAt)} />
       </Box>
 
       {details.message && (

@@ -16,8 +16,8 @@ describe('invitationModel', () => {
       email: 'a@b.c',
       role: 'viewer',
       status: 'pending',
-      expires_at: '2026-01-01',
-      invited_by: { name: 'Kim' },
+      expiresAt: '2026-01-01',
+      invitedBy: { name: 'Kim' },
       project: { name: 'Shop', description: '' },
     };
     expect(await detailsLoad(json(200, { data: details }))).toEqual({ state: 'valid', details });

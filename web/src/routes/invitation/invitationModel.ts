@@ -14,9 +14,9 @@ export interface InvitationDetails {
   email: string;
   role: string;
   status: string;
-  expires_at: string;
+  expiresAt: string;
   message?: string | null;
-  invited_by: { name: string };
+  invitedBy: { name: string };
   project: { name: string; description: string };
 }
 

@@ -25,8 +25,8 @@ const DETAILS = {
   email: 'kim@example.com',
   role: 'developer',
   status: 'pending',
-  expires_at: '2026-12-01T00:00:00.000Z',
-  invited_by: { name: 'Olga Owner' },
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  invitedBy: { name: 'Olga Owner' },
   project: { name: 'Shop', description: 'The storefront' },
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -20,8 +20,8 @@ import { dateTime, expiresSoon, expiryRelative } from './time';
  */
 export const OVERRIDE_CARD_FRAGMENT = graphql(`
   fragment OverrideCard_override on Override {
-    id uuid name description environment { id uuid name } feature_flag_values
-    expires_at is_active expired priority createdAt updatedAt
+    id uuid name description environment { id uuid name } featureFlagValues
+    expiresAt isActive expired priority createdAt updatedAt
   }
 `);
 
@@ -85,10 +85,10 @@ export function OverrideCard({
   onDelete: () => void;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const values = (override.feature_flag_values ?? {}) as Record<string, ValueSetting>;
+  const values = (override.featureFlagValues ?? {}) as Record<string, ValueSetting>;
   const keys = Object.keys(values).sort();
   const shown = showAll ? keys : keys.slice(0, FLAGS_SHOWN);
-  const soon = status !== 'expired' && expiresSoon(override.expires_at, now);
+  const soon = status !== 'expired' && expiresSoon(override.expiresAt, now);
 
   return (
     <Card
@@ -145,14 +145,14 @@ export function OverrideCard({
             color: soon ? 'warning.main' : status === 'expired' ? 'error.main' : 'text.secondary',
           }}
         >
-          {override.expires_at ? <ScheduleRoundedIcon sx={{ fontSize: 18 }} /> : <AllInclusiveRoundedIcon sx={{ fontSize: 18 }} />}
-          {override.expires_at ? (
+          {override.expiresAt ? <ScheduleRoundedIcon sx={{ fontSize: 18 }} /> : <AllInclusiveRoundedIcon sx={{ fontSize: 18 }} />}
+          {override.expiresAt ? (
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
-                {expiryRelative(override.expires_at, now)}
+                {expiryRelative(override.expiresAt, now)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {dateTime(override.expires_at)}
+                {dateTime(override.expiresAt)}
               </Typography>
             </Box>
           ) : (

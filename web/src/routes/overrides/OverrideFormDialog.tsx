@@ -37,7 +37,7 @@ import { FlagValueEditor } from './FlagValueEditor';
 import { fromLocalInput, toLocalInput } from './time';
 import type { OverrideRow } from './OverrideCard';
 
-type Flag = ProjectData['feature_flags'][number];
+type Flag = ProjectData['featureFlags'][number];
 type Environment = ProjectData['environments'][number];
 
 /** `edited`: the person changed the value, so choosing another environment no longer re-fills it. */
@@ -140,11 +140,11 @@ export function OverrideFormDialog({
 
   useEffect(() => {
     if (!open) return;
-    const existing = (override?.feature_flag_values ?? null) as Record<string, ValueSetting> | null;
+    const existing = (override?.featureFlagValues ?? null) as Record<string, ValueSetting> | null;
     setName(override?.name ?? '');
     setDescription(override?.description ?? '');
     setEnvironmentId(override?.environment?.id ?? '');
-    const exp = toLocalInput(override?.expires_at);
+    const exp = toLocalInput(override?.expiresAt);
     setExpires(exp);
     setInitialExpires(exp);
     setDrafts(

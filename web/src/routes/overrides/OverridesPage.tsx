@@ -18,7 +18,7 @@ export default function OverridesPage() {
   const now = useNow();
   const canManage = Boolean(current?.permissions.canManageOverrides);
   const page = useOverridesPage(current?.id ?? '', canManage, now);
-  const flags = useMemo(() => [...(current?.feature_flags ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
+  const flags = useMemo(() => [...(current?.featureFlags ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
   const environments = useMemo(() => [...(current?.environments ?? [])].sort((a, b) => a.order - b.order), [current]);
   const flagNames = useMemo(() => Object.fromEntries(flags.map((f) => [f.key, f.name])), [flags]);
 

@@ -17,24 +17,30 @@ export const OVERRIDES_PAGE_PLAN = graphql(`
 /** Create and update answer with the card's fields; toggle with the status: the cache updates the list. */
 export const OVERRIDES_PAGE_CREATE = graphql(`
   mutation OverridesPageCreateOverride($input: CreateOverrideInput!) {
-    createOverride(input: $input) { ...OverrideCard_override }
+    createOverride(input: $input) {
+      override { ...OverrideCard_override }
+    }
   }
 `);
 
 export const OVERRIDES_PAGE_UPDATE = graphql(`
-  mutation OverridesPageUpdateOverride($id: ID!, $input: UpdateOverrideInput!) {
-    updateOverride(id: $id, input: $input) { ...OverrideCard_override }
+  mutation OverridesPageUpdateOverride($input: UpdateOverrideInput!) {
+    updateOverride(input: $input) {
+      override { ...OverrideCard_override }
+    }
   }
 `);
 
 export const OVERRIDES_PAGE_TOGGLE = graphql(`
   mutation OverridesPageToggleOverride($id: ID!) {
-    toggleOverride(id: $id) { id is_active expired }
+    toggleOverride(input: { id: $id }) {
+      override { id isActive expired }
+    }
   }
 `);
 
 export const OVERRIDES_PAGE_DELETE = graphql(`
   mutation OverridesPageDeleteOverride($id: ID!) {
-    deleteOverride(id: $id) { id message }
+    deleteOverride(input: { id: $id }) { deletedId }
   }
 `);

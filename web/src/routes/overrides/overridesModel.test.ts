@@ -6,9 +6,9 @@ const o = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   description: '',
   environment: { name: 'production' },
-  feature_flag_values: { dark_mode: { value: true, enabled: true } },
-  expires_at: null as string | null,
-  is_active: true,
+  featureFlagValues: { dark_mode: { value: true, enabled: true } },
+  expiresAt: null as string | null,
+  isActive: true,
   expired: false,
   createdAt: '2026-05-01T00:00:00.000Z',
   ...extra,
@@ -17,10 +17,10 @@ const o = (name: string, extra: Record<string, unknown> = {}) => ({
 describe('overrides model', () => {
   it('reads the status from the switch, the expiry and the server', () => {
     expect(statusOf(o('a'), NOW)).toBe('active');
-    expect(statusOf(o('a', { is_active: false }), NOW)).toBe('inactive');
-    expect(statusOf(o('a', { expires_at: '2026-06-01T11:59:00.000Z' }), NOW)).toBe('expired');
+    expect(statusOf(o('a', { isActive: false }), NOW)).toBe('inactive');
+    expect(statusOf(o('a', { expiresAt: '2026-06-01T11:59:00.000Z' }), NOW)).toBe('expired');
     // the server's clock may be ahead of this browser's
-    expect(statusOf(o('a', { expired: true, expires_at: '2026-06-02T00:00:00.000Z' }), NOW)).toBe('expired');
+    expect(statusOf(o('a', { expired: true, expiresAt: '2026-06-02T00:00:00.000Z' }), NOW)).toBe('expired');
   });
 
   it('sorts newest first, undated last, without changing the input', () => {
@@ -30,15 +30,15 @@ describe('overrides model', () => {
   });
 
   it('counts each status for the filter chips', () => {
-    const list = [o('a'), o('b', { is_active: false }), o('c', { expired: true }), o('d')];
+    const list = [o('a'), o('b', { isActive: false }), o('c', { expired: true }), o('d')];
     expect(statusCounts(list, NOW)).toEqual({ all: 4, active: 2, inactive: 1, expired: 1 });
   });
 
   it('filters by status, then searches name, description, environment and flag keys', () => {
     const list = [
       o('QA night', { description: 'for testers' }),
-      o('Demo', { environment: { name: 'staging' }, is_active: false }),
-      o('Checkout', { feature_flag_values: { new_checkout: { value: true, enabled: true } } }),
+      o('Demo', { environment: { name: 'staging' }, isActive: false }),
+      o('Checkout', { featureFlagValues: { new_checkout: { value: true, enabled: true } } }),
     ];
     expect(filterOverrides(list, '', 'inactive', NOW).map((x) => x.name)).toEqual(['Demo']);
     expect(filterOverrides(list, 'TESTERS', 'all', NOW).map((x) => x.name)).toEqual(['QA night']);

@@ -28,16 +28,16 @@ export interface OverrideLike {
   name: string;
   description: string;
   environment?: { name: string } | null;
-  feature_flag_values?: unknown;
-  expires_at?: string | null;
-  is_active: boolean;
+  featureFlagValues?: unknown;
+  expiresAt?: string | null;
+  isActive: boolean;
   expired: boolean;
   createdAt?: string | null;
 }
 
 /** The domain's override status; the server's `expired` flag counts too (its clock may be ahead). */
 export const statusOf = (o: OverrideLike, now: number): OverrideStatus =>
-  o.expired ? 'expired' : overrideStatus({ isActive: o.is_active, expiresAt: o.expires_at ? Date.parse(o.expires_at) : null }, now);
+  o.expired ? 'expired' : overrideStatus({ isActive: o.isActive, expiresAt: o.expiresAt ? Date.parse(o.expiresAt) : null }, now);
 
 /** Newest first. */
 export const newestFirst = <O extends OverrideLike>(overrides: readonly O[]): O[] =>
@@ -57,6 +57,6 @@ export function filterOverrides<O extends OverrideLike>(overrides: readonly O[],
     (o) =>
       (filter === 'all' || statusOf(o, now) === filter) &&
       (!q ||
-        [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.feature_flag_values ?? {}) as object)].some((f) => f.toLowerCase().includes(q))),
+        [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.featureFlagValues ?? {}) as object)].some((f) => f.toLowerCase().includes(q))),
   );
 }

@@ -34,9 +34,9 @@ const override = (id: string, name: string, extra: Record<string, unknown> = {})
   name,
   description: '',
   environment: { __typename: 'Environment' as const, id: 'e1', uuid: 'ue1', name: 'production' },
-  feature_flag_values: { dark_mode: { value: true, enabled: true } },
-  expires_at: null,
-  is_active: true,
+  featureFlagValues: { dark_mode: { value: true, enabled: true } },
+  expiresAt: null,
+  isActive: true,
   expired: false,
   priority: 0,
   createdAt: '2026-05-01T00:00:00.000Z',
@@ -74,7 +74,7 @@ function setup(mocks: MockLink.MockedResponse[]) {
 describe('useOverridesPage', () => {
   it('lists newest first, counts statuses, filters and searches', async () => {
     const { result } = setup([
-      list([override('o1', 'QA night'), override('o2', 'Demo', { createdAt: '2026-05-20T00:00:00.000Z', is_active: false })]),
+      list([override('o1', 'QA night'), override('o2', 'Demo', { createdAt: '2026-05-20T00:00:00.000Z', isActive: false })]),
       plan(10),
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
@@ -90,13 +90,13 @@ describe('useOverridesPage', () => {
 
   it('adds a created override from the answer, without refetching', async () => {
     const input = {
-      project: 'p1',
-      environment: 'e1',
+      projectId: 'p1',
+      environmentId: 'e1',
       name: 'Demo',
       description: 'for the demo',
-      feature_flag_values: form.featureFlagValues,
-      expires_at: null,
-      is_active: true,
+      featureFlagValues: form.featureFlagValues,
+      expiresAt: null,
+      isActive: true,
       priority: 0,
     };
     const { result } = setup([
@@ -104,7 +104,7 @@ describe('useOverridesPage', () => {
       plan(10),
       {
         request: { query: OVERRIDES_PAGE_CREATE, variables: { input } },
-        result: { data: { createOverride: override('o2', 'Demo', { createdAt: '2026-05-30T00:00:00.000Z' }) } },
+        result: { data: { createOverride: { __typename: 'CreateOverridePayload', override: override('o2', 'Demo', { createdAt: '2026-05-30T00:00:00.000Z' }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
@@ -117,14 +117,14 @@ describe('useOverridesPage', () => {
   });
 
   it('keeps the form open with the error when an update fails, and updates in place when it succeeds', async () => {
-    const input = { name: 'Demo', description: 'for the demo', feature_flag_values: form.featureFlagValues };
+    const input = { name: 'Demo', description: 'for the demo', featureFlagValues: form.featureFlagValues };
     const { result } = setup([
       list([override('o1', 'QA night')]),
       plan(10),
-      { request: { query: OVERRIDES_PAGE_UPDATE, variables: { id: 'o1', input } }, result: { errors: [new GraphQLError('Name taken')] } },
+      { request: { query: OVERRIDES_PAGE_UPDATE, variables: { input: { id: 'o1', ...input } } }, result: { errors: [new GraphQLError('Name taken')] } },
       {
-        request: { query: OVERRIDES_PAGE_UPDATE, variables: { id: 'o1', input } },
-        result: { data: { updateOverride: override('o1', 'Demo', { description: 'for the demo' }) } },
+        request: { query: OVERRIDES_PAGE_UPDATE, variables: { input: { id: 'o1', ...input } } },
+        result: { data: { updateOverride: { __typename: 'UpdateOverridePayload', override: override('o1', 'Demo', { description: 'for the demo' }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
@@ -144,7 +144,7 @@ describe('useOverridesPage', () => {
       plan(10),
       {
         request: { query: OVERRIDES_PAGE_TOGGLE, variables: { id: 'o1' } },
-        result: { data: { toggleOverride: { __typename: 'Override', id: 'o1', is_active: false, expired: false } } },
+        result: { data: { toggleOverride: { __typename: 'ToggleOverridePayload', override: { __typename: 'Override', id: 'o1', isActive: false, expired: false } } } },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
@@ -161,7 +161,7 @@ describe('useOverridesPage', () => {
       plan(10),
       {
         request: { query: OVERRIDES_PAGE_DELETE, variables: { id: 'o1' } },
-        result: { data: { deleteOverride: { __typename: 'DeleteResult', id: 'o1', message: 'deleted' } } },
+        result: { data: { deleteOverride: { __typename: 'DeleteOverridePayload', deletedId: 'o1' } } },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));

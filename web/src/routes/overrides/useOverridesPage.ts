@@ -77,20 +77,21 @@ export function useOverridesPage(projectId: string, canManage: boolean, now: num
     createOverride({
       variables: {
         input: {
-          project: projectId,
-          environment: r.environmentId,
+          projectId,
+          environmentId: r.environmentId,
           name: r.name,
           description: r.description,
-          feature_flag_values: r.featureFlagValues,
-          expires_at: r.expiresAt,
-          is_active: true,
+          featureFlagValues: r.featureFlagValues,
+          expiresAt: r.expiresAt,
+          isActive: true,
           priority: 0,
         },
       },
       update: (cache, { data }) => {
         if (!data) return;
-        const { id } = readFragment(OVERRIDE_CARD_FRAGMENT, data.createOverride);
-        cache.updateQuery({ query: OVERRIDES_PAGE_OVERRIDES, variables: { projectId } }, (d) => d && { overrides: [...d.overrides, data.createOverride] });
+        const created = data.createOverride.override;
+        const { id } = readFragment(OVERRIDE_CARD_FRAGMENT, created);
+        cache.updateQuery({ query: OVERRIDES_PAGE_OVERRIDES, variables: { projectId } }, (d) => d && { overrides: [...d.overrides, created] });
         // the shell's project record lists the project's overrides too
         appendToProject(cache, projectId, ['overrides'], { __typename: 'Override', id });
       },
@@ -107,10 +108,10 @@ export function useOverridesPage(projectId: string, canManage: boolean, now: num
         const input = {
           name: r.name,
           description: r.description,
-          feature_flag_values: r.featureFlagValues,
-          ...(r.expiryChanged ? { expires_at: r.expiresAt } : {}),
+          featureFlagValues: r.featureFlagValues,
+          ...(r.expiryChanged ? { expiresAt: r.expiresAt } : {}),
         };
-        await updateOverride({ variables: { id: form.override.id, input } });
+        await updateOverride({ variables: { input: { id: form.override.id, ...input } } });
         enqueueSnackbar(OVERRIDE_TOASTS.updated, { variant: 'success' });
       }
       setForm(null);
@@ -130,7 +131,7 @@ export function useOverridesPage(projectId: string, canManage: boolean, now: num
     setTogglingId(o.id);
     try {
       const r = await toggleOverride({ variables: { id: o.id } });
-      const active = r.data?.toggleOverride.is_active ?? !o.is_active;
+      const active = r.data?.toggleOverride.override.isActive ?? !o.isActive;
       enqueueSnackbar(active ? OVERRIDE_TOASTS.activated : OVERRIDE_TOASTS.deactivated, { variant: 'success' });
     } catch (e) {
       fail(OVERRIDE_TOASTS.toggleFailed, e);

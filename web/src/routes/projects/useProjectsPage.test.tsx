@@ -66,7 +66,10 @@ describe('useProjectsPage', () => {
     shell.current = null;
     const input = { name: 'Shop', description: 'Web', slug: 'shop', settings: { environments: ['production'], status: 'active' } };
     const { result } = setup([
-      { request: { query: CREATE_PROJECT, variables: { input } }, result: { data: { createProject: { __typename: 'CreateProjectPayload', project: { __typename: 'Project', id: 'p9', name: 'Shop' } } } } },
+      {
+        request: { query: CREATE_PROJECT, variables: { input } },
+        result: { data: { createProject: { __typename: 'CreateProjectPayload', project: { __typename: 'Project', id: 'p9', name: 'Shop' } } } },
+      },
     ]);
     await act(() => result.current.createDialog.submit({ name: ' Shop ', description: 'Web ', environments: ['production'] }));
     expect(shell.setCurrentId).toHaveBeenCalledWith('p9');
@@ -78,8 +81,10 @@ describe('useProjectsPage', () => {
     shell.projects = [SHOP, APP];
     const { result, cache } = setup([
       {
-        request: { query: UPDATE_PROJECT, variables: { id: 'p1', input: { name: 'Shop', description: 'Checkout' } } },
-        result: { data: { updateProject: { __typename: 'Project', id: 'p1', name: 'Shop', description: 'Checkout' } } },
+        request: { query: UPDATE_PROJECT, variables: { input: { id: 'p1', name: 'Shop', description: 'Checkout' } } },
+        result: {
+          data: { updateProject: { __typename: 'UpdateProjectPayload', project: { __typename: 'Project', id: 'p1', name: 'Shop', description: 'Checkout' } } },
+        },
       },
     ]);
     await act(() => result.current.editDialog.submit(SHOP, { name: ' Shop', description: 'Checkout ' }));
@@ -93,7 +98,7 @@ describe('useProjectsPage', () => {
       { request: { query: DELETE_PROJECT, variables: { id: 'p2' } }, result: { errors: [new GraphQLError('Not allowed')] } },
       {
         request: { query: DELETE_PROJECT, variables: { id: 'p2' } },
-        result: { data: { deleteProject: { __typename: 'DeleteResult', id: 'p2', message: 'deleted' } } },
+        result: { data: { deleteProject: { __typename: 'DeleteProjectPayload', deletedId: 'p2' } } },
       },
     ]);
     await expect(result.current.deleteDialog.submit(APP)).rejects.toThrow('Not allowed');

@@ -10,6 +10,6 @@ export const SETUP_GENERATE_MISSING_UUIDS = graphql(`
 /** The keys of the project's environments (the shell's project list carries none, issue 18). */
 export const SETUP_ENVIRONMENT_KEYS = graphql(`
   query SetupEnvironmentKeys($projectId: ID!) {
-    environments(projectId: $projectId) { id api_key client_key }
+    environments(projectId: $projectId) { id apiKey clientKey }
   }
 `);

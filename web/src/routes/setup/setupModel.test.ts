@@ -9,10 +9,10 @@ const ovr = (id: string, envId: string, extra: Partial<SetupOverride> = {}) =>
     uuid: `ou-${id}`,
     name: id,
     environment: { id: envId },
-    feature_flag_values: {},
-    is_active: true,
+    featureFlagValues: {},
+    isActive: true,
     expired: false,
-    expires_at: null,
+    expiresAt: null,
     ...extra,
   }) as unknown as SetupOverride;
 const flags = [
@@ -23,7 +23,7 @@ const project = (extra: object = {}) => ({
   uuid: 'p-uuid',
   environments: [env('prod', 2), env('dev', 1)],
   overrides: [ovr('qa', 'dev')],
-  feature_flags: flags,
+  featureFlags: flags,
   ...extra,
 });
 
@@ -47,7 +47,7 @@ describe('setupModel', () => {
 
   it('reads a flag the override changes, else the first flag', () => {
     expect(usageFlag(project(), undefined)?.key).toBe('banner');
-    expect(usageFlag(project(), ovr('qa', 'dev', { feature_flag_values: { dark_mode: true } }))?.key).toBe('dark_mode');
+    expect(usageFlag(project(), ovr('qa', 'dev', { featureFlagValues: { dark_mode: true } }))?.key).toBe('dark_mode');
   });
 
   it('fills the samples with placeholders where an identifier is missing', () => {
@@ -78,9 +78,9 @@ describe('setupModel', () => {
   it('labels an override Active, Inactive or Expired; a passed expiry counts as expired', () => {
     const now = Date.parse('2026-06-01T00:00:00Z');
     expect(overrideChip(ovr('a', 'dev'), now)).toEqual({ status: 'active', label: 'Active' });
-    expect(overrideChip(ovr('a', 'dev', { is_active: false }), now).label).toBe('Inactive');
+    expect(overrideChip(ovr('a', 'dev', { isActive: false }), now).label).toBe('Inactive');
     expect(overrideChip(ovr('a', 'dev', { expired: true }), now).label).toBe('Expired');
-    expect(overrideChip(ovr('a', 'dev', { expires_at: '2026-05-31T00:00:00Z' }), now).label).toBe('Expired');
+    expect(overrideChip(ovr('a', 'dev', { expiresAt: '2026-05-31T00:00:00Z' }), now).label).toBe('Expired');
   });
 
   it('pretty-prints a JSON answer and leaves anything else as it came', () => {

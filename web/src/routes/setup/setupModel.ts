@@ -5,7 +5,7 @@ import type { SampleFlagType, SampleParams } from './samples';
 
 export type SetupEnvironment = ProjectData['environments'][number];
 export type SetupOverride = ProjectData['overrides'][number];
-type SetupProject = Pick<ProjectData, 'uuid' | 'environments' | 'overrides' | 'feature_flags'>;
+type SetupProject = Pick<ProjectData, 'uuid' | 'environments' | 'overrides' | 'featureFlags'>;
 
 /** The environments in the project's order (the first is selected on arrival). */
 export const environmentsInOrder = (envs: readonly SetupEnvironment[]): SetupEnvironment[] => [...envs].sort((a, b) => a.order - b.order);
@@ -19,9 +19,9 @@ export const hasMissingUuids = (project: Pick<SetupProject, 'uuid' | 'environmen
   !project.uuid || project.environments.some((e) => !e.uuid) || project.overrides.some((o) => !o.uuid);
 
 /** The flag the usage lines read: one the selected override changes, else the project's first flag. */
-export function usageFlag(project: Pick<SetupProject, 'feature_flags'>, override: SetupOverride | undefined) {
-  const overridden = override ? Object.keys((override.feature_flag_values ?? {}) as Record<string, unknown>) : [];
-  return project.feature_flags.find((f) => overridden.includes(f.key)) ?? project.feature_flags[0];
+export function usageFlag(project: Pick<SetupProject, 'featureFlags'>, override: SetupOverride | undefined) {
+  const overridden = override ? Object.keys((override.featureFlagValues ?? {}) as Record<string, unknown>) : [];
+  return project.featureFlags.find((f) => overridden.includes(f.key)) ?? project.featureFlags[0];
 }
 
 /** What the public-config samples are filled with; placeholders where an identifier is still missing. */
@@ -40,12 +40,12 @@ export function sampleParams(project: SetupProject, env: SetupEnvironment | unde
 
 /** What the OpenFeature snippets are filled with: the environment's keys when the caller may see them. */
 export function sdkParams(
-  project: Pick<SetupProject, 'feature_flags'>,
+  project: Pick<SetupProject, 'featureFlags'>,
   env: SetupEnvironment,
   keys: { clientKey: string | null; serverKey: string | null },
   origin: string,
 ): SdkSnippetParams {
-  const flag = project.feature_flags[0];
+  const flag = project.featureFlags[0];
   return {
     origin,
     environmentUuid: env.uuid || 'YOUR_ENVIRONMENT_UUID',
@@ -58,10 +58,8 @@ export function sdkParams(
 }
 
 /** An override's state as the chip shows it: the server's `expired` wins, then the domain's rule at `now`. */
-export function overrideChip(o: Pick<SetupOverride, 'expired' | 'is_active' | 'expires_at'>, now: number): { status: OverrideStatus; label: string } {
-  const status: OverrideStatus = o.expired
-    ? 'expired'
-    : overrideStatus({ isActive: o.is_active, expiresAt: o.expires_at ? Date.parse(o.expires_at) : null }, now);
+export function overrideChip(o: Pick<SetupOverride, 'expired' | 'isActive' | 'expiresAt'>, now: number): { status: OverrideStatus; label: string } {
+  const status: OverrideStatus = o.expired ? 'expired' : overrideStatus({ isActive: o.isActive, expiresAt: o.expiresAt ? Date.parse(o.expiresAt) : null }, now);
   return { status, label: { active: 'Active', inactive: 'Inactive', expired: 'Expired' }[status] };
 }
 

@@ -24,9 +24,9 @@ const override = (id: string, envId: string) => ({
   uuid: `ouuid-${id}`,
   name: id,
   environment: { id: envId, uuid: `uuid-${envId}`, name: envId },
-  feature_flag_values: { dark_mode: true },
-  expires_at: null,
-  is_active: true,
+  featureFlagValues: { dark_mode: true },
+  expiresAt: null,
+  isActive: true,
   expired: false,
 });
 const project = (extra: Partial<Record<string, unknown>> = {}) =>
@@ -36,7 +36,7 @@ const project = (extra: Partial<Record<string, unknown>> = {}) =>
     name: 'Shop',
     environments: [environment('production', 2), environment('development', 1)],
     overrides: [override('qa', 'production')],
-    feature_flags: [
+    featureFlags: [
       { key: 'banner', type: 'string' },
       { key: 'dark_mode', type: 'boolean' },
     ],
@@ -49,8 +49,8 @@ const keys: MockLink.MockedResponse = {
   result: {
     data: {
       environments: [
-        { __typename: 'Environment', id: 'development', api_key: 'srv-dev', client_key: 'cli-dev' },
-        { __typename: 'Environment', id: 'production', api_key: null, client_key: 'cli-prod' },
+        { __typename: 'Environment', id: 'development', apiKey: 'srv-dev', clientKey: 'cli-dev' },
+        { __typename: 'Environment', id: 'production', apiKey: null, clientKey: 'cli-prod' },
       ],
     },
   },

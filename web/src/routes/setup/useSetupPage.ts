@@ -63,7 +63,7 @@ export function useSetupPage(project: ProjectData, refetchProjects: () => Promis
     sdkTab,
     setSdkTab,
     snippet: SDK_SNIPPETS.find((s) => s.id === sdkTab),
-    sdkParams: env ? sdkParams(project, env, { clientKey: keys?.client_key ?? null, serverKey: keys?.api_key ?? null }, origin) : null,
+    sdkParams: env ? sdkParams(project, env, { clientKey: keys?.clientKey ?? null, serverKey: keys?.apiKey ?? null }, origin) : null,
     missingUuids: hasMissingUuids(project),
     canGenerateUuids: project.permissions.canManageProject,
     generateUuids,

@@ -12,8 +12,8 @@ import { expiryOf } from './usersModel';
 /** What an invitation's row shows; the screen's fragment spreads it. */
 export const INVITATION_ROW_FRAGMENT = graphql(`
   fragment InvitationRow_invitation on Invitation {
-    id email role status created_at expires_at message
-    invited_by { id name }
+    id email role status createdAt expiresAt message
+    invitedBy { id name }
   }
 `);
 
@@ -62,8 +62,8 @@ export function InvitationRow({
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary" noWrap>
-            Invited {shortDate(inv.created_at)}
-            {inv.invited_by.name ? ` by ${inv.invited_by.name}` : ''}
+            Invited {shortDate(inv.createdAt)}
+            {inv.invitedBy.name ? ` by ${inv.invitedBy.name}` : ''}
           </Typography>
           <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, color: colour }}>
             {expiry.text}

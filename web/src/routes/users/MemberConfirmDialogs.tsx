@@ -22,9 +22,9 @@ export function MemberConfirmDialogs({ confirm, projectName }: { confirm: Confir
             <>
               Remove{' '}
               <Typography variant="strong" component="strong">
-                {shown.member.user.full_name || shown.member.user.email}
+                {shown.member.user.fullName || shown.member.user.email}
               </Typography>
-              {shown.member.user.email && shown.member.user.full_name ? ` (${shown.member.user.email})` : ''} from {projectName}? They lose access to this
+              {shown.member.user.email && shown.member.user.fullName ? ` (${shown.member.user.email})` : ''} from {projectName}? They lose access to this
               project immediately and need a new invitation to return.
             </>
           )

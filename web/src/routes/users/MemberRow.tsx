@@ -13,8 +13,8 @@ import { seenText, seenTitle } from './usersModel';
 /** What a member's row shows; the screen's fragment spreads it. */
 export const MEMBER_ROW_FRAGMENT = graphql(`
   fragment MemberRow_member on Member {
-    id role last_active joined_at
-    user { id full_name email last_login }
+    id role lastActive joinedAt
+    user { id fullName email lastLogin }
   }
 `);
 
@@ -90,15 +90,15 @@ export function MemberRow({
   onLeave: () => void;
 }) {
   const m = useFragment(MEMBER_ROW_FRAGMENT, member);
-  const name = m.user.full_name || m.user.email;
+  const name = m.user.fullName || m.user.email;
   return (
     <PersonRow className={PERSON_ROW} columns={MEMBER_COLUMNS} areas={'"person role joined actions"'} owner={owner}>
       <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
-        <PersonAvatar name={m.user.full_name} email={m.user.email} owner={owner} />
+        <PersonAvatar name={m.user.fullName} email={m.user.email} owner={owner} />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Typography variant="name" noWrap>
-              {m.user.full_name || m.user.email || 'Unknown user'}
+              {m.user.fullName || m.user.email || 'Unknown user'}
             </Typography>
             {me && <Chip label="You" size="small" variant="outlined" sx={{ height: 20, fontSize: 11.5, '& .MuiChip-label': { px: 0.75 } }} />}
           </Stack>
@@ -106,7 +106,7 @@ export function MemberRow({
             {m.user.email || '—'}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-            {owner ? 'Created the project' : 'Joined'} {shortDate(m.joined_at)} · {seenText(m)}
+            {owner ? 'Created the project' : 'Joined'} {shortDate(m.joinedAt)} · {seenText(m)}
           </Typography>
         </Box>
       </Stack>
@@ -117,7 +117,7 @@ export function MemberRow({
 
       <Box sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' }, minWidth: 0 }} title={seenTitle(m)}>
         <Typography variant="body2" color="text.secondary">
-          {shortDate(m.joined_at)}
+          {shortDate(m.joinedAt)}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid="member-seen" sx={{ display: 'block' }} noWrap>
           {seenText(m)}

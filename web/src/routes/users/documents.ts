@@ -3,8 +3,8 @@ import { graphql } from '../../apollo/generated';
 /** What the screen's rules (search, stats, who may act on whom) read of a member, and the row's fragment. */
 export const USERS_PAGE_MEMBER = graphql(`
   fragment UsersPage_member on Member {
-    id role status last_active joined_at
-    user { id full_name email last_login }
+    id role status lastActive joinedAt
+    user { id fullName email lastLogin }
     ...MemberRow_member
   }
 `);
@@ -12,8 +12,8 @@ export const USERS_PAGE_MEMBER = graphql(`
 /** The same for an invitation. Invite and a new link answer with it, so the list updates from the cache. */
 export const USERS_PAGE_INVITATION = graphql(`
   fragment UsersPage_invitation on Invitation {
-    id email role status expires_at
-    invited_by { id name }
+    id email role status expiresAt
+    invitedBy { id name }
     ...InvitationRow_invitation
   }
 `);
@@ -41,10 +41,10 @@ export const USERS_PAGE_PLAN = graphql(`
 
 /** POST /projects/{id}/invite: the answer carries the link, once. */
 export const USERS_PAGE_INVITE = graphql(`
-  mutation UsersPageInviteMember($projectId: ID!, $input: InviteInput!) {
-    inviteMember(projectId: $projectId, input: $input) {
+  mutation UsersPageInviteMember($input: InviteMemberInput!) {
+    inviteMember(input: $input) {
       message
-      invitation { token invitation_url ...UsersPage_invitation }
+      invitation { token invitationUrl ...UsersPage_invitation }
     }
   }
 `);
@@ -52,16 +52,16 @@ export const USERS_PAGE_INVITE = graphql(`
 /** POST /invitations/{id}/reissue: a new link (shown once); the old one stops working. */
 export const USERS_PAGE_REISSUE = graphql(`
   mutation UsersPageReissueInvitation($id: ID!) {
-    reissueInvitation(id: $id) {
+    reissueInvitation(input: { id: $id }) {
       message
-      invitation { token invitation_url ...UsersPage_invitation }
+      invitation { token invitationUrl ...UsersPage_invitation }
     }
   }
 `);
 
 export const USERS_PAGE_UPDATE_ROLE = graphql(`
   mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {
-    updateMemberRole(projectId: $projectId, memberId: $memberId, role: $role) {
+    updateMemberRole(input: { projectId: $projectId, memberId: $memberId, role: $role }) {
       message
       member { id role }
     }
@@ -70,12 +70,12 @@ export const USERS_PAGE_UPDATE_ROLE = graphql(`
 
 export const USERS_PAGE_REMOVE_MEMBER = graphql(`
   mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {
-    removeMember(projectId: $projectId, memberId: $memberId) { id message }
+    removeMember(input: { projectId: $projectId, memberId: $memberId }) { deletedId message }
   }
 `);
 
 export const USERS_PAGE_CANCEL_INVITATION = graphql(`
   mutation UsersPageCancelInvitation($id: ID!) {
-    cancelInvitation(id: $id) { id message }
+    cancelInvitation(input: { id: $id }) { deletedId message }
   }
 `);

@@ -42,9 +42,9 @@ const member = (id: string, role: string, name: string) => ({
   id,
   role,
   status: 'active',
-  last_active: null,
-  joined_at: '2026-01-01T00:00:00.000Z',
-  user: { __typename: 'MemberUser', id: id === 'owner' ? 'u-owner' : id, full_name: name, email: `${name.toLowerCase()}@example.com`, last_login: null },
+  lastActive: null,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  user: { __typename: 'MemberUser', id: id === 'owner' ? 'u-owner' : id, fullName: name, email: `${name.toLowerCase()}@example.com`, lastLogin: null },
 });
 const invitation = (id: string, email: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Invitation',
@@ -52,10 +52,10 @@ const invitation = (id: string, email: string, extra: Record<string, unknown> = 
   email,
   role: 'viewer',
   status: 'pending',
-  created_at: '2026-01-02T00:00:00.000Z',
-  expires_at: '2099-01-09T00:00:00.000Z',
+  createdAt: '2026-01-02T00:00:00.000Z',
+  expiresAt: '2099-01-09T00:00:00.000Z',
   message: '',
-  invited_by: { __typename: 'InvitedBy', id: 'u-owner', name: 'Olivia' },
+  invitedBy: { __typename: 'InvitedBy', id: 'u-owner', name: 'Olivia' },
   ...extra,
 });
 const OWNER = member('owner', 'owner', 'Olivia');
@@ -115,13 +115,13 @@ describe('useUsersPage', () => {
     const { result } = setup([
       ...mocks([OWNER, ME], []),
       {
-        request: { query: USERS_PAGE_INVITE, variables: { projectId: 'p1', input } },
+        request: { query: USERS_PAGE_INVITE, variables: { input: { projectId: 'p1', ...input } } },
         result: {
           data: {
             inviteMember: {
-              __typename: 'InvitationResult',
+              __typename: 'InviteMemberPayload',
               message: 'Invitation created for kim@example.com',
-              invitation: { ...invitation('i2', 'kim@example.com', { role: 'developer' }), token: 'tok', invitation_url: 'https://app/invitation/tok' },
+              invitation: { ...invitation('i2', 'kim@example.com', { role: 'developer' }), token: 'tok', invitationUrl: 'https://app/invitation/tok' },
             },
           },
         },
@@ -154,7 +154,7 @@ describe('useUsersPage', () => {
         result: {
           data: {
             updateMemberRole: {
-              __typename: 'MemberRoleResult',
+              __typename: 'UpdateMemberRolePayload',
               message: 'Role updated to manager',
               member: { __typename: 'Member', id: 'u-dan', role: 'manager' },
             },
@@ -164,7 +164,7 @@ describe('useUsersPage', () => {
     ]);
     cache.writeQuery({
       query: MY_PROJECTS,
-      data: { myProjects: [{ __typename: 'Project', id: 'p1', team_members: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
+      data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
     });
     await waitFor(() => expect(result.current.members.all).toHaveLength(3));
     act(() => result.current.members.changeRole(result.current.members.all[2] as never, 'manager'));
@@ -178,20 +178,20 @@ describe('useUsersPage', () => {
       ...mocks([OWNER, ME, DAN], [invitation('i1', 'sam@example.com'), invitation('i2', 'kim@example.com')]),
       {
         request: { query: USERS_PAGE_REMOVE_MEMBER, variables: { projectId: 'p1', memberId: 'u-dan' } },
-        result: { data: { removeMember: { __typename: 'DeleteResult', id: 'u-dan', message: 'Member removed' } } },
+        result: { data: { removeMember: { __typename: 'RemoveMemberPayload', deletedId: 'u-dan', message: 'Member removed' } } },
       },
       {
         request: { query: USERS_PAGE_CANCEL_INVITATION, variables: { id: 'i1' } },
-        result: { data: { cancelInvitation: { __typename: 'DeleteResult', id: 'i1', message: 'Invitation cancelled' } } },
+        result: { data: { cancelInvitation: { __typename: 'CancelInvitationPayload', deletedId: 'i1', message: 'Invitation cancelled' } } },
       },
       {
         request: { query: USERS_PAGE_REISSUE, variables: { id: 'i2' } },
         result: {
           data: {
             reissueInvitation: {
-              __typename: 'InvitationResult',
+              __typename: 'ReissueInvitationPayload',
               message: 'New invitation link for kim@example.com',
-              invitation: { ...invitation('i3', 'kim@example.com'), token: 'new', invitation_url: null },
+              invitation: { ...invitation('i3', 'kim@example.com'), token: 'new', invitationUrl: null },
             },
           },
         },
@@ -199,7 +199,7 @@ describe('useUsersPage', () => {
     ]);
     cache.writeQuery({
       query: MY_PROJECTS,
-      data: { myProjects: [{ __typename: 'Project', id: 'p1', team_members: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
+      data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
     });
     await waitFor(() => expect(result.current.members.all).toHaveLength(3));
     await waitFor(() => expect(result.current.invitations.all).toHaveLength(2));
@@ -209,7 +209,7 @@ describe('useUsersPage', () => {
     await waitFor(() => expect(result.current.members.all.map((m) => m.id)).toEqual(['owner', 'u-me']));
     expect(result.current.confirm.open).toBeNull();
     expect(result.current.confirm.shown?.kind).toBe('remove'); // kept while the dialog fades out
-    expect((cache.extract()['Project:p1'] as { team_members: unknown[] }).team_members).toEqual([]);
+    expect((cache.extract()['Project:p1'] as { teamMembers: unknown[] }).teamMembers).toEqual([]);
 
     act(() => result.current.confirm.ask({ kind: 'cancel', invitation: result.current.invitations.all[0]! }));
     act(() => result.current.confirm.run());
@@ -228,10 +228,10 @@ describe('useUsersPage', () => {
       { request: { query: USERS_PAGE_REMOVE_MEMBER, variables: { projectId: 'p1', memberId: 'u-me' } }, result: { errors: [new GraphQLError('Try again')] } },
       {
         request: { query: USERS_PAGE_REMOVE_MEMBER, variables: { projectId: 'p1', memberId: 'u-me' } },
-        result: { data: { removeMember: { __typename: 'DeleteResult', id: 'u-me', message: 'You left' } } },
+        result: { data: { removeMember: { __typename: 'RemoveMemberPayload', deletedId: 'u-me', message: 'You left' } } },
       },
     ]);
-    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', team_members: [] }] } as never });
+    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [] }] } as never });
     await waitFor(() => expect(result.current.members.all).toHaveLength(2));
     const me = result.current.members.all[1]!;
     act(() => result.current.confirm.ask({ kind: 'leave', member: me }));

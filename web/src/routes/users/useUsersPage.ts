@@ -104,7 +104,7 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
     setInviteError(null);
     try {
       const r = await invite({
-        variables: { projectId, input: { email: values.email, role: values.role, ...(values.message ? { message: values.message } : {}) } },
+        variables: { input: { projectId, email: values.email, role: values.role, ...(values.message ? { message: values.message } : {}) } },
         update: (cache, { data }) => {
           const inv = data?.inviteMember.invitation;
           if (inv) editInvitations(cache, projectId, (list) => [...list, inv]);
@@ -114,7 +114,7 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
       if (!res) return;
       enqueueSnackbar(res.message, { variant: 'success' });
       const inv = unmaskInvitation(res.invitation);
-      setInviteSuccess({ email: inv.email, role: inv.role, link: invitationLink(res.invitation, window.location.origin), expiresAt: inv.expires_at });
+      setInviteSuccess({ email: inv.email, role: inv.role, link: invitationLink(res.invitation, window.location.origin), expiresAt: inv.expiresAt });
     } catch (e) {
       const info = limitInfoOf(e);
       if (info) {
@@ -154,9 +154,9 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
       { query: USERS_PAGE_MEMBERS, variables: { projectId } },
       (d) => d && { ...d, projectMembers: d.projectMembers.filter((m) => unmaskMember(m).id !== memberId) },
     );
-    cache.modify<{ team_members: Reference[] }>({
+    cache.modify<{ teamMembers: Reference[] }>({
       id: cache.identify({ __typename: 'Project', id: projectId }),
-      fields: { team_members: (refs, { readField }) => refs.filter((t) => readField('id', t) !== memberId) },
+      fields: { teamMembers: (refs, { readField }) => refs.filter((t) => readField('id', t) !== memberId) },
     });
   };
 
@@ -183,7 +183,7 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
             email: inv.email,
             role: inv.role,
             link: invitationLink(res.invitation, window.location.origin),
-            expiresAt: inv.expires_at,
+            expiresAt: inv.expiresAt,
             reissued: true,
           });
           setInviteOpen(true);

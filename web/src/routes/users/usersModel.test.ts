@@ -21,17 +21,17 @@ const member = (id: string, role: string, name: string, email: string, status = 
   id,
   role,
   status,
-  last_active: null as string | null,
-  joined_at: '2026-01-01T00:00:00Z',
-  user: { id: `u-${id}`, full_name: name, email, last_login: null as string | null },
+  lastActive: null as string | null,
+  joinedAt: '2026-01-01T00:00:00Z',
+  user: { id: `u-${id}`, fullName: name, email, lastLogin: null as string | null },
 });
 const invitation = (id: string, email: string, role: string, by = 'Olivia Owner') => ({
   id,
   email,
   role,
   status: 'pending',
-  expires_at: '2026-03-15T12:00:00Z' as string | null,
-  invited_by: { name: by },
+  expiresAt: '2026-03-15T12:00:00Z' as string | null,
+  invitedBy: { name: by },
 });
 
 const OWNER = member('owner', 'owner', 'Olivia Owner', 'olivia@example.com');
@@ -79,24 +79,24 @@ describe('usersModel', () => {
   });
 
   it('says when a member was last seen', () => {
-    expect(seenText({ last_active: '2026-03-10T11:55:00Z', user: { last_login: null } }, NOW)).toBe('Active 5 minutes ago');
-    expect(seenText({ last_active: null, user: { last_login: '2026-03-08T12:00:00Z' } }, NOW)).toBe('Signed in 2 days ago');
-    expect(seenText({ last_active: null, user: { last_login: null } }, NOW)).toBe('No activity yet');
-    expect(seenTitle({ last_active: null, user: { last_login: null } })).toBe('Last change in this project: none · Last sign-in: not recorded');
+    expect(seenText({ lastActive: '2026-03-10T11:55:00Z', user: { lastLogin: null } }, NOW)).toBe('Active 5 minutes ago');
+    expect(seenText({ lastActive: null, user: { lastLogin: '2026-03-08T12:00:00Z' } }, NOW)).toBe('Signed in 2 days ago');
+    expect(seenText({ lastActive: null, user: { lastLogin: null } }, NOW)).toBe('No activity yet');
+    expect(seenTitle({ lastActive: null, user: { lastLogin: null } })).toBe('Last change in this project: none · Last sign-in: not recorded');
   });
 
   it('words an invitation expiry and its urgency', () => {
-    expect(expiryOf({ expires_at: null, status: 'pending' }, NOW)).toEqual({ text: 'No expiry', tone: 'normal' });
-    expect(expiryOf({ expires_at: '2026-03-10T18:00:00Z', status: 'pending' }, NOW)).toEqual({ text: 'Expires today', tone: 'warning' });
-    expect(expiryOf({ expires_at: '2026-03-11T18:00:00Z', status: 'pending' }, NOW).tone).toBe('warning');
-    expect(expiryOf({ expires_at: '2026-03-15T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'normal' });
-    expect(expiryOf({ expires_at: '2026-03-09T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'error' });
-    expect(expiryOf({ expires_at: '2026-03-15T12:00:00Z', status: 'expired' }, NOW).text).toMatch(/^Expired /);
+    expect(expiryOf({ expiresAt: null, status: 'pending' }, NOW)).toEqual({ text: 'No expiry', tone: 'normal' });
+    expect(expiryOf({ expiresAt: '2026-03-10T18:00:00Z', status: 'pending' }, NOW)).toEqual({ text: 'Expires today', tone: 'warning' });
+    expect(expiryOf({ expiresAt: '2026-03-11T18:00:00Z', status: 'pending' }, NOW).tone).toBe('warning');
+    expect(expiryOf({ expiresAt: '2026-03-15T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'normal' });
+    expect(expiryOf({ expiresAt: '2026-03-09T12:00:00Z', status: 'pending' }, NOW)).toMatchObject({ tone: 'error' });
+    expect(expiryOf({ expiresAt: '2026-03-15T12:00:00Z', status: 'expired' }, NOW).text).toMatch(/^Expired /);
   });
 
   it('builds the invitation link from the token when the server gives none', () => {
-    expect(invitationLink({ invitation_url: 'https://x/invitation/t', token: 't' }, 'https://app')).toBe('https://x/invitation/t');
-    expect(invitationLink({ invitation_url: null, token: 'tok' }, 'https://app')).toBe('https://app/invitation/tok');
+    expect(invitationLink({ invitationUrl: 'https://x/invitation/t', token: 't' }, 'https://app')).toBe('https://x/invitation/t');
+    expect(invitationLink({ invitationUrl: null, token: 'tok' }, 'https://app')).toBe('https://app/invitation/tok');
     expect(invitationLink({}, 'https://app')).toBe('');
   });
 });

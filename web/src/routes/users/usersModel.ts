@@ -7,17 +7,17 @@ export interface MemberFacts {
   id: string;
   role: string;
   status: string;
-  last_active?: string | null;
-  joined_at?: string | null;
-  user: { id: string; full_name: string; email: string; last_login?: string | null };
+  lastActive?: string | null;
+  joinedAt?: string | null;
+  user: { id: string; fullName: string; email: string; lastLogin?: string | null };
 }
 export interface InvitationFacts {
   id: string;
   email: string;
   role: string;
   status: string;
-  expires_at?: string | null;
-  invited_by: { name: string };
+  expiresAt?: string | null;
+  invitedBy: { name: string };
 }
 
 /** Spec §8 texts. */
@@ -39,11 +39,11 @@ export const searchKey = (search: string): string => search.trim().toLowerCase()
 
 /** Members whose name, email or role contain the search. */
 export const searchMembers = <M extends MemberFacts>(members: readonly M[], q: string): M[] =>
-  q ? members.filter((m) => matches(q, m.user.full_name, m.user.email, m.role)) : [...members];
+  q ? members.filter((m) => matches(q, m.user.fullName, m.user.email, m.role)) : [...members];
 
 /** Invitations whose email, role or inviter contain the search. */
 export const searchInvitations = <I extends InvitationFacts>(invitations: readonly I[], q: string): I[] =>
-  q ? invitations.filter((i) => matches(q, i.email, i.role, i.invited_by.name)) : [...invitations];
+  q ? invitations.filter((i) => matches(q, i.email, i.role, i.invitedBy.name)) : [...invitations];
 
 /** The four stat cards: everyone (the owner included), the active ones, pending invitations, owner and admins. */
 export function memberStats(members: readonly MemberFacts[], invitations: readonly InvitationFacts[]) {
@@ -62,7 +62,7 @@ export const teamCount = (members: readonly MemberFacts[]): number => members.fi
 export const peopleFound = (shown: number, total: number): string => `${shown} of ${total} people`;
 
 /** A person as named in texts: their name, else their email. */
-export const personName = (m: Pick<MemberFacts, 'user'>): string => m.user.full_name || m.user.email;
+export const personName = (m: Pick<MemberFacts, 'user'>): string => m.user.fullName || m.user.email;
 
 /** Who the caller may change or remove: not the owner, not themselves, and only those they outrank. */
 export function mayEditMember(
@@ -74,29 +74,29 @@ export function mayEditMember(
 export const isMe = (m: Pick<MemberFacts, 'user'>, meId: string | undefined): boolean => Boolean(meId) && m.user.id === meId;
 
 /** "Active 5 minutes ago" (last change in this project), else the last sign-in; issue 17: both were never recorded. */
-export function seenText(m: Pick<MemberFacts, 'last_active'> & { user: Pick<MemberFacts['user'], 'last_login'> }, now = Date.now()): string {
-  if (m.last_active) return `Active ${relativeTime(m.last_active, now)}`;
-  if (m.user.last_login) return `Signed in ${relativeTime(m.user.last_login, now)}`;
+export function seenText(m: Pick<MemberFacts, 'lastActive'> & { user: Pick<MemberFacts['user'], 'lastLogin'> }, now = Date.now()): string {
+  if (m.lastActive) return `Active ${relativeTime(m.lastActive, now)}`;
+  if (m.user.lastLogin) return `Signed in ${relativeTime(m.user.lastLogin, now)}`;
   return 'No activity yet';
 }
-export const seenTitle = (m: Pick<MemberFacts, 'last_active'> & { user: Pick<MemberFacts['user'], 'last_login'> }): string =>
+export const seenTitle = (m: Pick<MemberFacts, 'lastActive'> & { user: Pick<MemberFacts['user'], 'lastLogin'> }): string =>
   [
-    `Last change in this project: ${m.last_active ? shortDate(m.last_active) : 'none'}`,
-    `Last sign-in: ${m.user.last_login ? shortDate(m.user.last_login) : 'not recorded'}`,
+    `Last change in this project: ${m.lastActive ? shortDate(m.lastActive) : 'none'}`,
+    `Last sign-in: ${m.user.lastLogin ? shortDate(m.user.lastLogin) : 'not recorded'}`,
   ].join(' · ');
 
 const DAY = 86_400_000;
 
 /** "Expires in 3 days" / "Expires today" / "Expired", with the date, and how urgent it looks. */
-export function expiryOf(inv: Pick<InvitationFacts, 'expires_at' | 'status'>, now = Date.now()): { text: string; tone: 'error' | 'warning' | 'normal' } {
-  if (!inv.expires_at) return { text: 'No expiry', tone: 'normal' };
-  const left = Date.parse(inv.expires_at) - now;
-  if (inv.status === 'expired' || left <= 0) return { text: `Expired ${shortDate(inv.expires_at)}`, tone: 'error' };
+export function expiryOf(inv: Pick<InvitationFacts, 'expiresAt' | 'status'>, now = Date.now()): { text: string; tone: 'error' | 'warning' | 'normal' } {
+  if (!inv.expiresAt) return { text: 'No expiry', tone: 'normal' };
+  const left = Date.parse(inv.expiresAt) - now;
+  if (inv.status === 'expired' || left <= 0) return { text: `Expired ${shortDate(inv.expiresAt)}`, tone: 'error' };
   const days = Math.floor(left / DAY);
   if (days < 1) return { text: 'Expires today', tone: 'warning' };
-  return { text: `Expires ${shortDate(inv.expires_at)}`, tone: days <= 1 ? 'warning' : 'normal' };
+  return { text: `Expires ${shortDate(inv.expiresAt)}`, tone: days <= 1 ? 'warning' : 'normal' };
 }
 
 /** The link shown once after an invitation or a new link: the server's, else built from the token. */
-export const invitationLink = (inv: { invitation_url?: string | null; token?: string | null }, origin: string): string =>
-  inv.invitation_url ?? (inv.token ? `${origin}/invitation/${inv.token}` : '');
+export const invitationLink = (inv: { invitationUrl?: string | null; token?: string | null }, origin: string): string =>
+  inv.invitationUrl ?? (inv.token ? `${origin}/invitation/${inv.token}` : '');

@@ -20,6 +20,8 @@ export const VALUES_MATRIX_QUERY = graphql(`
 /** One cell: a custom value, or null to reset it to the flag default. */
 export const MATRIX_SET_ENVIRONMENT_VALUE = graphql(`
   mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {
-    setEnvironmentValue(environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue) { id variables updatedAt }
+    setEnvironmentValue(input: { environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue }) {
+      environment { id variables updatedAt }
+    }
   }
 `);
