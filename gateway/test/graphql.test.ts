@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLError, getIntrospectionQuery, parse, validate } from 'graphql';
-import { DomainError } from '@flagstream/domain';
+import { GraphQLEnumType, GraphQLError, getIntrospectionQuery, parse, validate } from 'graphql';
+import { AUDIT_EVENT_GROUPS, DomainError, ENTITY_KINDS, ROLES } from '@flagstream/domain';
 import { buildSchema, createFormatError, introspectionEnabled, measureOperation, queryLimitsRule } from '../src/graphql';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
@@ -82,6 +82,27 @@ const FLAG_FIELDS =
 const ENV_FIELDS = 'id uuid name description type status order slug projectId apiKey variables';
 const OVERRIDE_FIELDS =
   'id uuid name description environment { id uuid name } projectId project { id name } featureFlagValues expiresAt isActive expired priority createdAt';
+/** Mutations of the areas not yet moved to one input and a payload (schema/common.graphql): this list only shrinks. */
+const NOT_YET_INPUT = [
+  'archiveFeatureFlag',
+  'createApiToken',
+  'createSegment',
+  'createWebhook',
+  'deleteFlagTargeting',
+  'deleteSegment',
+  'deleteWebhook',
+  'importProject',
+  'promoteEnvironment',
+  'redeliverWebhookDelivery',
+  'revertPromotion',
+  'revokeApiToken',
+  'rotateWebhookSecret',
+  'setFlagTargeting',
+  'unarchiveFeatureFlag',
+  'updateSegment',
+  'updateUsageSettings',
+  'updateWebhook',
+];
 const MEMBER_FIELDS = 'id role status joinedAt user { id clerkId fullName email }';
 const INVITATION_FIELDS = 'id email role status createdAt expiresAt message invitedBy { id name } token invitationUrl';
 
@@ -859,6 +880,29 @@ describe('GraphQL /graphql', () => {
   });
 
   describe('the schema', () => {
+    it("spells the closed sets' enums as the domain does (one value crosses REST and GraphQL unchanged)", () => {
+      const schema = buildSchema();
+      const values = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.value as string);
+      expect(values('EventType').sort()).toEqual([...new Set(AUDIT_EVENT_GROUPS.flatMap((g) => g.types))].sort());
+      expect(values('EntityKind').sort()).toEqual([...ENTITY_KINDS].sort());
+      expect(values('Role').sort()).toEqual([...ROLES].sort());
+    });
+
+    it('has no snake_case field or argument, and every mutation with arguments takes one input', () => {
+      const schema = buildSchema();
+      const snake: string[] = [];
+      for (const t of Object.values(schema.getTypeMap())) {
+        if (t.name.startsWith('__') || !('getFields' in t)) continue;
+        for (const f of Object.values(t.getFields())) if (f.name.includes('_')) snake.push(`${t.name}.${f.name}`);
+      }
+      expect(snake).toEqual([]);
+      const notInput = Object.values(schema.getMutationType()!.getFields())
+        .filter((f) => f.args.length > 0 && (f.args.length !== 1 || f.args[0]!.name !== 'input'))
+        .map((f) => f.name);
+      // the areas not converted yet (automation, targeting and segments, usage), listed so the list only shrinks
+      expect(notInput.sort()).toEqual(NOT_YET_INPUT);
+    });
+
     it('has a resolver for every Query and Mutation field', () => {
       const schema = buildSchema();
       for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
