@@ -3,7 +3,7 @@
  * segment) and a 20% split, for a 5-attribute context, against the public config 200 path of
  * the same gateway process, alternated (the machine is shared: noise hits both sides alike).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
@@ -11,11 +11,14 @@ import { freePort, startNode } from '../../gateway/test/support/processes';
 import { api, seedProject } from './seed';
 import { alternate, loadAverage, printAlternated, printCpuAlternated, section } from './report';
 import { START, UNLIMITED_PLANS } from './scenarios';
-import { wrkAvailable, wrkWithCpu } from './wrk';
+import { wrk, wrkAvailable, wrkWithCpu } from './wrk';
+import { printProfile, profileClockUs, summariseProfile } from './cpuProfile';
 import type { WrkRequest } from './wrk';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_PROFILE=1: the gateway runs under --cpu-prof; after the figures, one OFREP run and one config run are profiled apart. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 /** Five attributes; most contexts fall through to the split (the longest path: every rule, then bucketing). */
 function contexts(): Array<Record<string, string>> {
@@ -55,6 +58,7 @@ export async function benchOfrepTargeting(): Promise<void> {
         // one key from one address: at bench rates the per-key limit would answer 429s, not evaluations
         OFREP_RATE_LIMIT_PER_MINUTE: '100000000',
         OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: '100000000',
+        ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dir, 'prof')} --cpu-prof-interval=250` } : {}),
       },
       '/healthz',
       port,
@@ -149,6 +153,29 @@ export async function benchOfrepTargeting(): Promise<void> {
       target,
     });
     console.log(`  ${loadAverage()}`);
+    if (PROFILE) {
+      // where each path's CPU goes: one window per path, same process, read once it has exited
+      const windows = [];
+      for (const [name, reqs] of [
+        ['OFREP single, targeting', requests],
+        ['public config 200', config],
+      ] as const) {
+        const fromUs = profileClockUs();
+        const r = await wrk(gw.url, reqs, { connections: 50, seconds: SECONDS });
+        windows.push({ name, fromUs, toUs: profileClockUs(), requests: Math.round(r.rps * SECONDS) });
+      }
+      await gw.stop();
+      const profDir = join(dir, 'prof');
+      // the largest profile is the gateway's main thread
+      const main = readdirSync(profDir)
+        .map((f) => join(profDir, f))
+        .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+      if (!main) throw new Error('the gateway wrote no profile');
+      for (const w of windows) {
+        console.log(`\n  -- profile of ${w.name} --`);
+        printProfile(summariseProfile(main, 25, w), w.requests);
+      }
+    }
   } finally {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });
