@@ -318,7 +318,7 @@ describe('M3: keys named like Object.prototype members, on every served surface'
       owner.token,
     );
     expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
-    const toStringFlag = g.data.project.feature_flags.find((f: any) => f.key === 'toString');
+    const toStringFlag = g.data.project.featureFlags.find((f: any) => f.key === 'toString');
     expect(toStringFlag.environmentValues.find((v: any) => v.environmentName === 'development')).toMatchObject({
       value: 42,
       enabled: true,

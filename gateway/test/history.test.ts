@@ -348,8 +348,8 @@ describe('GraphQL', () => {
     const r = await gql(
       owner,
       `query($id: ID!, $t: String!, $uuid: String!, $env: String!, $from: String!) {
-      projectHistory(projectId: $id, filter: { entityType: "flag" }, first: 2) { entries { position type summary actor { id name } entity { kind id name } before after } nextCursor }
-      projectAt(projectId: $id, at: { time: $t }) { instant { position time eventCount } deleted project { name feature_flags { key name value } environments { name variables } overrides { name is_active feature_flag_values } plan { planId } team_members { id role } } }
+      projectHistory(projectId: $id, filter: { entityType: flag }, first: 2) { entries { position type summary actor { id name } entity { kind id name } before after } nextCursor }
+      projectAt(projectId: $id, at: { time: $t }) { instant { position time eventCount } deleted project { name featureFlags { key name value } environments { name variables } overrides { name isActive featureFlagValues } plan { planId } teamMembers { id role } } }
       configAt(projectUuid: $uuid, environmentUuid: $env, at: { time: $t }) { body etag instant { position } }
       projectDiff(projectId: $id, from: { time: $from }, to: { time: $t }) { changes { kind id change fields { field before after } } }
       verifyProjectHistory(projectId: $id) { ok verified firstBad { position } headHash }
@@ -359,7 +359,7 @@ describe('GraphQL', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.projectHistory.entries).toHaveLength(2);
     expect(r.data.projectHistory.nextCursor).toMatch(/^\d+$/);
-    expect(r.data.projectAt.project.feature_flags).toEqual([{ key: 'dark_mode', name: 'Dark mode', value: false }]);
+    expect(r.data.projectAt.project.featureFlags).toEqual([{ key: 'dark_mode', name: 'Dark mode', value: false }]);
     expect(JSON.parse(r.data.configAt.body).data.flags.dark_mode.value).toBe(true);
     expect(r.data.projectDiff.changes).toEqual([
       {
