@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLEnumType, GraphQLError, getIntrospectionQuery, parse, validate } from 'graphql';
+import { type GraphQLEnumType, GraphQLError, getIntrospectionQuery, parse, validate } from 'graphql';
 import { AUDIT_EVENT_GROUPS, DomainError, ENTITY_KINDS, ROLES } from '@flagstream/domain';
 import { buildSchema, createFormatError, introspectionEnabled, measureOperation, queryLimitsRule } from '../src/graphql';
 import { startTestGateway } from './support/testGateway';

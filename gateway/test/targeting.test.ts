@@ -16,7 +16,7 @@ import { DEFAULT_PLANS, validateFlagdDocument } from '@flagstream/domain';
 import { etagOf, keys } from '@flagstream/projections';
 import { startTestGateway } from './support/testGateway';
 import type { TestGateway } from './support/testGateway';
-import { RestClient, expectError, profile, signIn } from './support/restClient';
+import { type RestClient, expectError, profile, signIn } from './support/restClient';
 import { expectGqlError, expectGqlOk, gql } from './support/gqlClient';
 import { openSse } from './support/sseClient';
 

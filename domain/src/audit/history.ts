@@ -114,7 +114,7 @@ export const isAtOrBefore = (e: RecordedEvent, at: Instant): boolean => (at.posi
 
 const settingOf = (snapshot: Record<string, unknown> | null, field: string, key: string): string | undefined => {
   const map = snapshot?.[field];
-  if (!map || typeof map !== 'object' || !Object.prototype.hasOwnProperty.call(map, key)) return undefined;
+  if (!map || typeof map !== 'object' || !Object.hasOwn(map, key)) return undefined;
   return JSON.stringify((map as Record<string, unknown>)[key]);
 };
 

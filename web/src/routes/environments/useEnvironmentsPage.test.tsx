@@ -157,7 +157,14 @@ describe('useEnvironmentsPage', () => {
       planMock(5),
       {
         request: { query: ENV_PAGE_UPDATE, variables: { input: { id: 'e1', ...input } } },
-        result: { data: { updateEnvironment: { __typename: 'UpdateEnvironmentPayload', environment: envData('e1', 'Live', 0, { type: 'production', description: 'Serves users' }) } } },
+        result: {
+          data: {
+            updateEnvironment: {
+              __typename: 'UpdateEnvironmentPayload',
+              environment: envData('e1', 'Live', 0, { type: 'production', description: 'Serves users' }),
+            },
+          },
+        },
       },
     ]);
     await waitFor(() => expect(result.current.environments).toHaveLength(2));

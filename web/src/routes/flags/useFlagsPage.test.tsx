@@ -159,7 +159,9 @@ describe('useFlagsPage', () => {
       head,
       {
         request: { query: SET_ENVIRONMENT_VALUE, variables: { environmentId: 'dev', flagKey: 'dark_mode', flagValue: { value: false, enabled: false } } },
-        result: { data: { setEnvironmentValue: { __typename: 'SetEnvironmentValuePayload', environment: { __typename: 'Environment', id: 'dev', variables: {} } } } },
+        result: {
+          data: { setEnvironmentValue: { __typename: 'SetEnvironmentValuePayload', environment: { __typename: 'Environment', id: 'dev', variables: {} } } },
+        },
       },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
@@ -180,8 +182,14 @@ describe('useFlagsPage', () => {
       plan(10),
       stale,
       head,
-      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } } },
-      { request: { query: DELETE_OVERRIDE_OF_FLAG, variables: { id: 'o1' } }, result: { data: { deleteOverride: { __typename: 'DeleteOverridePayload', deletedId: 'o1' } } } },
+      {
+        request: { query: DELETE_FLAG, variables: { id: 'f1' } },
+        result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } },
+      },
+      {
+        request: { query: DELETE_OVERRIDE_OF_FLAG, variables: { id: 'o1' } },
+        result: { data: { deleteOverride: { __typename: 'DeleteOverridePayload', deletedId: 'o1' } } },
+      },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
     act(() => result.current.page.onAction(result.current.page.flags[0]!, 'delete'));
@@ -203,7 +211,10 @@ describe('useFlagsPage', () => {
       plan(10),
       stale,
       head,
-      { request: { query: DELETE_FLAG, variables: { id: 'f1' } }, result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } } },
+      {
+        request: { query: DELETE_FLAG, variables: { id: 'f1' } },
+        result: { data: { deleteFeatureFlag: { __typename: 'DeleteFeatureFlagPayload', deletedId: 'f1' } } },
+      },
     ]);
     await waitFor(() => expect(result.current.page.body).toBe('list'));
     act(() => result.current.page.onAction(result.current.page.flags[0]!, 'delete'));

@@ -104,7 +104,9 @@ describe('useOverridesPage', () => {
       plan(10),
       {
         request: { query: OVERRIDES_PAGE_CREATE, variables: { input } },
-        result: { data: { createOverride: { __typename: 'CreateOverridePayload', override: override('o2', 'Demo', { createdAt: '2026-05-30T00:00:00.000Z' }) } } },
+        result: {
+          data: { createOverride: { __typename: 'CreateOverridePayload', override: override('o2', 'Demo', { createdAt: '2026-05-30T00:00:00.000Z' }) } },
+        },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
@@ -144,7 +146,9 @@ describe('useOverridesPage', () => {
       plan(10),
       {
         request: { query: OVERRIDES_PAGE_TOGGLE, variables: { id: 'o1' } },
-        result: { data: { toggleOverride: { __typename: 'ToggleOverridePayload', override: { __typename: 'Override', id: 'o1', isActive: false, expired: false } } } },
+        result: {
+          data: { toggleOverride: { __typename: 'ToggleOverridePayload', override: { __typename: 'Override', id: 'o1', isActive: false, expired: false } } },
+        },
       },
     ]);
     await waitFor(() => expect(result.current.loaded).toBe(true));
