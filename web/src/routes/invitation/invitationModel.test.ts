@@ -16,11 +16,16 @@ describe('invitationModel', () => {
       email: 'a@b.c',
       role: 'viewer',
       status: 'pending',
-      expiresAt: '2026-01-01',
-      invitedBy: { name: 'Kim' },
+      expires_at: '2026-01-01',
+      invited_by: { name: 'Kim' },
       project: { name: 'Shop', description: '' },
     };
-    expect(await detailsLoad(json(200, { data: details }))).toEqual({ state: 'valid', details });
+    // The REST answer keeps the contract's snake_case; the page reads camelCase.
+    const { expires_at, invited_by, ...rest } = details;
+    expect(await detailsLoad(json(200, { data: details }))).toEqual({
+      state: 'valid',
+      details: { ...rest, expiresAt: expires_at, invitedBy: invited_by },
+    });
     expect(await detailsLoad(json(410, { error: { code: 'INVITATION_EXPIRED', message: 'This invitation has expired' } }))).toEqual({
       state: 'invalid',
       message: 'This invitation has expired',

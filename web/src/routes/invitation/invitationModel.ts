@@ -8,7 +8,19 @@ export const INVITATION_TEXTS = {
   joined: 'Successfully joined the project!',
 } as const;
 
-/** GET /api/invitations/:token/details (spec §7), as the page shows it. */
+/** GET /api/invitations/:token/details (spec §7): the REST contract keeps its snake_case fields. */
+interface RestInvitationDetails {
+  token: string;
+  email: string;
+  role: string;
+  status: string;
+  expires_at: string;
+  message?: string | null;
+  invited_by: { name: string };
+  project: { name: string; description: string };
+}
+
+/** The invitation as the page shows it. */
 export interface InvitationDetails {
   token: string;
   email: string;
@@ -38,9 +50,10 @@ export const invitationToken = (fromPath: string | undefined, fromQuery: string 
 
 /** What the details lookup answered: the invitation, or the server's reason it cannot be shown. */
 export async function detailsLoad(r: Response): Promise<InvitationLoad> {
-  const body = await readJson<InvitationDetails>(r);
+  const body = await readJson<RestInvitationDetails>(r);
   if (!r.ok || !body.data) return { state: 'invalid', message: body.error?.message || INVITATION_TEXTS.loadFailed };
-  return { state: 'valid', details: body.data };
+  const { expires_at, invited_by, ...rest } = body.data;
+  return { state: 'valid', details: { ...rest, expiresAt: expires_at, invitedBy: invited_by } };
 }
 
 /** The accept call's answer: the project joined, or the error to show. */

@@ -25,10 +25,13 @@ const DETAILS = {
   email: 'kim@example.com',
   role: 'developer',
   status: 'pending',
-  expiresAt: '2026-12-01T00:00:00.000Z',
-  invitedBy: { name: 'Olga Owner' },
+  expires_at: '2026-12-01T00:00:00.000Z',
+  invited_by: { name: 'Olga Owner' },
   project: { name: 'Shop', description: 'The storefront' },
 };
+/** What the page holds: the REST fields in camelCase. */
+const { expires_at, invited_by, ...sharedFields } = DETAILS;
+const SHOWN = { ...sharedFields, expiresAt: expires_at, invitedBy: invited_by };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const auth = (signedIn: boolean): AuthState => ({
@@ -71,7 +74,7 @@ describe('useInvitationPage', () => {
     }) as typeof fetch;
     const { result } = setup('/invitation/tok', fetcher);
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.load).toEqual({ state: 'valid', details: DETAILS }));
+    await waitFor(() => expect(result.current.load).toEqual({ state: 'valid', details: SHOWN }));
     expect(calls[0]?.[0]).toBe('/api/invitations/tok/details');
     expect((calls[0]?.[1]?.headers as Record<string, string> | undefined)?.authorization).toBeUndefined();
   });
