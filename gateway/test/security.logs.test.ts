@@ -56,7 +56,7 @@ describe('logs', () => {
       { id: env.id },
       owner.token,
     );
-    secrets.push(['regenerated API key', regenerated.data.regenerateApiKey.environment.api_key]);
+    secrets.push(['regenerated API key', regenerated.data.regenerateApiKey.environment.apiKey]);
     secrets.push(['client key', env.client_key]);
     const regeneratedClient = await gql(
       gw.url,
@@ -64,7 +64,7 @@ describe('logs', () => {
       { id: env.id },
       owner.token,
     );
-    secrets.push(['regenerated client key', regeneratedClient.data.regenerateClientKey.environment.client_key]);
+    secrets.push(['regenerated client key', regeneratedClient.data.regenerateClientKey.environment.clientKey]);
     const invitee = profile('loginvitee');
     const inv = await gql(
       gw.url,
@@ -91,7 +91,7 @@ describe('logs', () => {
     const forged = `${owner.token!.slice(0, -8)}AAAAAAAA`;
     secrets.push(['forged session token', forged]);
     await gql(gw.url, '{ myProjects { id } }', undefined, forged);
-    await gql(gw.url, '{ myProjects { id } }', undefined, env.apiKey);
+    await gql(gw.url, '{ myProjects { id } }', undefined, env.api_key);
 
     // payments: the gateway authenticates to the provider with the client secret and gets access tokens
     const order = await owner.must('POST', '/payments/order', { project_id: p.id, plan_id: 'starter', variant: 'Month', type: 'SUBSCRIPTION' });

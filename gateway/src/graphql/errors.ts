@@ -26,6 +26,9 @@ const withoutStack = (f: GraphQLFormattedError, extensions: Record<string, unkno
   extensions,
 });
 
+/** graphql-js's message when a request's variables hold more bad values than it reports (values.js). */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables';
+
 /**
  * Apollo `formatError`: the same mapping as REST (`toErrorResponse`), so a DomainError reads
  * `extensions.code` = its domain code and `extensions.status` = the REST status. Query limit
@@ -51,6 +54,9 @@ export function createFormatError(log?: GraphQLErrorLog) {
         return withoutStack(formatted, { code: LIMIT_CODES.cost, status: 400 });
       }
       if (code === ApolloServerErrorCode.BAD_USER_INPUT) return withoutStack(formatted, { code: 'VALIDATION_FAILED', status: 400 });
+      // graphql-js stops coercing variables after 50 bad values with this error of its own, which
+      // Apollo does not label as the client's (a list variable of an enum full of unknown values).
+      if (error.message.startsWith(VARIABLE_ERROR_LIMIT)) return withoutStack(formatted, { code: 'VALIDATION_FAILED', status: 400 });
       if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return withoutStack(formatted, { code, status: 400 });
     }
 
