@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keys } from '@flagstream/projections';
 import type { CachedDoc, DocCache } from '../publicConfig/docCache';
+import { WRITES_PER_TURN, heartbeatIdle, nextTurn } from '../publicConfig/fanout';
 
 /**
  * OFREP change notifications (ADR-0008 of open-feature/protocol): the bulk evaluation response
@@ -28,9 +29,6 @@ const RETRY = Buffer.from('retry: 2000\n\n');
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 /** Past this many unsent bytes a slow subscriber is disconnected (EventSource reconnects with its Last-Event-ID). */
 export const MAX_OFREP_BACKLOG = 1 << 16;
-/** Subscribers written per turn of the event loop: a large fan-out does not stall other requests. */
-const WRITES_PER_TURN = 2000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface OfrepSubscription {
   /** sha256 hex of the key the stream was opened with: the stream ends when that key is regenerated */
@@ -164,28 +162,13 @@ export class OfrepEventHub {
     }
   }
 
-  /**
-   * A heartbeat to every stream that was sent nothing else since the previous tick (at most two
-   * intervals of silence), in slices of the event loop: with many subscribers a heartbeat sweep
-   * costs one write per socket, like a change.
-   */
+  /** Heartbeats to idle streams (see heartbeatIdle); one sweep at a time. */
   private beating = false;
   private async beat(): Promise<void> {
     if (this.beating) return;
     this.beating = true;
     try {
-      let written = 0;
-      for (const g of this.groups.values()) {
-        for (const c of g.clients) {
-          if (c.active) {
-            c.active = false;
-            continue;
-          }
-          this.write(g, c, HEARTBEAT);
-          c.active = false;
-          if (++written % WRITES_PER_TURN === 0) await nextTurn();
-        }
-      }
+      await heartbeatIdle(this.groups.values(), (g: Group, c: Client) => this.write(g, c, HEARTBEAT));
     } finally {
       this.beating = false;
     }

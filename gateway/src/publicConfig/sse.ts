@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigRequest } from './configRequest';
 import type { ConfigService } from './configService';
 import type { CachedDoc, DocCache } from './docCache';
+import { WRITES_PER_TURN, heartbeatIdle, nextTurn } from './fanout';
 
 interface Client {
   res: ServerResponse;
@@ -47,8 +48,6 @@ const wire = (raw: Buffer): Wire => ({ raw, chunk: Buffer.concat([Buffer.from(`$
 const RETRY = Buffer.from('retry: 2000\n\n');
 const HEARTBEAT = wire(Buffer.from(': heartbeat\n\n'));
 const UNAVAILABLE = wire(Buffer.from(': config temporarily unavailable\n\n'));
-/** Subscribers written per turn of the event loop: a large fan-out does not stall other requests. */
-const WRITES_PER_TURN = 2000;
 /**
  * A subscriber that reads slower than documents change would make the server hold every frame
  * it has not taken: past this many unsent bytes it is disconnected (EventSource reconnects and
@@ -129,29 +128,13 @@ export class SseHub {
     }
   }
 
-  /**
-   * A heartbeat to every stream that was sent nothing else since the previous tick (so at most two
-   * intervals of silence): with tens of thousands of subscribers a heartbeat costs what a change
-   * costs, one write per socket, and a stream that just had a document needs none. Written in
-   * slices, like a change, so a change arriving meanwhile is not held behind the whole sweep.
-   */
+  /** Heartbeats to idle streams (see heartbeatIdle); one sweep at a time. */
   private beating = false;
   private async beat(): Promise<void> {
     if (this.beating) return;
     this.beating = true;
     try {
-      let written = 0;
-      for (const g of this.groups.values()) {
-        for (const c of g.clients) {
-          if (c.active) {
-            c.active = false;
-            continue;
-          }
-          this.write(g, c, HEARTBEAT);
-          c.active = false;
-          if (++written % WRITES_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-        }
-      }
+      await heartbeatIdle(this.groups.values(), (g: Group, c: Client) => this.write(g, c, HEARTBEAT));
     } finally {
       this.beating = false;
     }
@@ -219,7 +202,7 @@ export class SseHub {
           frame ??= frameOf(r.doc, this.event);
           c.etag = etag;
           this.write(g, c, frame);
-          if (++written % WRITES_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+          if (++written % WRITES_PER_TURN === 0) await nextTurn();
         }
       } while (g.again);
     } finally {
