@@ -13,6 +13,7 @@ export * from './project/decider';
 export * from './project/access';
 export * from './project/slug';
 export * from './project/quotas';
+export * from './events/narrow';
 export * from './environments/events';
 export * from './environments/commands';
 export * from './environments/decider';

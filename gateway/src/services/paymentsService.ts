@@ -3,6 +3,7 @@ import type { Actor, PaymentRecorded, PaymentState, PlanCatalogue, PlanQuote, Pr
 import {
   DomainError,
   fail,
+  findEvent,
   paymentDecider,
   paymentReference,
   paymentStreamId,
@@ -270,10 +271,10 @@ export class PaymentsService {
         { actor: actorOf(ctx.caller), correlationId: ctx.requestId },
       );
       await this.sc.rt.waitFor(r.position);
-      const rejected = r.events.find((e) => e.type === 'PaymentRejected');
+      const rejected = findEvent(r.events, 'PaymentRejected');
       if (rejected) {
         this.log?.warn(
-          { orderId, projectId: rec.projectId, reason: (rejected.data as { reason: string }).reason, amount: verdict.amount, currency: verdict.currency },
+          { orderId, projectId: rec.projectId, reason: rejected.data.reason, amount: verdict.amount, currency: verdict.currency },
           'captured PayPal order rejected: it does not match the recorded payment (refund it)',
         );
         this.verify(verdict, rec.amount, reference, rec.description);

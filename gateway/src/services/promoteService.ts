@@ -1,5 +1,5 @@
-import type { EnvironmentPromoted, PromoteCommand, ProjectState } from '@flagstream/domain';
-import { compareEnvironments, fail, planPromotion, projectStreamId } from '@flagstream/domain';
+import type { PromoteCommand, ProjectState } from '@flagstream/domain';
+import { compareEnvironments, fail, findEvent, isEvent, planPromotion, projectStreamId } from '@flagstream/domain';
 import type { HistoryService } from './historyService';
 import type { RequestContext, ServiceContext } from './serviceContext';
 
@@ -62,8 +62,8 @@ export class PromoteService {
       return { dryRun: true, promotion: null, from: plan.fromName, to: plan.toName, flags: plan.flags, skipped: plan.skipped };
     }
     const { events } = await this.sc.run(ctx, projectId, cmd);
-    const marker = events.find((e) => e.type === 'EnvironmentPromoted');
-    const data = marker?.data as EnvironmentPromoted['data'] | undefined;
+    const marker = findEvent(events, 'EnvironmentPromoted');
+    const data = marker?.data;
     return {
       dryRun: false,
       promotion: marker ? { eventId: marker.id, position: marker.position, eventCount: events.length } : null,
@@ -78,7 +78,7 @@ export class PromoteService {
   async revert(ctx: RequestContext, projectId: string, promotionEventId: string) {
     await this.sc.visible(ctx, projectId);
     const marker = await this.findPromotion(projectId, promotionEventId);
-    const data = marker.data as EnvironmentPromoted['data'];
+    const data = marker.data;
     const { state: past } = await this.history.stateAtPosition(projectId, marker.position - 1);
     const { events } = await this.sc.run(ctx, projectId, {
       kind: 'PromoteEnvironment',
@@ -88,11 +88,11 @@ export class PromoteService {
       past,
       revertOf: marker.id,
     });
-    const done = events.find((e) => e.type === 'EnvironmentPromoted');
+    const done = findEvent(events, 'EnvironmentPromoted');
     return {
       reverted: events.length > 0,
       promotion: done ? { eventId: done.id, position: done.position, eventCount: events.length } : null,
-      flags: (done?.data as EnvironmentPromoted['data'] | undefined)?.flags ?? [],
+      flags: done?.data.flags ?? [],
     };
   }
 
@@ -102,7 +102,7 @@ export class PromoteService {
       const page = await this.sc.rt.store.readStream(streamId, { fromRevision: from, maxCount: 1000 });
       const hit = page.find((e) => e.id === eventId);
       if (hit) {
-        if (hit.type !== 'EnvironmentPromoted') break;
+        if (!isEvent(hit, 'EnvironmentPromoted')) break;
         return hit;
       }
       if (page.length < 1000) break;

@@ -1,5 +1,17 @@
-import type { CommandContext, ProjectEvent, ProjectImported, ProjectState } from '@flagstream/domain';
-import { buildFlagdDocument, decideImport, evolveProject, exportProject, fail, projectDecider, projectStreamId, summarise } from '@flagstream/domain';
+import type { CommandContext, ProjectEvent, ProjectState } from '@flagstream/domain';
+import {
+  buildFlagdDocument,
+  decideImport,
+  evolveProject,
+  exportProject,
+  fail,
+  findEvent,
+  isEvent,
+  isProjectEvent,
+  projectDecider,
+  projectStreamId,
+  summarise,
+} from '@flagstream/domain';
 import type { RequestContext, ServiceContext } from './serviceContext';
 import { actorOf } from './serviceContext';
 
@@ -55,17 +67,19 @@ export class TransferService {
         plans: this.sc.rt.commands.planCatalogue,
       };
       const events = decideImport({ kind: 'ImportProject', document }, state, cctx, evolveProject);
-      const marker = events[0] as ProjectImported | undefined;
-      return { dryRun: true, applied: null, counts: marker?.data.counts ?? null, changes: this.describe(state, events.slice(1)) };
+      // the decision leads with its ProjectImported marker (none when nothing changes)
+      const marker = events[0];
+      const counts = marker && isEvent(marker, 'ProjectImported') ? marker.data.counts : null;
+      return { dryRun: true, applied: null, counts, changes: this.describe(state, events.slice(1)) };
     }
     const { state: before } = await this.sc.rt.commands.load(projectDecider, projectStreamId(projectId));
     const { events } = await this.sc.run(ctx, projectId, { kind: 'ImportProject', document });
-    const marker = events.find((e) => e.type === 'ProjectImported');
+    const marker = findEvent(events, 'ProjectImported');
     return {
       dryRun: false,
       applied: marker ? { eventId: marker.id, position: events[events.length - 1]!.position, eventCount: events.length } : null,
-      counts: (marker?.data as ProjectImported['data'] | undefined)?.counts ?? null,
-      changes: this.describe(before, events.slice(1) as unknown as ProjectEvent[]),
+      counts: marker?.data.counts ?? null,
+      changes: this.describe(before, events.slice(1).filter(isProjectEvent)),
     };
   }
 }
