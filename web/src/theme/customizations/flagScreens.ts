@@ -27,6 +27,20 @@ declare module '@mui/material/Typography' {
     flagName: true;
     /** A one-line description under a name, cut with an ellipsis. */
     captionLine: true;
+    /** A small uppercase line over a value ("GLOBAL DEFAULT", "KEY", "FLAG VALUES (3)"). */
+    overlineLabel: true;
+    /** A value in the monospace token at 12.5px: slugs, keys, uuids on cards. */
+    monoValue: true;
+  }
+}
+declare module '@mui/material/Paper' {
+  interface PaperPropsVariantOverrides {
+    /** A bordered row around a switch and its label (Enabled, a boolean value). */
+    switchRow: true;
+    /** A tinted panel of fields on a card (an environment's keys, an override's expiry). */
+    fieldPanel: true;
+    /** A grid card (a Card's variant is its Paper's) that lifts on hover: Environments, Overrides. */
+    hoverable: true;
   }
 }
 
@@ -48,6 +62,46 @@ const flagListHead = (theme: Theme) => ({
  * theme, not in `sx` copies): the flag list's table cells, the small chips of a cell, the key line.
  */
 export const flagScreensCustomizations: Components<Theme> = {
+  MuiPaper: {
+    variants: [
+      {
+        props: { variant: 'switchRow' },
+        style: ({ theme }) => ({
+          border: `1px solid ${theme.palette.divider}`,
+          borderRadius: Number(theme.shape.borderRadius) * 2,
+          padding: theme.spacing(1, 2),
+          backgroundColor: 'transparent',
+        }),
+      },
+      {
+        props: { variant: 'fieldPanel' },
+        style: ({ theme }) => ({
+          borderRadius: Number(theme.shape.borderRadius) * 2,
+          padding: theme.spacing(1.25, 1.5),
+          backgroundColor: theme.palette.action.hover,
+          boxShadow: 'none',
+        }),
+      },
+    ],
+  },
+  MuiCard: {
+    variants: [
+      {
+        props: { variant: 'hoverable' },
+        style: ({ theme }) => ({
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          border: `1px solid ${theme.palette.divider}`,
+          boxShadow: 'none',
+          transition: 'border-color 150ms, box-shadow 150ms',
+          '&:hover': { borderColor: theme.palette.primary.light, boxShadow: '0 4px 18px rgba(15,23,42,0.06)' },
+          '& > .MuiCardContent-root': { padding: theme.spacing(2.5), flex: 1, display: 'flex', flexDirection: 'column' },
+          '& > .MuiCardContent-root:last-child': { paddingBottom: theme.spacing(2) },
+        }),
+      },
+    ],
+  },
   MuiTableCell: {
     variants: [
       {
@@ -104,7 +158,7 @@ export const flagScreensCustomizations: Components<Theme> = {
     ],
   },
   MuiTypography: {
-    defaultProps: { variantMapping: { flagKey: 'code', captionLine: 'span', flagName: 'span' } },
+    defaultProps: { variantMapping: { flagKey: 'code', captionLine: 'span', flagName: 'span', overlineLabel: 'span', monoValue: 'p' } },
     variants: [
       {
         props: { variant: 'flagKey' },
@@ -120,6 +174,14 @@ export const flagScreensCustomizations: Components<Theme> = {
       {
         props: { variant: 'flagName' },
         style: ({ theme }) => ({ fontSize: theme.typography.pxToRem(14), lineHeight: 'inherit', fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 }),
+      },
+      {
+        props: { variant: 'overlineLabel' },
+        style: ({ theme }) => ({ ...theme.typography.overline, lineHeight: 1.6, display: 'block', color: theme.palette.text.secondary }),
+      },
+      {
+        props: { variant: 'monoValue' },
+        style: ({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, fontSize: theme.typography.pxToRem(12.5) }),
       },
       {
         props: { variant: 'captionLine' },
