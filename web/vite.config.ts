@@ -47,20 +47,32 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Each route pulls only the modules it uses; Clerk and PayPal load only when configured. Left to
     // itself the split hung the shell and each screen off ~50 chunks of 1-3 KB (one per MUI component
-    // or icon; issue 18's trace: 75 requests for the dashboard). MUI and the icons are grouped by the
-    // set of screens that use them (entriesAware), small sets merged into a neighbour: a handful of
-    // chunks per screen, and still nothing a screen does not need.
+    // or icon; issue 18's trace: 75 requests for the dashboard). MUI and the icons, and the app's own
+    // modules shared by several screens, are grouped by the set of screens that use them
+    // (entriesAware), small sets merged into a neighbour: a handful of chunks per screen, and still
+    // nothing a screen does not need. (A MUI threshold of 36 KB or more breaks rolldown's chunk
+    // init order: 'muiName' of undefined at start.)
     rolldownOptions: {
       output: {
         // A group's chunk is named after every screen that shares it: too long for a file name.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => {
+          const group = /^(mui|shared)~/.exec(chunk.name)?.[1];
+          return group ? `assets/${group}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {
               name: 'mui',
               test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 24_000,
+              entriesAwareMergeThreshold: 30_000,
+            },
+            {
+              name: 'shared',
+              test: /[\\/]web[\\/]src[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
             },
           ],
         },

@@ -17,6 +17,8 @@ export function buildWeb(): string {
   execFileSync(process.execPath, [join(WEB, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: WEB,
     stdio: 'inherit',
+    // vitest sets NODE_ENV=test, and Vite would then ship React's development build: test what users get.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   builtDist = out;
   return out;
