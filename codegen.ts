@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           MemberUser: '../models#MemberUserModel',
           Invitation: '../models#InvitationModel',
           InvitationDetails: '../models#InvitationDetailsModel',
+          Segment: '../models#SegmentModel',
         },
         useIndexSignature: true,
         useTypeImports: true,

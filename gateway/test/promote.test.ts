@@ -156,7 +156,7 @@ describe('promote', () => {
     expect(c.data.compareEnvironments.differing).toBeGreaterThan(0);
     const r = await gql(
       gw.url,
-      'mutation ($p: ID!) { promoteEnvironment(projectId: $p, input: { from: "staging", to: "production", flagKeys: ["banner"] }) { promotion { eventId } flags { key value } } }',
+      'mutation ($p: ID!) { promoteEnvironment(input: { projectId: $p, from: "staging", to: "production", flagKeys: ["banner"] }) { promotion { eventId } flags { key value } } }',
       { p: P.id },
       owner.token,
     );
@@ -164,7 +164,7 @@ describe('promote', () => {
     expect(r.data.promoteEnvironment.flags[0]).toMatchObject({ key: 'banner', value: { after: { value: 'gql', enabled: true } } });
     const u = await gql(
       gw.url,
-      'mutation ($p: ID!, $e: ID!) { revertPromotion(projectId: $p, eventId: $e) { reverted } }',
+      'mutation ($p: ID!, $e: ID!) { revertPromotion(input: { projectId: $p, eventId: $e }) { reverted } }',
       { p: P.id, e: r.data.promoteEnvironment.promotion.eventId },
       owner.token,
     );

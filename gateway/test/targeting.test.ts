@@ -492,22 +492,23 @@ describe('GraphQL: the same through the same services', () => {
     const created = expectGqlOk(
       await gql(
         gw.url,
-        'mutation($p: ID!, $i: CreateSegmentInput!) { createSegment(projectId: $p, input: $i) { id key name conditions usage { flagKey } } }',
-        { p: s.projectId, i: { name: 'Beta testers', conditions: BETA } },
+        'mutation($i: CreateSegmentInput!) { createSegment(input: $i) { segment { id key name conditions usage { flagKey } projectId project { id } } } }',
+        { i: { projectId: s.projectId, name: 'Beta testers', conditions: BETA } },
         t,
       ),
-    ).createSegment;
+    ).createSegment.segment;
     expect(created).toMatchObject({ name: 'Beta testers', conditions: BETA, usage: [], key: `segment_${created.id}` });
+    expect(created).toMatchObject({ projectId: s.projectId, project: { id: s.projectId } });
 
     const set = expectGqlOk(
       await gql(
         gw.url,
-        `mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) {
-        flagKey environmentName variants defaultVariant targeting rolloutPercentage segmentIds enabled flagd } }`,
-        { f: s.flag.new_checkout!.id, e: s.env.production!.id, i: rollout(created.key, 25).data },
+        `mutation($i: SetFlagTargetingInput!) { setFlagTargeting(input: $i) { targeting {
+        flagKey environmentName variants defaultVariant targeting rolloutPercentage segmentIds enabled flagd } } }`,
+        { i: { flagId: s.flag.new_checkout!.id, environmentId: s.env.production!.id, ...rollout(created.key, 25).data } },
         t,
       ),
-    ).setFlagTargeting;
+    ).setFlagTargeting.targeting;
     expect(set).toMatchObject({
       flagKey: 'new_checkout',
       environmentName: 'production',
@@ -545,11 +546,11 @@ describe('GraphQL: the same through the same services', () => {
 
     const bad = await gql(
       gw.url,
-      'mutation($f: ID!, $e: ID!, $i: FlagTargetingInput!) { setFlagTargeting(flagId: $f, environmentId: $e, input: $i) { flagKey } }',
+      'mutation($i: SetFlagTargetingInput!) { setFlagTargeting(input: $i) { targeting { flagKey } } }',
       {
-        f: s.flag.new_checkout!.id,
-        e: s.env.production!.id,
         i: {
+          flagId: s.flag.new_checkout!.id,
+          environmentId: s.env.production!.id,
           variants: { on: true, off: false },
           defaultVariant: 'off',
           targeting: {
@@ -563,12 +564,16 @@ describe('GraphQL: the same through the same services', () => {
       t,
     );
     expect(expectGqlError(bad, 'INVALID_TARGETING', 400).extensions.details?.path).toBe('/targeting/fractional/0/1');
-    const inUse = expectGqlError(await gql(gw.url, `mutation { deleteSegment(id: "${created.id}") { id } }`, undefined, t), 'SEGMENT_IN_USE', 409);
+    const inUse = expectGqlError(
+      await gql(gw.url, `mutation { deleteSegment(input: { id: "${created.id}" }) { deletedId } }`, undefined, t),
+      'SEGMENT_IN_USE',
+      409,
+    );
     expect(inUse.extensions.details?.usage).toHaveLength(1);
     expectGqlError(
       await gql(
         gw.url,
-        `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
+        `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(input: { flagId: $f, environmentId: $e }) { removed } }`,
         { f: s.flag.new_checkout!.id, e: s.env.production!.id },
         viewer.token,
       ),
@@ -579,12 +584,12 @@ describe('GraphQL: the same through the same services', () => {
       expectGqlOk(
         await gql(
           gw.url,
-          `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(flagId: $f, environmentId: $e) { removed } }`,
+          `mutation($f: ID!, $e: ID!) { deleteFlagTargeting(input: { flagId: $f, environmentId: $e }) { flagId environmentId removed } }`,
           { f: s.flag.new_checkout!.id, e: s.env.production!.id },
           t,
         ),
       ).deleteFlagTargeting,
-    ).toEqual({ removed: true });
+    ).toEqual({ flagId: s.flag.new_checkout!.id, environmentId: s.env.production!.id, removed: true });
     expect(
       expectGqlOk(
         await gql(
@@ -596,9 +601,12 @@ describe('GraphQL: the same through the same services', () => {
       ).flagTargeting,
     ).toBeNull();
     expect(
-      expectGqlOk(await gql(gw.url, `mutation { updateSegment(id: "${created.id}", input: { name: "Beta" }) { name } }`, undefined, t)).updateSegment,
-    ).toEqual({ name: 'Beta' });
-    expect(expectGqlOk(await gql(gw.url, `mutation { deleteSegment(id: "${created.id}") { id } }`, undefined, t)).deleteSegment).toEqual({ id: created.id });
+      expectGqlOk(await gql(gw.url, `mutation { updateSegment(input: { id: "${created.id}", name: "Beta" }) { segment { name } } }`, undefined, t))
+        .updateSegment,
+    ).toEqual({ segment: { name: 'Beta' } });
+    expect(expectGqlOk(await gql(gw.url, `mutation { deleteSegment(input: { id: "${created.id}" }) { deletedId } }`, undefined, t)).deleteSegment).toEqual({
+      deletedId: created.id,
+    });
   });
 });
 

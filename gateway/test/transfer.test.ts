@@ -129,7 +129,7 @@ describe('import', () => {
     const e = await gql(gw.url, 'query ($p: ID!) { exportProject(projectId: $p) }', { p: A.id }, owner.token);
     const r = await gql(
       gw.url,
-      'mutation ($p: ID!, $d: JSON!) { importProject(projectId: $p, document: $d, dryRun: true) { dryRun counts { flagsCreated } changes { summary } } }',
+      'mutation ($p: ID!, $d: JSON!) { importProject(input: { projectId: $p, document: $d, dryRun: true }) { dryRun counts { flagsCreated } changes { summary } } }',
       { p: D.id, d: e.data.exportProject },
       owner.token,
     );

@@ -292,9 +292,14 @@ describe('archive and stale flags', () => {
     expect(activity[0].description).toBe('Feature flag "Banner" archived');
 
     const g = expectGqlOk(
-      await gql(free.url, 'mutation ($id: ID!) { unarchiveFeatureFlag(id: $id) { key archived archivedAt } }', { id: s.banner.id }, ann.token),
+      await gql(
+        free.url,
+        'mutation ($id: ID!) { unarchiveFeatureFlag(input: { id: $id }) { flag { key archived archivedAt } } }',
+        { id: s.banner.id },
+        ann.token,
+      ),
     );
-    expect(g.unarchiveFeatureFlag).toEqual({ key: 'banner', archived: false, archivedAt: null });
+    expect(g.unarchiveFeatureFlag.flag).toEqual({ key: 'banner', archived: false, archivedAt: null });
     expect((await (await ofrep(free.url, s.dev.api_key, '/banner')).json()) as any).toMatchObject({ key: 'banner', value: 'hello' });
     const list = expectGqlOk(
       await gql(free.url, 'query ($p: ID!) { featureFlagsByArchive(projectId: $p, archived: ONLY) { key } }', { p: s.project.id }, ann.token),

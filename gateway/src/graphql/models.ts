@@ -3,6 +3,7 @@ import type { MembersService } from '../services/membersService';
 import type { UsersService } from '../services/usersService';
 import type { HistoryService } from '../services/historyService';
 import type { PaymentView } from '../services/paymentsService';
+import type { segmentView } from '../views/targetingViews';
 import { AUDIT_EVENT_GROUPS, ROLES, fail } from '@flagstream/domain';
 import type { HistoryEntry, Role } from '@flagstream/domain';
 import type { EventType } from './generated/resolvers';
@@ -29,6 +30,7 @@ export type HistoryEntryModel = HistoryEntry;
 export type ChainBreakModel = NonNullable<Awaited<ReturnType<HistoryService['verify']>>['firstBad']>;
 export type UserInfoModel = Awaited<ReturnType<UsersService['info']>>;
 export type PastProjectModel = Awaited<ReturnType<HistoryService['at']>>['project'];
+export type SegmentModel = ReturnType<typeof segmentView>;
 
 /** The object without its undefined entries: a GraphQL input mapped onto a REST body. */
 export const compact = <T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>

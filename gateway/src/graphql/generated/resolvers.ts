@@ -1,7 +1,7 @@
 // GENERATED FILE: DO NOT EDIT. Produced by @graphql-codegen from schema/*.graphql (codegen.ts).
 // Change the schema or the web app's documents, then run `npm run codegen`.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { FlagModel, ProjectModel, ProjectOwnerModel, TeamMemberModel, EnvironmentModel, OverrideModel, PastProjectModel, UserInfoModel, HistoryEntryModel, ChainBreakModel, MemberModel, MemberUserModel, InvitationModel, InvitationDetailsModel } from '../models';
+import type { FlagModel, ProjectModel, ProjectOwnerModel, TeamMemberModel, EnvironmentModel, OverrideModel, PastProjectModel, UserInfoModel, HistoryEntryModel, ChainBreakModel, MemberModel, MemberUserModel, InvitationModel, InvitationDetailsModel, SegmentModel } from '../models';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,9 +51,16 @@ export type ActivityItem = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   timestamp: Scalars['DateTime']['output'];
-  /** flag_created, environment_deployed, member_added, project_created or other */
-  type: Scalars['String']['output'];
+  type: ActivityType;
 };
+
+/** What an activity item reports (spec §3); every other change is `other`. */
+export type ActivityType =
+  | 'environment_deployed'
+  | 'flag_created'
+  | 'member_added'
+  | 'other'
+  | 'project_created';
 
 export type AddTeamMemberInput = {
   projectId: Scalars['ID']['input'];
@@ -113,6 +120,15 @@ export type ApiTokenStatus =
   | 'active'
   | 'expired'
   | 'revoked';
+
+export type ArchiveFeatureFlagInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchiveFeatureFlagPayload = {
+  __typename?: 'ArchiveFeatureFlagPayload';
+  flag: Flag;
+};
 
 export type ArchivedFilter =
   | 'EXCLUDE'
@@ -208,8 +224,16 @@ export type CreateApiTokenInput = {
   /** personal (default) or project */
   kind?: InputMaybe<ApiTokenKind>;
   name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
   /** read (default), write or admin */
   scope?: InputMaybe<ApiTokenScope>;
+};
+
+/** A token just created: `token` is shown this once (only its sha256 is stored). */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  apiToken: ApiToken;
+  token: Scalars['String']['output'];
 };
 
 export type CreateEnvironmentInput = {
@@ -299,13 +323,25 @@ export type CreateSegmentInput = {
   conditions: Scalars['JSON']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
-/** A token just created: `token` is shown this once (only its sha256 is stored). */
-export type CreatedApiToken = {
-  __typename?: 'CreatedApiToken';
-  apiToken: ApiToken;
-  token: Scalars['String']['output'];
+export type CreateSegmentPayload = {
+  __typename?: 'CreateSegmentPayload';
+  segment: Segment;
+};
+
+export type CreateWebhookInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  projectId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  webhook: Webhook;
 };
 
 export type CurrentPlan = {
@@ -346,6 +382,20 @@ export type DeleteFeatureFlagPayload = {
   deletedId: Scalars['ID']['output'];
 };
 
+export type DeleteFlagTargetingInput = {
+  environmentId: Scalars['ID']['input'];
+  flagId: Scalars['ID']['input'];
+};
+
+/** A targeting has no id of its own: the flag and the environment name the one removed. */
+export type DeleteFlagTargetingPayload = {
+  __typename?: 'DeleteFlagTargetingPayload';
+  environmentId: Scalars['ID']['output'];
+  flagId: Scalars['ID']['output'];
+  /** false when the flag had no targeting there */
+  removed: Scalars['Boolean']['output'];
+};
+
 export type DeleteOverrideInput = {
   id: Scalars['ID']['input'];
 };
@@ -364,11 +414,22 @@ export type DeleteProjectPayload = {
   deletedId: Scalars['ID']['output'];
 };
 
-/** What a deletion or removal reports: the id of what is gone, and the server's message when it has one. */
-export type DeleteResult = {
-  __typename?: 'DeleteResult';
-  id: Scalars['ID']['output'];
-  message?: Maybe<Scalars['String']['output']>;
+export type DeleteSegmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteSegmentPayload = {
+  __typename?: 'DeleteSegmentPayload';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type DeleteWebhookInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  deletedId: Scalars['ID']['output'];
 };
 
 export type EntityChange = {
@@ -615,13 +676,6 @@ export type FlagTargeting = {
   variants: Scalars['JSON']['output'];
 };
 
-export type FlagTargetingInput = {
-  defaultVariant: Scalars['String']['input'];
-  /** JSON Logic; absent or {} for no rules. */
-  targeting?: InputMaybe<Scalars['JSON']['input']>;
-  variants: Scalars['JSON']['input'];
-};
-
 export type FlagType =
   | 'boolean'
   | 'json'
@@ -758,8 +812,16 @@ export type ImportCounts = {
   valuesChanged: Scalars['Int']['output'];
 };
 
-export type ImportResult = {
-  __typename?: 'ImportResult';
+export type ImportProjectInput = {
+  /** a Flagstream export document (exportProject's flagstream format) */
+  document: Scalars['JSON']['input'];
+  /** true: answer the changes without making them (default false) */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+export type ImportProjectPayload = {
+  __typename?: 'ImportProjectPayload';
   /** the import's history entry (null for a dry run, or when nothing changed) */
   applied?: Maybe<PromotionRecord>;
   changes: Array<ImportChange>;
@@ -886,7 +948,7 @@ export type Mutation = {
   /** POST /projects/{id}/add-team-member */
   addTeamMember: AddTeamMemberPayload;
   /** POST /feature-flags/{id}/archive */
-  archiveFeatureFlag: Flag;
+  archiveFeatureFlag: ArchiveFeatureFlagPayload;
   /** POST /user/auto-accept-invitations */
   autoAcceptInvitations: AutoAcceptInvitationsPayload;
   /** POST /overrides/bulk-apply */
@@ -900,7 +962,7 @@ export type Mutation = {
   /** POST /payments/confirm: captures the approved order, verifies it with the provider and applies it to the plan once. */
   confirmPayment: ConfirmPaymentPayload;
   /** REST: POST /api/projects/{id}/tokens. */
-  createApiToken: CreatedApiToken;
+  createApiToken: CreateApiTokenPayload;
   /** POST /projects/{projectId}/environments */
   createEnvironment: CreateEnvironmentPayload;
   /** POST /feature-flags */
@@ -912,33 +974,35 @@ export type Mutation = {
   /** POST /projects */
   createProject: CreateProjectPayload;
   /** POST /projects/{projectId}/segments */
-  createSegment: Segment;
-  createWebhook: Webhook;
+  createSegment: CreateSegmentPayload;
+  /** REST: POST /api/projects/{id}/webhooks. */
+  createWebhook: CreateWebhookPayload;
   /** DELETE /environments/{id} */
   deleteEnvironment: DeleteEnvironmentPayload;
   /** DELETE /feature-flags/{id} */
   deleteFeatureFlag: DeleteFeatureFlagPayload;
   /** DELETE /feature-flags/{flagId}/targeting/{environmentId}: back to the static value. */
-  deleteFlagTargeting: RemoveTargetingResult;
+  deleteFlagTargeting: DeleteFlagTargetingPayload;
   /** DELETE /overrides/{id} */
   deleteOverride: DeleteOverridePayload;
   /** DELETE /projects/{id} */
   deleteProject: DeleteProjectPayload;
   /** DELETE /segments/{id}: refused (SEGMENT_IN_USE) while a targeting references it. */
-  deleteSegment: DeleteResult;
-  deleteWebhook: DeleteResult;
+  deleteSegment: DeleteSegmentPayload;
+  /** REST: DELETE /api/webhooks/{id}. */
+  deleteWebhook: DeleteWebhookPayload;
   /** POST /projects/generate-missing-uuids */
   generateMissingUuids: GenerateMissingUuidsPayload;
   /** REST: POST /api/projects/{id}/import. All of it or nothing; dryRun answers the changes without making them. */
-  importProject: ImportResult;
+  importProject: ImportProjectPayload;
   /** POST /projects/{id}/invite */
   inviteMember: InviteMemberPayload;
   /** REST: POST /api/projects/{id}/promote. */
-  promoteEnvironment: PromotionResult;
+  promoteEnvironment: PromoteEnvironmentPayload;
   /** POST /payments/create: records a provider order after checking it with the provider (owner or admin). */
   recordPayment: RecordPaymentPayload;
   /** Queues a delivery again (same id and body) at the end of its webhook's queue. */
-  redeliverWebhookDelivery: WebhookDelivery;
+  redeliverWebhookDelivery: RedeliverWebhookDeliveryPayload;
   /** POST /environments/{id}/regenerate-api-key: a new server key. */
   regenerateApiKey: RegenerateApiKeyPayload;
   /** POST /environments/{id}/regenerate-client-key: a new client key (the first one for an environment created before client keys). */
@@ -952,22 +1016,23 @@ export type Mutation = {
   /** POST /api/projects/{id}/restore: entity is flag (with its targeting), environment (its values), override or segment; appended as new events. */
   restoreEntity: RestoreEntityPayload;
   /** REST: POST /api/projects/{id}/promotions/{eventId}/revert. */
-  revertPromotion: PromotionRevert;
+  revertPromotion: RevertPromotionPayload;
   /** REST: DELETE /api/tokens/{id}. Refused from then on, on every gateway. */
-  revokeApiToken: ApiToken;
-  rotateWebhookSecret: Webhook;
+  revokeApiToken: RevokeApiTokenPayload;
+  /** REST: POST /api/webhooks/{id}/rotate-secret. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Saving an environment's flag value (spec §7 Overrides): null resets it to the flag default. */
   setEnvironmentValue: SetEnvironmentValuePayload;
   /** PUT /environments/{id}/variables: replaces the whole variables map. */
   setEnvironmentVariables: SetEnvironmentVariablesPayload;
   /** PUT /feature-flags/{flagId}/targeting/{environmentId} */
-  setFlagTargeting: FlagTargeting;
+  setFlagTargeting: SetFlagTargetingPayload;
   /** POST /feature-flags/{id}/toggle */
   toggleFeatureFlag: ToggleFeatureFlagPayload;
   /** POST /overrides/{id}/toggle */
   toggleOverride: ToggleOverridePayload;
   /** POST /feature-flags/{id}/unarchive */
-  unarchiveFeatureFlag: Flag;
+  unarchiveFeatureFlag: UnarchiveFeatureFlagPayload;
   /** PUT /environments/{id} */
   updateEnvironment: UpdateEnvironmentPayload;
   /** PUT /feature-flags/{id} */
@@ -979,14 +1044,15 @@ export type Mutation = {
   /** PUT /projects/{id} */
   updateProject: UpdateProjectPayload;
   /** PUT /segments/{id} */
-  updateSegment: Segment;
+  updateSegment: UpdateSegmentPayload;
   /** PUT /projects/{projectId}/usage/settings */
-  updateUsageSettings: UsageSettings;
+  updateUsageSettings: UpdateUsageSettingsPayload;
   /** PUT /user-informations/me */
   updateUserInfo: UpdateUserInfoPayload;
   /** PUT /user-informations/preferences: merged into the stored preferences. */
   updateUserPreferences: UpdateUserPreferencesPayload;
-  updateWebhook: Webhook;
+  /** REST: PUT /api/webhooks/{id}. */
+  updateWebhook: UpdateWebhookPayload;
   /** GET /user-info/validate: initialises the user record (a write, hence a mutation). */
   validateUserInfo: ValidateUserInfoPayload;
 };
@@ -1006,7 +1072,7 @@ export type MutationAddTeamMemberArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationArchiveFeatureFlagArgs = {
-  id: Scalars['ID']['input'];
+  input: ArchiveFeatureFlagInput;
 };
 
 
@@ -1043,7 +1109,6 @@ export type MutationConfirmPaymentArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
-  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1080,14 +1145,12 @@ export type MutationCreateProjectArgs = {
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateSegmentArgs = {
   input: CreateSegmentInput;
-  projectId: Scalars['ID']['input'];
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationCreateWebhookArgs = {
-  input: WebhookInput;
-  projectId: Scalars['ID']['input'];
+  input: CreateWebhookInput;
 };
 
 
@@ -1105,8 +1168,7 @@ export type MutationDeleteFeatureFlagArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteFlagTargetingArgs = {
-  environmentId: Scalars['ID']['input'];
-  flagId: Scalars['ID']['input'];
+  input: DeleteFlagTargetingInput;
 };
 
 
@@ -1124,21 +1186,19 @@ export type MutationDeleteProjectArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteSegmentArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteSegmentInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationDeleteWebhookArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteWebhookInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationImportProjectArgs = {
-  document: Scalars['JSON']['input'];
-  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
-  projectId: Scalars['ID']['input'];
+  input: ImportProjectInput;
 };
 
 
@@ -1150,8 +1210,7 @@ export type MutationInviteMemberArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationPromoteEnvironmentArgs = {
-  input: PromoteInput;
-  projectId: Scalars['ID']['input'];
+  input: PromoteEnvironmentInput;
 };
 
 
@@ -1163,8 +1222,7 @@ export type MutationRecordPaymentArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRedeliverWebhookDeliveryArgs = {
-  deliveryId: Scalars['ID']['input'];
-  webhookId: Scalars['ID']['input'];
+  input: RedeliverWebhookDeliveryInput;
 };
 
 
@@ -1206,20 +1264,19 @@ export type MutationRestoreEntityArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRevertPromotionArgs = {
-  eventId: Scalars['ID']['input'];
-  projectId: Scalars['ID']['input'];
+  input: RevertPromotionInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRevokeApiTokenArgs = {
-  id: Scalars['ID']['input'];
+  input: RevokeApiTokenInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationRotateWebhookSecretArgs = {
-  id: Scalars['ID']['input'];
+  input: RotateWebhookSecretInput;
 };
 
 
@@ -1237,9 +1294,7 @@ export type MutationSetEnvironmentVariablesArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationSetFlagTargetingArgs = {
-  environmentId: Scalars['ID']['input'];
-  flagId: Scalars['ID']['input'];
-  input: FlagTargetingInput;
+  input: SetFlagTargetingInput;
 };
 
 
@@ -1257,7 +1312,7 @@ export type MutationToggleOverrideArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUnarchiveFeatureFlagArgs = {
-  id: Scalars['ID']['input'];
+  input: UnarchiveFeatureFlagInput;
 };
 
 
@@ -1293,15 +1348,13 @@ export type MutationUpdateProjectArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateSegmentArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateSegmentInput;
 };
 
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateUsageSettingsArgs = {
-  projectId: Scalars['ID']['input'];
-  staleAfterDays: Scalars['Int']['input'];
+  input: UpdateUsageSettingsInput;
 };
 
 
@@ -1319,7 +1372,6 @@ export type MutationUpdateUserPreferencesArgs = {
 
 /** Writes. Every POST, PUT and DELETE of spec §7 has one; each returns its own effect. */
 export type MutationUpdateWebhookArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
@@ -1611,19 +1663,32 @@ export type ProjectUsageSummary = {
   totalEvaluations: Scalars['Float']['output'];
 };
 
-export type PromoteInput = {
+export type PromoteEnvironmentInput = {
   /** true: answer what would change, change nothing */
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   /** absent: every flag that differs */
   flagKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   /** source environment: id or name */
   from: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
   /** default true */
   targeting?: InputMaybe<Scalars['Boolean']['input']>;
   /** target environment: id or name */
   to: Scalars['String']['input'];
   /** default true */
   values?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a promotion changed in the target environment (or, for a dry run, would change). */
+export type PromoteEnvironmentPayload = {
+  __typename?: 'PromoteEnvironmentPayload';
+  dryRun: Scalars['Boolean']['output'];
+  flags: Array<PromotedFlag>;
+  from: Scalars['String']['output'];
+  /** null for a dry run, or when nothing changed */
+  promotion?: Maybe<PromotionRecord>;
+  skipped: Array<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
 };
 
 /** One flag's change in the target environment: value and/or targeting, before and after. */
@@ -1641,24 +1706,6 @@ export type PromotionRecord = {
   /** the history entry (EnvironmentPromoted) grouping the changes */
   eventId: Scalars['ID']['output'];
   position: Scalars['Float']['output'];
-};
-
-export type PromotionResult = {
-  __typename?: 'PromotionResult';
-  dryRun: Scalars['Boolean']['output'];
-  flags: Array<PromotedFlag>;
-  from: Scalars['String']['output'];
-  /** null for a dry run, or when nothing changed */
-  promotion?: Maybe<PromotionRecord>;
-  skipped: Array<Scalars['String']['output']>;
-  to: Scalars['String']['output'];
-};
-
-export type PromotionRevert = {
-  __typename?: 'PromotionRevert';
-  flags: Array<PromotedFlag>;
-  promotion?: Maybe<PromotionRecord>;
-  reverted: Scalars['Boolean']['output'];
 };
 
 /** Reads. Every GET of spec §7 has one (the public config endpoint stays REST: it is the hot path). */
@@ -2049,6 +2096,16 @@ export type RecordPaymentPayload = {
   payment: Payment;
 };
 
+export type RedeliverWebhookDeliveryInput = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+export type RedeliverWebhookDeliveryPayload = {
+  __typename?: 'RedeliverWebhookDeliveryPayload';
+  delivery: WebhookDelivery;
+};
+
 export type RegenerateApiKeyInput = {
   id: Scalars['ID']['input'];
 };
@@ -2087,14 +2144,6 @@ export type RemoveMemberPayload = {
   __typename?: 'RemoveMemberPayload';
   deletedId: Scalars['ID']['output'];
   message?: Maybe<Scalars['String']['output']>;
-};
-
-export type RemoveTargetingResult = {
-  __typename?: 'RemoveTargetingResult';
-  environmentId: Scalars['ID']['output'];
-  flagId: Scalars['ID']['output'];
-  /** false when the flag had no targeting there */
-  removed: Scalars['Boolean']['output'];
 };
 
 export type RemoveTeamMemberInput = {
@@ -2142,6 +2191,29 @@ export type RestoreEntityPayload = {
   to: HistoryInstant;
 };
 
+export type RevertPromotionInput = {
+  /** the promotion's history entry (PromoteEnvironmentPayload.promotion.eventId) */
+  eventId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+export type RevertPromotionPayload = {
+  __typename?: 'RevertPromotionPayload';
+  flags: Array<PromotedFlag>;
+  promotion?: Maybe<PromotionRecord>;
+  /** false when the flags already were as before the promotion (nothing recorded) */
+  reverted: Scalars['Boolean']['output'];
+};
+
+export type RevokeApiTokenInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  apiToken: ApiToken;
+};
+
 /** A role in a project (spec §6). Unknown roles read as viewer. */
 export type Role =
   | 'admin'
@@ -2149,6 +2221,16 @@ export type Role =
   | 'manager'
   | 'owner'
   | 'viewer';
+
+export type RotateWebhookSecretInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** The webhook with its new secret (the old one stops signing at once). */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  webhook: Webhook;
+};
 
 /** A reusable, named set of conditions of a project. */
 export type Segment = {
@@ -2161,8 +2243,8 @@ export type Segment = {
   /** The flagd evaluator name, segment_<id>: reference it as {"$ref": key}. */
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** The project id. */
-  project: Scalars['ID']['output'];
+  project: Project;
+  projectId: Scalars['ID']['output'];
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   usage: Array<SegmentUsage>;
 };
@@ -2198,6 +2280,20 @@ export type SetEnvironmentVariablesInput = {
 export type SetEnvironmentVariablesPayload = {
   __typename?: 'SetEnvironmentVariablesPayload';
   environment: Environment;
+};
+
+export type SetFlagTargetingInput = {
+  defaultVariant: Scalars['String']['input'];
+  environmentId: Scalars['ID']['input'];
+  flagId: Scalars['ID']['input'];
+  /** JSON Logic; absent or {} for no rules. */
+  targeting?: InputMaybe<Scalars['JSON']['input']>;
+  variants: Scalars['JSON']['input'];
+};
+
+export type SetFlagTargetingPayload = {
+  __typename?: 'SetFlagTargetingPayload';
+  targeting: FlagTargeting;
 };
 
 export type SortOrder =
@@ -2282,6 +2378,15 @@ export type ToggleOverridePayload = {
   override: Override;
 };
 
+export type UnarchiveFeatureFlagInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnarchiveFeatureFlagPayload = {
+  __typename?: 'UnarchiveFeatureFlagPayload';
+  flag: Flag;
+};
+
 export type UpdateEnvironmentInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2355,7 +2460,24 @@ export type UpdateProjectPayload = {
 export type UpdateSegmentInput = {
   conditions?: InputMaybe<Scalars['JSON']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSegmentPayload = {
+  __typename?: 'UpdateSegmentPayload';
+  segment: Segment;
+};
+
+export type UpdateUsageSettingsInput = {
+  projectId: Scalars['ID']['input'];
+  /** A flag is stale after this many days without evaluations (or with one variant only). */
+  staleAfterDays: Scalars['Int']['input'];
+};
+
+export type UpdateUsageSettingsPayload = {
+  __typename?: 'UpdateUsageSettingsPayload';
+  usageSettings: UsageSettings;
 };
 
 export type UpdateUserInfoInput = {
@@ -2384,7 +2506,13 @@ export type UpdateWebhookInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  webhook: Webhook;
 };
 
 export type UsagePoint = {
@@ -2519,13 +2647,6 @@ export type WebhookEventGroup = {
   types: Array<Scalars['String']['output']>;
 };
 
-export type WebhookInput = {
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  events?: InputMaybe<Array<Scalars['String']['input']>>;
-  url: Scalars['String']['input'];
-};
-
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2605,6 +2726,7 @@ export type ResolversTypes = ResolversObject<{
   AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   ActivityActor: ResolverTypeWrapper<ActivityActor>;
   ActivityItem: ResolverTypeWrapper<ActivityItem>;
+  ActivityType: ActivityType;
   AddTeamMemberInput: AddTeamMemberInput;
   AddTeamMemberPayload: ResolverTypeWrapper<Omit<AddTeamMemberPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -2613,6 +2735,8 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenProject: ResolverTypeWrapper<ApiTokenProject>;
   ApiTokenScope: ApiTokenScope;
   ApiTokenStatus: ApiTokenStatus;
+  ArchiveFeatureFlagInput: ArchiveFeatureFlagInput;
+  ArchiveFeatureFlagPayload: ResolverTypeWrapper<Omit<ArchiveFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
   ArchivedFilter: ArchivedFilter;
   AutoAcceptInvitationsPayload: ResolverTypeWrapper<AutoAcceptInvitationsPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2630,6 +2754,7 @@ export type ResolversTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: ResolverTypeWrapper<ConfirmPaymentPayload>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateEnvironmentPayload: ResolverTypeWrapper<Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -2641,7 +2766,9 @@ export type ResolversTypes = ResolversObject<{
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   CreateSegmentInput: CreateSegmentInput;
-  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreateSegmentPayload: ResolverTypeWrapper<Omit<CreateSegmentPayload, 'segment'> & { segment: ResolversTypes['Segment'] }>;
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
   CurrentPlan: ResolverTypeWrapper<CurrentPlan>;
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2649,11 +2776,16 @@ export type ResolversTypes = ResolversObject<{
   DeleteEnvironmentPayload: ResolverTypeWrapper<DeleteEnvironmentPayload>;
   DeleteFeatureFlagInput: DeleteFeatureFlagInput;
   DeleteFeatureFlagPayload: ResolverTypeWrapper<DeleteFeatureFlagPayload>;
+  DeleteFlagTargetingInput: DeleteFlagTargetingInput;
+  DeleteFlagTargetingPayload: ResolverTypeWrapper<DeleteFlagTargetingPayload>;
   DeleteOverrideInput: DeleteOverrideInput;
   DeleteOverridePayload: ResolverTypeWrapper<DeleteOverridePayload>;
   DeleteProjectInput: DeleteProjectInput;
   DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
-  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DeleteSegmentInput: DeleteSegmentInput;
+  DeleteSegmentPayload: ResolverTypeWrapper<DeleteSegmentPayload>;
+  DeleteWebhookInput: DeleteWebhookInput;
+  DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
   EntityChange: ResolverTypeWrapper<EntityChange>;
   EntityKind: EntityKind;
   Environment: ResolverTypeWrapper<EnvironmentModel>;
@@ -2671,7 +2803,6 @@ export type ResolversTypes = ResolversObject<{
   FlagEnvironmentValue: ResolverTypeWrapper<FlagEnvironmentValue>;
   FlagStats: ResolverTypeWrapper<FlagStats>;
   FlagTargeting: ResolverTypeWrapper<FlagTargeting>;
-  FlagTargetingInput: FlagTargetingInput;
   FlagType: FlagType;
   FlagTypeCounts: ResolverTypeWrapper<FlagTypeCounts>;
   FlagUsage: ResolverTypeWrapper<FlagUsage>;
@@ -2688,7 +2819,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportChange: ResolverTypeWrapper<ImportChange>;
   ImportCounts: ResolverTypeWrapper<ImportCounts>;
-  ImportResult: ResolverTypeWrapper<ImportResult>;
+  ImportProjectInput: ImportProjectInput;
+  ImportProjectPayload: ResolverTypeWrapper<ImportProjectPayload>;
   InstantInput: InstantInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
@@ -2732,14 +2864,15 @@ export type ResolversTypes = ResolversObject<{
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
   ProjectUsageSummary: ResolverTypeWrapper<ProjectUsageSummary>;
-  PromoteInput: PromoteInput;
+  PromoteEnvironmentInput: PromoteEnvironmentInput;
+  PromoteEnvironmentPayload: ResolverTypeWrapper<PromoteEnvironmentPayload>;
   PromotedFlag: ResolverTypeWrapper<PromotedFlag>;
   PromotionRecord: ResolverTypeWrapper<PromotionRecord>;
-  PromotionResult: ResolverTypeWrapper<PromotionResult>;
-  PromotionRevert: ResolverTypeWrapper<PromotionRevert>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<RecordPaymentPayload>;
+  RedeliverWebhookDeliveryInput: RedeliverWebhookDeliveryInput;
+  RedeliverWebhookDeliveryPayload: ResolverTypeWrapper<RedeliverWebhookDeliveryPayload>;
   RegenerateApiKeyInput: RegenerateApiKeyInput;
   RegenerateApiKeyPayload: ResolverTypeWrapper<Omit<RegenerateApiKeyPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   RegenerateClientKeyInput: RegenerateClientKeyInput;
@@ -2748,20 +2881,27 @@ export type ResolversTypes = ResolversObject<{
   ReissueInvitationPayload: ResolverTypeWrapper<Omit<ReissueInvitationPayload, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
-  RemoveTargetingResult: ResolverTypeWrapper<RemoveTargetingResult>;
   RemoveTeamMemberInput: RemoveTeamMemberInput;
   RemoveTeamMemberPayload: ResolverTypeWrapper<Omit<RemoveTeamMemberPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   RequestsByKind: ResolverTypeWrapper<RequestsByKind>;
   RestorableEntity: RestorableEntity;
   RestoreEntityInput: RestoreEntityInput;
   RestoreEntityPayload: ResolverTypeWrapper<RestoreEntityPayload>;
+  RevertPromotionInput: RevertPromotionInput;
+  RevertPromotionPayload: ResolverTypeWrapper<RevertPromotionPayload>;
+  RevokeApiTokenInput: RevokeApiTokenInput;
+  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   Role: Role;
-  Segment: ResolverTypeWrapper<Segment>;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<RotateWebhookSecretPayload>;
+  Segment: ResolverTypeWrapper<SegmentModel>;
   SegmentUsage: ResolverTypeWrapper<SegmentUsage>;
   SetEnvironmentValueInput: SetEnvironmentValueInput;
   SetEnvironmentValuePayload: ResolverTypeWrapper<Omit<SetEnvironmentValuePayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   SetEnvironmentVariablesInput: SetEnvironmentVariablesInput;
   SetEnvironmentVariablesPayload: ResolverTypeWrapper<Omit<SetEnvironmentVariablesPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
+  SetFlagTargetingInput: SetFlagTargetingInput;
+  SetFlagTargetingPayload: ResolverTypeWrapper<SetFlagTargetingPayload>;
   SortOrder: SortOrder;
   StaleFlag: ResolverTypeWrapper<StaleFlag>;
   StaleReason: StaleReason;
@@ -2774,6 +2914,8 @@ export type ResolversTypes = ResolversObject<{
   ToggleFeatureFlagPayload: ResolverTypeWrapper<Omit<ToggleFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
   ToggleOverrideInput: ToggleOverrideInput;
   ToggleOverridePayload: ResolverTypeWrapper<Omit<ToggleOverridePayload, 'override'> & { override: ResolversTypes['Override'] }>;
+  UnarchiveFeatureFlagInput: UnarchiveFeatureFlagInput;
+  UnarchiveFeatureFlagPayload: ResolverTypeWrapper<Omit<UnarchiveFeatureFlagPayload, 'flag'> & { flag: ResolversTypes['Flag'] }>;
   UpdateEnvironmentInput: UpdateEnvironmentInput;
   UpdateEnvironmentPayload: ResolverTypeWrapper<Omit<UpdateEnvironmentPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
@@ -2785,11 +2927,15 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   UpdateSegmentInput: UpdateSegmentInput;
+  UpdateSegmentPayload: ResolverTypeWrapper<Omit<UpdateSegmentPayload, 'segment'> & { segment: ResolversTypes['Segment'] }>;
+  UpdateUsageSettingsInput: UpdateUsageSettingsInput;
+  UpdateUsageSettingsPayload: ResolverTypeWrapper<UpdateUsageSettingsPayload>;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserInfoPayload: ResolverTypeWrapper<Omit<UpdateUserInfoPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   UpdateUserPreferencesInput: UpdateUserPreferencesInput;
   UpdateUserPreferencesPayload: ResolverTypeWrapper<Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: ResolverTypeWrapper<UpdateWebhookPayload>;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageRange: UsageRange;
   UsageSettings: ResolverTypeWrapper<UsageSettings>;
@@ -2804,7 +2950,6 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEventGroup: ResolverTypeWrapper<WebhookEventGroup>;
-  WebhookInput: WebhookInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2819,6 +2964,8 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiToken;
   ApiTokenCreator: ApiTokenCreator;
   ApiTokenProject: ApiTokenProject;
+  ArchiveFeatureFlagInput: ArchiveFeatureFlagInput;
+  ArchiveFeatureFlagPayload: Omit<ArchiveFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
   AutoAcceptInvitationsPayload: AutoAcceptInvitationsPayload;
   Boolean: Scalars['Boolean']['output'];
   BulkApplyOverridesInput: BulkApplyOverridesInput;
@@ -2833,6 +2980,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: ConfirmPaymentPayload;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: CreateApiTokenPayload;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateEnvironmentPayload: Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -2844,7 +2992,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   CreateSegmentInput: CreateSegmentInput;
-  CreatedApiToken: CreatedApiToken;
+  CreateSegmentPayload: Omit<CreateSegmentPayload, 'segment'> & { segment: ResolversParentTypes['Segment'] };
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: CreateWebhookPayload;
   CurrentPlan: CurrentPlan;
   DashboardStats: DashboardStats;
   DateTime: Scalars['DateTime']['output'];
@@ -2852,11 +3002,16 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteEnvironmentPayload: DeleteEnvironmentPayload;
   DeleteFeatureFlagInput: DeleteFeatureFlagInput;
   DeleteFeatureFlagPayload: DeleteFeatureFlagPayload;
+  DeleteFlagTargetingInput: DeleteFlagTargetingInput;
+  DeleteFlagTargetingPayload: DeleteFlagTargetingPayload;
   DeleteOverrideInput: DeleteOverrideInput;
   DeleteOverridePayload: DeleteOverridePayload;
   DeleteProjectInput: DeleteProjectInput;
   DeleteProjectPayload: DeleteProjectPayload;
-  DeleteResult: DeleteResult;
+  DeleteSegmentInput: DeleteSegmentInput;
+  DeleteSegmentPayload: DeleteSegmentPayload;
+  DeleteWebhookInput: DeleteWebhookInput;
+  DeleteWebhookPayload: DeleteWebhookPayload;
   EntityChange: EntityChange;
   Environment: EnvironmentModel;
   EnvironmentComparison: EnvironmentComparison;
@@ -2871,7 +3026,6 @@ export type ResolversParentTypes = ResolversObject<{
   FlagEnvironmentValue: FlagEnvironmentValue;
   FlagStats: FlagStats;
   FlagTargeting: FlagTargeting;
-  FlagTargetingInput: FlagTargetingInput;
   FlagTypeCounts: FlagTypeCounts;
   FlagUsage: FlagUsage;
   FlagUsageTotal: FlagUsageTotal;
@@ -2887,7 +3041,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImportChange: ImportChange;
   ImportCounts: ImportCounts;
-  ImportResult: ImportResult;
+  ImportProjectInput: ImportProjectInput;
+  ImportProjectPayload: ImportProjectPayload;
   InstantInput: InstantInput;
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
@@ -2926,14 +3081,15 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectSettingsInput: ProjectSettingsInput;
   ProjectUsage: ProjectUsage;
   ProjectUsageSummary: ProjectUsageSummary;
-  PromoteInput: PromoteInput;
+  PromoteEnvironmentInput: PromoteEnvironmentInput;
+  PromoteEnvironmentPayload: PromoteEnvironmentPayload;
   PromotedFlag: PromotedFlag;
   PromotionRecord: PromotionRecord;
-  PromotionResult: PromotionResult;
-  PromotionRevert: PromotionRevert;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: RecordPaymentPayload;
+  RedeliverWebhookDeliveryInput: RedeliverWebhookDeliveryInput;
+  RedeliverWebhookDeliveryPayload: RedeliverWebhookDeliveryPayload;
   RegenerateApiKeyInput: RegenerateApiKeyInput;
   RegenerateApiKeyPayload: Omit<RegenerateApiKeyPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   RegenerateClientKeyInput: RegenerateClientKeyInput;
@@ -2942,18 +3098,25 @@ export type ResolversParentTypes = ResolversObject<{
   ReissueInvitationPayload: Omit<ReissueInvitationPayload, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: RemoveMemberPayload;
-  RemoveTargetingResult: RemoveTargetingResult;
   RemoveTeamMemberInput: RemoveTeamMemberInput;
   RemoveTeamMemberPayload: Omit<RemoveTeamMemberPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   RequestsByKind: RequestsByKind;
   RestoreEntityInput: RestoreEntityInput;
   RestoreEntityPayload: RestoreEntityPayload;
-  Segment: Segment;
+  RevertPromotionInput: RevertPromotionInput;
+  RevertPromotionPayload: RevertPromotionPayload;
+  RevokeApiTokenInput: RevokeApiTokenInput;
+  RevokeApiTokenPayload: RevokeApiTokenPayload;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: RotateWebhookSecretPayload;
+  Segment: SegmentModel;
   SegmentUsage: SegmentUsage;
   SetEnvironmentValueInput: SetEnvironmentValueInput;
   SetEnvironmentValuePayload: Omit<SetEnvironmentValuePayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   SetEnvironmentVariablesInput: SetEnvironmentVariablesInput;
   SetEnvironmentVariablesPayload: Omit<SetEnvironmentVariablesPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
+  SetFlagTargetingInput: SetFlagTargetingInput;
+  SetFlagTargetingPayload: SetFlagTargetingPayload;
   StaleFlag: StaleFlag;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlan;
@@ -2962,6 +3125,8 @@ export type ResolversParentTypes = ResolversObject<{
   ToggleFeatureFlagPayload: Omit<ToggleFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
   ToggleOverrideInput: ToggleOverrideInput;
   ToggleOverridePayload: Omit<ToggleOverridePayload, 'override'> & { override: ResolversParentTypes['Override'] };
+  UnarchiveFeatureFlagInput: UnarchiveFeatureFlagInput;
+  UnarchiveFeatureFlagPayload: Omit<UnarchiveFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
   UpdateEnvironmentInput: UpdateEnvironmentInput;
   UpdateEnvironmentPayload: Omit<UpdateEnvironmentPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   UpdateFeatureFlagInput: UpdateFeatureFlagInput;
@@ -2973,11 +3138,15 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   UpdateSegmentInput: UpdateSegmentInput;
+  UpdateSegmentPayload: Omit<UpdateSegmentPayload, 'segment'> & { segment: ResolversParentTypes['Segment'] };
+  UpdateUsageSettingsInput: UpdateUsageSettingsInput;
+  UpdateUsageSettingsPayload: UpdateUsageSettingsPayload;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserInfoPayload: Omit<UpdateUserInfoPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   UpdateUserPreferencesInput: UpdateUserPreferencesInput;
   UpdateUserPreferencesPayload: Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: UpdateWebhookPayload;
   UsagePoint: UsagePoint;
   UsageSettings: UsageSettings;
   UserInfo: UserInfoModel;
@@ -2989,7 +3158,6 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryPage: WebhookDeliveryPage;
   WebhookEventGroup: WebhookEventGroup;
-  WebhookInput: WebhookInput;
 }>;
 
 export type AcceptInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
@@ -3014,7 +3182,7 @@ export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType exten
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
 }>;
 
 export type AddTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddTeamMemberPayload'] = ResolversParentTypes['AddTeamMemberPayload']> = ResolversObject<{
@@ -3044,6 +3212,10 @@ export type ApiTokenCreatorResolvers<ContextType = GraphQLContext, ParentType ex
 export type ApiTokenProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenProject'] = ResolversParentTypes['ApiTokenProject']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArchiveFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveFeatureFlagPayload'] = ResolversParentTypes['ArchiveFeatureFlagPayload']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
 }>;
 
 export type AutoAcceptInvitationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAcceptInvitationsPayload'] = ResolversParentTypes['AutoAcceptInvitationsPayload']> = ResolversObject<{
@@ -3086,6 +3258,11 @@ export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentT
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CreateApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreateEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateEnvironmentPayload'] = ResolversParentTypes['CreateEnvironmentPayload']> = ResolversObject<{
   environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
 }>;
@@ -3106,9 +3283,12 @@ export type CreateProjectPayloadResolvers<ContextType = GraphQLContext, ParentTy
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
-export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
-  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type CreateSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSegmentPayload'] = ResolversParentTypes['CreateSegmentPayload']> = ResolversObject<{
+  segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType>;
+}>;
+
+export type CreateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = ResolversObject<{
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export type CurrentPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentPlan'] = ResolversParentTypes['CurrentPlan']> = ResolversObject<{
@@ -3141,6 +3321,12 @@ export type DeleteFeatureFlagPayloadResolvers<ContextType = GraphQLContext, Pare
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeleteFlagTargetingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFlagTargetingPayload'] = ResolversParentTypes['DeleteFlagTargetingPayload']> = ResolversObject<{
+  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DeleteOverridePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOverridePayload'] = ResolversParentTypes['DeleteOverridePayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -3149,9 +3335,12 @@ export type DeleteProjectPayloadResolvers<ContextType = GraphQLContext, ParentTy
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type DeleteSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSegmentPayload'] = ResolversParentTypes['DeleteSegmentPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type EntityChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityChange'] = ResolversParentTypes['EntityChange']> = ResolversObject<{
@@ -3377,7 +3566,7 @@ export type ImportCountsResolvers<ContextType = GraphQLContext, ParentType exten
   valuesChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = ResolversObject<{
+export type ImportProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProjectPayload'] = ResolversParentTypes['ImportProjectPayload']> = ResolversObject<{
   applied?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['ImportChange']>, ParentType, ContextType>;
   counts?: Resolver<Maybe<ResolversTypes['ImportCounts']>, ParentType, ContextType>;
@@ -3458,59 +3647,59 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['AddTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
-  archiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationArchiveFeatureFlagArgs, 'id'>>;
+  archiveFeatureFlag?: Resolver<ResolversTypes['ArchiveFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationArchiveFeatureFlagArgs, 'input'>>;
   autoAcceptInvitations?: Resolver<ResolversTypes['AutoAcceptInvitationsPayload'], ParentType, ContextType>;
   bulkApplyOverrides?: Resolver<ResolversTypes['BulkApplyOverridesPayload'], ParentType, ContextType, RequireFields<MutationBulkApplyOverridesArgs, 'input'>>;
   bulkToggleFeatureFlags?: Resolver<ResolversTypes['BulkToggleFeatureFlagsPayload'], ParentType, ContextType, RequireFields<MutationBulkToggleFeatureFlagsArgs, 'input'>>;
   cancelInvitation?: Resolver<ResolversTypes['CancelInvitationPayload'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'input'>>;
   cleanupExpiredOverrides?: Resolver<ResolversTypes['CleanupExpiredOverridesPayload'], ParentType, ContextType, RequireFields<MutationCleanupExpiredOverridesArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
-  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'projectId'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createEnvironment?: Resolver<ResolversTypes['CreateEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationCreateEnvironmentArgs, 'input'>>;
   createFeatureFlag?: Resolver<ResolversTypes['CreateFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationCreateFeatureFlagArgs, 'input'>>;
   createOverride?: Resolver<ResolversTypes['CreateOverridePayload'], ParentType, ContextType, RequireFields<MutationCreateOverrideArgs, 'input'>>;
   createPaymentOrder?: Resolver<ResolversTypes['CreatePaymentOrderPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentOrderArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
-  createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'input' | 'projectId'>>;
-  createWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input' | 'projectId'>>;
+  createSegment?: Resolver<ResolversTypes['CreateSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteEnvironment?: Resolver<ResolversTypes['DeleteEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteEnvironmentArgs, 'input'>>;
   deleteFeatureFlag?: Resolver<ResolversTypes['DeleteFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureFlagArgs, 'input'>>;
-  deleteFlagTargeting?: Resolver<ResolversTypes['RemoveTargetingResult'], ParentType, ContextType, RequireFields<MutationDeleteFlagTargetingArgs, 'environmentId' | 'flagId'>>;
+  deleteFlagTargeting?: Resolver<ResolversTypes['DeleteFlagTargetingPayload'], ParentType, ContextType, RequireFields<MutationDeleteFlagTargetingArgs, 'input'>>;
   deleteOverride?: Resolver<ResolversTypes['DeleteOverridePayload'], ParentType, ContextType, RequireFields<MutationDeleteOverrideArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
-  deleteSegment?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'id'>>;
-  deleteWebhook?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  deleteSegment?: Resolver<ResolversTypes['DeleteSegmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'input'>>;
   generateMissingUuids?: Resolver<ResolversTypes['GenerateMissingUuidsPayload'], ParentType, ContextType>;
-  importProject?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportProjectArgs, 'document' | 'projectId'>>;
+  importProject?: Resolver<ResolversTypes['ImportProjectPayload'], ParentType, ContextType, RequireFields<MutationImportProjectArgs, 'input'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
-  promoteEnvironment?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteEnvironmentArgs, 'input' | 'projectId'>>;
+  promoteEnvironment?: Resolver<ResolversTypes['PromoteEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationPromoteEnvironmentArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
-  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['RedeliverWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'input'>>;
   regenerateApiKey?: Resolver<ResolversTypes['RegenerateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRegenerateApiKeyArgs, 'input'>>;
   regenerateClientKey?: Resolver<ResolversTypes['RegenerateClientKeyPayload'], ParentType, ContextType, RequireFields<MutationRegenerateClientKeyArgs, 'input'>>;
   reissueInvitation?: Resolver<ResolversTypes['ReissueInvitationPayload'], ParentType, ContextType, RequireFields<MutationReissueInvitationArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   removeTeamMember?: Resolver<ResolversTypes['RemoveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
   restoreEntity?: Resolver<ResolversTypes['RestoreEntityPayload'], ParentType, ContextType, RequireFields<MutationRestoreEntityArgs, 'input'>>;
-  revertPromotion?: Resolver<ResolversTypes['PromotionRevert'], ParentType, ContextType, RequireFields<MutationRevertPromotionArgs, 'eventId' | 'projectId'>>;
-  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
-  rotateWebhookSecret?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  revertPromotion?: Resolver<ResolversTypes['RevertPromotionPayload'], ParentType, ContextType, RequireFields<MutationRevertPromotionArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
   setEnvironmentValue?: Resolver<ResolversTypes['SetEnvironmentValuePayload'], ParentType, ContextType, RequireFields<MutationSetEnvironmentValueArgs, 'input'>>;
   setEnvironmentVariables?: Resolver<ResolversTypes['SetEnvironmentVariablesPayload'], ParentType, ContextType, RequireFields<MutationSetEnvironmentVariablesArgs, 'input'>>;
-  setFlagTargeting?: Resolver<ResolversTypes['FlagTargeting'], ParentType, ContextType, RequireFields<MutationSetFlagTargetingArgs, 'environmentId' | 'flagId' | 'input'>>;
+  setFlagTargeting?: Resolver<ResolversTypes['SetFlagTargetingPayload'], ParentType, ContextType, RequireFields<MutationSetFlagTargetingArgs, 'input'>>;
   toggleFeatureFlag?: Resolver<ResolversTypes['ToggleFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationToggleFeatureFlagArgs, 'input'>>;
   toggleOverride?: Resolver<ResolversTypes['ToggleOverridePayload'], ParentType, ContextType, RequireFields<MutationToggleOverrideArgs, 'input'>>;
-  unarchiveFeatureFlag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType, RequireFields<MutationUnarchiveFeatureFlagArgs, 'id'>>;
+  unarchiveFeatureFlag?: Resolver<ResolversTypes['UnarchiveFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveFeatureFlagArgs, 'input'>>;
   updateEnvironment?: Resolver<ResolversTypes['UpdateEnvironmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateEnvironmentArgs, 'input'>>;
   updateFeatureFlag?: Resolver<ResolversTypes['UpdateFeatureFlagPayload'], ParentType, ContextType, RequireFields<MutationUpdateFeatureFlagArgs, 'input'>>;
   updateMemberRole?: Resolver<ResolversTypes['UpdateMemberRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'input'>>;
   updateOverride?: Resolver<ResolversTypes['UpdateOverridePayload'], ParentType, ContextType, RequireFields<MutationUpdateOverrideArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['UpdateProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
-  updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'id' | 'input'>>;
-  updateUsageSettings?: Resolver<ResolversTypes['UsageSettings'], ParentType, ContextType, RequireFields<MutationUpdateUsageSettingsArgs, 'projectId' | 'staleAfterDays'>>;
+  updateSegment?: Resolver<ResolversTypes['UpdateSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'input'>>;
+  updateUsageSettings?: Resolver<ResolversTypes['UpdateUsageSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateUsageSettingsArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['UpdateUserInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   updateUserPreferences?: Resolver<ResolversTypes['UpdateUserPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'input'>>;
-  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   validateUserInfo?: Resolver<ResolversTypes['ValidateUserInfoPayload'], ParentType, ContextType>;
 }>;
 
@@ -3728,6 +3917,15 @@ export type ProjectUsageSummaryResolvers<ContextType = GraphQLContext, ParentTyp
   totalEvaluations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PromoteEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoteEnvironmentPayload'] = ResolversParentTypes['PromoteEnvironmentPayload']> = ResolversObject<{
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PromotedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotedFlag'] = ResolversParentTypes['PromotedFlag']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3739,21 +3937,6 @@ export type PromotionRecordResolvers<ContextType = GraphQLContext, ParentType ex
   eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
-
-export type PromotionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionResult'] = ResolversParentTypes['PromotionResult']> = ResolversObject<{
-  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
-  skipped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type PromotionRevertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionRevert'] = ResolversParentTypes['PromotionRevert']> = ResolversObject<{
-  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
-  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
-  reverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3812,6 +3995,10 @@ export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
 }>;
 
+export type RedeliverWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverWebhookDeliveryPayload'] = ResolversParentTypes['RedeliverWebhookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+}>;
+
 export type RegenerateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegenerateApiKeyPayload'] = ResolversParentTypes['RegenerateApiKeyPayload']> = ResolversObject<{
   environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
 }>;
@@ -3828,12 +4015,6 @@ export type ReissueInvitationPayloadResolvers<ContextType = GraphQLContext, Pare
 export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type RemoveTargetingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTargetingResult'] = ResolversParentTypes['RemoveTargetingResult']> = ResolversObject<{
-  environmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  flagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RemoveTeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveTeamMemberPayload'] = ResolversParentTypes['RemoveTeamMemberPayload']> = ResolversObject<{
@@ -3855,6 +4036,20 @@ export type RestoreEntityPayloadResolvers<ContextType = GraphQLContext, ParentTy
   to?: Resolver<ResolversTypes['HistoryInstant'], ParentType, ContextType>;
 }>;
 
+export type RevertPromotionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevertPromotionPayload'] = ResolversParentTypes['RevertPromotionPayload']> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['PromotedFlag']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['PromotionRecord']>, ParentType, ContextType>;
+  reverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+}>;
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = ResolversObject<{
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+}>;
+
 export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
   conditions?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3862,7 +4057,8 @@ export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   usage?: Resolver<Array<ResolversTypes['SegmentUsage']>, ParentType, ContextType>;
 }>;
@@ -3881,6 +4077,10 @@ export type SetEnvironmentValuePayloadResolvers<ContextType = GraphQLContext, Pa
 
 export type SetEnvironmentVariablesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEnvironmentVariablesPayload'] = ResolversParentTypes['SetEnvironmentVariablesPayload']> = ResolversObject<{
   environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+}>;
+
+export type SetFlagTargetingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetFlagTargetingPayload'] = ResolversParentTypes['SetFlagTargetingPayload']> = ResolversObject<{
+  targeting?: Resolver<ResolversTypes['FlagTargeting'], ParentType, ContextType>;
 }>;
 
 export type StaleFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaleFlag'] = ResolversParentTypes['StaleFlag']> = ResolversObject<{
@@ -3926,6 +4126,10 @@ export type ToggleOverridePayloadResolvers<ContextType = GraphQLContext, ParentT
   override?: Resolver<ResolversTypes['Override'], ParentType, ContextType>;
 }>;
 
+export type UnarchiveFeatureFlagPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnarchiveFeatureFlagPayload'] = ResolversParentTypes['UnarchiveFeatureFlagPayload']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['Flag'], ParentType, ContextType>;
+}>;
+
 export type UpdateEnvironmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateEnvironmentPayload'] = ResolversParentTypes['UpdateEnvironmentPayload']> = ResolversObject<{
   environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
 }>;
@@ -3947,12 +4151,24 @@ export type UpdateProjectPayloadResolvers<ContextType = GraphQLContext, ParentTy
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
 
+export type UpdateSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSegmentPayload'] = ResolversParentTypes['UpdateSegmentPayload']> = ResolversObject<{
+  segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType>;
+}>;
+
+export type UpdateUsageSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUsageSettingsPayload'] = ResolversParentTypes['UpdateUsageSettingsPayload']> = ResolversObject<{
+  usageSettings?: Resolver<ResolversTypes['UsageSettings'], ParentType, ContextType>;
+}>;
+
 export type UpdateUserInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserInfoPayload'] = ResolversParentTypes['UpdateUserInfoPayload']> = ResolversObject<{
   user?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
 }>;
 
 export type UpdateUserPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserPreferencesPayload'] = ResolversParentTypes['UpdateUserPreferencesPayload']> = ResolversObject<{
   user?: Resolver<ResolversTypes['UserInfo'], ParentType, ContextType>;
+}>;
+
+export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = ResolversObject<{
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export type UsagePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
@@ -4053,6 +4269,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCreator?: ApiTokenCreatorResolvers<ContextType>;
   ApiTokenProject?: ApiTokenProjectResolvers<ContextType>;
+  ArchiveFeatureFlagPayload?: ArchiveFeatureFlagPayloadResolvers<ContextType>;
   AutoAcceptInvitationsPayload?: AutoAcceptInvitationsPayloadResolvers<ContextType>;
   BulkApplyOverridesPayload?: BulkApplyOverridesPayloadResolvers<ContextType>;
   BulkToggleFeatureFlagsPayload?: BulkToggleFeatureFlagsPayloadResolvers<ContextType>;
@@ -4060,20 +4277,24 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChainBreak?: ChainBreakResolvers<ContextType>;
   CleanupExpiredOverridesPayload?: CleanupExpiredOverridesPayloadResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateEnvironmentPayload?: CreateEnvironmentPayloadResolvers<ContextType>;
   CreateFeatureFlagPayload?: CreateFeatureFlagPayloadResolvers<ContextType>;
   CreateOverridePayload?: CreateOverridePayloadResolvers<ContextType>;
   CreatePaymentOrderPayload?: CreatePaymentOrderPayloadResolvers<ContextType>;
   CreateProjectPayload?: CreateProjectPayloadResolvers<ContextType>;
-  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreateSegmentPayload?: CreateSegmentPayloadResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   CurrentPlan?: CurrentPlanResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteEnvironmentPayload?: DeleteEnvironmentPayloadResolvers<ContextType>;
   DeleteFeatureFlagPayload?: DeleteFeatureFlagPayloadResolvers<ContextType>;
+  DeleteFlagTargetingPayload?: DeleteFlagTargetingPayloadResolvers<ContextType>;
   DeleteOverridePayload?: DeleteOverridePayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
-  DeleteResult?: DeleteResultResolvers<ContextType>;
+  DeleteSegmentPayload?: DeleteSegmentPayloadResolvers<ContextType>;
+  DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
   EntityChange?: EntityChangeResolvers<ContextType>;
   Environment?: EnvironmentResolvers<ContextType>;
   EnvironmentComparison?: EnvironmentComparisonResolvers<ContextType>;
@@ -4099,7 +4320,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HistoryVerification?: HistoryVerificationResolvers<ContextType>;
   ImportChange?: ImportChangeResolvers<ContextType>;
   ImportCounts?: ImportCountsResolvers<ContextType>;
-  ImportResult?: ImportResultResolvers<ContextType>;
+  ImportProjectPayload?: ImportProjectPayloadResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   InvitationProject?: InvitationProjectResolvers<ContextType>;
@@ -4134,36 +4355,43 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProjectSettings?: ProjectSettingsResolvers<ContextType>;
   ProjectUsage?: ProjectUsageResolvers<ContextType>;
   ProjectUsageSummary?: ProjectUsageSummaryResolvers<ContextType>;
+  PromoteEnvironmentPayload?: PromoteEnvironmentPayloadResolvers<ContextType>;
   PromotedFlag?: PromotedFlagResolvers<ContextType>;
   PromotionRecord?: PromotionRecordResolvers<ContextType>;
-  PromotionResult?: PromotionResultResolvers<ContextType>;
-  PromotionRevert?: PromotionRevertResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  RedeliverWebhookDeliveryPayload?: RedeliverWebhookDeliveryPayloadResolvers<ContextType>;
   RegenerateApiKeyPayload?: RegenerateApiKeyPayloadResolvers<ContextType>;
   RegenerateClientKeyPayload?: RegenerateClientKeyPayloadResolvers<ContextType>;
   ReissueInvitationPayload?: ReissueInvitationPayloadResolvers<ContextType>;
   RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
-  RemoveTargetingResult?: RemoveTargetingResultResolvers<ContextType>;
   RemoveTeamMemberPayload?: RemoveTeamMemberPayloadResolvers<ContextType>;
   RequestsByKind?: RequestsByKindResolvers<ContextType>;
   RestoreEntityPayload?: RestoreEntityPayloadResolvers<ContextType>;
+  RevertPromotionPayload?: RevertPromotionPayloadResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentUsage?: SegmentUsageResolvers<ContextType>;
   SetEnvironmentValuePayload?: SetEnvironmentValuePayloadResolvers<ContextType>;
   SetEnvironmentVariablesPayload?: SetEnvironmentVariablesPayloadResolvers<ContextType>;
+  SetFlagTargetingPayload?: SetFlagTargetingPayloadResolvers<ContextType>;
   StaleFlag?: StaleFlagResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   ToggleFeatureFlagPayload?: ToggleFeatureFlagPayloadResolvers<ContextType>;
   ToggleOverridePayload?: ToggleOverridePayloadResolvers<ContextType>;
+  UnarchiveFeatureFlagPayload?: UnarchiveFeatureFlagPayloadResolvers<ContextType>;
   UpdateEnvironmentPayload?: UpdateEnvironmentPayloadResolvers<ContextType>;
   UpdateFeatureFlagPayload?: UpdateFeatureFlagPayloadResolvers<ContextType>;
   UpdateMemberRolePayload?: UpdateMemberRolePayloadResolvers<ContextType>;
   UpdateOverridePayload?: UpdateOverridePayloadResolvers<ContextType>;
   UpdateProjectPayload?: UpdateProjectPayloadResolvers<ContextType>;
+  UpdateSegmentPayload?: UpdateSegmentPayloadResolvers<ContextType>;
+  UpdateUsageSettingsPayload?: UpdateUsageSettingsPayloadResolvers<ContextType>;
   UpdateUserInfoPayload?: UpdateUserInfoPayloadResolvers<ContextType>;
   UpdateUserPreferencesPayload?: UpdateUserPreferencesPayloadResolvers<ContextType>;
+  UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageSettings?: UsageSettingsResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

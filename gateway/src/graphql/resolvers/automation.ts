@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { WEBHOOK_EVENT_GROUPS, fail } from '@flagstream/domain';
 import { requireCaller } from '../context';
+import { deleted } from '../models';
 
 /** A page size between 1 and 200 (default 50). */
 const page = (first: number | null | undefined): number => {
@@ -25,26 +26,29 @@ export const automationResolvers: Resolvers = {
     webhookEventTypes: () => WEBHOOK_EVENT_GROUPS.map((g) => ({ group: g.group, types: [...g.types] })),
   },
   Mutation: {
-    createApiToken: async (_p, { projectId, input }, ctx) => {
-      const { token, ...apiToken } = await ctx.services.tokens.create(await requireCaller(ctx), projectId, input);
+    createApiToken: async (_p, { input: { projectId, ...data } }, ctx) => {
+      const { token, ...apiToken } = await ctx.services.tokens.create(await requireCaller(ctx), projectId, data);
       return { token, apiToken };
     },
-    revokeApiToken: async (_p, { id }, ctx) => ctx.services.tokens.revoke(await requireCaller(ctx), id),
-    createWebhook: async (_p, { projectId, input }, ctx) => ctx.services.webhooks.create(await requireCaller(ctx), projectId, input),
-    updateWebhook: async (_p, { id, input }, ctx) => ctx.services.webhooks.update(await requireCaller(ctx), id, input),
-    deleteWebhook: async (_p, { id }, ctx) => ctx.services.webhooks.delete(await requireCaller(ctx), id),
-    rotateWebhookSecret: async (_p, { id }, ctx) => ctx.services.webhooks.rotateSecret(await requireCaller(ctx), id),
-    promoteEnvironment: async (_p, { projectId, input }, ctx) =>
-      ctx.services.promote.promote(await requireCaller(ctx), projectId, {
+    revokeApiToken: async (_p, { input }, ctx) => ({ apiToken: await ctx.services.tokens.revoke(await requireCaller(ctx), input.id) }),
+    createWebhook: async (_p, { input: { projectId, ...data } }, ctx) => ({
+      webhook: await ctx.services.webhooks.create(await requireCaller(ctx), projectId, data),
+    }),
+    updateWebhook: async (_p, { input: { id, ...changes } }, ctx) => ({ webhook: await ctx.services.webhooks.update(await requireCaller(ctx), id, changes) }),
+    deleteWebhook: async (_p, { input }, ctx) => deleted(await ctx.services.webhooks.delete(await requireCaller(ctx), input.id)),
+    rotateWebhookSecret: async (_p, { input }, ctx) => ({ webhook: await ctx.services.webhooks.rotateSecret(await requireCaller(ctx), input.id) }),
+    redeliverWebhookDelivery: async (_p, { input }, ctx) => ({
+      delivery: await ctx.services.webhooks.redeliver(await requireCaller(ctx), input.webhookId, input.deliveryId),
+    }),
+    promoteEnvironment: async (_p, { input }, ctx) =>
+      ctx.services.promote.promote(await requireCaller(ctx), input.projectId, {
         from: input.from,
         to: input.to,
         ...(input.flagKeys ? { flagKeys: input.flagKeys } : {}),
         include: { values: input.values ?? true, targeting: input.targeting ?? true },
         dryRun: input.dryRun ?? false,
       }),
-    revertPromotion: async (_p, { projectId, eventId }, ctx) => ctx.services.promote.revert(await requireCaller(ctx), projectId, eventId),
-    importProject: async (_p, { projectId, document, dryRun }, ctx) =>
-      ctx.services.transfer.import(await requireCaller(ctx), projectId, document, dryRun ?? false),
-    redeliverWebhookDelivery: async (_p, { webhookId, deliveryId }, ctx) => ctx.services.webhooks.redeliver(await requireCaller(ctx), webhookId, deliveryId),
+    revertPromotion: async (_p, { input }, ctx) => ctx.services.promote.revert(await requireCaller(ctx), input.projectId, input.eventId),
+    importProject: async (_p, { input }, ctx) => ctx.services.transfer.import(await requireCaller(ctx), input.projectId, input.document, input.dryRun ?? false),
   },
 };

@@ -8,8 +8,10 @@ export const targetingResolvers: Resolvers = {
     flagdDocument: async (_p, { environmentId }, ctx) => ctx.services.targeting.flagdDocument(await requireCaller(ctx), environmentId),
   },
   Mutation: {
-    setFlagTargeting: async (_p, { flagId, environmentId, input }, ctx) => ctx.services.targeting.set(await requireCaller(ctx), flagId, environmentId, input),
-    deleteFlagTargeting: async (_p, { flagId, environmentId }, ctx) => ctx.services.targeting.remove(await requireCaller(ctx), flagId, environmentId),
+    setFlagTargeting: async (_p, { input: { flagId, environmentId, ...definition } }, ctx) => ({
+      targeting: await ctx.services.targeting.set(await requireCaller(ctx), flagId, environmentId, definition),
+    }),
+    deleteFlagTargeting: async (_p, { input }, ctx) => ctx.services.targeting.remove(await requireCaller(ctx), input.flagId, input.environmentId),
   },
   Flag: {
     targeting: async (flag, _a, ctx) => ctx.services.targeting.forFlag(await requireCaller(ctx), flag.id),

@@ -29,9 +29,10 @@ export const usageResolvers: Resolvers = {
       ctx.services.usage.listFlags(await requireCaller(ctx), projectId, archived.toLowerCase(), search ?? undefined),
   },
   Mutation: {
-    archiveFeatureFlag: async (_p, { id }, ctx) => ctx.services.usage.archive(await requireCaller(ctx), id, true),
-    unarchiveFeatureFlag: async (_p, { id }, ctx) => ctx.services.usage.archive(await requireCaller(ctx), id, false),
-    updateUsageSettings: async (_p, { projectId, staleAfterDays }, ctx) =>
-      ctx.services.usage.updateSettings(await requireCaller(ctx), projectId, staleAfterDays),
+    archiveFeatureFlag: async (_p, { input }, ctx) => ({ flag: await ctx.services.usage.archive(await requireCaller(ctx), input.id, true) }),
+    unarchiveFeatureFlag: async (_p, { input }, ctx) => ({ flag: await ctx.services.usage.archive(await requireCaller(ctx), input.id, false) }),
+    updateUsageSettings: async (_p, { input }, ctx) => ({
+      usageSettings: await ctx.services.usage.updateSettings(await requireCaller(ctx), input.projectId, input.staleAfterDays),
+    }),
   },
 };

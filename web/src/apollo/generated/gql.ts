@@ -69,12 +69,12 @@ type Documents = {
     "\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(input: { id: $id }) { deletedId }\n  }\n": typeof types.FlagsPageDeleteOverrideDocument,
     "\n  query ProjectFlags {\n    myProjects {\n      id\n      featureFlags {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProjectFlagsDocument,
     "\n  query StaleFlags($projectId: ID!) {\n    staleFlags(projectId: $projectId) { flagId flagKey flagName reason since variant lastEvaluatedAt }\n    usageSettings(projectId: $projectId) { staleAfterDays }\n  }\n": typeof types.StaleFlagsDocument,
-    "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n": typeof types.ArchiveFlagDocument,
-    "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n": typeof types.UnarchiveFlagDocument,
-    "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(projectId: $projectId, staleAfterDays: $staleAfterDays) { staleAfterDays }\n  }\n": typeof types.UpdateUsageSettingsDocument,
+    "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n": typeof types.ArchiveFlagDocument,
+    "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n": typeof types.UnarchiveFlagDocument,
+    "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(input: { projectId: $projectId, staleAfterDays: $staleAfterDays }) { usageSettings { staleAfterDays } }\n  }\n": typeof types.UpdateUsageSettingsDocument,
     "\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n": typeof types.FlagTargetingDialogDocument,
-    "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n": typeof types.FlagTargetingSetDocument,
-    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n": typeof types.FlagTargetingDeleteDocument,
+    "\n  mutation FlagTargetingSet($input: SetFlagTargetingInput!) {\n    setFlagTargeting(input: $input) {\n      targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n    }\n  }\n": typeof types.FlagTargetingSetDocument,
+    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(input: { flagId: $flagId, environmentId: $environmentId }) { flagId environmentId removed }\n  }\n": typeof types.FlagTargetingDeleteDocument,
     "\n  fragment OverrideCard_override on Override {\n    id uuid name description environment { id uuid name } featureFlagValues\n    expiresAt isActive expired priority createdAt updatedAt\n  }\n": typeof types.OverrideCard_OverrideFragmentDoc,
     "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) { ...OverrideCard_override }\n  }\n": typeof types.OverridesPageOverridesDocument,
     "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": typeof types.OverridesPagePlanDocument,
@@ -86,21 +86,21 @@ type Documents = {
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(input: { id: $id }) { deletedId }\n  }\n": typeof types.DeleteProjectDocument,
     "\n  fragment CompareRow_flag on FlagComparison {\n    key name\n    from { custom effective targeting }\n    to { custom effective targeting }\n    differs { value enabled targeting }\n  }\n": typeof types.CompareRow_FlagFragmentDoc,
     "\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags {\n        key\n        differs { value enabled targeting }\n        from { custom effective }\n        to { custom effective }\n        ...CompareRow_flag\n      }\n    }\n  }\n": typeof types.CompareEnvironmentsDocument,
-    "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": typeof types.PromoteEnvironmentDocument,
-    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": typeof types.RevertPromotionDocument,
+    "\n  mutation PromoteEnvironment($input: PromoteEnvironmentInput!) {\n    promoteEnvironment(input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": typeof types.PromoteEnvironmentDocument,
+    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(input: { projectId: $projectId, eventId: $eventId }) { reverted flags { key } }\n  }\n": typeof types.RevertPromotionDocument,
     "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": typeof types.SegmentsPageDocument,
     "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": typeof types.SegmentsPagePlanDocument,
-    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": typeof types.SegmentsPageCreateDocument,
-    "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": typeof types.SegmentsPageUpdateDocument,
-    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": typeof types.SegmentsPageDeleteDocument,
+    "\n  mutation SegmentsPageCreate($input: CreateSegmentInput!) {\n    createSegment(input: $input) {\n      segment {\n        id key name description conditions createdAt updatedAt\n        usage { flagId flagKey flagName environmentId environmentName }\n      }\n    }\n  }\n": typeof types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageUpdate($input: UpdateSegmentInput!) {\n    updateSegment(input: $input) { segment { id key name description conditions updatedAt } }\n  }\n": typeof types.SegmentsPageUpdateDocument,
+    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(input: { id: $id }) { deletedId }\n  }\n": typeof types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
     "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id apiKey clientKey }\n  }\n": typeof types.SetupEnvironmentKeysDocument,
     "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": typeof types.TokenListRow_TokenFragmentDoc,
     "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": typeof types.TokensPage_TokenFragmentDoc,
     "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": typeof types.ProjectTokensDocument,
     "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": typeof types.MyTokensDocument,
-    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": typeof types.CreateApiTokenDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(input: { id: $id }) { apiToken { id status revokedAt } }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment InvitationRow_invitation on Invitation {\n    id email role status createdAt expiresAt message\n    invitedBy { id name }\n  }\n": typeof types.InvitationRow_InvitationFragmentDoc,
     "\n  fragment MemberRow_member on Member {\n    id role lastActive joinedAt\n    user { id fullName email lastLogin }\n  }\n": typeof types.MemberRow_MemberFragmentDoc,
     "\n  fragment UsersPage_member on Member {\n    id role status lastActive joinedAt\n    user { id fullName email lastLogin }\n    ...MemberRow_member\n  }\n": typeof types.UsersPage_MemberFragmentDoc,
@@ -119,11 +119,11 @@ type Documents = {
     "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": typeof types.WebhooksPage_WebhookFragmentDoc,
     "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
-    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n": typeof types.CreateWebhookDocument,
-    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n": typeof types.UpdateWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": typeof types.DeleteWebhookDocument,
-    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": typeof types.RotateWebhookSecretDocument,
-    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) { deletedId }\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(input: { id: $id }) { webhook { id secret } }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(input: { webhookId: $webhookId, deliveryId: $deliveryId }) { delivery { id status } }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
 };
 const documents: Documents = {
     "\n  query FreePlanFeatures {\n    subscriptionPlans { id name isFreePlan features featureMaxEnvironments }\n  }\n": types.FreePlanFeaturesDocument,
@@ -179,12 +179,12 @@ const documents: Documents = {
     "\n  mutation FlagsPageDeleteOverride($id: ID!) {\n    deleteOverride(input: { id: $id }) { deletedId }\n  }\n": types.FlagsPageDeleteOverrideDocument,
     "\n  query ProjectFlags {\n    myProjects {\n      id\n      featureFlags {\n        id\n        name\n      }\n    }\n  }\n": types.ProjectFlagsDocument,
     "\n  query StaleFlags($projectId: ID!) {\n    staleFlags(projectId: $projectId) { flagId flagKey flagName reason since variant lastEvaluatedAt }\n    usageSettings(projectId: $projectId) { staleAfterDays }\n  }\n": types.StaleFlagsDocument,
-    "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n": types.ArchiveFlagDocument,
-    "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n": types.UnarchiveFlagDocument,
-    "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(projectId: $projectId, staleAfterDays: $staleAfterDays) { staleAfterDays }\n  }\n": types.UpdateUsageSettingsDocument,
+    "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n": types.ArchiveFlagDocument,
+    "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n": types.UnarchiveFlagDocument,
+    "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(input: { projectId: $projectId, staleAfterDays: $staleAfterDays }) { usageSettings { staleAfterDays } }\n  }\n": types.UpdateUsageSettingsDocument,
     "\n  query FlagTargetingDialog($id: ID!, $projectId: ID!) {\n    featureFlag(id: $id) {\n      id\n      key\n      type\n      value\n      enabled\n      environmentValues {\n        environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage\n        targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n      }\n    }\n    segments(projectId: $projectId) { id key name description conditions }\n  }\n": types.FlagTargetingDialogDocument,
-    "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n": types.FlagTargetingSetDocument,
-    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n": types.FlagTargetingDeleteDocument,
+    "\n  mutation FlagTargetingSet($input: SetFlagTargetingInput!) {\n    setFlagTargeting(input: $input) {\n      targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n    }\n  }\n": types.FlagTargetingSetDocument,
+    "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(input: { flagId: $flagId, environmentId: $environmentId }) { flagId environmentId removed }\n  }\n": types.FlagTargetingDeleteDocument,
     "\n  fragment OverrideCard_override on Override {\n    id uuid name description environment { id uuid name } featureFlagValues\n    expiresAt isActive expired priority createdAt updatedAt\n  }\n": types.OverrideCard_OverrideFragmentDoc,
     "\n  query OverridesPageOverrides($projectId: ID!) {\n    overrides(projectId: $projectId) { ...OverrideCard_override }\n  }\n": types.OverridesPageOverridesDocument,
     "\n  query OverridesPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxOverrides } }\n  }\n": types.OverridesPagePlanDocument,
@@ -196,21 +196,21 @@ const documents: Documents = {
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(input: { id: $id }) { deletedId }\n  }\n": types.DeleteProjectDocument,
     "\n  fragment CompareRow_flag on FlagComparison {\n    key name\n    from { custom effective targeting }\n    to { custom effective targeting }\n    differs { value enabled targeting }\n  }\n": types.CompareRow_FlagFragmentDoc,
     "\n  query CompareEnvironments($projectId: ID!, $from: String!, $to: String!) {\n    compareEnvironments(projectId: $projectId, from: $from, to: $to) {\n      differing\n      from { id name }\n      to { id name }\n      flags {\n        key\n        differs { value enabled targeting }\n        from { custom effective }\n        to { custom effective }\n        ...CompareRow_flag\n      }\n    }\n  }\n": types.CompareEnvironmentsDocument,
-    "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": types.PromoteEnvironmentDocument,
-    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n": types.RevertPromotionDocument,
+    "\n  mutation PromoteEnvironment($input: PromoteEnvironmentInput!) {\n    promoteEnvironment(input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n": types.PromoteEnvironmentDocument,
+    "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(input: { projectId: $projectId, eventId: $eventId }) { reverted flags { key } }\n  }\n": types.RevertPromotionDocument,
     "\n  query SegmentsPage($projectId: ID!) {\n    segments(projectId: $projectId) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": types.SegmentsPageDocument,
     "\n  query SegmentsPagePlan($projectId: ID!) {\n    currentPlan(projectId: $projectId) { currentPlan { id name featureMaxSegments } }\n  }\n": types.SegmentsPagePlanDocument,
-    "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n": types.SegmentsPageCreateDocument,
-    "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n": types.SegmentsPageUpdateDocument,
-    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n": types.SegmentsPageDeleteDocument,
+    "\n  mutation SegmentsPageCreate($input: CreateSegmentInput!) {\n    createSegment(input: $input) {\n      segment {\n        id key name description conditions createdAt updatedAt\n        usage { flagId flagKey flagName environmentId environmentName }\n      }\n    }\n  }\n": types.SegmentsPageCreateDocument,
+    "\n  mutation SegmentsPageUpdate($input: UpdateSegmentInput!) {\n    updateSegment(input: $input) { segment { id key name description conditions updatedAt } }\n  }\n": types.SegmentsPageUpdateDocument,
+    "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(input: { id: $id }) { deletedId }\n  }\n": types.SegmentsPageDeleteDocument,
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
     "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id apiKey clientKey }\n  }\n": types.SetupEnvironmentKeysDocument,
     "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": types.TokenListRow_TokenFragmentDoc,
     "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": types.TokensPage_TokenFragmentDoc,
     "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": types.ProjectTokensDocument,
     "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": types.MyTokensDocument,
-    "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": types.CreateApiTokenDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(input: { id: $id }) { apiToken { id status revokedAt } }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment InvitationRow_invitation on Invitation {\n    id email role status createdAt expiresAt message\n    invitedBy { id name }\n  }\n": types.InvitationRow_InvitationFragmentDoc,
     "\n  fragment MemberRow_member on Member {\n    id role lastActive joinedAt\n    user { id fullName email lastLogin }\n  }\n": types.MemberRow_MemberFragmentDoc,
     "\n  fragment UsersPage_member on Member {\n    id role status lastActive joinedAt\n    user { id fullName email lastLogin }\n    ...MemberRow_member\n  }\n": types.UsersPage_MemberFragmentDoc,
@@ -229,11 +229,11 @@ const documents: Documents = {
     "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": types.WebhooksPage_WebhookFragmentDoc,
     "\n  query Webhooks($projectId: ID!) {\n    webhooks(projectId: $projectId) { ...WebhooksPage_webhook }\n    webhookEventTypes { group types }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $before: Float) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, before: $before) {\n      nextCursor\n      deliveries {\n        id seq eventId eventType position status attempts redelivery createdAt deliveredAt nextAttemptAt responseCode latencyMs error\n        history { at statusCode latencyMs error }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
-    "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n": types.CreateWebhookDocument,
-    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n": types.UpdateWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n": types.DeleteWebhookDocument,
-    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n": types.RotateWebhookSecretDocument,
-    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) { deletedId }\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(input: { id: $id }) { webhook { id secret } }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(input: { webhookId: $webhookId, deliveryId: $deliveryId }) { delivery { id status } }\n  }\n": types.RedeliverWebhookDeliveryDocument,
 };
 
 /**
@@ -465,15 +465,15 @@ export function graphql(source: "\n  query StaleFlags($projectId: ID!) {\n    st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n"): (typeof documents)["\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n"];
+export function graphql(source: "\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n"): (typeof documents)["\n  mutation ArchiveFlag($id: ID!) {\n    archiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n"): (typeof documents)["\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(id: $id) { id archived archivedAt }\n  }\n"];
+export function graphql(source: "\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n"): (typeof documents)["\n  mutation UnarchiveFlag($id: ID!) {\n    unarchiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(projectId: $projectId, staleAfterDays: $staleAfterDays) { staleAfterDays }\n  }\n"): (typeof documents)["\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(projectId: $projectId, staleAfterDays: $staleAfterDays) { staleAfterDays }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(input: { projectId: $projectId, staleAfterDays: $staleAfterDays }) { usageSettings { staleAfterDays } }\n  }\n"): (typeof documents)["\n  mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {\n    updateUsageSettings(input: { projectId: $projectId, staleAfterDays: $staleAfterDays }) { usageSettings { staleAfterDays } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,11 +481,11 @@ export function graphql(source: "\n  query FlagTargetingDialog($id: ID!, $projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {\n    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {\n      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FlagTargetingSet($input: SetFlagTargetingInput!) {\n    setFlagTargeting(input: $input) {\n      targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n    }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingSet($input: SetFlagTargetingInput!) {\n    setFlagTargeting(input: $input) {\n      targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }\n  }\n"];
+export function graphql(source: "\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(input: { flagId: $flagId, environmentId: $environmentId }) { flagId environmentId removed }\n  }\n"): (typeof documents)["\n  mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {\n    deleteFlagTargeting(input: { flagId: $flagId, environmentId: $environmentId }) { flagId environmentId removed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,11 +533,11 @@ export function graphql(source: "\n  query CompareEnvironments($projectId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {\n    promoteEnvironment(projectId: $projectId, input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PromoteEnvironment($input: PromoteEnvironmentInput!) {\n    promoteEnvironment(input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteEnvironment($input: PromoteEnvironmentInput!) {\n    promoteEnvironment(input: $input) {\n      dryRun from to skipped\n      promotion { eventId position eventCount }\n      flags { key name value targeting }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n"): (typeof documents)["\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }\n  }\n"];
+export function graphql(source: "\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(input: { projectId: $projectId, eventId: $eventId }) { reverted flags { key } }\n  }\n"): (typeof documents)["\n  mutation RevertPromotion($projectId: ID!, $eventId: ID!) {\n    revertPromotion(input: { projectId: $projectId, eventId: $eventId }) { reverted flags { key } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -549,15 +549,15 @@ export function graphql(source: "\n  query SegmentsPagePlan($projectId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {\n    createSegment(projectId: $projectId, input: $input) {\n      id key name description conditions createdAt updatedAt\n      usage { flagId flagKey flagName environmentId environmentName }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SegmentsPageCreate($input: CreateSegmentInput!) {\n    createSegment(input: $input) {\n      segment {\n        id key name description conditions createdAt updatedAt\n        usage { flagId flagKey flagName environmentId environmentName }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageCreate($input: CreateSegmentInput!) {\n    createSegment(input: $input) {\n      segment {\n        id key name description conditions createdAt updatedAt\n        usage { flagId flagKey flagName environmentId environmentName }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {\n    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }\n  }\n"];
+export function graphql(source: "\n  mutation SegmentsPageUpdate($input: UpdateSegmentInput!) {\n    updateSegment(input: $input) { segment { id key name description conditions updatedAt } }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageUpdate($input: UpdateSegmentInput!) {\n    updateSegment(input: $input) { segment { id key name description conditions updatedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(id: $id) { id }\n  }\n"];
+export function graphql(source: "\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(input: { id: $id }) { deletedId }\n  }\n"): (typeof documents)["\n  mutation SegmentsPageDelete($id: ID!) {\n    deleteSegment(input: { id: $id }) { deletedId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -585,11 +585,11 @@ export function graphql(source: "\n  query MyTokens {\n    myApiTokens { ...Toke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {\n    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) { id status revokedAt }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(input: { id: $id }) { apiToken { id status revokedAt } }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(input: { id: $id }) { apiToken { id status revokedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -665,23 +665,23 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {\n    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }\n  }\n"];
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) { id }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) { deletedId }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) { deletedId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) { id secret }\n  }\n"];
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(input: { id: $id }) { webhook { id secret } }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(input: { id: $id }) { webhook { id secret } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }\n  }\n"];
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(input: { webhookId: $webhookId, deliveryId: $deliveryId }) { delivery { id status } }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhookDelivery(input: { webhookId: $webhookId, deliveryId: $deliveryId }) { delivery { id status } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

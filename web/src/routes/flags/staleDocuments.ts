@@ -11,20 +11,20 @@ export const STALE_FLAGS = graphql(`
 /** One-click archive: a normal, restorable event; the flag is no longer served. */
 export const ARCHIVE_FLAG = graphql(`
   mutation ArchiveFlag($id: ID!) {
-    archiveFeatureFlag(id: $id) { id archived archivedAt }
+    archiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }
   }
 `);
 
 /** Serves an archived flag again, as it was. */
 export const UNARCHIVE_FLAG = graphql(`
   mutation UnarchiveFlag($id: ID!) {
-    unarchiveFeatureFlag(id: $id) { id archived archivedAt }
+    unarchiveFeatureFlag(input: { id: $id }) { flag { id archived archivedAt } }
   }
 `);
 
 /** The project's N: a flag is stale after N days without evaluations (or with one variant only). */
 export const UPDATE_USAGE_SETTINGS = graphql(`
   mutation UpdateUsageSettings($projectId: ID!, $staleAfterDays: Int!) {
-    updateUsageSettings(projectId: $projectId, staleAfterDays: $staleAfterDays) { staleAfterDays }
+    updateUsageSettings(input: { projectId: $projectId, staleAfterDays: $staleAfterDays }) { usageSettings { staleAfterDays } }
   }
 `);

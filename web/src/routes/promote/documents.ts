@@ -19,8 +19,8 @@ export const COMPARE = graphql(`
 `);
 
 export const PROMOTE = graphql(`
-  mutation PromoteEnvironment($projectId: ID!, $input: PromoteInput!) {
-    promoteEnvironment(projectId: $projectId, input: $input) {
+  mutation PromoteEnvironment($input: PromoteEnvironmentInput!) {
+    promoteEnvironment(input: $input) {
       dryRun from to skipped
       promotion { eventId position eventCount }
       flags { key name value targeting }
@@ -30,6 +30,6 @@ export const PROMOTE = graphql(`
 
 export const REVERT = graphql(`
   mutation RevertPromotion($projectId: ID!, $eventId: ID!) {
-    revertPromotion(projectId: $projectId, eventId: $eventId) { reverted flags { key } }
+    revertPromotion(input: { projectId: $projectId, eventId: $eventId }) { reverted flags { key } }
   }
 `);

@@ -23,7 +23,7 @@ export function usePromote(projectId: string | undefined, from: string, to: stri
   const [revert, revertState] = useMutation(REVERT);
   const run = async (c: PromoteChoice, dryRun: boolean): Promise<Promotion> => {
     const r = await promote({
-      variables: { projectId: projectId!, input: { from: c.from, to: c.to, flagKeys: c.flagKeys, values: c.values, targeting: c.targeting, dryRun } },
+      variables: { input: { projectId: projectId!, from: c.from, to: c.to, flagKeys: c.flagKeys, values: c.values, targeting: c.targeting, dryRun } },
     });
     if (!dryRun) await q.refetch();
     return r.data!.promoteEnvironment;

@@ -53,7 +53,7 @@ const compare = (from: string, to: string, flags: ReturnType<typeof flag>[]): Mo
   },
 });
 const promotion = (dryRun: boolean, keys: string[]) => ({
-  __typename: 'PromotionResult',
+  __typename: 'PromoteEnvironmentPayload',
   dryRun,
   from: 'staging',
   to: 'production',
@@ -68,7 +68,7 @@ const promotion = (dryRun: boolean, keys: string[]) => ({
   })),
 });
 const promote = (dryRun: boolean, flagKeys: string[], result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: PROMOTE, variables: { projectId: 'p1', input: { from: 'stg', to: 'prod', flagKeys, values: true, targeting: true, dryRun } } },
+  request: { query: PROMOTE, variables: { input: { projectId: 'p1', from: 'stg', to: 'prod', flagKeys, values: true, targeting: true, dryRun } } },
   result,
 });
 
@@ -118,7 +118,7 @@ describe('usePromotePage', () => {
       compare('stg', 'prod', [flag('a', 1, 1)]),
       {
         request: { query: REVERT, variables: { projectId: 'p1', eventId: 'ev1' } },
-        result: { data: { revertPromotion: { __typename: 'PromotionRevert', reverted: true, flags: [{ __typename: 'PromotedFlag', key: 'a' }] } } },
+        result: { data: { revertPromotion: { __typename: 'RevertPromotionPayload', reverted: true, flags: [{ __typename: 'PromotedFlag', key: 'a' }] } } },
       },
       compare('stg', 'prod', [flag('a', 1, 2)]),
     ]);

@@ -19,22 +19,24 @@ export const SEGMENTS_PLAN = graphql(`
 
 /** Create and update answer with the whole row (usage included): the cache updates the list, nothing is refetched. */
 export const CREATE_SEGMENT = graphql(`
-  mutation SegmentsPageCreate($projectId: ID!, $input: CreateSegmentInput!) {
-    createSegment(projectId: $projectId, input: $input) {
-      id key name description conditions createdAt updatedAt
-      usage { flagId flagKey flagName environmentId environmentName }
+  mutation SegmentsPageCreate($input: CreateSegmentInput!) {
+    createSegment(input: $input) {
+      segment {
+        id key name description conditions createdAt updatedAt
+        usage { flagId flagKey flagName environmentId environmentName }
+      }
     }
   }
 `);
 
 export const UPDATE_SEGMENT = graphql(`
-  mutation SegmentsPageUpdate($id: ID!, $input: UpdateSegmentInput!) {
-    updateSegment(id: $id, input: $input) { id key name description conditions updatedAt }
+  mutation SegmentsPageUpdate($input: UpdateSegmentInput!) {
+    updateSegment(input: $input) { segment { id key name description conditions updatedAt } }
   }
 `);
 
 export const DELETE_SEGMENT = graphql(`
   mutation SegmentsPageDelete($id: ID!) {
-    deleteSegment(id: $id) { id }
+    deleteSegment(input: { id: $id }) { deletedId }
   }
 `);

@@ -29,12 +29,13 @@ export function useSegments(projectId: string, canManage: boolean) {
   const plan = useQuery(SEGMENTS_PLAN, { variables: { projectId }, skip: !canManage });
   const [create, createState] = useMutation(CREATE_SEGMENT, {
     update: (cache, { data }) => {
-      const id = data && cache.identify({ __typename: 'Segment', id: data.createSegment.id });
-      if (!data || !id) return;
+      const created = data?.createSegment.segment;
+      const id = created && cache.identify({ __typename: 'Segment', id: created.id });
+      if (!created || !id) return;
       cache.modify({
         fields: {
           segments: (existing: readonly Reference[], { storeFieldName, readField }) =>
-            (storeFieldName.includes(`"projectId":"${projectId}"`) && !existing.some((r) => readField('id', r) === data.createSegment.id)
+            (storeFieldName.includes(`"projectId":"${projectId}"`) && !existing.some((r) => readField('id', r) === created.id)
               ? [...existing, { __ref: id }]
               : existing) as never,
         },
@@ -59,8 +60,9 @@ export function useSegments(projectId: string, canManage: boolean) {
   /** Creates or updates; a plan limit comes back as limit details, any other failure as an Error. */
   const save = async (id: string | null, input: SegmentInput): Promise<{ limit: LimitInfo } | null> => {
     try {
-      if (id) await update({ variables: { id, input: { name: input.name, description: input.description, conditions: input.conditions } } });
-      else await create({ variables: { projectId, input: { name: input.name, description: input.description, conditions: input.conditions } } });
+      const fields = { name: input.name, description: input.description, conditions: input.conditions };
+      if (id) await update({ variables: { input: { id, ...fields } } });
+      else await create({ variables: { input: { projectId, ...fields } } });
     } catch (e) {
       const info = limitInfoOf(e);
       if (info) return { limit: info };

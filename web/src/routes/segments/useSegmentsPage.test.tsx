@@ -77,8 +77,8 @@ describe('useSegmentsPage', () => {
       list([segment('s1', 'Beta testers')]),
       plan(10),
       {
-        request: { query: CREATE_SEGMENT, variables: { projectId: 'p1', input } },
-        result: { data: { createSegment: segment('s3', 'Canary', { description: 'Early' }) } },
+        request: { query: CREATE_SEGMENT, variables: { input: { projectId: 'p1', ...input } } },
+        result: { data: { createSegment: { __typename: 'CreateSegmentPayload', segment: segment('s3', 'Canary', { description: 'Early' }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.segments).toHaveLength(1));
@@ -106,10 +106,10 @@ describe('useSegmentsPage', () => {
     const { result } = setup([
       list([segment('s1', 'Beta testers')]),
       plan(10),
-      { request: { query: UPDATE_SEGMENT, variables: { id: 's1', input } }, result: { errors: [new GraphQLError('Name taken')] } },
+      { request: { query: UPDATE_SEGMENT, variables: { input: { id: 's1', ...input } } }, result: { errors: [new GraphQLError('Name taken')] } },
       {
-        request: { query: UPDATE_SEGMENT, variables: { id: 's1', input } },
-        result: { data: { updateSegment: segment('s1', 'Beta', { description: 'renamed' }) } },
+        request: { query: UPDATE_SEGMENT, variables: { input: { id: 's1', ...input } } },
+        result: { data: { updateSegment: { __typename: 'UpdateSegmentPayload', segment: segment('s1', 'Beta', { description: 'renamed' }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.segments).toHaveLength(1));
@@ -131,7 +131,10 @@ describe('useSegmentsPage', () => {
         request: { query: DELETE_SEGMENT, variables: { id: 's1' } },
         result: { errors: [new GraphQLError('Used by dark_mode (production)', { extensions: { code: 'SEGMENT_IN_USE' } })] },
       },
-      { request: { query: DELETE_SEGMENT, variables: { id: 's2' } }, result: { data: { deleteSegment: { __typename: 'DeleteResult', id: 's2' } } } },
+      {
+        request: { query: DELETE_SEGMENT, variables: { id: 's2' } },
+        result: { data: { deleteSegment: { __typename: 'DeleteSegmentPayload', deletedId: 's2' } } },
+      },
     ]);
     await waitFor(() => expect(result.current.segments).toHaveLength(2));
     act(() => result.current.remove.ask(result.current.segments[0]!));

@@ -28,13 +28,13 @@ export const MY_TOKENS = graphql(`
 `);
 
 export const CREATE_TOKEN = graphql(`
-  mutation CreateApiToken($projectId: ID!, $input: CreateApiTokenInput!) {
-    createApiToken(projectId: $projectId, input: $input) { token apiToken { ...TokensPage_token } }
+  mutation CreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }
   }
 `);
 
 export const REVOKE_TOKEN = graphql(`
   mutation RevokeApiToken($id: ID!) {
-    revokeApiToken(id: $id) { id status revokedAt }
+    revokeApiToken(input: { id: $id }) { apiToken { id status revokedAt } }
   }
 `);

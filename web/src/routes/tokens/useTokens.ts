@@ -75,7 +75,7 @@ export function useTokenActions() {
       close: () => setCreating(false),
       async submit(t: NewToken): Promise<{ token: string; name: string }> {
         const r = await create({
-          variables: { projectId: t.projectId, input: { name: t.name, kind: t.kind, scope: t.scope, expiresInDays: t.expiresInDays } },
+          variables: { input: { projectId: t.projectId, name: t.name, kind: t.kind, scope: t.scope, expiresInDays: t.expiresInDays } },
           update: (cache, { data }) => {
             if (data) addTokenToLists(cache, t.projectId, unmask(TOKENS_PAGE_TOKEN, data.createApiToken.apiToken));
           },

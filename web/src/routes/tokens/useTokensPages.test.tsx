@@ -45,9 +45,9 @@ const projectList = (tokens: ReturnType<typeof token>[]): MockLink.MockedRespons
 const createMock = (projectId: string, created: ReturnType<typeof token>): MockLink.MockedResponse => ({
   request: {
     query: CREATE_TOKEN,
-    variables: { projectId, input: { name: created.name, kind: created.kind, scope: created.scope, expiresInDays: 30 } },
+    variables: { input: { projectId, name: created.name, kind: created.kind, scope: created.scope, expiresInDays: 30 } },
   },
-  result: { data: { createApiToken: { __typename: 'CreatedApiToken', token: 'fst_secret_once', apiToken: created } } },
+  result: { data: { createApiToken: { __typename: 'CreateApiTokenPayload', token: 'fst_secret_once', apiToken: created } } },
 });
 
 /** One answer per operation: a refetch of a list would find no mock and fail the test. */
@@ -99,7 +99,14 @@ describe('useProjectTokensPage', () => {
         projectList([token('t1', 'Old'), token('t2', 'Other')]),
         {
           request: { query: REVOKE_TOKEN, variables: { id: 't1' } },
-          result: { data: { revokeApiToken: { __typename: 'ApiToken', id: 't1', status: 'revoked', revokedAt: '2026-03-01T00:00:00.000Z' } } },
+          result: {
+            data: {
+              revokeApiToken: {
+                __typename: 'RevokeApiTokenPayload',
+                apiToken: { __typename: 'ApiToken', id: 't1', status: 'revoked', revokedAt: '2026-03-01T00:00:00.000Z' },
+              },
+            },
+          },
         },
         { request: { query: REVOKE_TOKEN, variables: { id: 't2' } }, result: { errors: [new GraphQLError('Not allowed')] } },
       ]),

@@ -32,31 +32,31 @@ export const WEBHOOK_DELIVERIES = graphql(`
 `);
 
 export const CREATE_WEBHOOK = graphql(`
-  mutation CreateWebhook($projectId: ID!, $input: WebhookInput!) {
-    createWebhook(projectId: $projectId, input: $input) { ...WebhooksPage_webhook }
+  mutation CreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }
   }
 `);
 
 export const UPDATE_WEBHOOK = graphql(`
-  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-    updateWebhook(id: $id, input: $input) { ...WebhooksPage_webhook }
+  mutation UpdateWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) { webhook { ...WebhooksPage_webhook } }
   }
 `);
 
 export const DELETE_WEBHOOK = graphql(`
   mutation DeleteWebhook($id: ID!) {
-    deleteWebhook(id: $id) { id }
+    deleteWebhook(input: { id: $id }) { deletedId }
   }
 `);
 
 export const ROTATE_WEBHOOK_SECRET = graphql(`
   mutation RotateWebhookSecret($id: ID!) {
-    rotateWebhookSecret(id: $id) { id secret }
+    rotateWebhookSecret(input: { id: $id }) { webhook { id secret } }
   }
 `);
 
 export const REDELIVER = graphql(`
   mutation RedeliverWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {
-    redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { id status }
+    redeliverWebhookDelivery(input: { webhookId: $webhookId, deliveryId: $deliveryId }) { delivery { id status } }
   }
 `);

@@ -61,7 +61,10 @@ describe('useWebhooksPage', () => {
     const input = { url: 'https://b.example/hook', events: ['FeatureFlagToggled'], description: 'Chat' };
     const { result } = setup([
       list([hook('w1', 'https://a.example/hook')]),
-      { request: { query: CREATE_WEBHOOK, variables: { projectId: 'p1', input } }, result: { data: { createWebhook: hook('w2', input.url, input) } } },
+      {
+        request: { query: CREATE_WEBHOOK, variables: { input: { projectId: 'p1', ...input } } },
+        result: { data: { createWebhook: { __typename: 'CreateWebhookPayload', webhook: hook('w2', input.url, input) } } },
+      },
     ]);
     await waitFor(() => expect(result.current.webhooks).toHaveLength(1));
     act(() => result.current.form.create());
@@ -76,11 +79,14 @@ describe('useWebhooksPage', () => {
     const edit = { url: 'https://a.example/v2', events: ['*'], description: 'v2' };
     const { result } = setup([
       list([hook('w1', 'https://a.example/hook')]),
-      { request: { query: UPDATE_WEBHOOK, variables: { id: 'w1', input: edit } }, result: { errors: [new GraphQLError('URL refused')] } },
-      { request: { query: UPDATE_WEBHOOK, variables: { id: 'w1', input: edit } }, result: { data: { updateWebhook: hook('w1', edit.url, edit) } } },
+      { request: { query: UPDATE_WEBHOOK, variables: { input: { id: 'w1', ...edit } } }, result: { errors: [new GraphQLError('URL refused')] } },
       {
-        request: { query: UPDATE_WEBHOOK, variables: { id: 'w1', input: { active: false } } },
-        result: { data: { updateWebhook: hook('w1', edit.url, { ...edit, active: false }) } },
+        request: { query: UPDATE_WEBHOOK, variables: { input: { id: 'w1', ...edit } } },
+        result: { data: { updateWebhook: { __typename: 'UpdateWebhookPayload', webhook: hook('w1', edit.url, edit) } } },
+      },
+      {
+        request: { query: UPDATE_WEBHOOK, variables: { input: { id: 'w1', active: false } } },
+        result: { data: { updateWebhook: { __typename: 'UpdateWebhookPayload', webhook: hook('w1', edit.url, { ...edit, active: false }) } } },
       },
     ]);
     await waitFor(() => expect(result.current.webhooks).toHaveLength(1));
@@ -101,7 +107,10 @@ describe('useWebhooksPage', () => {
   it('removes a deleted webhook from the cache, and reports a failed rotation', async () => {
     const { result } = setup([
       list([hook('w1', 'https://a.example/hook'), hook('w2', 'https://b.example/hook')]),
-      { request: { query: DELETE_WEBHOOK, variables: { id: 'w1' } }, result: { data: { deleteWebhook: { __typename: 'DeleteResult', id: 'w1' } } } },
+      {
+        request: { query: DELETE_WEBHOOK, variables: { id: 'w1' } },
+        result: { data: { deleteWebhook: { __typename: 'DeleteWebhookPayload', deletedId: 'w1' } } },
+      },
       { request: { query: ROTATE_WEBHOOK_SECRET, variables: { id: 'w2' } }, result: { errors: [new GraphQLError('Gone')] } },
     ]);
     await waitFor(() => expect(result.current.webhooks).toHaveLength(2));
@@ -121,7 +130,9 @@ describe('useWebhooksPage', () => {
       list([hook('w1', 'https://a.example/hook')]),
       {
         request: { query: ROTATE_WEBHOOK_SECRET, variables: { id: 'w1' } },
-        result: { data: { rotateWebhookSecret: { __typename: 'Webhook', id: 'w1', secret: 'whsec_new' } } },
+        result: {
+          data: { rotateWebhookSecret: { __typename: 'RotateWebhookSecretPayload', webhook: { __typename: 'Webhook', id: 'w1', secret: 'whsec_new' } } },
+        },
       },
     ]);
     await waitFor(() => expect(result.current.webhooks).toHaveLength(1));

@@ -24,7 +24,7 @@ export function useWebhooksPage(project: WebhooksProject | null) {
   const q = useQuery(WEBHOOKS, { variables: { projectId }, skip: !project, notifyOnNetworkStatusChange: true });
   const [create, createState] = useMutation(CREATE_WEBHOOK, {
     update: (cache, { data }) => {
-      const created = data && unmask(WEBHOOKS_PAGE_WEBHOOK, data.createWebhook);
+      const created = data && unmask(WEBHOOKS_PAGE_WEBHOOK, data.createWebhook.webhook);
       const id = created && cache.identify({ __typename: 'Webhook', id: created.id });
       if (!created || !id) return;
       cache.modify({
@@ -61,10 +61,10 @@ export function useWebhooksPage(project: WebhooksProject | null) {
   /** The form's submit: a failure is thrown back to the form, which shows it. */
   const submit = async (f: WebhookForm) => {
     if (form?.editing) {
-      await update({ variables: { id: form.editing.id, input: f } });
+      await update({ variables: { input: { id: form.editing.id, ...f } } });
       enqueueSnackbar('Webhook saved', { variant: 'success' });
     } else {
-      await create({ variables: { projectId, input: { url: f.url, events: f.events, description: f.description } } });
+      await create({ variables: { input: { projectId, url: f.url, events: f.events, description: f.description } } });
       enqueueSnackbar('Webhook created: copy its signing secret to verify deliveries', { variant: 'success' });
     }
     setForm(null);
@@ -88,7 +88,7 @@ export function useWebhooksPage(project: WebhooksProject | null) {
       close: () => setForm(null),
     },
     toggle: (w: WebhookRow, active: boolean) =>
-      void run(() => update({ variables: { id: w.id, input: { active } } }), active ? 'Webhook resumed' : 'Webhook paused', 'Failed to save webhook'),
+      void run(() => update({ variables: { input: { id: w.id, active } } }), active ? 'Webhook resumed' : 'Webhook paused', 'Failed to save webhook'),
     remove: {
       target: toDelete,
       ask: setToDelete,

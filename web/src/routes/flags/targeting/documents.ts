@@ -23,9 +23,9 @@ export const FLAG_TARGETING_DIALOG = graphql(`
 
 /** PUT /feature-flags/{flagId}/targeting/{environmentId} */
 export const SET_FLAG_TARGETING = graphql(`
-  mutation FlagTargetingSet($flagId: ID!, $environmentId: ID!, $input: FlagTargetingInput!) {
-    setFlagTargeting(flagId: $flagId, environmentId: $environmentId, input: $input) {
-      flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt
+  mutation FlagTargetingSet($input: SetFlagTargetingInput!) {
+    setFlagTargeting(input: $input) {
+      targeting { flagId environmentId variants defaultVariant targeting rolloutPercentage segmentIds enabled updatedAt }
     }
   }
 `);
@@ -33,6 +33,6 @@ export const SET_FLAG_TARGETING = graphql(`
 /** DELETE /feature-flags/{flagId}/targeting/{environmentId}: back to the static value. */
 export const DELETE_FLAG_TARGETING = graphql(`
   mutation FlagTargetingDelete($flagId: ID!, $environmentId: ID!) {
-    deleteFlagTargeting(flagId: $flagId, environmentId: $environmentId) { flagId environmentId removed }
+    deleteFlagTargeting(input: { flagId: $flagId, environmentId: $environmentId }) { flagId environmentId removed }
   }
 `);

@@ -45,7 +45,7 @@ export function useFlagTargeting(flagId: string, projectId: string) {
     for (const w of writes) {
       try {
         if (w.change === 'delete') await deleteTargeting({ variables: { flagId, environmentId: w.environmentId } });
-        else await setTargeting({ variables: { flagId, environmentId: w.environmentId, input: w.change.put } });
+        else await setTargeting({ variables: { input: { flagId, environmentId: w.environmentId, ...w.change.put } } });
       } catch (err) {
         failed[w.environmentId] = errorDetail(err) ?? 'Failed to save targeting';
       }
