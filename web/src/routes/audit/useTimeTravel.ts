@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { AUDIT_CONFIG_AT, AUDIT_PROJECT_AT } from './documents';
+import { instantInput } from './auditModel';
+import type { Instant } from './auditModel';
+import { prettyBody } from './timeTravelModel';
+import type { PastProject } from './timeTravelModel';
+
+/** The project as it was at an instant (nothing until one is picked). */
+export function useTimeTravel(projectId: string, instant: Instant | null) {
+  const q = useQuery(AUDIT_PROJECT_AT, {
+    variables: { projectId, at: instant ? instantInput(instant) : { time: '' } },
+    skip: !instant,
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+  const past = q.data?.projectAt;
+  return { past, loading: q.loading && !past, error: q.error, retry: () => void q.refetch() };
+}
+
+/** The public config served then, for the chosen environment and (optionally) override. */
+export function useServedConfig(project: PastProject, instant: Instant) {
+  const [envId, setEnvId] = useState(project.environments[0]?.id ?? '');
+  const [overrideId, setOverrideId] = useState('');
+  const env = project.environments.find((e) => e.id === envId) ?? project.environments[0];
+  const overrides = project.overrides.filter((o) => o.environment?.id === env?.id);
+  const override = overrides.find((o) => o.id === overrideId);
+  useEffect(() => {
+    if (!project.environments.some((e) => e.id === envId)) setEnvId(project.environments[0]?.id ?? '');
+  }, [project, envId]);
+  const q = useQuery(AUDIT_CONFIG_AT, {
+    variables: { projectUuid: project.uuid, environmentUuid: env?.uuid ?? '', ...(override ? { overrideUuid: override.uuid } : {}), at: instantInput(instant) },
+    skip: !env,
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+  const body = useMemo(() => prettyBody(q.data?.configAt.body), [q.data]);
+  return {
+    env,
+    override,
+    overrides,
+    chooseEnvironment: (id: string) => {
+      setEnvId(id);
+      setOverrideId('');
+    },
+    chooseOverride: setOverrideId,
+    config: q.data?.configAt ?? null,
+    body,
+    loading: q.loading && !q.data,
+    error: q.error,
+  };
+}
