@@ -181,7 +181,7 @@ export const flagScreensCustomizations: Components<Theme> = {
       },
       {
         props: { variant: 'monoValue' },
-        style: ({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, fontSize: theme.typography.pxToRem(12.5) }),
+        style: ({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, fontSize: theme.typography.pxToRem(12.5), lineHeight: 1.5 }),
       },
       {
         props: { variant: 'captionLine' },
