@@ -1,20 +1,10 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { Box, Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { EdgeDialog } from './EdgeDialog';
 import type { FlagRow } from './FlagFormDialog';
 import { TypeBadge } from './FlagBits';
 import { EnvironmentTabs, EnvValuesEmpty, EnvValuesError, EnvValuesLoading, GlobalDefaultBar } from './EnvironmentValuesParts';
 import { EnvironmentValuePanel } from './EnvironmentValuePanel';
 import { useEnvironmentValues } from './useEnvironmentValues';
-
-/** A large dialog that keeps a small margin on phones. */
-export const EdgeDialog = styled(Dialog)(({ theme }) => ({
-  '& .MuiDialog-paper': {
-    margin: theme.spacing(1.5),
-    width: 'calc(100% - 24px)',
-    maxHeight: 'calc(100% - 24px)',
-    [theme.breakpoints.up('sm')]: { margin: theme.spacing(4), width: 'calc(100% - 64px)', maxHeight: 'calc(100% - 64px)' },
-  },
-}));
 
 /**
  * The flag's value per environment (spec §2, §4, §5): one tab per environment; editing marks it

@@ -1,7 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
-import { EdgeDialog } from './EnvironmentValuesDialog';
+import { EdgeDialog } from './EdgeDialog';
 import { EnabledSwitchRow, KeyField, TypeAndValueFields } from './FlagFormFields';
 import { TypeChangeDialog } from './TypeChangeDialog';
 import { useFlagForm } from './useFlagForm';
