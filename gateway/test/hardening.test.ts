@@ -4,6 +4,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { connect as netConnect } from 'node:net';
 import type { ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
@@ -546,4 +547,35 @@ describe('Low findings', () => {
     expect(last.metadata.correlationId).not.toBe('attacker-chosen-id');
     expect(res.headers.get('x-request-id')).toBe(last.metadata.correlationId);
   });
+});
+
+describe('H13: a write abandoned while it waits for its lane gives the lane back', () => {
+  /** A write whose headers are sent now and whose body is sent (or not) later: it holds or waits for the caller's lane. */
+  function pendingWrite(token: string, body: string) {
+    const url = new URL('/api/user-informations/preferences', gw.url);
+    const socket = netConnect(Number(url.port), url.hostname);
+    const head = `PUT ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
+    socket.write(head);
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const done = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+    return { send: () => socket.write(body), abandon: () => socket.destroy(), done };
+  }
+
+  it('the next writes of that caller still run (the lane was not kept by the request that left)', async () => {
+    const u = await signIn(gw.url, profile('lanes'));
+    const body = JSON.stringify({ data: { preferences: { theme: 'dark' } } });
+    const first = pendingWrite(u.token!, body);
+    // the first write holds the lane while its body is on the way; the second waits behind it
+    await new Promise((r) => setTimeout(r, 150));
+    const second = pendingWrite(u.token!, body);
+    await new Promise((r) => setTimeout(r, 150));
+    second.abandon();
+    await new Promise((r) => setTimeout(r, 150));
+    first.send();
+    expect(await first.done).toMatch(/^HTTP\/1\.1 200/);
+    await second.done;
+    // With the lane kept by the abandoned write, these would wait forever (then 429).
+    for (let i = 0; i < 3; i++) expect((await u.put('/user-informations/preferences', { data: { preferences: { theme: `t${i}` } } })).status).toBe(200);
+  }, 20_000);
 });

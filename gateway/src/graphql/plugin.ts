@@ -177,7 +177,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
           throw rateLimited(wait);
         }
         // given back by the security plugin's onResponse hook
-        if (deps.writeLanes && !(await enterWriteLane(deps.writeLanes, key, req))) {
+        if (deps.writeLanes && !(await enterWriteLane(deps.writeLanes, key, req, reply.raw))) {
           void reply.header('retry-after', '1');
           throw rateLimited(1);
         }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -187,11 +188,21 @@ export class WriteLanes {
 
 const laneReleases = new WeakMap<object, () => void>();
 
-/** Holds a request's write lane until its response is sent (or the client goes away). */
-export async function enterWriteLane(lanes: WriteLanes, key: string, req: object): Promise<boolean> {
+/**
+ * Holds a request's write lane until its response is sent or the client goes away. The raw
+ * response's 'close' gives it back in every case: a request abandoned while it waited for its turn
+ * has already had its abort hook called (when it held nothing), and would otherwise keep the
+ * caller's lane for good.
+ */
+export async function enterWriteLane(lanes: WriteLanes, key: string, req: object, res: ServerResponse): Promise<boolean> {
   const release = await lanes.enter(key);
   if (!release) return false;
+  if (res.closed || res.destroyed) {
+    release();
+    return false;
+  }
   laneReleases.set(req, release);
+  res.once('close', () => leaveWriteLane(req));
   return true;
 }
 
@@ -348,7 +359,7 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
         void reply.header('retry-after', String(wait));
         return done(rateLimited(wait));
       }
-      if (!(await enterWriteLane(writeLanes, key, req))) {
+      if (!(await enterWriteLane(writeLanes, key, req, reply.raw))) {
         void reply.header('retry-after', '1');
         return done(rateLimited(1));
       }
