@@ -1559,8 +1559,12 @@ export type Project = {
   __typename?: 'Project';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
+  /** How many environments: a project list shows it without their variables. */
+  environmentCount: Scalars['Int']['output'];
   /** In display order. */
   environments: Array<Environment>;
+  /** How many featureFlags (archived ones included, as in featureFlags). */
+  featureFlagCount: Scalars['Int']['output'];
   featureFlags: Array<Flag>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1573,6 +1577,8 @@ export type Project = {
   settings: ProjectSettings;
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** How many teamMembers (the owner not counted): a project list shows it without the team. */
+  teamMemberCount: Scalars['Int']['output'];
   /** The team without the owner. */
   teamMembers: Array<TeamMember>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3838,7 +3844,9 @@ export type PaymentsConfigResolvers<ContextType = GraphQLContext, ParentType ext
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  environmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   environments?: Resolver<Array<ResolversTypes['Environment']>, ParentType, ContextType>;
+  featureFlagCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3849,6 +3857,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   settings?: Resolver<ResolversTypes['ProjectSettings'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamMemberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -30,6 +30,10 @@ export const projectResolvers: Resolvers = {
   Project: {
     teamMembers: (p) => p.team_members,
     featureFlags: (p) => p.feature_flags,
+    // Counted on the memoised view the list already holds: a project list shows them without the lists.
+    teamMemberCount: (p) => p.team_members.length,
+    environmentCount: (p) => p.environments.length,
+    featureFlagCount: (p) => p.feature_flags.length,
   },
   ProjectOwner: {
     clerkId: (o) => o.clerk_id,

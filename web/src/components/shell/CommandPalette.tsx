@@ -6,6 +6,7 @@ import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
 import EastRoundedIcon from '@mui/icons-material/EastRounded';
 import { useProjects } from '../../state/ProjectsProvider';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import { KIND_LABEL, allCommands, filterCommands, isTypingTarget, moveActive } from './commandPaletteModel';
 import type { Command } from './commandPaletteModel';
 
@@ -81,6 +82,8 @@ export function CommandPalette() {
 function PaletteDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { projects, current, setCurrentId } = useProjects();
+  // the current project's flags: its tree, read for that project only
+  const tree = useCurrentProjectTree().project;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const commands = useMemo(
@@ -89,9 +92,9 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
         hasProject: Boolean(current),
         currentProjectId: current?.id ?? null,
         projects,
-        flags: current?.featureFlags ?? [],
+        flags: tree?.featureFlags ?? [],
       }),
-    [projects, current],
+    [projects, current, tree],
   );
   const shown = useMemo(() => filterCommands(commands, query), [commands, query]);
   useEffect(() => setActive(shown.length ? 0 : -1), [shown]);

@@ -66,7 +66,7 @@ export function ProjectSelector() {
               {current ? current.name : 'Select a project'}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {current ? `${current.environments.length} envs · ${current.featureFlags.length} flags` : `${projects.length} projects available`}
+              {current ? `${current.environmentCount} envs · ${current.featureFlagCount} flags` : `${projects.length} projects available`}
             </Typography>
           </Box>
         </Stack>
@@ -117,7 +117,7 @@ export function ProjectSelector() {
                   </Typography>
                 )}
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {plural(p.environments.length, 'environment')} · {plural(p.featureFlags.length, 'flag')} · Created {shortDate(p.createdAt)}
+                  {plural(p.environmentCount, 'environment')} · {plural(p.featureFlagCount, 'flag')} · Created {shortDate(p.createdAt)}
                 </Typography>
               </Box>
             </ListItemButton>

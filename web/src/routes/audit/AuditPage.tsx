@@ -74,14 +74,7 @@ function AuditScreen({ project }: { project: ProjectData }) {
 
       {s.view === 'timeline' && <TimelineView s={s} />}
       {s.view === 'travel' && (
-        <TimeTravelPanel
-          projectId={project.id}
-          instant={s.travel.at}
-          onInstant={s.travel.set}
-          current={project}
-          permissions={s.permissions}
-          onRestore={s.restore.ask}
-        />
+        <TimeTravelPanel projectId={project.id} instant={s.travel.at} onInstant={s.travel.set} permissions={s.permissions} onRestore={s.restore.ask} />
       )}
       {s.view === 'compare' && (
         <ComparePanel projectId={project.id} from={s.compare.from} to={s.compare.to} onFrom={s.compare.setFrom} onTo={s.compare.setTo} names={s.envNames} />

@@ -1,7 +1,6 @@
 import { Alert, Box, Card, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import HistoryToggleOffRoundedIcon from '@mui/icons-material/HistoryToggleOffRounded';
-import type { ProjectData } from '../../state/ProjectsProvider';
 import { ErrorState } from '../../components/StateViews';
 import { plural } from '../../lib/format';
 import { errorDetail } from '../environments/feedback';
@@ -12,7 +11,7 @@ import { PastEnvironments, PastFlags, PastOverrides, PastTeam } from './PastSect
 import { ServedConfig } from './ServedConfig';
 import { PanelContent, SummaryBox } from './TimeTravelParts';
 import { pinOf, restoreTargetOf, sinceStates } from './timeTravelModel';
-import type { Past } from './timeTravelModel';
+import type { Past, TodayProject } from './timeTravelModel';
 import { useTimeTravel } from './useTimeTravel';
 
 const SummaryIcon = styled(HistoryToggleOffRoundedIcon)(({ theme }) => ({ fontSize: 32, display: 'none', [theme.breakpoints.up('sm')]: { display: 'block' } }));
@@ -24,7 +23,7 @@ function PastView({
   onRestore,
 }: {
   past: Past;
-  current: ProjectData;
+  current: TodayProject;
   permissions: Permissions;
   onRestore: (t: RestoreTarget) => void;
 }) {
@@ -92,18 +91,16 @@ export function TimeTravelPanel({
   projectId,
   instant,
   onInstant,
-  current,
   permissions,
   onRestore,
 }: {
   projectId: string;
   instant: Instant | null;
   onInstant: (i: Instant) => void;
-  current: ProjectData;
   permissions: Permissions;
   onRestore: (t: RestoreTarget) => void;
 }) {
-  const { past, loading, error, retry } = useTimeTravel(projectId, instant);
+  const { past, today, loading, error, retry } = useTimeTravel(projectId, instant);
   return (
     <Stack spacing={2.5}>
       <Card>
@@ -128,8 +125,8 @@ export function TimeTravelPanel({
         <PastLoading />
       ) : error ? (
         <ErrorState title="Could not show the project at that moment" message={errorDetail(error)} onRetry={retry} />
-      ) : past ? (
-        <PastView past={past} current={current} permissions={permissions} onRestore={onRestore} />
+      ) : past && today ? (
+        <PastView past={past} current={today} permissions={permissions} onRestore={onRestore} />
       ) : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { TodayProject } from './timeTravelModel';
 import {
   overrideChipOf,
   overrideLine,
@@ -28,7 +28,7 @@ const override = {
 };
 const past = { featureFlags: [flag], environments: [env], overrides: [override] } as unknown as PastProject;
 const current = (extra: Partial<Record<'featureFlags' | 'environments' | 'overrides', unknown[]>> = {}) =>
-  ({ featureFlags: [flag], environments: [env], overrides: [override], ...extra }) as unknown as ProjectData;
+  ({ featureFlags: [flag], environments: [env], overrides: [override], ...extra }) as unknown as TodayProject;
 
 describe('time travel model', () => {
   it('compares each past entity with today', () => {

@@ -1,5 +1,5 @@
 import type { AuditProjectAtQuery, FlagType } from '../../apollo/generated/graphql';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { ProjectTree } from '../../state/useCurrentProjectTree';
 import { dateTime } from './auditModel';
 import type { Instant, RestoreTarget } from './auditModel';
 
@@ -18,12 +18,14 @@ export function sinceChipOf(state: SinceState): { label: string; colour: 'error'
 }
 
 type Envs = ReadonlyArray<{ id: string; variables: unknown }>;
+/** The project today, as its tree reads it (useCurrentProjectTree). */
+export type TodayProject = Pick<ProjectTree, 'environments' | 'featureFlags' | 'overrides'>;
 
 /**
  * How each past entity compares with the project today. A flag's restore brings its values per
  * environment back too: they count as the flag changing.
  */
-export function sinceStates(p: PastProject, current: ProjectData) {
+export function sinceStates(p: PastProject, current: TodayProject) {
   const shared = p.environments.filter((e) => current.environments.some((x) => x.id === e.id)).map((e) => e.id);
   const valuesOf = (envs: Envs, key: string) =>
     shared.map((id) => (envs.find((e) => e.id === id)?.variables as Record<string, unknown> | null | undefined)?.[key] ?? null);

@@ -12,8 +12,18 @@ import { AUDIT_HISTORY, AUDIT_RESTORE, AUDIT_VERIFY } from './documents';
 import { HISTORY_PAGE_SIZE } from './useHistoryPages';
 import { useAuditPage } from './useAuditPage';
 
-const shell = vi.hoisted(() => ({ refetch: vi.fn(async () => undefined) }));
-vi.mock('../../state/ProjectsProvider', () => ({ useProjects: () => shell }));
+// the current project's tree: its team and environment names
+const tree = vi.hoisted(() => ({
+  project: {
+    id: 'p1',
+    teamMembers: [{ id: 'd', name: 'Dan', email: 'dan@example.com', role: 'developer' }],
+    environments: [{ id: 'e1', name: 'production' }],
+  } as unknown,
+  loading: false,
+  error: undefined,
+  refetch: vi.fn(async () => undefined),
+}));
+vi.mock('../../state/useCurrentProjectTree', () => ({ useCurrentProjectTree: () => tree }));
 vi.mock('../../auth/authContext', () => ({ useAuth: () => ({ getToken: async () => 'token' }) }));
 
 afterEach(cleanup);
@@ -23,15 +33,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  shell.refetch.mockClear();
+  tree.refetch.mockClear();
 });
 
 const PROJECT = {
   id: 'p1',
   name: 'Storefront',
   owner: { id: 'o', name: 'Olivia' },
-  teamMembers: [{ id: 'd', name: 'Dan', email: 'dan@example.com', role: 'developer' }],
-  environments: [{ id: 'e1', name: 'production' }],
   permissions: { canManageFlags: true, canManageEnvironments: true, canManageOverrides: true },
 } as unknown as ProjectData;
 
@@ -84,6 +92,23 @@ describe('useAuditPage', () => {
     expect(result.current.people.map((p) => p.name)).toEqual(['Dan', 'Olivia', 'Xena (left)']);
     act(() => result.current.toggle(1));
     expect(result.current.expanded.size).toBe(0);
+  });
+
+  it('names environments and people from the tree once it is read, and does not wait for it', async () => {
+    const read = tree.project;
+    tree.project = null;
+    try {
+      const { result, rerender } = setup([history([entry(1)])]);
+      await waitFor(() => expect(result.current.history.loaded).toBe(true));
+      expect(result.current.envNames).toEqual({});
+      expect(result.current.people.map((p) => p.name)).toEqual(['Olivia', 'Xena (left)']);
+      tree.project = read;
+      rerender();
+      expect(result.current.envNames).toEqual({ e1: 'production' });
+      expect(result.current.people.map((p) => p.name)).toEqual(['Dan', 'Olivia', 'Xena (left)']);
+    } finally {
+      tree.project = read;
+    }
   });
 
   it('keeps the view in the URL; comparing an entry starts just before it, up to now', async () => {
@@ -162,6 +187,6 @@ describe('useAuditPage', () => {
     expect(await screen.findByText('Feature flag “Dark mode” restored')).toBeTruthy();
     expect(result.current.restore.open).toBe(false);
     await waitFor(() => expect(result.current.history.entries).toHaveLength(2));
-    expect(shell.refetch).toHaveBeenCalledTimes(1);
+    expect(tree.refetch).toHaveBeenCalledTimes(1);
   });
 });

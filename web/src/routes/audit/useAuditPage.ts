@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import type { AuditVerifyQuery } from '../../apollo/generated/graphql';
 import { useAuth } from '../../auth/authContext';
-import { useProjects } from '../../state/ProjectsProvider';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { ErrorToast, errorDetail } from '../environments/feedback';
 import { AUDIT_RESTORE, AUDIT_VERIFY } from './documents';
@@ -20,10 +20,12 @@ import type { View } from './auditPageModel';
 /**
  * The Audit Log (/audit) of one project: the view and the timeline's filter (both in the URL), the
  * history pages, open entries, time travel and compare instants, exports, the integrity check and
- * restores with their confirmation.
+ * restores with their confirmation. Environment names and the team come from the current project's
+ * tree (empty until it is read: the timeline does not wait for it).
  */
 export function useAuditPage(project: ProjectData) {
-  const { refetch: refetchProjects } = useProjects();
+  const tree = useCurrentProjectTree();
+  const today = tree.project?.id === project.id ? tree.project : null;
   const { getToken } = useAuth();
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -72,8 +74,8 @@ export function useAuditPage(project: ProjectData) {
     if (view === 'travel' && !travelAt) setTravelAt(nowInstant());
   }, [view, travelAt]);
 
-  const envNames = useMemo(() => Object.fromEntries(project.environments.map((e) => [e.id, e.name])), [project.environments]);
-  const people = useMemo(() => peopleOf(project.owner, project.teamMembers, history.entries), [project, history.entries]);
+  const envNames = useMemo(() => Object.fromEntries((today?.environments ?? []).map((e) => [e.id, e.name])), [today]);
+  const people = useMemo(() => peopleOf(project.owner, today?.teamMembers ?? [], history.entries), [project.owner, today, history.entries]);
   // Named from the entries on screen, or from the entry it was picked on while those load.
   const [pickedEntity, setPickedEntity] = useState<{ id: string; label: string } | null>(null);
   const filterEntity = useMemo(() => {
@@ -136,8 +138,8 @@ export function useAuditPage(project: ProjectData) {
       enqueueSnackbar(restoredText(t, Boolean(done?.restored)), { variant: done?.restored ? 'success' : 'info' });
       setRestoreTarget(null);
       history.reload();
-      // A restore answers with positions only: the shell's copy of the flags, environments and overrides is read again.
-      await refetchProjects();
+      // A restore answers with positions only: the project's tree (flags, environments, overrides) and counts are read again.
+      await tree.refetch();
     } catch (e) {
       console.error(e);
       enqueueSnackbar(createElement(ErrorToast, { title: 'Failed to restore', error: e }), { variant: 'error' });

@@ -6,8 +6,14 @@ import type { PastProject } from './timeTravelModel';
 
 const useQuery = vi.fn();
 vi.mock('@apollo/client/react', () => ({ useQuery: (...args: unknown[]) => useQuery(...args) }));
+const tree = vi.hoisted(() => ({ project: null as unknown, loading: false, error: undefined as Error | undefined, refetch: vi.fn(async () => undefined) }));
+vi.mock('../../state/useCurrentProjectTree', () => ({ useCurrentProjectTree: () => tree }));
 afterEach(cleanup);
-beforeEach(() => useQuery.mockReset());
+beforeEach(() => {
+  useQuery.mockReset();
+  Object.assign(tree, { project: { id: 'p1', featureFlags: [] }, loading: false, error: undefined });
+  tree.refetch.mockClear();
+});
 
 describe('useTimeTravel', () => {
   it('asks for nothing until an instant is picked', () => {
@@ -24,8 +30,40 @@ describe('useTimeTravel', () => {
     const { result } = renderHook(() => useTimeTravel('p1', { position: 7, at: '2026-06-01T00:00:00Z', label: 'x' }));
     expect(useQuery.mock.calls[0]?.[1]).toMatchObject({ skip: false, variables: { projectId: 'p1', at: { position: 7 } } });
     expect(result.current.past).toEqual({ project: { name: 'Shop' } });
+    expect(result.current.today).toEqual({ id: 'p1', featureFlags: [] });
+    result.current.retry();
+    expect(refetch).not.toHaveBeenCalled(); // nothing failed
+  });
+
+  it('retries the past that failed to load', () => {
+    const refetch = vi.fn().mockResolvedValue({});
+    useQuery.mockReturnValue({ loading: false, data: undefined, error: new Error('Boom'), refetch });
+    const { result } = renderHook(() => useTimeTravel('p1', { position: 7, at: '2026-06-01T00:00:00Z', label: 'x' }));
+    expect(result.current.error?.message).toBe('Boom');
     result.current.retry();
     expect(refetch).toHaveBeenCalled();
+    expect(tree.refetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for the project today (its tree) to compare with, and reads it again when that failed', () => {
+    useQuery.mockReturnValue({ loading: false, data: { projectAt: { project: { name: 'Shop' } } }, refetch: vi.fn() });
+    Object.assign(tree, { project: null, loading: true });
+    const instant = { position: 7, at: '2026-06-01T00:00:00Z', label: 'x' };
+    const { result, rerender } = renderHook(() => useTimeTravel('p1', instant));
+    expect(result.current).toMatchObject({ today: null, loading: true, error: undefined });
+    Object.assign(tree, { loading: false, error: new Error('Project not found') });
+    rerender();
+    expect(result.current).toMatchObject({ today: null, loading: false });
+    expect(result.current.error?.message).toBe('Project not found');
+    result.current.retry();
+    expect(tree.refetch).toHaveBeenCalled();
+  });
+
+  it('never compares with another project than the one shown', () => {
+    useQuery.mockReturnValue({ loading: false, data: { projectAt: { project: { name: 'Shop' } } }, refetch: vi.fn() });
+    Object.assign(tree, { project: { id: 'p2' }, loading: false });
+    const { result } = renderHook(() => useTimeTravel('p1', { position: 7, at: '2026-06-01T00:00:00Z', label: 'x' }));
+    expect(result.current.today).toBeNull();
   });
 });
 

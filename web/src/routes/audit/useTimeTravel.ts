@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import { AUDIT_CONFIG_AT, AUDIT_PROJECT_AT } from './documents';
 import { instantInput } from './auditModel';
 import type { Instant } from './auditModel';
 import { prettyBody } from './timeTravelModel';
 import type { PastProject } from './timeTravelModel';
 
-/** The project as it was at an instant (nothing until one is picked). */
+/**
+ * The project as it was at an instant (nothing until one is picked), and as it is today (its
+ * tree, which the past is compared with).
+ */
 export function useTimeTravel(projectId: string, instant: Instant | null) {
+  const today = useCurrentProjectTree();
   const q = useQuery(AUDIT_PROJECT_AT, {
     variables: { projectId, at: instant ? instantInput(instant) : { time: '' } },
     skip: !instant,
@@ -15,7 +20,18 @@ export function useTimeTravel(projectId: string, instant: Instant | null) {
     notifyOnNetworkStatusChange: true,
   });
   const past = q.data?.projectAt;
-  return { past, loading: q.loading && !past, error: q.error, retry: () => void q.refetch() };
+  // the current project's tree only: another project's would compare nothing
+  const current = today.project?.id === projectId ? today.project : null;
+  return {
+    past,
+    today: current,
+    loading: (q.loading && !past) || (Boolean(instant) && !current && today.loading),
+    error: q.error ?? (instant !== null && !current ? today.error : undefined),
+    retry: () => {
+      if (q.error) void q.refetch();
+      if (!current) void today.refetch();
+    },
+  };
 }
 
 /** The public config served then, for the chosen environment and (optionally) override. */

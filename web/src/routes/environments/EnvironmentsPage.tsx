@@ -6,7 +6,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
+import { useMemo } from 'react';
 import { useProjects } from '../../state/ProjectsProvider';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import { plural } from '../../lib/format';
 import { EnvironmentCard } from './EnvironmentCard';
 import { EnvironmentFormDialog } from './EnvironmentFormDialog';
@@ -18,7 +20,10 @@ export { ENVIRONMENT_ERRORS } from './useEnvironmentsPage';
 /** Environments (spec §2): the current project's environments as a searchable card grid; data and actions live in useEnvironmentsPage. */
 export default function EnvironmentsPage() {
   const { current, loading: projectsLoading } = useProjects();
-  const p = useEnvironmentsPage(current);
+  // the overrides each environment has (the delete confirmation counts them): the current project's tree
+  const overrides = useCurrentProjectTree().project?.overrides;
+  const project = useMemo(() => current && { ...current, overrides: overrides ?? [] }, [current, overrides]);
+  const p = useEnvironmentsPage(project);
   const { environments, filtered, search, canManage, remove, regenerate, regenerateClient } = p;
 
   if (!current) {

@@ -19,6 +19,7 @@ import {
 import type { EnvironmentFormValues } from './EnvironmentFormDialog';
 import { filterEnvironments, sortEnvironments } from './environmentModel';
 import { ErrorToast } from './feedback';
+import { appendToProject, removeFromProject } from '../../state/projectCache';
 
 export type EnvironmentRow = EnvironmentsPage_EnvironmentFragment;
 type FormState = { mode: 'create' } | { mode: 'edit'; env: EnvironmentRow } | null;
@@ -31,27 +32,26 @@ export const ENVIRONMENT_ERRORS = {
   regenerateClient: 'Failed to regenerate client key',
 } as const;
 
-/** What the screen needs of the current project (the shell's ProjectsProvider gives it). */
+/** What the screen needs of the current project (the shell's ProjectsProvider gives it, the overrides its tree). */
 export interface EnvironmentsProject {
   id: string;
   permissions: { canManageEnvironments: boolean };
   overrides: ReadonlyArray<{ environment?: { id: string } | null }>;
 }
 
-/** A new environment joins the screen's list and the project's (the shell's switcher reads that one). */
-function addToLists(cache: ApolloCache, projectId: string, ref: Reference) {
-  const append = (existing: readonly Reference[] = [], { readField }: { readField: (f: string, r: Reference) => unknown }) =>
-    existing.some((r) => readField('id', r) === readField('id', ref)) ? existing : [...existing, ref];
+/** A new environment joins the screen's list and the project's (the project's tree, and the shell's switcher its count). */
+function addToLists(cache: ApolloCache, projectId: string, envId: string) {
+  const ref = cache.identify({ __typename: 'Environment', id: envId });
+  if (!ref) return;
   cache.modify({
     fields: {
-      environments: (existing: readonly Reference[], details) =>
-        (details.storeFieldName.includes(`"projectId":"${projectId}"`) ? append(existing, details) : existing) as never,
+      environments: (existing: readonly Reference[] = [], details) =>
+        (details.storeFieldName.includes(`"projectId":"${projectId}"`) && !existing.some((r) => details.readField('id', r) === envId)
+          ? [...existing, { __ref: ref }]
+          : existing) as never,
     },
   });
-  cache.modify({
-    id: cache.identify({ __typename: 'Project', id: projectId }),
-    fields: { environments: (existing: readonly Reference[], d) => append(existing, d) as never },
-  });
+  appendToProject(cache, projectId, 'environments', { __typename: 'Environment', id: envId });
 }
 
 /** A deleted environment leaves the cache with its overrides (the server deletes them with it). */
@@ -63,6 +63,7 @@ function removeFromCache(cache: ApolloCache, projectId: string, envId: string) {
         existing.filter((o) => readField<string>('id', readField<Reference>('environment', o)) !== envId) as never,
     },
   });
+  removeFromProject(cache, projectId, 'environments', envId);
   cache.evict({ id: cache.identify({ __typename: 'Environment', id: envId }) });
   cache.gc();
 }
@@ -90,8 +91,7 @@ export function useEnvironmentsPage(project: EnvironmentsProject | null) {
 
   const [createEnv, createState] = useMutation(ENV_PAGE_CREATE, {
     update: (cache, { data: d }) => {
-      const id = d && cache.identify({ __typename: 'Environment', id: unmask(ENV_PAGE_ENVIRONMENT, d.createEnvironment.environment).id });
-      if (id) addToLists(cache, projectId, { __ref: id });
+      if (d) addToLists(cache, projectId, unmask(ENV_PAGE_ENVIRONMENT, d.createEnvironment.environment).id);
     },
   });
   const [updateEnv, updateState] = useMutation(ENV_PAGE_UPDATE);

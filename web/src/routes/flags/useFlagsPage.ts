@@ -27,6 +27,7 @@ import { deleteSuccessText, flagPath, inOrder, listBody, searchTarget, toggled, 
 import { flagCountText, flagsInView, viewCounts } from './staleModel';
 import type { FlagView } from './staleModel';
 import { useFlagHygiene } from './useFlagHygiene';
+import { appendToProject, removeFromProject } from '../../state/projectCache';
 
 export interface FlagsPageAccess {
   projectId: string;
@@ -163,14 +164,24 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
             cache.evict({ id });
             cache.gc();
           };
-          await deleteFlag({ variables: { id: target.id }, update: (cache) => evict(cache, flagRef(cache, target.id)) });
+          await deleteFlag({
+            variables: { id: target.id },
+            update: (cache) => {
+              // the current project's tree and the shell's flag count
+              removeFromProject(cache, projectId, 'featureFlags', target.id);
+              evict(cache, flagRef(cache, target.id));
+            },
+          });
           for (const o of alsoOverrides) {
             await deleteOverride({ variables: { id: o.id }, update: (cache) => evict(cache, cache.identify({ __typename: 'Override', id: o.id })) });
           }
         },
         success: deleteSuccessText(target.name, alsoOverrides),
         failure: `Failed to delete ${target.name}`,
-        afterUndo: refetchList,
+        afterUndo: async () => {
+          await refetchList();
+          appendToProject(client.cache, projectId, 'featureFlags', { __typename: 'Flag', id: target.id });
+        },
       });
       setToDelete(null);
     } catch {

@@ -6,6 +6,7 @@ import { CardGridSkeleton, NoProjectSelected } from '../../components/StateViews
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
 import { useProjects } from '../../state/ProjectsProvider';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import { ViewOnlyChip } from '../environments/feedback';
 import { OverrideFormDialog } from './OverrideFormDialog';
 import { OverridesList } from './OverridesList';
@@ -15,11 +16,13 @@ import { useNow, useOverridesPage } from './useOverridesPage';
 /** Overrides (spec §2): temporal environments with custom flag values. */
 export default function OverridesPage() {
   const { current, loading: projectsLoading } = useProjects();
+  // the form's flags and environments and the cards' flag names: the current project's tree (the list has its own query)
+  const tree = useCurrentProjectTree().project;
   const now = useNow();
   const canManage = Boolean(current?.permissions.canManageOverrides);
   const page = useOverridesPage(current?.id ?? '', canManage, now);
-  const flags = useMemo(() => [...(current?.featureFlags ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
-  const environments = useMemo(() => [...(current?.environments ?? [])].sort((a, b) => a.order - b.order), [current]);
+  const flags = useMemo(() => [...(tree?.featureFlags ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [tree]);
+  const environments = useMemo(() => [...(tree?.environments ?? [])].sort((a, b) => a.order - b.order), [tree]);
   const flagNames = useMemo(() => Object.fromEntries(flags.map((f) => [f.key, f.name])), [flags]);
 
   if (!current) {

@@ -1,10 +1,10 @@
 import { OVERRIDE_MESSAGES, parseFlagValueText, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue, ValueSetting } from '@flagstream/domain';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { ProjectTree } from '../../state/useCurrentProjectTree';
 import { toLocalInput } from './time';
 
-export type Flag = ProjectData['featureFlags'][number];
-export type Environment = ProjectData['environments'][number];
+export type Flag = ProjectTree['featureFlags'][number];
+export type Environment = ProjectTree['environments'][number];
 
 /** `edited`: the person changed the value, so choosing another environment no longer re-fills it. */
 export interface FlagDraft {

@@ -5,7 +5,7 @@ import { useFragment as readFragment } from '../../apollo/generated/fragment-mas
 import { limitInfoOf, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { ErrorToast } from '../environments/feedback';
-import { appendToProject } from '../flags/flagCache';
+import { appendToProject } from '../../state/projectCache';
 import {
   OVERRIDES_PAGE_CREATE,
   OVERRIDES_PAGE_DELETE,
@@ -92,8 +92,8 @@ export function useOverridesPage(projectId: string, canManage: boolean, now: num
         const created = data.createOverride.override;
         const { id } = readFragment(OVERRIDE_CARD_FRAGMENT, created);
         cache.updateQuery({ query: OVERRIDES_PAGE_OVERRIDES, variables: { projectId } }, (d) => d && { overrides: [...d.overrides, created] });
-        // the shell's project record lists the project's overrides too
-        appendToProject(cache, projectId, ['overrides'], { __typename: 'Override', id });
+        // the current project's tree lists the project's overrides too
+        appendToProject(cache, projectId, 'overrides', { __typename: 'Override', id });
       },
     });
 

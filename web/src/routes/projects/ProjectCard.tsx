@@ -134,7 +134,7 @@ export function ProjectCard({
         <Divider />
         <Stack direction="row" useFlexGap sx={{ px: 2.5, py: 1.5, flexWrap: 'wrap', columnGap: 2, rowGap: 0.75, color: 'text.secondary' }}>
           <Meta icon={<CalendarTodayRoundedIcon sx={{ fontSize: 15 }} />} text={shortDate(p.createdAt)} label="Created" />
-          <Meta icon={<LayersRoundedIcon sx={{ fontSize: 15 }} />} text={plural(p.environments.length, 'environment')} />
+          <Meta icon={<LayersRoundedIcon sx={{ fontSize: 15 }} />} text={plural(p.environmentCount, 'environment')} />
           <Meta icon={<GroupRoundedIcon sx={{ fontSize: 15 }} />} text={plural(memberCount(p), 'member')} />
         </Stack>
       </CardActionArea>

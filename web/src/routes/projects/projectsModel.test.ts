@@ -11,8 +11,8 @@ describe('projectsModel', () => {
   });
 
   it('counts the owner among the members', () => {
-    expect(memberCount({ teamMembers: [] } as never)).toBe(1);
-    expect(memberCount({ teamMembers: [{}, {}] } as never)).toBe(3);
+    expect(memberCount({ teamMemberCount: 0 })).toBe(1);
+    expect(memberCount({ teamMemberCount: 2 })).toBe(3);
   });
 
   it('deletes only when the name is typed back', () => {

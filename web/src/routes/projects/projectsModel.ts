@@ -8,7 +8,7 @@ export function matchesSearch(p: { name: string; description: string }, search: 
 }
 
 /** Team members plus one for the owner (spec §9). */
-export const memberCount = (p: Pick<ProjectData, 'teamMembers'>): number => p.teamMembers.length + 1;
+export const memberCount = (p: Pick<ProjectData, 'teamMemberCount'>): number => p.teamMemberCount + 1;
 
 /** The name typed back must match exactly (surrounding spaces aside): deleting a project is not one click (issue 17). */
 export const confirmsDeletion = (typed: string, name: string): boolean => typed.trim() === name.trim() && name.trim() !== '';

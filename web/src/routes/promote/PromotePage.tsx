@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
-import { useProjects } from '../../state/ProjectsProvider';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import { ViewOnlyChip } from '../environments/feedback';
 import { ComparisonOptions } from './ComparisonOptions';
 import { ComparisonTable } from './ComparisonTable';
@@ -14,16 +14,21 @@ const TITLE = 'Compare & Promote';
 
 /** Project Tools → Compare & Promote: two environments side by side; copy chosen flags as one change, undoable. */
 export default function PromotePage() {
-  const { current, loading: projectsLoading } = useProjects();
-  const s = usePromotePage(current);
+  // the environments to pick from: the current project's tree
+  const { project, loading: projectLoading, error: projectError, refetch: refetchProject } = useCurrentProjectTree();
+  const s = usePromotePage(project);
 
-  if (!current)
-    return projectsLoading ? (
+  if (!project)
+    return projectLoading ? (
       <CardGridSkeleton label="Loading project..." />
     ) : (
       <>
         <PageHeader title={TITLE} />
-        <NoProjectSelected />
+        {projectError ? (
+          <ErrorState title="Error loading project" message={projectError.message} onRetry={() => void refetchProject()} />
+        ) : (
+          <NoProjectSelected />
+        )}
       </>
     );
 

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SnackbarProvider } from 'notistack';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import { COMPARE, PROMOTE, REVERT } from './documents';
 import { usePromotePage } from './usePromotePage';
 
@@ -22,7 +22,7 @@ const project = (canManageEnvironments = true) =>
       { id: 'dev', name: 'development', order: 0 },
       { id: 'stg', name: 'staging', order: 1 },
     ],
-  }) as unknown as ProjectData;
+  }) as unknown as CurrentProject;
 
 const side = (value: unknown, custom = true) => ({
   __typename: 'EnvironmentSide',
@@ -72,7 +72,7 @@ const promote = (dryRun: boolean, flagKeys: string[], result: MockLink.MockedRes
   result,
 });
 
-function setup(mocks: MockLink.MockedResponse[], p: ProjectData | null = project()) {
+function setup(mocks: MockLink.MockedResponse[], p: CurrentProject | null = project()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={mocks} cache={new InMemoryCache()}>
       <SnackbarProvider>{children}</SnackbarProvider>

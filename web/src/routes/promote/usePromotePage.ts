@@ -1,6 +1,6 @@
 import { createElement, useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import { ErrorToast, errorDetail } from '../environments/feedback';
 import { usePromote } from './usePromote';
 import { defaultPair, differingKeys, inOrder, promotedToast, togglePick, visibleRows } from './promoteModel';
@@ -10,7 +10,7 @@ import type { PromoteParts, Promotion } from './promoteModel';
  * Compare & Promote (/promote): the environment pair and what to compare, the ticked flags, the
  * preview (a dry run of exactly what the promotion does), the promotion and its undo.
  */
-export function usePromotePage(project: ProjectData | null) {
+export function usePromotePage(project: CurrentProject | null) {
   const { enqueueSnackbar } = useSnackbar();
   const envs = useMemo(() => inOrder(project?.environments ?? []), [project]);
   const [pair, setPair] = useState(() => defaultPair(envs));

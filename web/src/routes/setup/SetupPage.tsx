@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Grid, Link, Stack } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, NoProjectSelected } from '../../components/StateViews';
-import { useProjects } from '../../state/ProjectsProvider';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import { EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
+import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import { ApiUrlCard } from './ApiUrlCard';
 import { CodeSamplesCard } from './CodeSamplesCard';
 import { ConfigDetailsCard } from './ConfigDetailsCard';
@@ -16,19 +16,26 @@ const PAGE_TITLE = 'Setup & Integration';
 const PAGE_SUBTITLE = 'Fetch your configuration from any app: pick an environment, then copy the URL or a code sample.';
 
 export default function SetupPage() {
-  const { current, loading, refetch } = useProjects();
-  if (!current) {
+  // environments, overrides and flags of the current project only (the shell's list carries none)
+  const { project, loading, error, refetch } = useCurrentProjectTree();
+  if (!project) {
     return (
       <>
         <PageHeader title={PAGE_TITLE} subtitle={PAGE_SUBTITLE} />
-        {loading ? <SetupSkeleton /> : <NoProjectSelected />}
+        {loading ? (
+          <SetupSkeleton />
+        ) : error ? (
+          <ErrorState title="Error loading project" message={error.message} onRetry={() => void refetch()} />
+        ) : (
+          <NoProjectSelected />
+        )}
       </>
     );
   }
-  return <Setup key={current.id} project={current} refetchProjects={refetch} />;
+  return <Setup key={project.id} project={project} refetchProjects={refetch} />;
 }
 
-function Setup({ project, refetchProjects }: { project: ProjectData; refetchProjects: () => Promise<unknown> }) {
+function Setup({ project, refetchProjects }: { project: CurrentProject; refetchProjects: () => Promise<unknown> }) {
   const s = useSetupPage(project, refetchProjects);
   const { env, override } = s;
   if (!env || !s.sdkParams || !s.snippet) {

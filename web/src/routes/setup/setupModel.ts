@@ -1,11 +1,11 @@
 import { overrideStatus } from '@flagstream/domain';
 import type { OverrideStatus, SdkSnippetParams } from '@flagstream/domain';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import type { SampleFlagType, SampleParams } from './samples';
 
-export type SetupEnvironment = ProjectData['environments'][number];
-export type SetupOverride = ProjectData['overrides'][number];
-type SetupProject = Pick<ProjectData, 'uuid' | 'environments' | 'overrides' | 'featureFlags'>;
+export type SetupEnvironment = CurrentProject['environments'][number];
+export type SetupOverride = CurrentProject['overrides'][number];
+type SetupProject = Pick<CurrentProject, 'uuid' | 'environments' | 'overrides' | 'featureFlags'>;
 
 /** The environments in the project's order (the first is selected on arrival). */
 export const environmentsInOrder = (envs: readonly SetupEnvironment[]): SetupEnvironment[] => [...envs].sort((a, b) => a.order - b.order);

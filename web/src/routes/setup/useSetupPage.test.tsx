@@ -6,7 +6,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SnackbarProvider } from 'notistack';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import { SETUP_ENVIRONMENT_KEYS, SETUP_GENERATE_MISSING_UUIDS } from './documents';
 import { useSetupPage } from './useSetupPage';
 
@@ -42,7 +42,7 @@ const project = (extra: Partial<Record<string, unknown>> = {}) =>
     ],
     permissions: { canManageProject: true },
     ...extra,
-  }) as unknown as ProjectData;
+  }) as unknown as CurrentProject;
 
 const keys: MockLink.MockedResponse = {
   request: { query: SETUP_ENVIRONMENT_KEYS, variables: { projectId: 'p1' } },
@@ -56,7 +56,7 @@ const keys: MockLink.MockedResponse = {
   },
 };
 
-function setup(p: ProjectData, mocks: MockLink.MockedResponse[], refetch = vi.fn(async () => undefined)) {
+function setup(p: CurrentProject, mocks: MockLink.MockedResponse[], refetch = vi.fn(async () => undefined)) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={mocks} cache={new InMemoryCache()}>
       <SnackbarProvider>{children}</SnackbarProvider>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { SDK_SNIPPETS } from '@flagstream/domain';
 import type { SdkSnippetId } from '@flagstream/domain';
-import type { ProjectData } from '../../state/ProjectsProvider';
+import type { CurrentProject } from '../../state/useCurrentProjectTree';
 import { SETUP_ENVIRONMENT_KEYS, SETUP_GENERATE_MISSING_UUIDS } from './documents';
 import { configUrl } from './samples';
 import type { SampleTab } from './samples';
@@ -14,10 +14,10 @@ import { environmentsInOrder, hasMissingUuids, overridesOf, sampleParams, sdkPar
  * the URL builder, the sample and SDK tabs, the environment keys (read with this project's
  * environments only: the shell's project list carries none) and "Generate missing UUIDs".
  *
- * `refetchProjects` reads the project list again after generating: the mutation answers with a
- * count, not the new uuids, so there is nothing to write into the cache.
+ * `refetchProjects` reads the project and its tree again after generating: the mutation answers
+ * with a count, not the new uuids, so there is nothing to write into the cache.
  */
-export function useSetupPage(project: ProjectData, refetchProjects: () => Promise<unknown>, origin = window.location.origin) {
+export function useSetupPage(project: CurrentProject, refetchProjects: () => Promise<unknown>, origin = window.location.origin) {
   const { enqueueSnackbar } = useSnackbar();
   const environments = useMemo(() => environmentsInOrder(project.environments), [project.environments]);
   const [envId, setEnvId] = useState<string>(() => environments[0]?.id ?? '');

@@ -9,7 +9,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import type { ProjectData } from '../../state/ProjectsProvider';
-import { MY_PROJECTS } from '../../apollo/documents/projects';
+import { MY_PROJECTS, PROJECT_TREE } from '../../apollo/documents/projects';
 import {
   USERS_PAGE_CANCEL_INVITATION,
   USERS_PAGE_INVITATIONS,
@@ -162,9 +162,11 @@ describe('useUsersPage', () => {
         },
       },
     ]);
+    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMemberCount: 1 }] } as never });
     cache.writeQuery({
-      query: MY_PROJECTS,
-      data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
+      query: PROJECT_TREE,
+      variables: { id: 'p1' },
+      data: { project: { __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] } } as never,
     });
     await waitFor(() => expect(result.current.members.all).toHaveLength(3));
     act(() => result.current.members.changeRole(result.current.members.all[2] as never, 'manager'));
@@ -197,9 +199,11 @@ describe('useUsersPage', () => {
         },
       },
     ]);
+    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMemberCount: 1 }] } as never });
     cache.writeQuery({
-      query: MY_PROJECTS,
-      data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] }] } as never,
+      query: PROJECT_TREE,
+      variables: { id: 'p1' },
+      data: { project: { __typename: 'Project', id: 'p1', teamMembers: [{ __typename: 'TeamMember', id: 'u-dan', role: 'developer' }] } } as never,
     });
     await waitFor(() => expect(result.current.members.all).toHaveLength(3));
     await waitFor(() => expect(result.current.invitations.all).toHaveLength(2));
@@ -209,7 +213,7 @@ describe('useUsersPage', () => {
     await waitFor(() => expect(result.current.members.all.map((m) => m.id)).toEqual(['owner', 'u-me']));
     expect(result.current.confirm.open).toBeNull();
     expect(result.current.confirm.shown?.kind).toBe('remove'); // kept while the dialog fades out
-    expect((cache.extract()['Project:p1'] as { teamMembers: unknown[] }).teamMembers).toEqual([]);
+    expect(cache.extract()['Project:p1']).toMatchObject({ teamMembers: [], teamMemberCount: 0 });
 
     act(() => result.current.confirm.ask({ kind: 'cancel', invitation: result.current.invitations.all[0]! }));
     act(() => result.current.confirm.run());
@@ -231,7 +235,7 @@ describe('useUsersPage', () => {
         result: { data: { removeMember: { __typename: 'RemoveMemberPayload', deletedId: 'u-me', message: 'You left' } } },
       },
     ]);
-    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', teamMembers: [] }] } as never });
+    cache.writeQuery({ query: MY_PROJECTS, data: { myProjects: [{ __typename: 'Project', id: 'p1', name: 'Shop' }] } as never });
     await waitFor(() => expect(result.current.members.all).toHaveLength(2));
     const me = result.current.members.all[1]!;
     act(() => result.current.confirm.ask({ kind: 'leave', member: me }));

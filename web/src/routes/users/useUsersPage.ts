@@ -11,6 +11,7 @@ import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { limitInfoOf, limitReached } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import type { ProjectData } from '../../state/ProjectsProvider';
+import { removeFromProject } from '../../state/projectCache';
 import type { InviteSuccess, InviteValues } from './InviteDialog';
 import {
   USERS_PAGE_CANCEL_INVITATION,
@@ -148,16 +149,13 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
     }
   };
 
-  /** Spec §4: a removed member leaves the list at once, here and in the shell's project. */
+  /** Spec §4: a removed member leaves the list at once, here and in the project's tree and team count. */
   const dropMember = (cache: ApolloCache, memberId: string) => {
     cache.updateQuery(
       { query: USERS_PAGE_MEMBERS, variables: { projectId } },
       (d) => d && { ...d, projectMembers: d.projectMembers.filter((m) => unmaskMember(m).id !== memberId) },
     );
-    cache.modify<{ teamMembers: Reference[] }>({
-      id: cache.identify({ __typename: 'Project', id: projectId }),
-      fields: { teamMembers: (refs, { readField }) => refs.filter((t) => readField('id', t) !== memberId) },
-    });
+    removeFromProject(cache, projectId, 'teamMembers', memberId);
   };
 
   const runConfirm = async () => {
