@@ -8,6 +8,7 @@ import type { RowAction } from './FlagRowMenu';
 import { StaleBadge } from './StaleBits';
 import type { StaleFlagView } from './useFlagHygiene';
 import { isProductionLike } from './flagListModel';
+import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { flagPath } from './flagsPageModel';
 
 /** What a row (table row or phone card) needs besides its flag. */
@@ -82,6 +83,7 @@ function FlagTableRow({ flag: f, environments, ...p }: { flag: FlagRow; environm
 /** The flag list on wide screens; many environments scroll sideways under a sticky flag column. */
 export function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environments: EnvColumn[] } & RowProps) {
   const minWidth = FLAG_COL + KILL_COL + environments.length * ENV_COL + (p.canManage ? MENU_COL : 0);
+  const shown = useProgressiveCount(flags.length);
   return (
     <Card>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -106,7 +108,7 @@ export function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; env
             </TableRow>
           </TableHead>
           <TableBody>
-            {flags.map((f) => (
+            {flags.slice(0, shown).map((f) => (
               <FlagTableRow key={f.id} flag={f} environments={environments} {...p} />
             ))}
           </TableBody>

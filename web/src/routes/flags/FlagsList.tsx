@@ -6,9 +6,23 @@ import { EmptyState, ErrorState, NoMatchState } from '../../components/StateView
 import { FlagCard } from './FlagCard';
 import { FlagTable } from './FlagTable';
 import type { RowProps } from './FlagTable';
+import type { EnvColumn, FlagRow } from './FlagRowParts';
+import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { FlagsListSkeleton } from './FlagsListSkeleton';
 import { ArchivedFlagsList } from './StaleBits';
 import type { FlagsPageModel } from './useFlagsPage';
+
+/** The flag list on phones: a card per flag, rendered a few at a time like the table's rows. */
+function FlagCards({ flags, environments, ...p }: { flags: FlagRow[]; environments: EnvColumn[] } & RowProps) {
+  const shown = useProgressiveCount(flags.length);
+  return (
+    <Stack spacing={1.5}>
+      {flags.slice(0, shown).map((f) => (
+        <FlagCard key={f.id} flag={f} environments={environments} {...p} />
+      ))}
+    </Stack>
+  );
+}
 
 /** The list area in each of its states: error, loading, archived, nothing stale, none yet, no match, the flags. */
 export function FlagsList({
@@ -76,13 +90,7 @@ export function FlagsList({
         staleDays: page.staleAfterDays,
       };
       if (!compact) return <FlagTable flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
-      return (
-        <Stack spacing={1.5}>
-          {page.shown.map((f) => (
-            <FlagCard key={f.id} flag={f} environments={page.shownEnvs} {...rowProps} />
-          ))}
-        </Stack>
-      );
+      return <FlagCards flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
     }
   }
 }
