@@ -55,6 +55,15 @@ export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
     // nesting deeper than MAX_JSON_DEPTH takes more brackets than a shorter body has
     if (text.length > MAX_JSON_DEPTH && jsonDeeperThan(text, MAX_JSON_DEPTH))
       return { error: badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`) };
+    // A key can only spell __proto__ or constructor literally or with an escape (a backslash):
+    // without either, plain JSON.parse is as safe as the guarded parser, and skips its two scans.
+    if (text.indexOf('\\') === -1 && !text.includes('__proto__') && !text.includes('constructor')) {
+      try {
+        return { value: JSON.parse(text) };
+      } catch {
+        // fall through: the guarded parser words the syntax error as fastify does
+      }
+    }
     let out: { value: unknown } | { error: Error } = { value: undefined };
     // fastify's own parser (prototype-poisoning safe); it answers synchronously
     parse(undefined as never, text, (err, value) => {
