@@ -27,15 +27,15 @@ const SCREENS = LIGHTHOUSE_PAGES.filter((p) => p.signedIn);
 const CHUNK: Record<LighthousePage['name'], string> = { dashboard: 'DashboardPage', flags: 'FlagsPage', audit: 'AuditPage', 'sign-in': 'SignInPage' };
 /**
  * A cold load's budget (requests of every kind, JavaScript as transferred, compressed) of the
- * production build, measured after issue 18's work (sign-in 22 requests / 205 KB, dashboard 46 /
- * 380 KB including the usage chart loaded after the data, flags 48 / 327, audit 42 / 309) with a
+ * production build, measured after issue 18's work (sign-in 22 requests / 206 KB, dashboard 49 /
+ * 404 KB including the usage chart loaded after the data, flags 48 / 335, audit 45 / 331) with a
  * little room; before it, the dashboard made 75 requests and a cold load of /flags 65.
  */
 const BUDGET: Record<LighthousePage['name'], { requests: number; jsKb: number }> = {
   'sign-in': { requests: 25, jsKb: 240 },
-  dashboard: { requests: 50, jsKb: 420 },
+  dashboard: { requests: 54, jsKb: 450 },
   flags: { requests: 54, jsKb: 370 },
-  audit: { requests: 48, jsKb: 350 },
+  audit: { requests: 50, jsKb: 370 },
 };
 /** Lighthouse floors for this check (median of 3): far enough under the targets to absorb noise. */
 const FLOOR = { desktop: 75, mobile: 50 };
