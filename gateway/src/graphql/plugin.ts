@@ -176,8 +176,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
           void reply.header('retry-after', String(wait));
           throw rateLimited(wait);
         }
-        // given back by the security plugin's onResponse hook
-        if (deps.writeLanes && !(await enterWriteLane(deps.writeLanes, key, req, reply.raw))) {
+        // given back when the response closes (enterWriteLane)
+        if (deps.writeLanes && !(await enterWriteLane(deps.writeLanes, key, reply.raw))) {
           void reply.header('retry-after', '1');
           throw rateLimited(1);
         }

@@ -186,29 +186,20 @@ export class WriteLanes {
   }
 }
 
-const laneReleases = new WeakMap<object, () => void>();
-
 /**
- * Holds a request's write lane until its response is sent or the client goes away. The raw
- * response's 'close' gives it back in every case: a request abandoned while it waited for its turn
- * has already had its abort hook called (when it held nothing), and would otherwise keep the
- * caller's lane for good.
+ * Holds the caller's write lane until the raw response closes: after the answer is out, or when
+ * the client went away, including while the request still waited for its turn (fastify's abort
+ * hook runs then, when it holds nothing yet, and the lane would be kept for good).
  */
-export async function enterWriteLane(lanes: WriteLanes, key: string, req: object, res: ServerResponse): Promise<boolean> {
+export async function enterWriteLane(lanes: WriteLanes, key: string, res: ServerResponse): Promise<boolean> {
   const release = await lanes.enter(key);
   if (!release) return false;
   if (res.closed || res.destroyed) {
     release();
     return false;
   }
-  laneReleases.set(req, release);
-  res.once('close', () => leaveWriteLane(req));
+  res.once('close', release);
   return true;
-}
-
-export function leaveWriteLane(req: object): void {
-  laneReleases.get(req)?.();
-  laneReleases.delete(req);
 }
 
 /** The 429 the app's error handler turns into {error:{code:'RATE_LIMITED'}}. */
@@ -359,30 +350,17 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
         void reply.header('retry-after', String(wait));
         return done(rateLimited(wait));
       }
-      if (!(await enterWriteLane(writeLanes, key, req, reply.raw))) {
+      if (!(await enterWriteLane(writeLanes, key, reply.raw))) {
         void reply.header('retry-after', '1');
         return done(rateLimited(1));
       }
       done();
     }, done);
   };
-  // the lane is given back once the answer is out, or the client went away
-  const leave = (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    leaveWriteLane(req);
-    done();
-  };
-  const leaveOnAbort = (req: FastifyRequest, done: HookHandlerDoneFunction) => {
-    leaveWriteLane(req);
-    done();
-  };
   app.addHook('onRoute', (r) => {
-    if (![r.method].flat().some((m) => budgetOf(m, r.url) !== null)) return;
     if ([r.method].flat().some((m) => budgetOf(m, r.url) === 'write')) {
       r.onRequest = [...(r.onRequest === undefined ? [] : [r.onRequest].flat()), spendWrite] as typeof r.onRequest;
     }
-    // GraphQL mutations enter a lane in the GraphQL pre-check: leave it here too
-    r.onResponse = [...(r.onResponse === undefined ? [] : [r.onResponse].flat()), leave] as typeof r.onResponse;
-    r.onRequestAbort = [...(r.onRequestAbort === undefined ? [] : [r.onRequestAbort].flat()), leaveOnAbort] as typeof r.onRequestAbort;
   });
   return { writeLimiter, writeLanes };
 }
