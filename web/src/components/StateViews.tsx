@@ -33,7 +33,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 }
 
 /** Error state with a retry. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title: string; message?: string; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { title?: string; message?: string; onRetry?: () => void; retryLabel?: string }) {
   return (
     <Alert
       severity="error"
@@ -45,7 +45,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: { 
         ) : undefined
       }
     >
-      <AlertTitle>{title}</AlertTitle>
+      {title && <AlertTitle>{title}</AlertTitle>}
       {message}
     </Alert>
   );

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
+import { ErrorState } from '../../components/StateViews';
 import { EnabledBadge, FlagValueView, KeyText } from './FlagBits';
 import type { EnvEdit, FlagDefault } from './environmentValuesModel';
 
@@ -44,16 +45,7 @@ export function GlobalDefaultBar({ defaults, flagKey }: { defaults: FlagDefault;
 export function EnvValuesError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Box sx={{ p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
+      <ErrorState message={message} onRetry={onRetry} />
     </Box>
   );
 }
