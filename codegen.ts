@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           Invitation: '../models#InvitationModel',
           InvitationDetails: '../models#InvitationDetailsModel',
           Segment: '../models#SegmentModel',
+          ApiToken: '../models#ApiTokenModel',
+          Webhook: '../models#WebhookModel',
         },
         useIndexSignature: true,
         useTypeImports: true,

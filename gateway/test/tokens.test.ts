@@ -126,6 +126,25 @@ describe('API tokens on one gateway', () => {
     expect((await dev.must('DELETE', `/tokens/${mine.id}`)).status).toBe('revoked');
   });
 
+  it('over GraphQL a token names its Project (and projectId), in the project list and the personal one; REST keeps { id, name }', async () => {
+    const created = await dev.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'graph' } });
+    expect(created.project).toEqual({ id: P.id, name: 'Tokens' });
+    const fields = 'id projectId project { __typename id name role environments { name } }';
+    const project = { __typename: 'Project', id: P.id, name: 'Tokens', role: 'developer', environments: [{ name: 'development' }, { name: 'production' }] };
+    const r = await gql(gw.url, `query ($p: ID!) { apiTokens(projectId: $p) { ${fields} } myApiTokens { ${fields} } }`, { p: P.id }, dev.token);
+    expect(r.errors).toBeUndefined();
+    for (const list of [r.data.apiTokens, r.data.myApiTokens])
+      expect(list.find((t: any) => t.id === created.id)).toEqual({ id: created.id, projectId: P.id, project });
+    const made = await gql(
+      gw.url,
+      `mutation ($p: ID!) { createApiToken(input: { projectId: $p, name: "graph 2" }) { apiToken { ${fields} } } }`,
+      { p: P.id },
+      dev.token,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createApiToken.apiToken).toMatchObject({ projectId: P.id, project });
+  });
+
   it('a revoked token is refused at once; an expired one says so', async () => {
     const { id, token } = await owner.must('POST', `/projects/${P.id}/tokens`, { data: { name: 'short', expiresInDays: 1 } });
     const t = tokenClient(gw, token);

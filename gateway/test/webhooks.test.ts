@@ -12,6 +12,7 @@ import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 import type { RestClient } from './support/restClient';
 import { expectError, profile, signIn } from './support/restClient';
+import { gql } from './support/gqlClient';
 import type { Receiver } from './support/webhookReceiver';
 import { receiverVerifies, startReceiver } from './support/webhookReceiver';
 import { guardedLookup, isPrivateAddress, urlRefusal } from '../src/webhooks/ssrf';
@@ -178,6 +179,19 @@ describe('who may manage webhooks, and bad input', () => {
     const inv = await owner.must('POST', `/projects/${P.id}/invite`, { email: dev.profile!.email, role: 'developer' });
     await dev.must('POST', `/invitations/${inv.token}/accept`);
     expect((await dev.data(`/projects/${P.id}/webhooks`))[0]).toMatchObject({ id: w.id, secret: null });
+    // over GraphQL a webhook names its Project (and projectId); REST keeps { id, name }
+    expect(w.project).toEqual({ id: P.id, name: 'Perms' });
+    const listed = await gql(
+      gw.url,
+      'query ($p: ID!) { webhooks(projectId: $p) { id projectId project { __typename id name role } } }',
+      { p: P.id },
+      dev.token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.webhooks).toEqual([{ id: w.id, projectId: P.id, project: { __typename: 'Project', id: P.id, name: 'Perms', role: 'developer' } }]);
+    const one = await gql(gw.url, 'query ($w: ID!) { webhook(id: $w) { projectId project { id role } } }', { w: w.id }, owner.token);
+    expect(one.errors).toBeUndefined();
+    expect(one.data.webhook).toEqual({ projectId: P.id, project: { id: P.id, role: 'owner' } });
     expectError(await dev.get(`/webhooks/${w.id}/deliveries`), 403, 'FORBIDDEN');
     expectError(await dev.post(`/projects/${P.id}/webhooks`, { data: { url: rx.url } }), 403, 'FORBIDDEN');
     expectError(await owner.post(`/projects/${P.id}/webhooks`, { data: { url: 'ftp://x.example.com' } }), 400, 'VALIDATION_FAILED', /http or https/);

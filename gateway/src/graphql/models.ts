@@ -4,6 +4,8 @@ import type { UsersService } from '../services/usersService';
 import type { HistoryService } from '../services/historyService';
 import type { PaymentView } from '../services/paymentsService';
 import type { segmentView } from '../views/targetingViews';
+import type { TokenView } from '../services/tokensService';
+import type { WebhookView } from '../services/webhooksService';
 import { AUDIT_EVENT_GROUPS, ROLES, fail } from '@flagstream/domain';
 import type { HistoryEntry, Role } from '@flagstream/domain';
 import type { EventType } from './generated/resolvers';
@@ -31,6 +33,8 @@ export type ChainBreakModel = NonNullable<Awaited<ReturnType<HistoryService['ver
 export type UserInfoModel = Awaited<ReturnType<UsersService['info']>>;
 export type PastProjectModel = Awaited<ReturnType<HistoryService['at']>>['project'];
 export type SegmentModel = ReturnType<typeof segmentView>;
+export type ApiTokenModel = TokenView;
+export type WebhookModel = WebhookView;
 
 /** The object without its undefined entries: a GraphQL input mapped onto a REST body. */
 export const compact = <T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>

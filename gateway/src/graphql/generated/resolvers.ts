@@ -1,7 +1,7 @@
 // GENERATED FILE: DO NOT EDIT. Produced by @graphql-codegen from schema/*.graphql (codegen.ts).
 // Change the schema or the web app's documents, then run `npm run codegen`.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { FlagModel, ProjectModel, ProjectOwnerModel, TeamMemberModel, EnvironmentModel, OverrideModel, PastProjectModel, UserInfoModel, HistoryEntryModel, ChainBreakModel, MemberModel, MemberUserModel, InvitationModel, InvitationDetailsModel, SegmentModel } from '../models';
+import type { FlagModel, ProjectModel, ProjectOwnerModel, TeamMemberModel, EnvironmentModel, OverrideModel, PastProjectModel, UserInfoModel, HistoryEntryModel, ChainBreakModel, MemberModel, MemberUserModel, InvitationModel, InvitationDetailsModel, SegmentModel, ApiTokenModel, WebhookModel } from '../models';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -87,7 +87,8 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /** fst_… and the token's last four characters */
   preview: Scalars['String']['output'];
-  project: ApiTokenProject;
+  project: Project;
+  projectId: Scalars['ID']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   scope: ApiTokenScope;
   status: ApiTokenStatus;
@@ -103,12 +104,6 @@ export type ApiTokenCreator = {
 export type ApiTokenKind =
   | 'personal'
   | 'project';
-
-export type ApiTokenProject = {
-  __typename?: 'ApiTokenProject';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
 
 /** read: a viewer's reach; write: a developer's (flags, environments, values, overrides); admin: a project admin's. Never more than the creator's current role. */
 export type ApiTokenScope =
@@ -2596,7 +2591,8 @@ export type Webhook = {
   /** event types, or ["*"] for every event */
   events: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  project: ApiTokenProject;
+  project: Project;
+  projectId: Scalars['ID']['output'];
   /** the HMAC-SHA256 signing key (whsec_...): only for those who manage the project */
   secret?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -2735,10 +2731,9 @@ export type ResolversTypes = ResolversObject<{
   ActivityType: ActivityType;
   AddTeamMemberInput: AddTeamMemberInput;
   AddTeamMemberPayload: ResolverTypeWrapper<Omit<AddTeamMemberPayload, 'project'> & { project: ResolversTypes['Project'] }>;
-  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenCreator: ResolverTypeWrapper<ApiTokenCreator>;
   ApiTokenKind: ApiTokenKind;
-  ApiTokenProject: ResolverTypeWrapper<ApiTokenProject>;
   ApiTokenScope: ApiTokenScope;
   ApiTokenStatus: ApiTokenStatus;
   ArchiveFeatureFlagInput: ArchiveFeatureFlagInput;
@@ -2760,7 +2755,7 @@ export type ResolversTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: ResolverTypeWrapper<ConfirmPaymentPayload>;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: ResolverTypeWrapper<CreateApiTokenPayload>;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateEnvironmentPayload: ResolverTypeWrapper<Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversTypes['Environment'] }>;
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -2774,7 +2769,7 @@ export type ResolversTypes = ResolversObject<{
   CreateSegmentInput: CreateSegmentInput;
   CreateSegmentPayload: ResolverTypeWrapper<Omit<CreateSegmentPayload, 'segment'> & { segment: ResolversTypes['Segment'] }>;
   CreateWebhookInput: CreateWebhookInput;
-  CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
+  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CurrentPlan: ResolverTypeWrapper<CurrentPlan>;
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2896,10 +2891,10 @@ export type ResolversTypes = ResolversObject<{
   RevertPromotionInput: RevertPromotionInput;
   RevertPromotionPayload: ResolverTypeWrapper<RevertPromotionPayload>;
   RevokeApiTokenInput: RevokeApiTokenInput;
-  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   Role: Role;
   RotateWebhookSecretInput: RotateWebhookSecretInput;
-  RotateWebhookSecretPayload: ResolverTypeWrapper<RotateWebhookSecretPayload>;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   Segment: ResolverTypeWrapper<SegmentModel>;
   SegmentUsage: ResolverTypeWrapper<SegmentUsage>;
   SetEnvironmentValueInput: SetEnvironmentValueInput;
@@ -2941,7 +2936,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserPreferencesInput: UpdateUserPreferencesInput;
   UpdateUserPreferencesPayload: ResolverTypeWrapper<Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   UpdateWebhookInput: UpdateWebhookInput;
-  UpdateWebhookPayload: ResolverTypeWrapper<UpdateWebhookPayload>;
+  UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageRange: UsageRange;
   UsageSettings: ResolverTypeWrapper<UsageSettings>;
@@ -2950,7 +2945,7 @@ export type ResolversTypes = ResolversObject<{
   UserStats: ResolverTypeWrapper<UserStats>;
   ValidateUserInfoPayload: ResolverTypeWrapper<Omit<ValidateUserInfoPayload, 'user'> & { user: ResolversTypes['UserInfo'] }>;
   VariantCount: ResolverTypeWrapper<VariantCount>;
-  Webhook: ResolverTypeWrapper<Webhook>;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
@@ -2967,9 +2962,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActivityItem: ActivityItem;
   AddTeamMemberInput: AddTeamMemberInput;
   AddTeamMemberPayload: Omit<AddTeamMemberPayload, 'project'> & { project: ResolversParentTypes['Project'] };
-  ApiToken: ApiToken;
+  ApiToken: ApiTokenModel;
   ApiTokenCreator: ApiTokenCreator;
-  ApiTokenProject: ApiTokenProject;
   ArchiveFeatureFlagInput: ArchiveFeatureFlagInput;
   ArchiveFeatureFlagPayload: Omit<ArchiveFeatureFlagPayload, 'flag'> & { flag: ResolversParentTypes['Flag'] };
   AutoAcceptInvitationsPayload: AutoAcceptInvitationsPayload;
@@ -2986,7 +2980,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmPaymentPayload: ConfirmPaymentPayload;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: CreateApiTokenPayload;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   CreateEnvironmentInput: CreateEnvironmentInput;
   CreateEnvironmentPayload: Omit<CreateEnvironmentPayload, 'environment'> & { environment: ResolversParentTypes['Environment'] };
   CreateFeatureFlagInput: CreateFeatureFlagInput;
@@ -3000,7 +2994,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSegmentInput: CreateSegmentInput;
   CreateSegmentPayload: Omit<CreateSegmentPayload, 'segment'> & { segment: ResolversParentTypes['Segment'] };
   CreateWebhookInput: CreateWebhookInput;
-  CreateWebhookPayload: CreateWebhookPayload;
+  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CurrentPlan: CurrentPlan;
   DashboardStats: DashboardStats;
   DateTime: Scalars['DateTime']['output'];
@@ -3112,9 +3106,9 @@ export type ResolversParentTypes = ResolversObject<{
   RevertPromotionInput: RevertPromotionInput;
   RevertPromotionPayload: RevertPromotionPayload;
   RevokeApiTokenInput: RevokeApiTokenInput;
-  RevokeApiTokenPayload: RevokeApiTokenPayload;
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   RotateWebhookSecretInput: RotateWebhookSecretInput;
-  RotateWebhookSecretPayload: RotateWebhookSecretPayload;
+  RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   Segment: SegmentModel;
   SegmentUsage: SegmentUsage;
   SetEnvironmentValueInput: SetEnvironmentValueInput;
@@ -3152,14 +3146,14 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserPreferencesInput: UpdateUserPreferencesInput;
   UpdateUserPreferencesPayload: Omit<UpdateUserPreferencesPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   UpdateWebhookInput: UpdateWebhookInput;
-  UpdateWebhookPayload: UpdateWebhookPayload;
+  UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   UsagePoint: UsagePoint;
   UsageSettings: UsageSettings;
   UserInfo: UserInfoModel;
   UserStats: UserStats;
   ValidateUserInfoPayload: Omit<ValidateUserInfoPayload, 'user'> & { user: ResolversParentTypes['UserInfo'] };
   VariantCount: VariantCount;
-  Webhook: Webhook;
+  Webhook: WebhookModel;
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryPage: WebhookDeliveryPage;
@@ -3204,18 +3198,14 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ApiTokenProject'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenCreator'] = ResolversParentTypes['ApiTokenCreator']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type ApiTokenProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenProject'] = ResolversParentTypes['ApiTokenProject']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4226,7 +4216,8 @@ export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  project?: Resolver<ResolversTypes['ApiTokenProject'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4277,7 +4268,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddTeamMemberPayload?: AddTeamMemberPayloadResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCreator?: ApiTokenCreatorResolvers<ContextType>;
-  ApiTokenProject?: ApiTokenProjectResolvers<ContextType>;
   ArchiveFeatureFlagPayload?: ArchiveFeatureFlagPayloadResolvers<ContextType>;
   AutoAcceptInvitationsPayload?: AutoAcceptInvitationsPayloadResolvers<ContextType>;
   BulkApplyOverridesPayload?: BulkApplyOverridesPayloadResolvers<ContextType>;

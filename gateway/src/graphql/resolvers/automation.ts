@@ -51,4 +51,13 @@ export const automationResolvers: Resolvers = {
     revertPromotion: async (_p, { input }, ctx) => ctx.services.promote.revert(await requireCaller(ctx), input.projectId, input.eventId),
     importProject: async (_p, { input }, ctx) => ctx.services.transfer.import(await requireCaller(ctx), input.projectId, input.document, input.dryRun ?? false),
   },
+  // The views carry the REST shape's { id, name }; GraphQL answers the Project itself.
+  ApiToken: {
+    projectId: (t) => t.project.id,
+    project: async (t, _a, ctx) => ctx.services.projects.get(await requireCaller(ctx), t.project.id),
+  },
+  Webhook: {
+    projectId: (w) => w.project.id,
+    project: async (w, _a, ctx) => ctx.services.projects.get(await requireCaller(ctx), w.project.id),
+  },
 };

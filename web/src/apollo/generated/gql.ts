@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": typeof types.SetupGenerateMissingUuidsDocument,
     "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id apiKey clientKey }\n  }\n": typeof types.SetupEnvironmentKeysDocument,
     "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": typeof types.TokenListRow_TokenFragmentDoc,
-    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": typeof types.TokensPage_TokenFragmentDoc,
+    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview projectId\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": typeof types.TokensPage_TokenFragmentDoc,
     "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": typeof types.ProjectTokensDocument,
     "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": typeof types.MyTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "\n  mutation SetupGenerateMissingUuids {\n    generateMissingUuids { success message generated }\n  }\n": types.SetupGenerateMissingUuidsDocument,
     "\n  query SetupEnvironmentKeys($projectId: ID!) {\n    environments(projectId: $projectId) { id apiKey clientKey }\n  }\n": types.SetupEnvironmentKeysDocument,
     "\n  fragment TokenListRow_token on ApiToken {\n    id name kind scope preview status createdAt expiresAt lastUsedAt\n    project { id name }\n    createdBy { id name }\n  }\n": types.TokenListRow_TokenFragmentDoc,
-    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": types.TokensPage_TokenFragmentDoc,
+    "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview projectId\n    createdBy { id }\n    ...TokenListRow_token\n  }\n": types.TokensPage_TokenFragmentDoc,
     "\n  query ProjectTokens($projectId: ID!) {\n    apiTokens(projectId: $projectId) { ...TokensPage_token }\n  }\n": types.ProjectTokensDocument,
     "\n  query MyTokens {\n    myApiTokens { ...TokensPage_token }\n  }\n": types.MyTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { token apiToken { ...TokensPage_token } }\n  }\n": types.CreateApiTokenDocument,
@@ -573,7 +573,7 @@ export function graphql(source: "\n  fragment TokenListRow_token on ApiToken {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"): (typeof documents)["\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"];
+export function graphql(source: "\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview projectId\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"): (typeof documents)["\n  fragment TokensPage_token on ApiToken {\n    id name kind status preview projectId\n    createdBy { id }\n    ...TokenListRow_token\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { graphql } from '../../apollo/generated';
  */
 export const TOKENS_PAGE_TOKEN = graphql(`
   fragment TokensPage_token on ApiToken {
-    id name kind status preview
+    id name kind status preview projectId
     createdBy { id }
     ...TokenListRow_token
   }

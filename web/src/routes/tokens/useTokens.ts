@@ -17,8 +17,6 @@ export interface NewToken {
   expiresInDays: number | null;
 }
 
-type ReadField = <T>(field: string, from: Reference) => T | undefined;
-
 /**
  * Where a new token goes in the lists already read, in the server's order: first in its project's
  * list (newest first), and in the caller's personal list (grouped by project, newest first) before
@@ -36,8 +34,7 @@ export function addTokenToLists(cache: ApolloCache, projectId: string, token: To
           : existing) as never,
       myApiTokens: (existing: readonly Reference[], { readField }) => {
         if (token.kind !== 'personal' || existing.some((r) => readField('id', r) === token.id)) return existing as never;
-        const projectOf = (r: Reference) => (readField as ReadField)<string>('id', (readField as ReadField)<Reference>('project', r)!);
-        const at = existing.findIndex((r) => projectOf(r) === projectId);
+        const at = existing.findIndex((r) => readField('projectId', r) === projectId);
         return (at < 0 ? [...existing, ref] : [...existing.slice(0, at), ref, ...existing.slice(at)]) as never;
       },
     },

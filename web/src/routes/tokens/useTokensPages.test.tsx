@@ -25,6 +25,7 @@ const token = (id: string, name: string, extra: Record<string, unknown> = {}) =>
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: null,
   lastUsedAt: null,
+  projectId: 'p1',
   project: { __typename: 'Project', id: 'p1', name: 'Shop' },
   createdBy: { __typename: 'User', id: 'u1', name: 'Ada' },
   ...extra,
@@ -137,10 +138,11 @@ describe('useProjectTokensPage', () => {
 
 describe('usePersonalTokensPage', () => {
   it("puts a new personal token before its project's others, and at the end for a project without any", async () => {
-    const shop = { __typename: 'Project', id: 'p1', name: 'Shop' };
-    const blog = { __typename: 'Project', id: 'p2', name: 'Blog' };
-    const wiki = { __typename: 'Project', id: 'p3', name: 'Wiki' };
-    const mine = [token('a', 'Shop old', { project: shop }), token('b', 'Blog old', { project: blog })];
+    const inProject = (id: string, name: string) => ({ projectId: id, project: { __typename: 'Project', id, name } });
+    const shop = inProject('p1', 'Shop');
+    const blog = inProject('p2', 'Blog');
+    const wiki = inProject('p3', 'Wiki');
+    const mine = [token('a', 'Shop old', shop), token('b', 'Blog old', blog)];
     const { result } = renderHook(
       () =>
         usePersonalTokensPage([
@@ -151,8 +153,8 @@ describe('usePersonalTokensPage', () => {
       {
         wrapper: wrapperFor([
           { request: { query: MY_TOKENS }, result: { data: { myApiTokens: mine } } },
-          createMock('p2', token('c', 'Blog new', { project: blog })),
-          createMock('p3', token('d', 'Wiki new', { project: wiki })),
+          createMock('p2', token('c', 'Blog new', blog)),
+          createMock('p3', token('d', 'Wiki new', wiki)),
         ]),
       },
     );
