@@ -6,6 +6,7 @@ import { useProjects } from '../../state/ProjectsProvider';
 import { BillingSkeleton, PeriodToggle, SectionTitle } from './BillingParts';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PaymentAlertDialog } from './PaymentAlertDialog';
+import { PayPalCheckout } from './PayPalCheckout';
 import { PlanCard } from './PlanCard';
 import { UsageMeters } from './UsageMeters';
 import { useBillingPage } from './useBillingPage';
@@ -104,7 +105,7 @@ export default function BillingPage() {
       {header}
       {body}
       <PaymentAlertDialog message={purchase.alert} onClose={purchase.clearAlert} />
-      {purchase.checkout}
+      <PayPalCheckout checkout={purchase.sdk} />
     </Box>
   );
 }
