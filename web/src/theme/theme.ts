@@ -9,6 +9,7 @@ import { navigationCustomizations } from './customizations/navigation';
 import { overviewScreensCustomizations } from './customizations/overviewScreens';
 import { projectScreensCustomizations } from './customizations/projectScreens';
 import { surfacesCustomizations } from './customizations/surfaces';
+import { targetingScreensCustomizations } from './customizations/targetingScreens';
 import { mergeCustomizations } from './mergeCustomizations';
 import { palette, shape, typography } from './themePrimitives';
 
@@ -29,6 +30,7 @@ const customizations = mergeCustomizations(
   projectScreensCustomizations,
   flagScreensCustomizations,
   overviewScreensCustomizations,
+  targetingScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

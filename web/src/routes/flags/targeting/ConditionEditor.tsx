@@ -5,9 +5,8 @@ import { OPERATORS, SEGMENT_OPERATOR_LABEL, valueFromText, withOperator } from '
 import type { AttributeOperator, Condition, ConditionOperator, ConditionValue } from '@flagstream/domain';
 import type { IssueMap } from './issues';
 import { fontFamilyMono } from '../../../theme/themePrimitives';
+import { ATTRIBUTE_SUGGESTIONS } from './conditionModel';
 
-/** Attributes people target on most; any other name can be typed. */
-export const ATTRIBUTE_SUGGESTIONS = ['targetingKey', 'email', 'country', 'plan', 'appVersion', 'platform', 'userId', 'companyId', 'role', 'age'];
 
 const GROUPS: Array<{ title: string; ops: ConditionOperator[] }> = [
   { title: 'Text', ops: ['equals', 'not_equals', 'in', 'not_in', 'starts_with', 'ends_with', 'contains'] },
@@ -18,11 +17,8 @@ const GROUPS: Array<{ title: string; ops: ConditionOperator[] }> = [
 
 export const operatorLabel = (op: ConditionOperator) => (op === 'segment' ? SEGMENT_OPERATOR_LABEL : OPERATORS[op].label);
 
-export interface SegmentOption {
-  ref: string;
-  name: string;
-  description?: string;
-}
+import type { SegmentOption } from './conditionModel';
+export type { SegmentOption };
 
 /**
  * One condition row: attribute, operator, value(s) or a segment. Used by the targeting rules and by

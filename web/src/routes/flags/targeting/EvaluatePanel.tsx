@@ -8,8 +8,8 @@ import type { FlagType } from '../../../apollo/generated/graphql';
 import { FlagValueView } from '../FlagBits';
 import { CONTEXT_LIMITS, contextFromRows, parseContextJson, rowsFromContext } from './evaluationContext';
 import type { AttributeRow, EvaluationContextInput } from './evaluationContext';
-import { variantColour } from './ServeEditor';
-import type { VariantOption } from './ServeEditor';
+import { variantColour } from './variantsModel';
+import type { VariantOption } from './variantsModel';
 import type { PreviewResult } from './preview';
 import { fontFamilyMono } from '../../../theme/themePrimitives';
 

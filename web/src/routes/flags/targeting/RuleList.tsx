@@ -13,7 +13,7 @@ import type { FlagType } from '../../../apollo/generated/graphql';
 import { ConditionEditor } from './ConditionEditor';
 import type { SegmentOption } from './ConditionEditor';
 import { ServeEditor } from './ServeEditor';
-import type { VariantOption } from './ServeEditor';
+import type { VariantOption } from './variantsModel';
 import { issuesUnder } from './issues';
 import type { IssueMap } from './issues';
 

@@ -1,6 +1,6 @@
 import { compileTargeting, parseTargeting, rolloutSplit, validateTargetingModel } from '@flagstream/domain';
 import type { FlagType, FlagValue, ModelIssue, TargetingModel } from '@flagstream/domain';
-import type { VariantOption } from './ServeEditor';
+import type { VariantOption } from './variantsModel';
 
 /**
  * One environment's targeting while the dialog edits it. The rule editor's model is the truth on the
