@@ -3,6 +3,8 @@
  * request line's logger skips path redaction (its fields never hold a secret): both must still
  * write what a plain pino child writes, and the root logger's redaction must be untouched.
  */
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LazyChildLogger, createLogger, lazyChildLoggerFactory, requestLineLogger, withLazyChildren } from '../src/http/logger';
@@ -58,6 +60,22 @@ describe('request loggers', () => {
       { msg: 'root line', level: 30, headers: { authorization: '[redacted]' } },
       { msg: 'through the child', level: 40, reqId: 'r-4' },
     ]);
+  });
+
+  it("a fastify app given that logger hands each request a lazy child, which logs with the request's id", async () => {
+    const { log, lines } = capture();
+    const app = Fastify({ loggerInstance: withLazyChildren(log) as unknown as FastifyBaseLogger, genReqId: () => 'req-7' });
+    let requestLogger: unknown;
+    app.get('/x', async (req) => {
+      requestLogger = req.log;
+      req.log.warn('from the route');
+      return { ok: true };
+    });
+    const r = await app.inject({ method: 'GET', url: '/x' });
+    expect(r.statusCode).toBe(200);
+    expect(requestLogger).toBeInstanceOf(LazyChildLogger);
+    expect(lines().filter((l) => l.msg === 'from the route')).toMatchObject([{ reqId: 'req-7', level: 40 }]);
+    await app.close();
   });
 
   it('the request line keeps the URL redaction and the root logger keeps its path redaction', () => {

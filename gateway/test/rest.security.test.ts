@@ -42,7 +42,7 @@ afterAll(async () => {
 const raw = (path: string, init: RequestInit = {}) => fetch(`${gw.url}${path}`, init);
 
 describe('security headers', () => {
-  it('helmet headers on API responses (success and error alike), and no x-powered-by', async () => {
+  it("the API's JSON answers (success and error alike) carry the API policy: nothing loads, no framing, no caching; no x-powered-by", async () => {
     const responses = [
       await raw('/api/subscription-plans/public'),
       await raw('/api/projects'),
@@ -56,15 +56,29 @@ describe('security headers', () => {
     expect(responses.map((r) => r.status)).toEqual([200, 401, 200, 404, 400, 400, 200, 200]);
     for (const r of responses) {
       expect(r.headers.get('x-content-type-options'), r.url).toBe('nosniff');
-      expect(r.headers.get('x-frame-options'), r.url).toMatch(/^(SAMEORIGIN|DENY)$/);
-      const csp = r.headers.get('content-security-policy');
-      expect(csp, r.url).toContain("default-src 'self'");
-      expect(csp, r.url).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("object-src 'none'");
+      expect(r.headers.get('x-frame-options'), r.url).toBe('DENY');
+      expect(r.headers.get('content-security-policy'), r.url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(r.headers.get('cross-origin-resource-policy'), r.url).toBe('same-origin');
       expect(r.headers.get('x-powered-by'), r.url).toBeNull();
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      // public plans may be cached (the route says so); everything else is no-store
+      if (!r.url.endsWith('/public')) expect(r.headers.get('cache-control'), r.url).toBe('no-store');
       await r.arrayBuffer();
     }
+  });
+
+  it('pages (the API reference) carry the page policy: scripts and frames from the allowed origins only', async () => {
+    const r = await raw('/api/docs');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const csp = r.headers.get('content-security-policy');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(r.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(r.headers.get('x-powered-by')).toBeNull();
+    await r.arrayBuffer();
   });
 });
 

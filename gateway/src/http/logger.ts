@@ -146,8 +146,13 @@ export function lazyChildLoggerFactory(this: unknown, logger: Logger, bindings: 
  */
 export function withLazyChildren(log: Logger): Logger {
   const root = Object.create(log) as Logger;
-  root.child = ((bindings: Record<string, unknown>, options?: pino.ChildLoggerOptions) =>
-    lazyChildLoggerFactory.call(null, log, bindings, options ?? {})) as unknown as Logger['child'];
+  root.child = ((bindings: Record<string, unknown>, options?: pino.ChildLoggerOptions) => {
+    const child = lazyChildLoggerFactory.call(null, log, bindings, options ?? {});
+    // Fastify does not use the logger it is given as is: it makes one child of it with its
+    // serializers (a real one), and each request's logger is a child of that. So a real child
+    // keeps lazy children of its own, or every request would make a pino child again.
+    return child instanceof LazyChildLogger ? child : withLazyChildren(child);
+  }) as unknown as Logger['child'];
   return root;
 }
 

@@ -251,11 +251,39 @@ export function securityHeaders(production: boolean): Record<string, string> {
 }
 
 /**
+ * The security headers of the API's JSON answers (/api/* but its HTML reference, /graphql, health
+ * and metrics), after OWASP's REST Security Cheat Sheet: a JSON body is never a page, so a page's
+ * policy (script and style sources, DNS prefetch, IE download options...) means nothing there and
+ * costs ~1 KB an answer. What it carries is stricter for it: no content may load at all, no frame
+ * may hold it, no shared cache keeps it (a route that may be cached says so itself), no other site
+ * reads it without CORS, and HSTS in production as on pages.
+ */
+export function apiSecurityHeaders(production: boolean): Record<string, string> {
+  const hsts = securityHeaders(production)['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+/** Paths that answer JSON (or metrics text) only: they get apiSecurityHeaders; pages, assets and /api/docs get the page policy. */
+export const isApiPath = (url: string): boolean =>
+  url.startsWith('/api/')
+    ? !url.startsWith('/api/docs')
+    : url.startsWith('/graphql') || url === '/healthz' || url === '/readyz' || url.startsWith('/metrics');
+
+/**
  * Security headers on every framework response, a CORS allow-list from the environment,
  * and rate limits on sign-in and on writes (per caller token or address).
  */
 export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<{ writeLimiter: WriteLimiter; writeLanes: WriteLanes }> {
-  const headers = securityHeaders(s.production);
+  const pageHeaders = securityHeaders(s.production);
+  const apiHeaders = apiSecurityHeaders(s.production);
   const allowed = new Set(
     s.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -271,7 +299,7 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
   // ~1 KB a call), and answer any origin without credentials.
   app.addHook('onRequest', (req, reply, done) => {
     const forSdk = isSdkPath(req.url);
-    reply.headers(forSdk ? SDK_HEADERS : headers);
+    reply.headers(forSdk ? SDK_HEADERS : isApiPath(req.url) ? apiHeaders : pageHeaders);
     reply.header('x-request-id', req.id);
     // the answer depends on Origin, whatever the origin (or none)
     reply.header('vary', 'Origin');
