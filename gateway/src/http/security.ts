@@ -273,9 +273,7 @@ export function apiSecurityHeaders(production: boolean): Record<string, string> 
 
 /** Paths that answer JSON (or metrics text) only: they get apiSecurityHeaders; pages, assets and /api/docs get the page policy. */
 export const isApiPath = (url: string): boolean =>
-  url.startsWith('/api/')
-    ? !url.startsWith('/api/docs')
-    : url.startsWith('/graphql') || url === '/healthz' || url === '/readyz' || url.startsWith('/metrics');
+  url.startsWith('/api/') ? !url.startsWith('/api/docs') : url.startsWith('/graphql') || url === '/healthz' || url === '/readyz' || url.startsWith('/metrics');
 
 /**
  * Security headers on every framework response, a CORS allow-list from the environment,
