@@ -113,7 +113,11 @@ type Documents = {
     "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(input: { projectId: $projectId, memberId: $memberId, role: $role }) {\n      message\n      member { id role }\n    }\n  }\n": typeof types.UsersPageUpdateMemberRoleDocument,
     "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(input: { projectId: $projectId, memberId: $memberId }) { deletedId message }\n  }\n": typeof types.UsersPageRemoveMemberDocument,
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) { deletedId message }\n  }\n": typeof types.UsersPageCancelInvitationDocument,
-    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": typeof types.ValuesMatrixDocument,
+    "\n  fragment MatrixEnvHead_environment on Environment {\n    name type status\n  }\n": typeof types.MatrixEnvHead_EnvironmentFragmentDoc,
+    "\n  fragment MatrixFlagHeading_flag on Flag {\n    name key type value enabled\n  }\n": typeof types.MatrixFlagHeading_FlagFragmentDoc,
+    "\n  fragment MatrixRow_flag on Flag {\n    id name key type value enabled\n    environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    ...MatrixFlagHeading_flag\n  }\n": typeof types.MatrixRow_FlagFragmentDoc,
+    "\n  fragment MatrixColumn_environment on Environment {\n    id name type order\n    ...MatrixEnvHead_environment\n  }\n": typeof types.MatrixColumn_EnvironmentFragmentDoc,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { ...MatrixColumn_environment }\n    featureFlags(projectId: $projectId) { ...MatrixRow_flag }\n  }\n": typeof types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(input: { environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue }) {\n      environment { id variables updatedAt }\n    }\n  }\n": typeof types.MatrixSetEnvironmentValueDocument,
     "\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n": typeof types.WebhookCard_WebhookFragmentDoc,
     "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": typeof types.WebhooksPage_WebhookFragmentDoc,
@@ -223,7 +227,11 @@ const documents: Documents = {
     "\n  mutation UsersPageUpdateMemberRole($projectId: ID!, $memberId: ID!, $role: Role!) {\n    updateMemberRole(input: { projectId: $projectId, memberId: $memberId, role: $role }) {\n      message\n      member { id role }\n    }\n  }\n": types.UsersPageUpdateMemberRoleDocument,
     "\n  mutation UsersPageRemoveMember($projectId: ID!, $memberId: ID!) {\n    removeMember(input: { projectId: $projectId, memberId: $memberId }) { deletedId message }\n  }\n": types.UsersPageRemoveMemberDocument,
     "\n  mutation UsersPageCancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) { deletedId message }\n  }\n": types.UsersPageCancelInvitationDocument,
-    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n": types.ValuesMatrixDocument,
+    "\n  fragment MatrixEnvHead_environment on Environment {\n    name type status\n  }\n": types.MatrixEnvHead_EnvironmentFragmentDoc,
+    "\n  fragment MatrixFlagHeading_flag on Flag {\n    name key type value enabled\n  }\n": types.MatrixFlagHeading_FlagFragmentDoc,
+    "\n  fragment MatrixRow_flag on Flag {\n    id name key type value enabled\n    environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    ...MatrixFlagHeading_flag\n  }\n": types.MatrixRow_FlagFragmentDoc,
+    "\n  fragment MatrixColumn_environment on Environment {\n    id name type order\n    ...MatrixEnvHead_environment\n  }\n": types.MatrixColumn_EnvironmentFragmentDoc,
+    "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { ...MatrixColumn_environment }\n    featureFlags(projectId: $projectId) { ...MatrixRow_flag }\n  }\n": types.ValuesMatrixDocument,
     "\n  mutation MatrixSetEnvironmentValue($environmentId: ID!, $flagKey: String!, $flagValue: FlagValueInput) {\n    setEnvironmentValue(input: { environmentId: $environmentId, flagKey: $flagKey, flagValue: $flagValue }) {\n      environment { id variables updatedAt }\n    }\n  }\n": types.MatrixSetEnvironmentValueDocument,
     "\n  fragment WebhookCard_webhook on Webhook {\n    id url events description active secret createdAt\n    createdBy { id name }\n  }\n": types.WebhookCard_WebhookFragmentDoc,
     "\n  fragment WebhooksPage_webhook on Webhook {\n    id url events description active\n    ...WebhookCard_webhook\n  }\n": types.WebhooksPage_WebhookFragmentDoc,
@@ -641,7 +649,23 @@ export function graphql(source: "\n  mutation UsersPageCancelInvitation($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"): (typeof documents)["\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { id name type status order }\n    featureFlags(projectId: $projectId) {\n      id\n      name\n      key\n      description\n      type\n      value\n      enabled\n      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MatrixEnvHead_environment on Environment {\n    name type status\n  }\n"): (typeof documents)["\n  fragment MatrixEnvHead_environment on Environment {\n    name type status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatrixFlagHeading_flag on Flag {\n    name key type value enabled\n  }\n"): (typeof documents)["\n  fragment MatrixFlagHeading_flag on Flag {\n    name key type value enabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatrixRow_flag on Flag {\n    id name key type value enabled\n    environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    ...MatrixFlagHeading_flag\n  }\n"): (typeof documents)["\n  fragment MatrixRow_flag on Flag {\n    id name key type value enabled\n    environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }\n    ...MatrixFlagHeading_flag\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatrixColumn_environment on Environment {\n    id name type order\n    ...MatrixEnvHead_environment\n  }\n"): (typeof documents)["\n  fragment MatrixColumn_environment on Environment {\n    id name type order\n    ...MatrixEnvHead_environment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { ...MatrixColumn_environment }\n    featureFlags(projectId: $projectId) { ...MatrixRow_flag }\n  }\n"): (typeof documents)["\n  query ValuesMatrix($projectId: ID!) {\n    environments(projectId: $projectId) { ...MatrixColumn_environment }\n    featureFlags(projectId: $projectId) { ...MatrixRow_flag }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,20 +11,27 @@ import { cellLabel, cellView } from './matrixCellModel';
 import { MatrixCellEditor } from './MatrixCellEditor';
 import { useMatrixCell } from './useMatrixCell';
 
-export const CELL_MIN_WIDTH = { xs: 132, sm: 168 };
-
 /** The shared look of a custom cell and a modified cell (the cell, and the legend's swatches). */
 const customCellStyle = (t: Theme) => ({ backgroundColor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.06) });
 const modifiedCellStyle = (t: Theme) => ({
   backgroundColor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.14 : 0.1),
   boxShadow: `inset 0 0 0 2px ${alpha(t.palette.warning.main, 0.75)}`,
 });
-export const customCellSx = { bgcolor: (t: Theme) => customCellStyle(t).backgroundColor };
-export const modifiedCellSx = { bgcolor: (t: Theme) => modifiedCellStyle(t).backgroundColor, boxShadow: (t: Theme) => modifiedCellStyle(t).boxShadow };
+
+/** The legend's sample of a custom or a modified cell. */
+export const Swatch = styled('div', { shouldForwardProp: (p) => p !== 'look' })<{ look: 'custom' | 'modified' }>(({ theme, look }) => ({
+  width: 18,
+  height: 18,
+  borderRadius: theme.shape.borderRadius,
+  ...(look === 'custom'
+    ? { border: `1px solid ${theme.palette.divider}`, display: 'grid', placeItems: 'center', ...customCellStyle(theme) }
+    : modifiedCellStyle(theme)),
+}));
 
 const Dot = styled('span')({ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', flexShrink: 0 });
 const AccentDot = styled(Dot)(({ theme }) => ({ backgroundColor: theme.palette.primary.main }));
-const ServedDot = styled(Dot, { shouldForwardProp: (p) => p !== 'served' })<{ served: boolean }>(({ theme, served }) => ({
+/** Served on (green) or off (grey): a cell's value, an environment's status, the legend. */
+export const StateDot = styled(Dot, { shouldForwardProp: (p) => p !== 'served' })<{ served: boolean }>(({ theme, served }) => ({
   backgroundColor: served ? theme.palette.success.main : theme.palette.text.disabled,
 }));
 
@@ -55,6 +62,13 @@ const CellButton = styled(ButtonBase)(({ theme }) => ({
   '&:hover': { backgroundColor: theme.palette.action.hover },
   '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
 }));
+
+const BodyLine = styled(Stack)({ alignItems: 'center', minWidth: 0, width: '100%' });
+const ValueBox = styled('div')({ minWidth: 0, display: 'flex', flex: 1 });
+const OffMark = styled(Typography)({ fontWeight: 600, flexShrink: 0 });
+const Hidden = styled('span')(visuallyHidden);
+const ReadOnlyBody = styled('div')(({ theme }) => ({ padding: theme.spacing(0.75, 1) }));
+const TargetingLine = styled('div')(({ theme }) => ({ padding: theme.spacing(0, 1, 0.5) }));
 
 interface Props {
   cellKey: string;
@@ -93,19 +107,19 @@ function CellBody({
   resetting: boolean;
 }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0, width: '100%' }}>
-      <ServedDot aria-hidden served={on && !killed} />
-      <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}>
+    <BodyLine direction="row" spacing={0.75}>
+      <StateDot aria-hidden served={on && !killed} />
+      <ValueBox>
         <FlagValueView type={type} value={value} maxWidth="100%" />
-      </Box>
+      </ValueBox>
       {!on && (
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
+        <OffMark variant="caption" color="text.secondary">
           off
-        </Typography>
+        </OffMark>
       )}
       {customMark && <CustomDot />}
       {resetting && <CircularProgress size={12} />}
-    </Stack>
+    </BodyLine>
   );
 }
 
@@ -131,21 +145,19 @@ export const MatrixCell = memo(function MatrixCell(p: Props) {
         <Tooltip title={p.killed ? 'The kill switch is off: served off everywhere' : ''}>
           <CellButton disabled={disabled || resetting} onClick={(e) => editor.open(e.currentTarget)}>
             {/* The name says the action and contains the visible value (WCAG 2.5.3). */}
-            <Box component="span" sx={visuallyHidden}>
-              Edit {label}:{' '}
-            </Box>
+            <Hidden>Edit {label}: </Hidden>
             {body}
           </CellButton>
         </Tooltip>
       ) : (
-        <Box sx={{ px: 1, py: 0.75 }} role="group" aria-label={label}>
+        <ReadOnlyBody role="group" aria-label={label}>
           {body}
-        </Box>
+        </ReadOnlyBody>
       )}
       {p.targeting?.hasTargeting && (
-        <Box sx={{ px: 1, pb: 0.5 }}>
+        <TargetingLine>
           <TargetingChip flagId={p.flagId} flagKey={p.flagKey} environmentId={p.environmentId} value={{ ...p.targeting, environmentName: p.environmentName }} />
-        </Box>
+        </TargetingLine>
       )}
       <MatrixCellEditor state={editor} type={type} label={label} environmentName={p.environmentName} />
     </CellRoot>

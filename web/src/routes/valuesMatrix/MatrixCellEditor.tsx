@@ -5,6 +5,8 @@ import type { FlagType } from '@flagstream/domain';
 import { ValueEditor } from '../../components/ValueEditor';
 import type { MatrixCellEditorState } from './useMatrixCell';
 
+const Title = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1.5), overflowWrap: 'anywhere' }));
+const Actions = styled(Stack)({ justifyContent: 'space-between', alignItems: 'center' });
 const EditorPopover = styled(Popover)(({ theme }) => ({ '& .MuiPopover-paper': { padding: theme.spacing(2), width: 300, maxWidth: 'calc(100vw - 24px)' } }));
 
 /** The cell's value and switch, staged on Apply; Reset to default (or Undo edit) on the left. */
@@ -27,9 +29,7 @@ export function MatrixCellEditor({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
     >
-      <Typography variant="subtitle2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {label}
-      </Typography>
+      <Title variant="subtitle2">{label}</Title>
       <Stack
         spacing={1.5}
         component="form"
@@ -40,7 +40,7 @@ export function MatrixCellEditor({
       >
         <ValueEditor type={type} text={s.text} onChange={s.setText} size="small" autoFocus label="Value" />
         <FormControlLabel control={<Switch checked={s.enabled} onChange={(e) => s.setEnabled(e.target.checked)} />} label={`On in ${environmentName}`} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Actions direction="row" spacing={1}>
           {s.resetAction ? (
             <Button size="small" color="inherit" startIcon={<RestartAltRoundedIcon />} onClick={s.reset}>
               {s.resetAction === 'reset' ? 'Reset to default' : 'Undo edit'}
@@ -56,7 +56,7 @@ export function MatrixCellEditor({
               Apply
             </Button>
           </Stack>
-        </Stack>
+        </Actions>
       </Stack>
     </EditorPopover>
   );

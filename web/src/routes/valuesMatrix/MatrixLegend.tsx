@@ -1,38 +1,41 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
-import { CustomDot, customCellSx, modifiedCellSx } from './MatrixCell';
+import { CustomDot, StateDot, Swatch } from './MatrixCell';
+
+const Root = styled(Stack)(({ theme }) => ({ flexWrap: 'wrap', alignItems: 'center', color: theme.palette.text.secondary }));
+const Title = styled(Typography)({ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' });
+const Entry = styled(Stack)({ alignItems: 'center' });
+const OffDot = styled(StateDot)(({ theme }) => ({ marginLeft: theme.spacing(0.5) }));
 
 /** What the cells' marks mean: served on/off, custom value, modified, reset. */
 export function Legend({ editable }: { editable: boolean }) {
-  const swatch = (sx: object) => <Box sx={{ width: 18, height: 18, borderRadius: 1, border: 1, borderColor: 'divider', ...sx }} />;
   return (
-    <Stack direction="row" useFlexGap spacing={{ xs: 1.5, sm: 3 }} sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }} aria-label="Legend">
-      <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}>
-        Legend
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
+    <Root direction="row" useFlexGap spacing={{ xs: 1.5, sm: 3 }} aria-label="Legend">
+      <Title variant="caption">Legend</Title>
+      <Entry direction="row" spacing={1}>
+        <StateDot served />
         <Typography variant="body2">Served on</Typography>
-        <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'text.disabled', ml: 0.5 }} />
+        <OffDot served={false} />
         <Typography variant="body2">off</Typography>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {swatch({ ...customCellSx, display: 'grid', placeItems: 'center' })}
+      </Entry>
+      <Entry direction="row" spacing={1}>
+        <Swatch look="custom" />
         <CustomDot />
         <Typography variant="body2">Custom value</Typography>
-      </Stack>
+      </Entry>
       {editable && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {swatch({ ...modifiedCellSx, border: 0 })}
+        <Entry direction="row" spacing={1}>
+          <Swatch look="modified" />
           <Typography variant="body2">Modified cell</Typography>
-        </Stack>
+        </Entry>
       )}
       {editable && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Entry direction="row" spacing={1}>
           <RestartAltRoundedIcon fontSize="small" />
           <Typography variant="body2">Reset to default</Typography>
-        </Stack>
+        </Entry>
       )}
-    </Stack>
+    </Root>
   );
 }

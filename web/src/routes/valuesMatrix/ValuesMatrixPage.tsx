@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
@@ -18,6 +19,13 @@ import { MatrixTable } from './MatrixTable';
 import { UnsavedCellsAlert } from './UnsavedCellsAlert';
 import { useValuesMatrixPage } from './useValuesMatrixPage';
 import type { ValuesMatrixModel } from './useValuesMatrixPage';
+
+const Toolbar = styled(Stack)(({ theme }) => ({ justifyContent: 'space-between', [theme.breakpoints.up('md')]: { alignItems: 'center' } }));
+const SearchField = styled(TextField)(({ theme }) => ({
+  width: '100%',
+  [theme.breakpoints.up('md')]: { width: 340 },
+  '& .MuiOutlinedInput-root': { backgroundColor: theme.palette.background.paper },
+}));
 
 export default function ValuesMatrixPage() {
   const { current, loading } = useProjects();
@@ -63,7 +71,7 @@ function MatrixHeader({ m, projectName, editable }: { m: ValuesMatrixModel; proj
 function NoFlags({ editable }: { editable: boolean }) {
   return (
     <EmptyState
-      icon={<TableChartRoundedIcon sx={{ fontSize: 44 }} />}
+      icon={<TableChartRoundedIcon fontSize="emptyState" />}
       title="No Feature Flags Found"
       description="Create a feature flag to compare and edit its values across environments."
       action={
@@ -106,13 +114,12 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
             You have read-only access to this project: values are shown but cannot be changed.
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <TextField
+        <Toolbar direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+          <SearchField
             value={m.search}
             onChange={(e) => m.setSearch(e.target.value)}
             placeholder="Search flags by name or key..."
             size="small"
-            sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search flags' },
               input: {
@@ -125,7 +132,7 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
             }}
           />
           <Legend editable={editable} />
-        </Stack>
+        </Toolbar>
         <MatrixTable m={m} editable={editable} />
         <Typography variant="caption" color="text.secondary">
           {m.search ? `${m.shownFlags.length} of ${plural(m.flags.length, 'flag')}` : plural(m.flags.length, 'flag')} ×{' '}

@@ -1,19 +1,10 @@
 import { graphql } from '../../apollo/generated';
 
-/** The matrix: every flag with its value in each environment, and the environments in order. */
+/** The matrix: the environments in order (the table's columns) and every flag (its rows) with its value in each. */
 export const VALUES_MATRIX_QUERY = graphql(`
   query ValuesMatrix($projectId: ID!) {
-    environments(projectId: $projectId) { id name type status order }
-    featureFlags(projectId: $projectId) {
-      id
-      name
-      key
-      description
-      type
-      value
-      enabled
-      environmentValues { environmentId environmentName value enabled hasCustomValue hasTargeting rolloutPercentage }
-    }
+    environments(projectId: $projectId) { ...MatrixColumn_environment }
+    featureFlags(projectId: $projectId) { ...MatrixRow_flag }
   }
 `);
 

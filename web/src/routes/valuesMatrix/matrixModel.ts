@@ -1,10 +1,11 @@
 import { parseFlagValueText, sameValue, valueToText } from '@flagstream/domain';
 import type { FlagType, FlagValue } from '@flagstream/domain';
-import type { ValuesMatrixQuery } from '../../apollo/generated/graphql';
+import type { MatrixColumn_EnvironmentFragment, MatrixRow_FlagFragment } from '../../apollo/generated/graphql';
 import { isProductionLike } from '../flags/flagListModel';
 
-export type MatrixFlag = ValuesMatrixQuery['featureFlags'][number];
-export type MatrixEnvironment = ValuesMatrixQuery['environments'][number];
+/** A row and a column as their fragments read them (MatrixRow.tsx, MatrixTable.tsx). */
+export type MatrixFlag = MatrixRow_FlagFragment;
+export type MatrixEnvironment = MatrixColumn_EnvironmentFragment;
 
 /** What the server says about one cell. */
 export interface ServerCell {

@@ -7,11 +7,14 @@ import { plural } from '../../lib/format';
 import { useUndoableChange } from '../../components/useUndoableChange';
 import { useConfirmChange } from '../../components/useConfirmChange';
 import { ErrorToast } from '../../components/ErrorToast';
+import { useFragment as readFragment } from '../../apollo/generated/fragment-masking';
 import { withEnvironmentReset, withEnvironmentWrite } from '../flags/flagsPageModel';
 import { MATRIX_SET_ENVIRONMENT_VALUE, VALUES_MATRIX_QUERY } from './documents';
 import type { CellEdit, MatrixEnvironment, MatrixFlag } from './matrixModel';
 import { cellsToSave, filterFlags, productionNames, splitCellKey, withoutKey, withoutKeys } from './matrixModel';
 import { ProductionSaveMessage } from './MatrixMessages';
+import { MATRIX_ROW_FRAGMENT } from './MatrixRow';
+import { MATRIX_COLUMN_FRAGMENT } from './MatrixTable';
 
 type Rows = MatrixFlag['environmentValues'];
 
@@ -43,9 +46,12 @@ export function useValuesMatrixPage(projectId: string) {
   const { ask, dialog: confirmDialog } = useConfirmChange();
   const { enqueueSnackbar } = useSnackbar();
 
-  const flags = useMemo<MatrixFlag[]>(() => data?.featureFlags ?? [], [data]);
+  const flags = useMemo<MatrixFlag[]>(() => [...readFragment(MATRIX_ROW_FRAGMENT, data?.featureFlags ?? [])], [data]);
   const shownFlags = useMemo(() => filterFlags(flags, search), [flags, search]);
-  const environments = useMemo<MatrixEnvironment[]>(() => [...(data?.environments ?? [])].sort((a, b) => a.order - b.order), [data]);
+  const environments = useMemo<MatrixEnvironment[]>(
+    () => [...readFragment(MATRIX_COLUMN_FRAGMENT, data?.environments ?? [])].sort((a, b) => a.order - b.order),
+    [data],
+  );
   const flagsById = useMemo(() => new Map(flags.map((f) => [f.id, f])), [flags]);
   const envById = useMemo(() => new Map(environments.map((e) => [e.id, e])), [environments]);
   const refetchMatrix = useCallback(() => refetch().catch(() => undefined), [refetch]);

@@ -1,5 +1,11 @@
 import type { Components, Theme } from '@mui/material/styles';
 
+declare module '@mui/material/SvgIcon' {
+  interface SvgIconPropsSizeOverrides {
+    /** The 44px icon over an empty list's title (EmptyState). */
+    emptyState: true;
+  }
+}
 declare module '@mui/material/Typography' {
   interface TypographyPropsVariantOverrides {
     /** A key, id, hash or value in the monospace token, at body2 size. */
@@ -24,6 +30,7 @@ declare module '@mui/material/Typography' {
  * variants they repeat, so their components carry names instead of `sx` copies.
  */
 export const projectScreensCustomizations: Components<Theme> = {
+  MuiSvgIcon: { variants: [{ props: { fontSize: 'emptyState' }, style: { fontSize: 44 } }] },
   MuiTypography: {
     // No variantMapping here: areas' default props replace each other's. These render as a span (MUI's
     // default for a variant it has no element for); `name` and `code` are blocks, a `strong` is given its element.
