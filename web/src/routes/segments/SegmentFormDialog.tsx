@@ -20,7 +20,7 @@ import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import { compileConditionGroup, validateConditionGroup } from '@flagstream/domain';
 import type { Condition, ConditionGroup } from '@flagstream/domain';
 import { ConditionEditor } from '../flags/targeting/ConditionEditor';
-import { Keyword } from '../flags/targeting/RuleList';
+import { Keyword } from '../flags/targeting/Keyword';
 import { issueMap } from '../flags/targeting/issues';
 import { errorDetail } from '../environments/feedback';
 
