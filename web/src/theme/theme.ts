@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material';
+import { adminScreensCustomizations } from './customizations/adminScreens';
 import { baselineCustomizations } from './customizations/baseline';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { feedbackCustomizations } from './customizations/feedback';
@@ -28,6 +29,7 @@ const customizations = mergeCustomizations(
   navigationCustomizations,
   surfacesCustomizations,
   projectScreensCustomizations,
+  adminScreensCustomizations,
   flagScreensCustomizations,
   overviewScreensCustomizations,
   targetingScreensCustomizations,

@@ -6,7 +6,9 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PERSON_ROW, PersonAvatar, PersonRow, RoleChip } from './parts';
+import { DangerIconButton, PERSON_ROW, PersonRow } from './listParts';
+import { PersonAvatar } from './PersonAvatar';
+import { RoleChip } from './RoleBits';
 import { expiryOf } from './usersModel';
 
 /** What an invitation's row shows; the screen's fragment spreads it. */

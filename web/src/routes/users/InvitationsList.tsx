@@ -4,7 +4,8 @@ import ScheduleSendRoundedIcon from '@mui/icons-material/ScheduleSendRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import type { Role } from '@flagstream/domain';
 import { INVITATION_COLUMNS, InvitationRow } from './InvitationRow';
-import { ColumnHeads, SectionHeader, outranks } from './parts';
+import { ColumnHeads, SectionHeader } from './listParts';
+import { outranks } from './usersModel';
 import type { InvitationView } from './useUsersPage';
 
 interface Props {

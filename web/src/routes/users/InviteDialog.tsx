@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Radio, Stack, TextField, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Alert, Button, Dialog, DialogTitle, IconButton, Radio, Stack, TextField, Typography } from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
-import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLE_DESCRIPTIONS } from '@flagstream/domain';
+import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS } from '@flagstream/domain';
 import type { AssignableRole } from '@flagstream/domain';
-import { CopyButton } from '../../components/CopyButton';
-import { longDate } from '../../lib/format';
-import { roleLabel } from './parts';
+import { InviteActions, InviteContent } from './inviteDialogParts';
+import { InviteSuccessView } from './InviteSuccess';
+import type { InviteSuccess } from './InviteSuccess';
+import { useInviteForm } from './useInviteForm';
+import type { InviteForm } from './useInviteForm';
+import { roleLabel, roleOption } from './usersModel';
+import type { InviteValues } from './usersModel';
 
-export interface InviteValues {
-  email: string;
-  role: AssignableRole;
-  message: string;
-}
-
-export interface InviteSuccess {
-  email: string;
-  role: string;
-  link: string;
-  expiresAt: string | null | undefined;
-  /** a replacement link ("New link"): the previous one no longer works */
-  reissued?: boolean;
-}
+export type { InviteSuccess } from './InviteSuccess';
+export type { InviteValues } from './usersModel';
 
 interface Props {
   open: boolean;
@@ -37,208 +26,138 @@ interface Props {
   onInviteAnother: () => void;
 }
 
-const EMPTY: InviteValues = { email: '', role: DEFAULT_INVITE_ROLE, message: '' };
+/** A small margin on phones; the usual one from sm up. */
+const InviteDialogRoot = styled(Dialog)(({ theme }) => ({
+  '& .MuiDialog-paper': {
+    margin: theme.spacing(1.5),
+    width: 'calc(100% - 24px)',
+    [theme.breakpoints.up('sm')]: { margin: theme.spacing(4), width: 'calc(100% - 64px)' },
+  },
+}));
+const CloseButton = styled(IconButton)(({ theme }) => ({ position: 'absolute', right: 12, top: 12, color: theme.palette.text.secondary }));
+const Title = styled(DialogTitle)(({ theme }) => ({ paddingRight: theme.spacing(7), paddingBottom: theme.spacing(0.5) }));
+const Intro = styled(Typography)(({ theme }) => ({ padding: theme.spacing(0, 3, 2) }));
+const FormContent = styled(InviteContent)({ paddingTop: '8px !important' });
+const RoleHeading = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) }));
+const RoleGrid = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+}));
+type CardState = { selected: boolean; allowed: boolean; pending: boolean };
+const RoleCardRoot = styled('label', { shouldForwardProp: (p) => p !== 'state' })<{ state: CardState }>(({ theme, state: { selected, allowed, pending } }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(1.25, 1.5, 1.25, 1.25),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  cursor: allowed && !pending ? 'pointer' : 'default',
+  border: `1.5px solid ${selected ? theme.palette.primary.main : theme.palette.divider}`,
+  backgroundColor: selected ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06) : 'transparent',
+  opacity: allowed ? 1 : 0.5,
+  transition: 'border-color 120ms, background-color 120ms',
+  ...(allowed && !pending && !selected && { '&:hover': { borderColor: theme.palette.text.disabled } }),
+}));
+const RoleRadio = styled(Radio)(({ theme }) => ({ padding: theme.spacing(0.5), marginTop: theme.spacing(-0.25) }));
+const RoleText = styled('div')({ minWidth: 0 });
+
+/** One role to choose: its name and what it may do; those above the caller's role are shown, disabled. */
+function RoleCard({ role, form, grantable, pending }: { role: AssignableRole; form: InviteForm; grantable: readonly AssignableRole[]; pending: boolean }) {
+  const { allowed, caption } = roleOption(role, grantable, ROLE_DESCRIPTIONS[role]);
+  const selected = form.values.role === role;
+  return (
+    <RoleCardRoot state={{ selected, allowed, pending }}>
+      <RoleRadio
+        size="small"
+        checked={selected}
+        disabled={!allowed || pending}
+        value={role}
+        onChange={() => form.setRole(role)}
+        slotProps={{ input: { 'aria-label': roleLabel(role) } }}
+      />
+      <RoleText>
+        <Typography variant="optionTitle" component="p">
+          {roleLabel(role)}
+        </Typography>
+        <Typography variant="optionCaption">{caption}</Typography>
+      </RoleText>
+    </RoleCardRoot>
+  );
+}
+
+/** Email, role and message; the server's refusal under them. */
+function InviteFields({ form, grantable, pending, error }: { form: InviteForm; grantable: readonly AssignableRole[]; pending: boolean; error: string | null }) {
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        label="Email address"
+        type="email"
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        placeholder="colleague@company.com"
+        value={form.values.email}
+        onChange={(e) => form.setEmail(e.target.value)}
+        disabled={pending}
+      />
+      <div role="radiogroup" aria-label="Role">
+        <RoleHeading variant="subtitle2">Role</RoleHeading>
+        <RoleGrid>
+          {ASSIGNABLE_ROLES.map((r) => (
+            <RoleCard key={r} role={r} form={form} grantable={grantable} pending={pending} />
+          ))}
+        </RoleGrid>
+      </div>
+      <TextField
+        label="Personal message (optional)"
+        multiline
+        minRows={3}
+        fullWidth
+        placeholder="Add a note for the person you invite"
+        value={form.values.message}
+        onChange={(e) => form.setMessage(e.target.value)}
+        disabled={pending}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}
 
 /** Invite Team Member (spec §2, §5): email, role (viewer by default), optional message; then the link, once. */
 export function InviteDialog({ open, projectName, grantable, pending, error, success, onSubmit, onClose, onInviteAnother }: Props) {
-  const [values, setValues] = useState<InviteValues>(EMPTY);
-  useEffect(() => {
-    if (open && !success) setValues(EMPTY);
-  }, [open, success]);
-
-  const ready = values.email.trim().length > 0 && Boolean(values.role);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!ready || pending) return;
-    onSubmit({ email: values.email.trim(), role: values.role, message: values.message.trim() });
-  };
-
+  const form = useInviteForm({ open, showingLink: Boolean(success), pending, onSubmit });
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-    >
-      <IconButton onClick={onClose} disabled={pending} aria-label="Close" sx={{ position: 'absolute', right: 12, top: 12, color: 'text.secondary' }}>
+    <InviteDialogRoot open={open} onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <CloseButton onClick={onClose} disabled={pending} aria-label="Close">
         <CloseRoundedIcon fontSize="small" />
-      </IconButton>
+      </CloseButton>
       {success ? (
-        <SuccessView success={success} projectName={projectName} onDone={onClose} onInviteAnother={onInviteAnother} />
+        <InviteSuccessView success={success} projectName={projectName} onDone={onClose} onInviteAnother={onInviteAnother} />
       ) : (
-        <form onSubmit={submit} noValidate>
-          <DialogTitle sx={{ pr: 7, pb: 0.5 }}>Invite Team Member</DialogTitle>
-          <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
+        <form onSubmit={form.submit} noValidate>
+          <Title>Invite Team Member</Title>
+          <Intro variant="body2" color="text.secondary">
             Invite someone to collaborate on{' '}
             <Typography variant="strong" component="strong">
               {projectName}
             </Typography>
             .
-          </Typography>
-          <DialogContent sx={{ pt: '8px !important', px: { xs: 2, sm: 3 } }}>
-            <Stack spacing={2.5}>
-              <TextField
-                label="Email address"
-                type="email"
-                required
-                fullWidth
-                autoFocus
-                autoComplete="off"
-                placeholder="colleague@company.com"
-                value={values.email}
-                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-                disabled={pending}
-              />
-              <Box role="radiogroup" aria-label="Role">
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                  Role
-                </Typography>
-                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {ASSIGNABLE_ROLES.map((r) => {
-                    const allowed = grantable.includes(r);
-                    const selected = values.role === r;
-                    return (
-                      <Box
-                        key={r}
-                        component="label"
-                        sx={(t) => ({
-                          display: 'flex',
-                          alignItems: 'flex-start',
-                          gap: 0.5,
-                          p: 1.25,
-                          pr: 1.5,
-                          borderRadius: 2,
-                          cursor: allowed && !pending ? 'pointer' : 'default',
-                          border: `1.5px solid ${selected ? t.palette.primary.main : t.palette.divider}`,
-                          bgcolor: selected ? alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.06) : 'transparent',
-                          opacity: allowed ? 1 : 0.5,
-                          transition: 'border-color 120ms, background-color 120ms',
-                          '&:hover': allowed && !pending && !selected ? { borderColor: t.palette.text.disabled } : undefined,
-                        })}
-                      >
-                        <Radio
-                          size="small"
-                          checked={selected}
-                          disabled={!allowed || pending}
-                          value={r}
-                          onChange={() => setValues((v) => ({ ...v, role: r }))}
-                          sx={{ p: 0.5, mt: -0.25 }}
-                          slotProps={{ input: { 'aria-label': roleLabel(r) } }}
-                        />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {roleLabel(r)}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.35 }}>
-                            {allowed ? ROLE_DESCRIPTIONS[r] : `${ROLE_DESCRIPTIONS[r]} · above your role`}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    );
-                  })}
-                </Box>
-              </Box>
-              <TextField
-                label="Personal message (optional)"
-                multiline
-                minRows={3}
-                fullWidth
-                placeholder="Add a note for the person you invite"
-                value={values.message}
-                onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
-                disabled={pending}
-              />
-              {error && <Alert severity="error">{error}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, pt: 1 }}>
+          </Intro>
+          <FormContent>
+            <InviteFields form={form} grantable={grantable} pending={pending} error={error} />
+          </FormContent>
+          <InviteActions>
             <Button onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!ready || pending}>
+            <Button type="submit" variant="contained" disabled={!form.ready || pending}>
               {pending ? 'Sending...' : 'Send Invitation'}
             </Button>
-          </DialogActions>
+          </InviteActions>
         </form>
       )}
-    </Dialog>
-  );
-}
-
-function SuccessView({
-  success,
-  projectName,
-  onDone,
-  onInviteAnother,
-}: {
-  success: InviteSuccess;
-  projectName: string;
-  onDone: () => void;
-  onInviteAnother: () => void;
-}) {
-  return (
-    <>
-      <DialogContent sx={{ pt: 4, px: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Box
-            sx={(t) => ({
-              width: 52,
-              height: 52,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'success.main',
-              bgcolor: alpha(t.palette.success.main, 0.12),
-            })}
-          >
-            <CheckCircleRoundedIcon sx={{ fontSize: 30 }} />
-          </Box>
-          <Box>
-            <Typography variant="h6">{success.reissued ? 'New invitation link' : 'Invitation created'}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              <Typography variant="strong" component="strong">
-                {success.email}
-              </Typography>{' '}
-              is invited to {projectName} as {roleLabel(success.role)}.{success.reissued && ' The link sent before no longer works.'}
-            </Typography>
-          </Box>
-        </Stack>
-        <Box sx={{ mt: 3 }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 1 }}>
-            <LinkRoundedIcon fontSize="small" color="primary" />
-            <Typography variant="subtitle2">Invitation link</Typography>
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={(t) => ({
-              alignItems: 'center',
-              pl: 1.5,
-              pr: 0.5,
-              py: 0.5,
-              borderRadius: 2,
-              border: `1px solid ${t.palette.divider}`,
-              bgcolor: 'action.hover',
-            })}
-          >
-            <Typography variant="code" component="code" noWrap data-testid="invitation-link" sx={{ flex: 1, minWidth: 0, fontSize: 13 }} title={success.link}>
-              {success.link}
-            </Typography>
-            <CopyButton value={success.link} label="Copy link" size="medium" />
-          </Stack>
-          <Alert severity="info" variant="outlined" sx={{ mt: 2, textAlign: 'left' }}>
-            Flagstream does not send emails: copy this link and share it with {success.email} yourself. It is shown only once and works only for that email
-            address{success.expiresAt ? `, until ${longDate(success.expiresAt)}` : ''}.
-          </Alert>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, pt: 1 }}>
-        <Button onClick={onInviteAnother}>Invite Another</Button>
-        <Button variant="contained" onClick={onDone}>
-          Done
-        </Button>
-      </DialogActions>
-    </>
+    </InviteDialogRoot>
   );
 }

@@ -7,8 +7,10 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PERSON_ROW, PersonAvatar, PersonRow, RoleChip, RoleDot, roleLabel } from './parts';
-import { seenText, seenTitle } from './usersModel';
+import { DangerIconButton, PERSON_ROW, PersonRow } from './listParts';
+import { PersonAvatar } from './PersonAvatar';
+import { RoleChip, RoleDot } from './RoleBits';
+import { roleLabel, seenText, seenTitle } from './usersModel';
 
 /** What a member's row shows; the screen's fragment spreads it. */
 export const MEMBER_ROW_FRAGMENT = graphql(`

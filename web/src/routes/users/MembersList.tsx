@@ -3,7 +3,8 @@ import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import type { AssignableRole, Role } from '@flagstream/domain';
 import { MEMBER_COLUMNS, MemberRow } from './MemberRow';
-import { ColumnHeads, OWNER_MEMBER_ID, SectionHeader, grantableRoles } from './parts';
+import { OWNER_MEMBER_ID, grantableRoles } from '@flagstream/domain';
+import { ColumnHeads, SectionHeader } from './listParts';
 import type { MemberView } from './useUsersPage';
 import { isMe, mayEditMember } from './usersModel';
 

@@ -25,8 +25,7 @@ import {
   USERS_PAGE_REMOVE_MEMBER,
   USERS_PAGE_UPDATE_ROLE,
 } from './documents';
-import { errorMessage } from './parts';
-import { invitationLink, memberStats, ownerFirst, searchInvitations, searchKey, searchMembers, teamCount } from './usersModel';
+import { errorMessage, invitationLink, memberStats, ownerFirst, searchInvitations, searchKey, searchMembers, teamCount } from './usersModel';
 
 type MemberRef = FragmentType<typeof USERS_PAGE_MEMBER>;
 type InvitationRef = FragmentType<typeof USERS_PAGE_INVITATION>;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avatarHue,
+  errorMessage,
   expiryOf,
+  initialsOf,
+  inviteInput,
+  inviteReady,
+  outranks,
+  roleLabel,
+  roleOption,
+  roleTone,
   invitationLink,
   isMe,
   mayEditMember,
@@ -98,5 +107,48 @@ describe('usersModel', () => {
     expect(invitationLink({ invitationUrl: 'https://x/invitation/t', token: 't' }, 'https://app')).toBe('https://x/invitation/t');
     expect(invitationLink({ invitationUrl: null, token: 'tok' }, 'https://app')).toBe('https://app/invitation/tok');
     expect(invitationLink({}, 'https://app')).toBe('');
+  });
+});
+
+describe('roles, avatars and the Invite dialog (issue 18: rules out of the components)', () => {
+  it('given a role, then it reads capitalised in its tone; an unknown role reads as Viewer', () => {
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('nonsense')).toBe('Viewer');
+    expect(roleTone('owner')).toBe('warning');
+    expect(roleTone('developer')).toBe('success');
+    expect(roleTone('nonsense')).toBe('grey');
+  });
+
+  it('given an actor, then they outrank only roles below or at theirs, never the owner', () => {
+    expect(outranks('admin', 'developer')).toBe(true);
+    expect(outranks('developer', 'admin')).toBe(false);
+    expect(outranks('admin', 'owner')).toBe(false);
+    expect(outranks(null, 'viewer')).toBe(false);
+  });
+
+  it('given a name or an email, then the initials are two letters and the hue is the same each time', () => {
+    expect(initialsOf('Ada Lovelace', 'ada@example.com')).toBe('AL');
+    expect(initialsOf('', 'bob.stone@example.com')).toBe('BS');
+    expect(initialsOf('', 'bob@example.com')).toBe('BO');
+    expect(initialsOf('', '')).toBe('?');
+    expect(avatarHue('ada@example.com')).toBe(avatarHue('ada@example.com'));
+    expect([250, 200, 160, 30, 330, 280, 10, 120]).toContain(avatarHue('x'));
+  });
+
+  it('given an error, then its message is the server reason when there is one', () => {
+    expect(errorMessage(new Error('Email already invited'))).toBe('Email already invited');
+    expect(errorMessage(new Error(''))).toBeUndefined();
+    expect(errorMessage('nope')).toBeUndefined();
+  });
+
+  it('given the invite fields, when the email is blank, then it is not ready; when sent, then email and message are trimmed', () => {
+    expect(inviteReady({ email: '  ', role: 'viewer', message: '' })).toBe(false);
+    expect(inviteReady({ email: 'a@b.c', role: 'viewer', message: '' })).toBe(true);
+    expect(inviteInput({ email: ' a@b.c ', role: 'developer', message: ' hi ' })).toEqual({ email: 'a@b.c', role: 'developer', message: 'hi' });
+  });
+
+  it('given the roles the caller may grant, then a role above them is shown disabled with a note', () => {
+    expect(roleOption('viewer', ['viewer', 'developer'], 'Reads')).toEqual({ allowed: true, caption: 'Reads' });
+    expect(roleOption('admin', ['viewer', 'developer'], 'Manages')).toEqual({ allowed: false, caption: 'Manages · above your role' });
   });
 });

@@ -1,5 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { OWNER_MEMBER_ID, ROLE_RANK, mayActOnRole, normaliseRole } from '@flagstream/domain';
-import type { Role } from '@flagstream/domain';
+import type { AssignableRole, Role } from '@flagstream/domain';
 import { relativeTime, shortDate } from '../../lib/format';
 
 /** What the screen's rules read of a member and of an invitation. */
@@ -100,3 +101,62 @@ export function expiryOf(inv: Pick<InvitationFacts, 'expiresAt' | 'status'>, now
 /** The link shown once after an invitation or a new link: the server's, else built from the token. */
 export const invitationLink = (inv: { invitationUrl?: string | null; token?: string | null }, origin: string): string =>
   inv.invitationUrl ?? (inv.token ? `${origin}/invitation/${inv.token}` : '');
+
+/** A role as people read it: "Admin"; unknown roles read as Viewer. */
+export const roleLabel = (role: string): string => {
+  const r = normaliseRole(role);
+  return r.charAt(0).toUpperCase() + r.slice(1);
+};
+
+/** May the caller act on someone holding `role`? (the domain's rule, written once) */
+export const outranks = (actor: Role | null | undefined, role: string): boolean => mayActOnRole(actor, role);
+
+/** The server's reason for a failed call, when it gave one. */
+export function errorMessage(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}
+
+/** The colour a role is drawn in: chips and dots. */
+export type RoleTone = 'warning' | 'primary' | 'secondary' | 'success' | 'grey';
+const ROLE_TONE: Record<Role, RoleTone> = { owner: 'warning', admin: 'primary', manager: 'secondary', developer: 'success', viewer: 'grey' };
+export const roleTone = (role: string): RoleTone => ROLE_TONE[normaliseRole(role)];
+
+const AVATAR_HUES = [250, 200, 160, 30, 330, 280, 10, 120];
+
+/** An avatar's hue, stable per person (from their email, else their name). */
+export function avatarHue(seed: string): number {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return AVATAR_HUES[h % AVATAR_HUES.length]!;
+}
+
+/** Two initials from the name (or the email's local part): "Ada Lovelace" -> "AL", "bob" -> "BO". */
+export function initialsOf(name: string, email: string): string {
+  const words = (name || email)
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The Invite dialog's fields. */
+export interface InviteValues {
+  email: string;
+  role: AssignableRole;
+  message: string;
+}
+
+/** An invitation may be sent once it has an email and a role. */
+export const inviteReady = (v: InviteValues): boolean => v.email.trim().length > 0 && Boolean(v.role);
+
+/** What is sent: the email and message trimmed. */
+export const inviteInput = (v: InviteValues): InviteValues => ({ email: v.email.trim(), role: v.role, message: v.message.trim() });
+
+/** A role's card in the Invite dialog: grantable or not (above the caller's role), and its caption. */
+export function roleOption(role: AssignableRole, grantable: readonly AssignableRole[], description: string): { allowed: boolean; caption: string } {
+  const allowed = grantable.includes(role);
+  return { allowed, caption: allowed ? description : `${description} · above your role` };
+}
