@@ -46,6 +46,11 @@ export const targetingScreensCustomizations: Components<Theme> = {
           '& .MuiChip-icon': { fontSize: 18, marginLeft: 4, marginRight: -4 },
         }),
       },
+      // as MUI's small outlined chip: 1px of the padding is the border's
+      {
+        props: { size: 'tag', variant: 'outlined' },
+        style: { '& .MuiChip-label': { paddingLeft: 7, paddingRight: 7 }, '& .MuiChip-icon': { marginLeft: 2 } },
+      },
     ],
   },
   MuiTypography: {

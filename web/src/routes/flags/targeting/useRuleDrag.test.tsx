@@ -11,10 +11,10 @@ const dragEvent = () => ({ preventDefault: vi.fn(), dataTransfer: { setData: vi.
 describe('useRuleDrag', () => {
   it('given a handle pressed, then only its card is armed; released, then none', () => {
     const { result } = renderHook(() => useRuleDrag(vi.fn()));
-    act(() => result.current.handle(1).onMouseDown({} as never));
+    act(() => result.current.handle(1).onMouseDown());
     expect(result.current.state(1).armed).toBe(true);
     expect(result.current.state(0).armed).toBe(false);
-    act(() => result.current.handle(1).onMouseUp({} as never));
+    act(() => result.current.handle(1).onMouseUp());
     expect(result.current.state(1).armed).toBe(false);
   });
 
