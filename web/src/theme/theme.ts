@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material';
 import { adminScreensCustomizations } from './customizations/adminScreens';
 import { baselineCustomizations } from './customizations/baseline';
+import { billingScreensCustomizations } from './customizations/billingScreens';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { feedbackCustomizations } from './customizations/feedback';
 import { flagScreensCustomizations } from './customizations/flagScreens';
@@ -33,6 +34,7 @@ const customizations = mergeCustomizations(
   flagScreensCustomizations,
   overviewScreensCustomizations,
   targetingScreensCustomizations,
+  billingScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

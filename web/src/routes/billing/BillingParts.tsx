@@ -1,11 +1,39 @@
-import { Box, Chip, Grid, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import type { Variant } from '@flagstream/domain';
 import { YEARLY_BADGE } from './planModel';
+
+/** A buy button on one line; outlined accent buttons read better in dark mode with the lighter accent. */
+export const PayButton = styled(Button)(({ theme }) => ({
+  whiteSpace: 'nowrap',
+  ...(theme.palette.mode === 'dark'
+    ? { '&.MuiButton-outlined:not(.Mui-disabled)': { color: theme.palette.primary.light, borderColor: theme.palette.primary.light } }
+    : {}),
+}));
+
+/** The extension buttons sit on the current plan's tinted card: paper behind them. */
+export const ExtendButton = styled(PayButton)(({ theme }) => ({ backgroundColor: theme.palette.background.paper }));
+
+/** A note over the page's cards (who may pay, payments off), on paper. */
+export const PageNotice = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(3), backgroundColor: theme.palette.background.paper }));
+
+/** The "No plans available" icon, at the empty state's size. */
+export const NoPlansIcon = styled(ErrorOutlineRoundedIcon)({ fontSize: 44 });
+
+const PeriodGroup = styled(ToggleButtonGroup)(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  alignSelf: 'flex-start',
+  [theme.breakpoints.up('sm')]: { alignSelf: 'center' },
+  '& .MuiToggleButton-root': { paddingLeft: theme.spacing(2.25), paddingRight: theme.spacing(2.25), gap: theme.spacing(1) },
+}));
+
+const SavingChip = styled(Chip)({ height: 20, fontSize: 11, fontWeight: 700, cursor: 'inherit' });
 
 /** Monthly / Yearly, with the yearly saving on its button. */
 export function PeriodToggle({ view, onChange }: { view: Variant; onChange: (v: Variant) => void }) {
   return (
-    <ToggleButtonGroup
+    <PeriodGroup
       exclusive
       size="small"
       value={view}
@@ -13,20 +41,24 @@ export function PeriodToggle({ view, onChange }: { view: Variant; onChange: (v: 
         if (v) onChange(v);
       }}
       aria-label="Billing period"
-      sx={{ bgcolor: 'background.paper', alignSelf: { xs: 'flex-start', sm: 'center' }, '& .MuiToggleButton-root': { px: 2.25, gap: 1 } }}
     >
       <ToggleButton value="Month">Monthly</ToggleButton>
       <ToggleButton value="Year">
         Yearly
-        <Chip label={YEARLY_BADGE} size="small" color="success" sx={{ height: 20, fontSize: 11, fontWeight: 700, cursor: 'inherit' }} />
+        <SavingChip label={YEARLY_BADGE} size="small" color="success" />
       </ToggleButton>
-    </ToggleButtonGroup>
+    </PeriodGroup>
   );
 }
 
+const TitleBox = styled(Box, { shouldForwardProp: (p) => p !== 'spaced' })<{ spaced?: boolean }>(({ theme, spaced }) => ({
+  marginBottom: theme.spacing(2),
+  ...(spaced ? { marginTop: theme.spacing(4), [theme.breakpoints.up('sm')]: { marginTop: theme.spacing(5) } } : {}),
+}));
+
 export function SectionTitle({ title, subtitle, spaced }: { title: string; subtitle?: string; spaced?: boolean }) {
   return (
-    <Box sx={{ mb: 2, mt: spaced ? { xs: 4, sm: 5 } : undefined }}>
+    <TitleBox spaced={spaced}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
@@ -35,7 +67,7 @@ export function SectionTitle({ title, subtitle, spaced }: { title: string; subti
           {subtitle}
         </Typography>
       )}
-    </Box>
+    </TitleBox>
   );
 }
 

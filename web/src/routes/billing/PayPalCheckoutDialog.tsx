@@ -1,8 +1,30 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { usd } from '../../lib/format';
 import { periodWord } from './planModel';
 import type { Purchase } from './planModel';
+
+/** What is being bought, on a tint above the buttons. */
+const OrderSummary = styled(Box)(({ theme }) => ({
+  padding: theme.spacing(2),
+  marginBottom: theme.spacing(2.5),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  backgroundColor: theme.palette.action.hover,
+}));
+const TotalRow = styled(Stack)(({ theme }) => ({ justifyContent: 'space-between', marginTop: theme.spacing(1.5) }));
+const Total = styled(Typography)({ fontWeight: 700 });
+const CheckoutActions = styled(DialogActions)(({ theme }) => ({
+  paddingLeft: theme.spacing(3),
+  paddingRight: theme.spacing(3),
+  paddingBottom: theme.spacing(2.5),
+}));
+const Loading = styled(Stack)(({ theme }) => ({
+  alignItems: 'center',
+  justifyContent: 'center',
+  paddingTop: theme.spacing(3),
+  paddingBottom: theme.spacing(3),
+}));
 
 /**
  * PayPal's JS SDK buttons for one purchase (loaded lazily: only with a PayPal client id).
@@ -34,16 +56,16 @@ export default function PayPalCheckoutDialog({
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Pay with PayPal</DialogTitle>
       <DialogContent>
-        <Box sx={{ p: 2, mb: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+        <OrderSummary>
           <Typography variant="subtitle2">{purchase.description}</Typography>
           <Typography variant="body2" color="text.secondary">
             {what}
           </Typography>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
+          <TotalRow direction="row">
             <Typography color="text.secondary">Total</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{usd(purchase.amount)} USD</Typography>
-          </Stack>
-        </Box>
+            <Total>{usd(purchase.amount)} USD</Total>
+          </TotalRow>
+        </OrderSummary>
         <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', locale: 'en_US' }}>
           <ScriptStatus />
           <PayPalButtons
@@ -58,9 +80,9 @@ export default function PayPalCheckoutDialog({
           />
         </PayPalScriptProvider>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <CheckoutActions>
         <Button onClick={onClose}>Cancel</Button>
-      </DialogActions>
+      </CheckoutActions>
     </Dialog>
   );
 }
@@ -71,10 +93,10 @@ function ScriptStatus() {
   if (isRejected) return <Alert severity="error">Error with PayPal. Please try again.</Alert>;
   if (isPending) {
     return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 3 }}>
+      <Loading direction="row" spacing={1.5}>
         <CircularProgress size={20} />
         <Typography color="text.secondary">Loading PayPal...</Typography>
-      </Stack>
+      </Loading>
     );
   }
   return null;

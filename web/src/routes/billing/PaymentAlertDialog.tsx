@@ -1,4 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 
 export interface PaymentAlert {
@@ -8,28 +9,43 @@ export interface PaymentAlert {
   detail?: string;
 }
 
+const AlertContent = styled(DialogContent)(({ theme }) => ({ paddingTop: theme.spacing(4) }));
+const Centred = styled(Stack)({ alignItems: 'center', textAlign: 'center' });
+const AlertActions = styled(DialogActions)(({ theme }) => ({ paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), paddingBottom: theme.spacing(3) }));
+
+/** The error icon on a solid red square. */
+const ErrorTile = styled(Box)(({ theme }) => ({
+  width: 52,
+  height: 52,
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  backgroundColor: theme.palette.error.main,
+  color: '#fff',
+  display: 'grid',
+  placeItems: 'center',
+}));
+
 /** The payment error alert of spec §8, as a dialog the user acknowledges. */
 export function PaymentAlertDialog({ message, onClose }: { message: PaymentAlert | null; onClose: () => void }) {
   return (
     <Dialog open={Boolean(message)} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="payment-alert-title">
       {message && (
         <>
-          <DialogContent sx={{ pt: 4 }}>
-            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'error.main', color: '#fff', display: 'grid', placeItems: 'center' }}>
+          <AlertContent>
+            <Centred spacing={1.5}>
+              <ErrorTile>
                 <ErrorOutlineRoundedIcon />
-              </Box>
+              </ErrorTile>
               <Typography id="payment-alert-title" variant="h6">
                 {message.title}
               </Typography>
               {message.detail && <Typography color="text.secondary">{message.detail}</Typography>}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
+            </Centred>
+          </AlertContent>
+          <AlertActions>
             <Button variant="contained" onClick={onClose} autoFocus fullWidth>
               OK
             </Button>
-          </DialogActions>
+          </AlertActions>
         </>
       )}
     </Dialog>

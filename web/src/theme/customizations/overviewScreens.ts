@@ -7,6 +7,12 @@ declare module '@mui/material/Avatar' {
     tile: true;
   }
 }
+declare module '@mui/material/Paper' {
+  interface PaperPropsVariantOverrides {
+    /** A card of the Dashboard and Billing grids (a Card's variant is its Paper's): outlined, as tall as its cell, content padded 20/24 px. */
+    panel: true;
+  }
+}
 declare module '@mui/material/Typography' {
   interface TypographyPropsVariantOverrides {
     /** A card's title: an h6 a little smaller (Dashboard, Setup, Billing). */
@@ -18,6 +24,22 @@ declare module '@mui/material/Typography' {
  * views (issue 18: styles in the theme, not repeated `sx`).
  */
 export const overviewScreensCustomizations: Components<Theme> = {
+  MuiCard: {
+    variants: [
+      {
+        props: { variant: 'panel' },
+        style: ({ theme }) => ({
+          // the outlined card's border (a variant of its own replaces Paper's "outlined")
+          border: `1px solid ${theme.palette.divider}`,
+          height: '100%',
+          '& > .MuiCardContent-root, & > .MuiCardContent-root:last-child': {
+            padding: theme.spacing(2.5),
+            [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+          },
+        }),
+      },
+    ],
+  },
   MuiAvatar: {
     variants: [
       {
