@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 // Styled parts the targeting editor and the segment form share (issue 18: looks in the theme, not `sx`).
 
@@ -15,12 +16,15 @@ export const Swatch = styled(Box, { shouldForwardProp: (p) => p !== 'colour' })<
 /** The grey text a select shows while nothing is chosen. */
 export const Placeholder = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
-/** A bordered panel with a tinted bar on top (Evaluate as, a segment's conditions). */
-export const Panel = styled(Box)(({ theme }) => ({
+const panel = ({ theme }: { theme: Theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: Number(theme.shape.borderRadius) * 3,
   overflow: 'hidden',
-}));
+});
+/** A bordered panel with a tinted bar on top (a segment's conditions). */
+export const Panel = styled('div')(panel);
+/** The same as a named section (Evaluate as). */
+export const PanelSection = styled('section')(panel);
 
 /** A panel's tinted top bar: its title and, at the end, its switch. */
 export const PanelBar = styled(Stack)(({ theme }) => ({
