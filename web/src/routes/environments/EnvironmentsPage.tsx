@@ -1,21 +1,150 @@
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LimitReachedDialog } from '../../components/LimitReachedDialog';
-import { useMemo } from 'react';
 import { useProjects } from '../../state/ProjectsProvider';
 import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
-import { plural } from '../../lib/format';
 import { EnvironmentCard } from './EnvironmentCard';
-import { EnvironmentFormDialog } from './EnvironmentFormDialog';
+import { EnvironmentDialogs } from './EnvironmentDialogs';
+import { environmentsCountText, environmentsView } from './environmentModel';
 import { ViewOnlyChip } from './feedback';
 import { useEnvironmentsPage } from './useEnvironmentsPage';
+import type { EnvironmentsPageModel } from './useEnvironmentsPage';
 
 export { ENVIRONMENT_ERRORS } from './useEnvironmentsPage';
+
+const NewButton = styled(Button)(({ theme }) => ({ flex: 1, [theme.breakpoints.up('sm')]: { flex: 'none' } }));
+const Toolbar = styled(Stack)(({ theme }) => ({
+  marginBottom: theme.spacing(3),
+  alignItems: 'stretch',
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+const SearchField = styled(TextField)(({ theme }) => ({
+  width: '100%',
+  [theme.breakpoints.up('sm')]: { width: 340 },
+  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
+}));
+const GridItem = styled('div')({ minWidth: 0 });
+
+function EnvironmentsHeader({ p, projectName }: { p: EnvironmentsPageModel; projectName: string }) {
+  return (
+    <PageHeader
+      title="Environments"
+      count={p.loaded ? p.environments.length : undefined}
+      subtitle={
+        <>
+          Deployment targets of{' '}
+          <Typography variant="strong" component="strong">
+            {projectName}
+          </Typography>
+          , each with its own client and server keys and flag values.
+        </>
+      }
+      actions={
+        p.canManage ? (
+          <NewButton variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate}>
+            New Environment
+          </NewButton>
+        ) : (
+          <ViewOnlyChip />
+        )
+      }
+    />
+  );
+}
+
+/** The search field and the count beside it. */
+function EnvironmentsToolbar({ p }: { p: EnvironmentsPageModel }) {
+  return (
+    <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <SearchField
+        placeholder="Search environments..."
+        value={p.search}
+        onChange={(e) => p.setSearch(e.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search environments' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {p.loaded && (
+        <Typography variant="body2" color="text.secondary">
+          {environmentsCountText(p.search, p.filtered.length, p.environments.length, p.activeCount)}
+        </Typography>
+      )}
+    </Toolbar>
+  );
+}
+
+function NoEnvironments({ p }: { p: EnvironmentsPageModel }) {
+  return (
+    <EmptyState
+      icon={<LayersRoundedIcon fontSize="emptyState" />}
+      title="No environments yet"
+      description={
+        p.canManage
+          ? 'Create your first environment to serve feature flag configuration to your applications.'
+          : 'This project has no environments yet. Ask a project admin to create one.'
+      }
+      action={
+        p.canManage ? (
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate}>
+            New Environment
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** Loading, error, empty, no match, or the cards. */
+function EnvironmentsContent({ p }: { p: EnvironmentsPageModel }) {
+  const { environments, filtered, canManage, remove, regenerate, regenerateClient } = p;
+  switch (environmentsView({ initialLoading: p.initialLoading, error: p.error, total: environments.length, shown: filtered.length })) {
+    case 'loading':
+      return <CardGridSkeleton count={3} height={300} label="Loading environments..." />;
+    case 'error':
+      return <ErrorState title="Error loading environments" message={p.error?.message} onRetry={p.retry} />;
+    case 'empty':
+      return <NoEnvironments p={p} />;
+    case 'noMatch':
+      return (
+        <NoMatchState
+          title="No environments found"
+          description="No environments match your search criteria."
+          action={<Button onClick={() => p.setSearch('')}>Clear search</Button>}
+        />
+      );
+    default:
+      return (
+        <CardGrid>
+          {filtered.map((env) => (
+            <GridItem key={env.id}>
+              <EnvironmentCard
+                env={env}
+                canManage={canManage}
+                isLast={environments.length === 1}
+                onEdit={() => p.openEdit(env)}
+                onDelete={() => remove.ask(env)}
+                onRegenerate={() => regenerate.ask(env)}
+                onRegenerateClient={() => regenerateClient.ask(env)}
+              />
+            </GridItem>
+          ))}
+        </CardGrid>
+      );
+  }
+}
 
 /** Environments (spec §2): the current project's environments as a searchable card grid; data and actions live in useEnvironmentsPage. */
 export default function EnvironmentsPage() {
@@ -24,7 +153,6 @@ export default function EnvironmentsPage() {
   const overrides = useCurrentProjectTree().project?.overrides;
   const project = useMemo(() => current && { ...current, overrides: overrides ?? [] }, [current, overrides]);
   const p = useEnvironmentsPage(project);
-  const { environments, filtered, search, canManage, remove, regenerate, regenerateClient } = p;
 
   if (!current) {
     return projectsLoading ? (
@@ -36,184 +164,12 @@ export default function EnvironmentsPage() {
       </>
     );
   }
-
   return (
-    <Box>
-      <PageHeader
-        title="Environments"
-        count={p.loaded ? environments.length : undefined}
-        subtitle={
-          <>
-            Deployment targets of{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {current.name}
-            </Box>
-            , each with its own client and server keys and flag values.
-          </>
-        }
-        actions={
-          canManage ? (
-            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
-              New Environment
-            </Button>
-          ) : (
-            <ViewOnlyChip />
-          )
-        }
-      />
-
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
-        <TextField
-          placeholder="Search environments..."
-          value={search}
-          onChange={(e) => p.setSearch(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search environments' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {p.loaded && (
-          <Typography variant="body2" color="text.secondary">
-            {search.trim()
-              ? `${filtered.length} of ${plural(environments.length, 'environment')}`
-              : `${plural(p.activeCount, 'active environment')} of ${environments.length}`}
-          </Typography>
-        )}
-      </Stack>
-
-      {p.initialLoading ? (
-        <CardGridSkeleton count={3} height={300} label="Loading environments..." />
-      ) : p.error ? (
-        <ErrorState title="Error loading environments" message={p.error.message} onRetry={p.retry} />
-      ) : environments.length === 0 ? (
-        <EmptyState
-          icon={<LayersRoundedIcon sx={{ fontSize: 44 }} />}
-          title="No environments yet"
-          description={
-            canManage
-              ? 'Create your first environment to serve feature flag configuration to your applications.'
-              : 'This project has no environments yet. Ask a project admin to create one.'
-          }
-          action={
-            canManage ? (
-              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={p.openCreate}>
-                New Environment
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : filtered.length === 0 ? (
-        <NoMatchState
-          title="No environments found"
-          description="No environments match your search criteria."
-          action={<Button onClick={() => p.setSearch('')}>Clear search</Button>}
-        />
-      ) : (
-        <CardGrid>
-          {filtered.map((env) => (
-            <Box key={env.id} sx={{ minWidth: 0 }}>
-              <EnvironmentCard
-                env={env}
-                canManage={canManage}
-                isLast={environments.length === 1}
-                onEdit={() => p.openEdit(env)}
-                onDelete={() => remove.ask(env)}
-                onRegenerate={() => regenerate.ask(env)}
-                onRegenerateClient={() => regenerateClient.ask(env)}
-              />
-            </Box>
-          ))}
-        </CardGrid>
-      )}
-
-      <EnvironmentFormDialog
-        open={p.form.open}
-        mode={p.form.mode}
-        initial={p.form.initial}
-        pending={p.form.pending}
-        error={p.form.error}
-        errorTitle={p.form.errorTitle}
-        onSubmit={p.form.submit}
-        onClose={p.form.close}
-      />
-
-      <ConfirmDialog
-        open={remove.target !== null}
-        title="Delete Environment"
-        pending={remove.pending}
-        onClose={remove.cancel}
-        onConfirm={remove.confirm}
-        confirmLabel="Delete Environment"
-        message={
-          remove.target && (
-            <Stack spacing={1.5}>
-              <span>
-                This will permanently delete the &ldquo;{remove.target.name}&rdquo; environment, including its feature flag values and all of its overrides.
-                This action cannot be undone.
-              </span>
-              {p.overridesOf(remove.target.id) > 0 && (
-                <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
-                  {plural(p.overridesOf(remove.target.id), 'override')} will be deleted with it.
-                </Box>
-              )}
-              <Box component="span" sx={{ fontSize: 13 }}>
-                Applications using its API key or UUID will stop receiving configuration.
-              </Box>
-            </Stack>
-          )
-        }
-      />
-
-      <ConfirmDialog
-        open={regenerate.target !== null}
-        title="Regenerate server key?"
-        pending={regenerate.pending}
-        onClose={regenerate.cancel}
-        onConfirm={regenerate.confirm}
-        confirmLabel="Regenerate"
-        pendingLabel="Regenerating..."
-        message={
-          regenerate.target && (
-            <>
-              A new server key will be issued for &ldquo;{regenerate.target.name}&rdquo;. The current one stops working immediately, so update every server (and
-              flagd) that uses it. The client key is not affected.
-            </>
-          )
-        }
-      />
-
-      <ConfirmDialog
-        open={regenerateClient.target !== null}
-        title={regenerateClient.target?.clientKey ? 'Regenerate client key?' : 'Create client key?'}
-        pending={regenerateClient.pending}
-        onClose={regenerateClient.cancel}
-        onConfirm={regenerateClient.confirm}
-        confirmLabel={regenerateClient.target?.clientKey ? 'Regenerate' : 'Create'}
-        pendingLabel={regenerateClient.target?.clientKey ? 'Regenerating...' : 'Creating...'}
-        message={
-          regenerateClient.target &&
-          (regenerateClient.target.clientKey ? (
-            <>
-              A new client key will be issued for &ldquo;{regenerateClient.target.name}&rdquo;. Browser and mobile apps built with the current one stop
-              receiving flags immediately, so ship them with the new key. The server key is not affected.
-            </>
-          ) : (
-            <>
-              &ldquo;{regenerateClient.target.name}&rdquo; was created before client keys existed. A client key evaluates flags for browser and mobile apps and
-              never reads rules; the server key keeps working as before.
-            </>
-          ))
-        }
-      />
-
-      <LimitReachedDialog info={p.limit} onClose={p.closeLimit} />
-    </Box>
+    <div>
+      <EnvironmentsHeader p={p} projectName={current.name} />
+      <EnvironmentsToolbar p={p} />
+      <EnvironmentsContent p={p} />
+      <EnvironmentDialogs p={p} />
+    </div>
   );
 }

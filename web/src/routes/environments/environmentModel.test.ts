@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterEnvironments, maskApiKey, sortEnvironments, variableCount } from './environmentModel';
+import { environmentsCountText, environmentsView, filterEnvironments, maskApiKey, sortEnvironments, variableCount } from './environmentModel';
 
 const env = (name: string, order: number, extra: Partial<{ description: string; slug: string; type: string }> = {}) => ({
   name,
@@ -34,5 +34,22 @@ describe('environment model', () => {
     expect(filterEnvironments(all, 'east').map((e) => e.name)).toEqual(['QA']);
     expect(filterEnvironments(all, 'testing').map((e) => e.name)).toEqual(['QA']);
     expect(filterEnvironments(all, 'nothing')).toEqual([]);
+  });
+});
+
+describe('the Environments screen (issue 18: rules out of the page)', () => {
+  it('given a search, then the count says how many of all match; without one, how many are active', () => {
+    expect(environmentsCountText('prod', 1, 3, 2)).toBe('1 of 3 environments');
+    expect(environmentsCountText('  ', 3, 3, 2)).toBe('2 active environments of 3');
+    expect(environmentsCountText('', 1, 1, 1)).toBe('1 active environment of 1');
+  });
+
+  it('given the list state, then loading comes first, then the error, then empty, then no match, else the cards', () => {
+    const s = { initialLoading: false, error: undefined, total: 3, shown: 3 };
+    expect(environmentsView({ ...s, initialLoading: true, error: new Error('x') })).toBe('loading');
+    expect(environmentsView({ ...s, error: new Error('x') })).toBe('error');
+    expect(environmentsView({ ...s, total: 0, shown: 0 })).toBe('empty');
+    expect(environmentsView({ ...s, shown: 0 })).toBe('noMatch');
+    expect(environmentsView(s)).toBe('grid');
   });
 });

@@ -1,4 +1,5 @@
 /** Pure rules of the Environments screen (no React, no Apollo): tested in environmentModel.test.ts. */
+import { plural } from '../../lib/format';
 
 /** The key's prefix ("fs_server_", "fs_env_") + bullets + the last four characters. */
 export function maskApiKey(key: string): string {
@@ -29,4 +30,17 @@ export function filterEnvironments<T extends Searchable>(envs: readonly T[], sea
   const q = search.trim().toLowerCase();
   if (!q) return envs;
   return envs.filter((e) => [e.name, e.description, e.slug, e.type].some((f) => f.toLowerCase().includes(q)));
+}
+
+/** The count beside the search: "2 of 5 environments" while searching, else "3 active environments of 5". */
+export const environmentsCountText = (search: string, shown: number, total: number, active: number): string =>
+  search.trim() ? `${shown} of ${plural(total, 'environment')}` : `${plural(active, 'active environment')} of ${total}`;
+
+/** What the screen shows below its toolbar, in order of precedence. */
+export type EnvironmentsView = 'loading' | 'error' | 'empty' | 'noMatch' | 'grid';
+export function environmentsView(s: { initialLoading: boolean; error: unknown; total: number; shown: number }): EnvironmentsView {
+  if (s.initialLoading) return 'loading';
+  if (s.error) return 'error';
+  if (s.total === 0) return 'empty';
+  return s.shown === 0 ? 'noMatch' : 'grid';
 }

@@ -235,3 +235,5 @@ export function useEnvironmentsPage(project: EnvironmentsProject | null) {
     closeLimit: () => setLimit(null),
   };
 }
+
+export type EnvironmentsPageModel = ReturnType<typeof useEnvironmentsPage>;
