@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material';
 import { adminScreensCustomizations } from './customizations/adminScreens';
+import { auditScreensCustomizations } from './customizations/auditScreens';
 import { baselineCustomizations } from './customizations/baseline';
 import { billingScreensCustomizations } from './customizations/billingScreens';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
@@ -35,6 +36,7 @@ const customizations = mergeCustomizations(
   overviewScreensCustomizations,
   targetingScreensCustomizations,
   billingScreensCustomizations,
+  auditScreensCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {

@@ -5,7 +5,7 @@ import FilterAltOffRoundedIcon from '@mui/icons-material/FilterAltOffRounded';
 import { ENTITY_KINDS, EVENT_GROUPS, KIND_META, eventTypeLabel, isFiltered } from './auditModel';
 import type { AuditFilter } from './auditModel';
 import type { ExportFormat } from './exportHistory';
-import { KindDot } from './Timeline';
+import { KindDot } from './KindMarks';
 
 export interface Person {
   id: string;

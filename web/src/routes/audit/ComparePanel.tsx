@@ -8,7 +8,7 @@ import { errorDetail } from '../environments/feedback';
 import { AUDIT_DIFF, AUDIT_HISTORY } from './documents';
 import { FieldDiff } from './FieldDiff';
 import { InstantField } from './InstantField';
-import { KindChip, KindDot } from './Timeline';
+import { KindChip, KindDot } from './KindMarks';
 import { dateTime, instantInput, nowInstant } from './auditModel';
 import type { FieldChangeView, Instant } from './auditModel';
 

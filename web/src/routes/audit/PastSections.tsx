@@ -2,7 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { FlagType } from '../../apollo/generated/graphql';
 import { EnabledBadge, FlagValueView, KeyText, TypeBadge } from '../flags/FlagBits';
-import { KindDot } from './Timeline';
+import { KindDot } from './KindMarks';
 import { mayRestore } from './auditModel';
 import type { Permissions, RestoreTarget } from './auditModel';
 import { NameLine, RestoreButton, Row, Section, SinceChip, ValueList } from './TimeTravelParts';

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { alpha, styled } from '@mui/material/styles';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import { FlagValueView, KeyText } from '../flags/FlagBits';
-import { KindDot } from './Timeline';
+import { KindDot } from './KindMarks';
 import { sinceChipOf, typeOfValue, valueEntries } from './timeTravelModel';
 import type { SinceState } from './timeTravelModel';
 

@@ -8,7 +8,7 @@ import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { ErrorToast, errorDetail } from '../environments/feedback';
 import { AUDIT_RESTORE, AUDIT_VERIFY } from './documents';
-import type { EntryActions } from './Timeline';
+import type { EntryActions } from './TimelineEntry';
 import { useHistoryPages } from './useHistoryPages';
 import { downloadHistory } from './exportHistory';
 import type { ExportFormat } from './exportHistory';
