@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCommands, filterCommands, isTypingTarget, moveActive, score } from './commandPaletteModel';
+import { allCommands, filterCommands, isApplePlatform, isTypingTarget, moveActive, paletteShortcut, score, startsGroup } from './commandPaletteModel';
 import type { PaletteSource } from './commandPaletteModel';
 
 const source: PaletteSource = {
@@ -77,5 +77,43 @@ describe('command palette model', () => {
     expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true } as unknown as EventTarget)).toBe(true);
     expect(isTypingTarget({ tagName: 'BUTTON', isContentEditable: false } as unknown as EventTarget)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('the palette shortcuts and groups (issue 18: rules out of the component)', () => {
+  const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...mods,
+  });
+
+  it('given ⌘K or Ctrl+K, then it toggles the palette, even while typing; with Alt it does nothing', () => {
+    expect(paletteShortcut(key('k', { metaKey: true }), false)).toBe('toggle');
+    expect(paletteShortcut(key('K', { ctrlKey: true }), true)).toBe('toggle');
+    expect(paletteShortcut(key('k', { ctrlKey: true, altKey: true }), false)).toBeNull();
+    expect(paletteShortcut(key('k'), false)).toBeNull();
+  });
+
+  it('given "/", when nobody is typing, then it goes to the search; while typing or with a modifier, it does nothing', () => {
+    expect(paletteShortcut(key('/'), false)).toBe('focusSearch');
+    expect(paletteShortcut(key('/'), true)).toBeNull();
+    expect(paletteShortcut(key('/', { ctrlKey: true }), false)).toBeNull();
+  });
+
+  it('given the platform, then Apple ones say ⌘', () => {
+    expect(isApplePlatform('MacIntel')).toBe(true);
+    expect(isApplePlatform('iPhone')).toBe(true);
+    expect(isApplePlatform('Linux x86_64')).toBe(false);
+  });
+
+  it('given the commands shown, then a heading starts each kind while nothing is typed', () => {
+    const shown = allCommands(source);
+    const firstFlag = shown.findIndex((c) => c.kind === 'flag');
+    expect(startsGroup(shown, 0, '')).toBe(true);
+    expect(startsGroup(shown, 1, '')).toBe(false);
+    expect(startsGroup(shown, firstFlag, '')).toBe(true);
+    expect(startsGroup(shown, firstFlag, 'dark')).toBe(false);
   });
 });

@@ -98,3 +98,16 @@ export function isTypingTarget(el: EventTarget | null): boolean {
   const tag = h.tagName.toLowerCase();
   return tag === 'input' || tag === 'textarea' || tag === 'select' || h.isContentEditable;
 }
+
+/** What a key press anywhere in the app asks of the palette: ⌘/Ctrl+K toggles it; "/" (nobody typing) goes to the screen's search. */
+export function paletteShortcut(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, typing: boolean): 'toggle' | 'focusSearch' | null {
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return 'toggle';
+  if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) return 'focusSearch';
+  return null;
+}
+
+/** Apple keyboards say ⌘K, others Ctrl K. */
+export const isApplePlatform = (platform: string): boolean => /Mac|iPhone|iPad/.test(platform);
+
+/** A group's heading ("Go to", "Flags") goes above its first row, only while nothing is typed (results are ranked, not grouped). */
+export const startsGroup = (shown: readonly Command[], i: number, query: string): boolean => !query && (i === 0 || shown[i - 1]?.kind !== shown[i]?.kind);
