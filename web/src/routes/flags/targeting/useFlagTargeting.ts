@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { SegmentState } from '@flagstream/domain';
 import { errorDetail } from '../../environments/feedback';
 import { DELETE_FLAG_TARGETING, FLAG_TARGETING_DIALOG, SET_FLAG_TARGETING } from './documents';
-import type { SegmentOption } from './ConditionEditor';
+import type { SegmentOption } from './conditionModel';
 import type { TargetingDocumentInput } from './targetingDraft';
 
 /** One environment's targeting change: a document to PUT, or 'delete' (back to the static value). */
