@@ -66,6 +66,7 @@ export * from './targeting/commands';
 export * from './targeting/resultLeaves';
 export * from './targeting/compile';
 export * from './targeting/evaluate';
+export * from './targeting/contextOnly';
 export * from './targeting/validate';
 export * from './targeting/rollout';
 export * from './targeting/decider';

@@ -37,5 +37,10 @@ describe('the API JSON body parser', () => {
   it('given nesting past the limit, then it is refused before parsing', () => {
     const r = parse(`${'['.repeat(150)}${']'.repeat(150)}`);
     expect('error' in r && r.error.message).toMatch(/nested too deeply/);
+    // the shortest body nested one level too deep, and an unclosed one that is no deeper in effect
+    const shortest = parse(`${'['.repeat(101)}${']'.repeat(101)}`);
+    expect('error' in shortest && shortest.error.message).toMatch(/nested too deeply/);
+    const unclosed = parse('['.repeat(150));
+    expect('error' in unclosed && (unclosed.error as { statusCode?: number }).statusCode).toBe(400);
   });
 });

@@ -127,6 +127,31 @@ describe('OFREP before the framework', () => {
     expect(gw.app.ofrepFastPathServed() - before).toBe(cases.length);
   });
 
+  it('a repeated targeted evaluation (same body) is answered as the framework answers it, and follows a changed rule', async () => {
+    const { p, dev, apiKey } = await seeded();
+    const flag = await gw.createFlag(p.projectId, { name: 'Banner', type: 'string', value: 'plain' });
+    const rule = (plan: string) =>
+      gw.run(p.projectId, {
+        kind: 'SetFlagTargeting',
+        flagId: flag.id,
+        environmentId: dev.id,
+        variants: { plain: 'plain', gold: 'gold banner' },
+        defaultVariant: 'plain',
+        targeting: { if: [{ '==': [{ var: 'plan' }, plan] }, 'gold', 'plain'] },
+      });
+    await rule('gold');
+    const path = '/ofrep/v1/evaluate/flags/banner';
+    const body = '{"context":{"targetingKey":"u1","plan":"gold"}}';
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await post(path, { 'x-api-key': apiKey }, body, 'length'));
+    const framework = await post(path, { 'x-api-key': apiKey }, body, 'chunked');
+    expect(JSON.parse(answers[0]!.body.toString())).toMatchObject({ key: 'banner', value: 'gold banner', reason: 'TARGETING_MATCH', variant: 'gold' });
+    for (const a of answers) expect(comparable(a)).toEqual(comparable(framework));
+    await rule('silver');
+    const after = await post(path, { 'x-api-key': apiKey }, body, 'length');
+    expect(JSON.parse(after.body.toString())).toMatchObject({ value: 'plain', variant: 'plain' });
+  });
+
   it('leaves to the framework: unknown keys, keys not cached yet, preflights, other methods and odd paths', async () => {
     const { apiKey, clientKey } = await seeded();
     await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey }, '{}', 'chunked');

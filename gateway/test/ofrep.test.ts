@@ -563,3 +563,67 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
     }
   });
 });
+
+describe('a repeated targeted evaluation (a server SDK asking again for the same user)', () => {
+  const settings = {
+    OFREP_RATE_LIMIT_PER_MINUTE: 100_000,
+    OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000,
+    SSE_HEARTBEAT_MS: 60_000,
+    PUBLIC_URL: '',
+    TRUST_PROXY: false,
+  };
+  const engineOver = () =>
+    new OfrepEngine(gw.rt.cache, Date.now, settings, (err) => {
+      throw err;
+    });
+  const targeting = (rule: unknown) => ({ variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' }, defaultVariant: 'dev', targeting: rule });
+  /** the single answer for a body, evaluated (and kept) when every document is cached */
+  const ask = async (engine: OfrepEngine, c: OfrepCaller, text: string) => {
+    for (let i = 0; i < 50; i++) {
+      const a = engine.singleCached(c, 'welcome_text', JSON.parse(text), Buffer.byteLength(text), text);
+      if (a) return a;
+      await engine.single(c, 'welcome_text', JSON.parse(text)); // loads the documents into the cache
+    }
+    throw new Error('documents never cached');
+  };
+  const servedOf = (a: { body?: unknown } | undefined) => (JSON.parse(Buffer.from(a!.body as Buffer).toString()) as { value: unknown }).value;
+
+  it('given a rule on the context alone, when the same body comes again, then it is answered as before, and a changed rule is evaluated at once', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    const rule = (plan: string) =>
+      gw.run(p.projectId, {
+        kind: 'SetFlagTargeting',
+        flagId: flags.welcome.id,
+        environmentId: dev.id,
+        ...targeting({ if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] }),
+      });
+    await rule('gold');
+    const engine = engineOver();
+    const c = (await engine.authorize(apiKey, '127.0.0.1', undefined)) as OfrepCaller;
+    const gold = '{"context":{"targetingKey":"u1","plan":"gold"}}';
+    const first = await ask(engine, c, gold);
+    expect(servedOf(first)).toBe('Welcome back, VIP');
+    expect(engine.singleRepeat(c, 'welcome_text', gold)).toBe(first);
+    // another body, another flag: not this answer
+    expect(engine.singleRepeat(c, 'welcome_text', '{"context":{"targetingKey":"u1","plan":"silver"}}')).toBeUndefined();
+    expect(engine.singleRepeat(c, 'max_items', gold)).toBeUndefined();
+    await rule('silver');
+    expect(engine.singleRepeat(c, 'welcome_text', gold)).toBeUndefined();
+    expect(servedOf(await ask(engine, c, gold))).toBe('Hello dev');
+  });
+
+  it('given a rule that reads the time ($flagd.timestamp), then its answer is never reused', async () => {
+    const { p, dev, flags, apiKey } = await seeded();
+    await gw.run(p.projectId, {
+      kind: 'SetFlagTargeting',
+      flagId: flags.welcome.id,
+      environmentId: dev.id,
+      ...targeting({ if: [{ '>': [{ var: '$flagd.timestamp' }, 0] }, 'vip', 'dev'] }),
+    });
+    const engine = engineOver();
+    const c = (await engine.authorize(apiKey, '127.0.0.1', undefined)) as OfrepCaller;
+    const body = '{"context":{"targetingKey":"u1"}}';
+    expect(servedOf(await ask(engine, c, body))).toBe('Welcome back, VIP');
+    expect(engine.singleRepeat(c, 'welcome_text', body)).toBeUndefined();
+  });
+});

@@ -20,10 +20,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** BENCH_PROFILE=1: the gateway runs under --cpu-prof; after the figures, one OFREP run and one config run are profiled apart. */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
+/** More contexts than the gateway's OFREP answer memo keeps (10,000): cycled, none is ever a repeat it still holds. */
+const ANSWER_MEMO_BEATING = 20_000;
+
 /** Five attributes; most contexts fall through to the split (the longest path: every rule, then bucketing). */
-function contexts(): Array<Record<string, string>> {
+function contexts(count = 16): Array<Record<string, string>> {
   const out = [];
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < count; i++) {
     out.push({
       targetingKey: `user-${i * 7919}`,
       email: i === 0 ? 'ann@beta.example.com' : i === 1 ? 'admin@shop.example' : `customer${i}@mail.example`,
@@ -152,6 +155,23 @@ export async function benchOfrepTargeting(): Promise<void> {
       referenceName: 'public config 200',
       target,
     });
+    // The 16 contexts above repeat, as a server SDK's calls for its active users do, and a repeat
+    // is answered from the engine's answer memo. Here every request is a user the gateway has not
+    // answered yet (more contexts than the memo keeps, cycled): each one parsed and evaluated.
+    const fresh: WrkRequest[] = contexts(ANSWER_MEMO_BEATING).map((context) => ({ ...requests[0]!, body: JSON.stringify({ context }) }));
+    const cold = await alternate(
+      ROUNDS,
+      () => rate(fresh),
+      () => rate(config),
+    );
+    printAlternated({
+      name: 'OFREP single, targeting, every user new',
+      unit: 'req/s',
+      ...cold,
+      referenceName: 'public config 200, same process',
+      better: 'higher',
+    });
+    printCpuAlternated({ name: 'OFREP single, every user new', ours: cpu.get(fresh) ?? [], reference: cpu.get(config)?.slice(-ROUNDS) ?? [], referenceName: 'public config 200' });
     console.log(`  ${loadAverage()}`);
     if (PROFILE) {
       // where each path's CPU goes: one window per path, same process, read once it has exited

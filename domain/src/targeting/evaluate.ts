@@ -5,6 +5,7 @@ import type { JsonLogic, SegmentState, TargetingDocument } from './model';
 import { referencedSegments, segmentKey, segmentList } from './model';
 import { fractionalBuckets, mapResultLeaves, operation, resultLeaves } from './resultLeaves';
 import type { FlagdDocument, FlagdFlag } from './compile';
+import { dependsOnContextOnly } from './contextOnly';
 
 /** The reasons Flagstream answers (OFREP and the web's "Evaluate as" panel alike). */
 export type EvaluationReason = 'STATIC' | 'TARGETING_MATCH' | 'SPLIT' | 'DEFAULT' | 'DISABLED' | 'ERROR';
@@ -125,6 +126,8 @@ export class FlagdEvaluator {
   private readonly core: FlagdCore;
   private readonly splits = new Map<string, SplitInfo | null>();
   private readonly targeted = new Set<string>();
+  /** targeted flags whose answer is a function of the context alone (see dependsOnContextOnly) */
+  private readonly contextOnlyKeys = new Set<string>();
 
   constructor(doc: FlagdDocument | string, options: FlagdEvaluatorOptions = {}) {
     const text = typeof doc === 'string' ? doc : JSON.stringify(doc);
@@ -135,6 +138,7 @@ export class FlagdEvaluator {
     for (const [key, flag] of Object.entries(parsed.flags ?? {})) {
       if (flag.targeting && Object.keys(flag.targeting).length > 0) {
         this.targeted.add(key);
+        if (dependsOnContextOnly(flag.targeting, evaluators)) this.contextOnlyKeys.add(key);
         this.splits.set(key, splitInfoOf(key, flag, evaluators, options));
       }
     }
@@ -147,6 +151,11 @@ export class FlagdEvaluator {
   /** Does the flag have rules (its answer depends on the context)? */
   hasTargeting(key: string): boolean {
     return this.targeted.has(key);
+  }
+
+  /** Is the flag's answer the same for the same context, whenever it is asked (its rules never read the time)? */
+  contextOnly(key: string): boolean {
+    return this.contextOnlyKeys.has(key);
   }
 
   keys(): string[] {

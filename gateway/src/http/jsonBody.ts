@@ -52,8 +52,9 @@ export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
     // a body opening with `{` or `[` is not blank (no copy of it is made to find out)
     const first = text.charCodeAt(0);
     if (first !== 123 && first !== 91 && text.trim() === '') return { value: undefined };
-    // nesting deeper than MAX_JSON_DEPTH takes more brackets than a shorter body has
-    if (text.length > MAX_JSON_DEPTH && jsonDeeperThan(text, MAX_JSON_DEPTH))
+    // JSON nested deeper than MAX_JSON_DEPTH opens and closes more brackets than a shorter body
+    // has (unclosed ones do not parse, and JSON.parse refuses them without recursing)
+    if (text.length > 2 * MAX_JSON_DEPTH && jsonDeeperThan(text, MAX_JSON_DEPTH))
       return { error: badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`) };
     // A key can only spell __proto__ or constructor literally or with an escape (a backslash):
     // without either, plain JSON.parse is as safe as the guarded parser, and skips its two scans.

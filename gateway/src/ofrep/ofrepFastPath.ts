@@ -168,6 +168,12 @@ const INTERNAL_ERROR: OfrepAnswer = {
  * no promise, no microtask), else through the engine's waiting path.
  */
 function evaluate(p: Pending, text: string): void {
+  // a repeat of a targeted evaluation (same body, same documents): answered as it was
+  const repeat = p.flagKey === undefined ? undefined : p.d.engine.singleRepeat(p.caller as OfrepCaller, p.flagKey, text);
+  if (repeat !== undefined) {
+    finish(p, repeat);
+    return;
+  }
   const parsed = p.d.parseJson(text);
   if ('error' in parsed) {
     failWith(p, bodyFailure(p.d.engine, p.flagKey, parsed.error.statusCode ?? 400, parsed.error.message));
@@ -177,7 +183,7 @@ function evaluate(p: Pending, text: string): void {
   try {
     const caller = p.caller as OfrepCaller;
     const h = p.req.headers;
-    if (p.flagKey !== undefined) a = p.d.engine.singleCached(caller, p.flagKey, parsed.value, p.length);
+    if (p.flagKey !== undefined) a = p.d.engine.singleCached(caller, p.flagKey, parsed.value, p.length, text);
     // a re-fetch after a change notice (its query names a version) takes the waiting path
     else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, h['if-none-match'], h['accept-encoding'], p.length);
   } catch (err) {

@@ -14,6 +14,7 @@ import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { Encoding } from '../publicConfig/encodings';
 import type { UsageCounters } from '../usage/counters';
+import { AnswerMemo } from './answerMemo';
 
 export type OfrepFailure = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 type Failure = OfrepFailure;
@@ -171,6 +172,8 @@ export class OfrepEngine {
   private readonly streamPrefix: string;
   private readonly hashes = new Map<string, string>();
   private readonly trustProxy: boolean;
+  /** targeted single answers by request body (see AnswerMemo) */
+  private readonly memo = new AnswerMemo<MemoAnswer>(ANSWER_MEMO_ENTRIES);
 
   constructor(
     private readonly cache: DocCache,
@@ -461,28 +464,73 @@ export class OfrepEngine {
     return 'status' in r ? failed(r) : this.singleOf(r, key);
   }
 
-  /** `single` without waiting, when every document it reads is cached; undefined otherwise. */
-  singleCached(caller: Caller, key: string, body: unknown, bodyBytes: number): OfrepAnswer | undefined {
+  /**
+   * `single` without waiting, when every document it reads is cached; undefined otherwise. Given
+   * the body's text, a targeted answer that depends on the context alone is kept for the next
+   * request with the same text (see singleRepeat).
+   */
+  singleCached(caller: Caller, key: string, body: unknown, bodyBytes: number, text?: string): OfrepAnswer | undefined {
     if (key.length > MAX_FLAG_KEY) return undefined;
     const r = this.resolveCached(caller, body, key, bodyBytes);
     if (r === undefined) return undefined;
-    return 'status' in r ? failed(r) : this.singleOf(r, key);
+    return 'status' in r ? failed(r) : this.singleOf(r, key, text);
   }
 
-  private singleOf(r: Resolved, key: string): OfrepAnswer {
+  /**
+   * The answer given before to the same body text for this flag and environment, while the
+   * documents it came from are still the cached ones; counted as usage like a fresh evaluation.
+   * Undefined otherwise (the request is then parsed and evaluated).
+   */
+  singleRepeat(caller: Caller, key: string, text: string): OfrepAnswer | undefined {
+    const env = caller.target.environmentUuid;
+    const m = this.memo.get(text, env, key);
+    if (m === undefined) return undefined;
+    const doc = this.cache.peek(m.docKey);
+    if (!doc || doc.etag !== m.docEtag || doc.expiresAt !== null || this.cache.peek(m.flagdKey)?.etag !== m.flagdEtag) return undefined;
+    this.usage?.ofrepRequest(env);
+    this.usage?.answered(env, key, m.answer);
+    return m.sent;
+  }
+
+  private singleOf(r: Resolved, key: string, text?: string): OfrepAnswer {
     const { caller } = r;
     const flag = ofrepFlagsOf(r.doc).get(key);
     if (!flag) return failed(this.failure(key, 404, 'FLAG_NOT_FOUND', `Flag "${key}" was not found in this environment`));
     if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
     if (r.evaluator && isContextual(flag, r.evaluator)) {
+      const env = caller.target.environmentUuid;
       const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
-      this.usage?.ofrepRequest(caller.target.environmentUuid);
-      this.usage?.answered(caller.target.environmentUuid, flag.key, answer);
-      return { status: 'errorCode' in answer ? 400 : 200, headers: NO_CACHE, body: answer };
+      this.usage?.ofrepRequest(env);
+      this.usage?.answered(env, flag.key, answer);
+      if ('errorCode' in answer) return { status: 400, headers: NO_CACHE, body: answer };
+      const sent: OfrepAnswer = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(answer)) };
+      // kept for a repeat of the same body, unless the answer may change by itself (a rule reading
+      // the time, an override that expires)
+      if (text !== undefined && r.doc.expiresAt === null && r.evaluator.contextOnly(flag.key)) {
+        const flagdKey = keys.flagd(env);
+        const flagdEtag = this.cache.peek(flagdKey)?.etag;
+        if (flagdEtag !== undefined)
+          this.memo.set(text, env, key, { sent, answer, docKey: keys.ofrep(env, r.overrideUuid), docEtag: r.doc.etag, flagdKey, flagdEtag });
+      }
+      return sent;
     }
     this.usage?.flag(caller.target.environmentUuid, flag);
     return staticAnswerOf(flag);
   }
+}
+
+/** Targeted single answers kept for repeats of the same body, for every tenant together (each at most 1 KB of body). */
+const ANSWER_MEMO_ENTRIES = 10_000;
+
+/** A targeted answer as sent, with the versions of the documents it was computed from. */
+interface MemoAnswer {
+  sent: OfrepAnswer;
+  /** the answer object, as usage counting reads it */
+  answer: Record<string, unknown>;
+  docKey: string;
+  docEtag: string;
+  flagdKey: string;
+  flagdEtag: string;
 }
 
 /** A failure as an answer: never cached. */

@@ -1,0 +1,66 @@
+/**
+ * Targeted single-flag answers by the request body that asked for them. A server SDK evaluates
+ * each flag for the same user on every request of that user, and the answer of a rule that reads
+ * the context alone (FlagdEvaluator.contextOnly) is the same every time until the flag's
+ * documents change: the repeat is answered from here, without parsing the body, evaluating or
+ * serialising. An entry names the versions (ETags) of the documents it was computed from, and is
+ * only used while they are still the cached ones; nothing else is kept alive by it.
+ *
+ * Bounded for every tenant together (`capacity` entries, bodies of at most `maxBodyChars`), the
+ * oldest body out first: a tenant sending a new context on every call only churns it, and the
+ * others then evaluate as they would without it.
+ */
+export interface MemoEntry<T> {
+  environmentUuid: string;
+  flagKey: string;
+  value: T;
+}
+
+export class AnswerMemo<T> {
+  private readonly byBody = new Map<string, Array<MemoEntry<T>>>();
+  private entries = 0;
+
+  constructor(
+    readonly capacity = 10_000,
+    readonly maxBodyChars = 1024,
+  ) {}
+
+  get size(): number {
+    return this.entries;
+  }
+
+  get(body: string, environmentUuid: string, flagKey: string): T | undefined {
+    const list = this.byBody.get(body);
+    if (list === undefined) return undefined;
+    for (const e of list) if (e.flagKey === flagKey && e.environmentUuid === environmentUuid) return e.value;
+    return undefined;
+  }
+
+  set(body: string, environmentUuid: string, flagKey: string, value: T): void {
+    if (body.length > this.maxBodyChars || this.capacity <= 0) return;
+    const list = this.byBody.get(body);
+    if (list !== undefined) {
+      const same = list.find((e) => e.flagKey === flagKey && e.environmentUuid === environmentUuid);
+      if (same) same.value = value;
+      else {
+        list.push({ environmentUuid, flagKey, value });
+        this.entries++;
+        this.evict(body);
+      }
+      return;
+    }
+    this.byBody.set(body, [{ environmentUuid, flagKey, value }]);
+    this.entries++;
+    this.evict(body);
+  }
+
+  /** Oldest bodies out until the count fits again (never the one just written). */
+  private evict(keep: string): void {
+    for (const [body, list] of this.byBody) {
+      if (this.entries <= this.capacity) return;
+      if (body === keep) continue;
+      this.byBody.delete(body);
+      this.entries -= list.length;
+    }
+  }
+}
