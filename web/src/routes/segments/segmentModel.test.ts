@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileConditionGroup } from '@flagstream/domain';
-import { groupOf, segmentMatches, usageSummary } from './segmentModel';
+import { conditionKeyword, groupOf, savedSegment, segmentMatches, shownConditionIssues, submitLabel, usageSummary } from './segmentModel';
 import type { SegmentRow } from './segmentModel';
 
 const use = (flagId: string, flagKey: string, environmentName: string) => ({
@@ -44,5 +44,35 @@ describe('segments screen model', () => {
     };
     expect(groupOf(compileConditionGroup(group))).toEqual(group);
     expect(groupOf({ '===': [{ var: 'x' }, 1] })).toBeNull();
+  });
+});
+
+describe('the segment form', () => {
+  it('given conditions, then IF first, then AND for all or OR for any', () => {
+    expect(conditionKeyword(0, 'all')).toBe('IF');
+    expect(conditionKeyword(1, 'all')).toBe('AND');
+    expect(conditionKeyword(2, 'any')).toBe('OR');
+  });
+
+  it('given no save attempt yet, then empty attributes and values are not called out; after one, then they are', () => {
+    const issues = new Map([
+      ['conditions.0.attribute', 'Enter an attribute'],
+      ['conditions.0.values', 'Enter at least one value'],
+      ['conditions.1.operator', 'Unknown operator'],
+    ]);
+    expect([...shownConditionIssues(issues, false).keys()]).toEqual(['conditions.1.operator']);
+    expect(shownConditionIssues(issues, true)).toBe(issues);
+  });
+
+  it('given typed name and description, when saved, then trimmed', () => {
+    const group = { match: 'any' as const, conditions: [] };
+    expect(savedSegment({ name: ' Beta ', description: ' early ', group })).toEqual({ name: 'Beta', description: 'early', group });
+  });
+
+  it('names the submit button by mode and progress', () => {
+    expect(submitLabel('create', false)).toBe('Create Segment');
+    expect(submitLabel('create', true)).toBe('Creating...');
+    expect(submitLabel('edit', false)).toBe('Save Changes');
+    expect(submitLabel('edit', true)).toBe('Saving...');
   });
 });

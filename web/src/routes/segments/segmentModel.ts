@@ -1,5 +1,6 @@
 import { parseConditionGroup } from '@flagstream/domain';
 import type { ConditionGroup } from '@flagstream/domain';
+import type { IssueMap } from '../flags/targeting/issues';
 import { plural } from '../../lib/format';
 
 export interface SegmentUsage {
@@ -52,3 +53,31 @@ export function segmentMatches(s: SegmentRow, q: string): boolean {
 export function groupOf(conditions: unknown): ConditionGroup | null {
   return parseConditionGroup(conditions);
 }
+
+/** The segment form's fields. */
+export interface SegmentFormValues {
+  name: string;
+  description: string;
+  group: ConditionGroup;
+}
+
+/** A new segment starts with the most common condition: an email ending with something. */
+export const NEW_SEGMENT: SegmentFormValues = {
+  name: '',
+  description: '',
+  group: { match: 'any', conditions: [{ operator: 'ends_with', attribute: 'email', values: [] }] },
+};
+
+/** Before the first save attempt, empty values and attributes are not called out yet. */
+export const shownConditionIssues = (issues: IssueMap, touched: boolean): IssueMap =>
+  touched ? issues : new Map([...issues].filter(([k]) => !k.endsWith('.values') && !k.endsWith('.attribute')));
+
+/** The word before a condition: IF, then AND (all conditions) or OR (any). */
+export const conditionKeyword = (index: number, match: ConditionGroup['match']): 'IF' | 'AND' | 'OR' => (index === 0 ? 'IF' : match === 'all' ? 'AND' : 'OR');
+
+/** The form's values as saved: name and description trimmed. */
+export const savedSegment = (v: SegmentFormValues): SegmentFormValues => ({ ...v, name: v.name.trim(), description: v.description.trim() });
+
+/** The submit button: Create Segment / Save Changes, and what it is doing while pending. */
+export const submitLabel = (mode: 'create' | 'edit', pending: boolean): string =>
+  mode === 'create' ? (pending ? 'Creating...' : 'Create Segment') : pending ? 'Saving...' : 'Save Changes';

@@ -2,7 +2,7 @@ import { createElement, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { ErrorToast } from '../environments/feedback';
-import type { SegmentFormValues } from './SegmentFormDialog';
+import type { SegmentFormValues } from './segmentModel';
 import type { SegmentRow } from './segmentModel';
 import { groupOf } from './segmentModel';
 import { useSegments } from './useSegments';
