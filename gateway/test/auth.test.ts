@@ -105,6 +105,23 @@ describe('development identity provider and authenticator (dev mode)', () => {
     expect((await auth.authenticate(`bearer  ${token} `)).userId).toBe('user_alice');
   });
 
+  it('answers a token it verified before without waiting, for a while; never a token it has not verified', async () => {
+    let now = Date.now();
+    const a = createAuthenticator(loadSettings({ DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: APP }), idp, undefined, () => now);
+    const header = `Bearer ${await idp.issueToken(ALICE)}`;
+    expect(a.verified?.(header)).toBeUndefined();
+    expect(a.verified?.(undefined)).toBeUndefined();
+    const caller = await a.authenticate(header);
+    expect(a.verified?.(header)).toBe(caller);
+    expect(a.verified?.(`${header}x`)).toBeUndefined();
+    // kept at most 5 minutes (and never past the token's expiry): then verified again
+    now += 5 * 60_000 + 1;
+    expect(a.verified?.(header)).toBeUndefined();
+    const again = await a.authenticate(header);
+    expect(again).not.toBe(caller);
+    expect(again).toEqual(caller);
+  });
+
   it('gives each token its own session id', async () => {
     const a = decodeJwt(await idp.issueToken(ALICE)).sid;
     const b = decodeJwt(await idp.issueToken(ALICE)).sid;

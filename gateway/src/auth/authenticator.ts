@@ -11,6 +11,8 @@ export interface Authenticator {
   readonly mode: AuthMode;
   /** Verifies `Authorization: Bearer <session token>`; throws DomainError('UNAUTHENTICATED') otherwise. */
   authenticate(authorizationHeader: string | undefined): Promise<Caller>;
+  /** The caller of a session token that verified before and has not expired, without waiting; undefined otherwise (then `authenticate`). */
+  verified?(authorizationHeader: string | undefined): Caller | undefined;
   /** API tokens (`fst_...`, issue 19) are checked by this resolver instead of as session tokens. */
   useApiTokens?(resolver: ApiTokenResolver): void;
 }
@@ -92,20 +94,24 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
    */
   const verified = new Map<string, { caller: Caller; until: number }>();
   let apiTokens: ApiTokenResolver | null = null;
+  const verifiedCaller = (authorizationHeader: string | undefined): Caller | undefined => {
+    if (!authorizationHeader) return undefined;
+    const hit = verified.get(authorizationHeader);
+    if (hit === undefined) return undefined;
+    if (clock() < hit.until) return hit.caller;
+    verified.delete(authorizationHeader);
+    return undefined;
+  };
 
   return {
     mode,
     useApiTokens(resolver) {
       apiTokens = resolver;
     },
+    verified: verifiedCaller,
     async authenticate(authorizationHeader) {
-      if (authorizationHeader) {
-        const hit = verified.get(authorizationHeader);
-        if (hit) {
-          if (clock() < hit.until) return hit.caller;
-          verified.delete(authorizationHeader);
-        }
-      }
+      const known = verifiedCaller(authorizationHeader);
+      if (known) return known;
       if (!authorizationHeader) throw unauthenticated(AUTH_MESSAGES.missing);
       if (authorizationHeader.length > MAX_TOKEN_LENGTH + 16) throw unauthenticated(AUTH_MESSAGES.invalid);
       const m = BEARER.exec(authorizationHeader);
