@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rolloutSplit } from '@flagstream/domain';
 import { issueMap } from './issues';
-import { shownIssues, targetingStatus, unavailableText, variantsHaveIssues } from './targetingEditorModel';
+import { jsonProblems, shownIssues, targetingStatus, unavailableText, variantsHaveIssues } from './targetingEditorModel';
 import { newDraft } from './targetingDraft';
 
 /** The targeting editor's texts. Given a draft (and a save attempt or not), then what the editor shows. */
@@ -50,5 +50,15 @@ describe('issues', () => {
   it('given an invalid document, then the Evaluate panel says its first problem', () => {
     expect(unavailableText({ ok: true })).toBe('Evaluates once the document is valid');
     expect(unavailableText({ ok: false, issues: [{ path: '', message: 'Not valid JSON' }] })).toBe('Evaluates once the document is valid: Not valid JSON');
+  });
+});
+
+describe('the JSON tab', () => {
+  it('given problems, then a count, the first six listed and how many more', () => {
+    const issue = (n: number) => ({ path: `/targeting/${n}`, message: `Problem ${n}` });
+    expect(jsonProblems([issue(1)])).toEqual({ title: '1 problem', listed: [issue(1)], more: 0 });
+    const eight = Array.from({ length: 8 }, (_x, i) => issue(i));
+    expect(jsonProblems(eight)).toMatchObject({ title: '8 problems', more: 2 });
+    expect(jsonProblems(eight).listed).toHaveLength(6);
   });
 });

@@ -1,6 +1,7 @@
 import { rolloutShare, splitTotal } from '@flagstream/domain';
 import type { ModelIssue } from '@flagstream/domain';
 import type { JsonIssue } from './RawJsonEditor';
+import { plural } from '../../../lib/format';
 import type { IssueMap } from './issues';
 import type { TargetingDraft } from './targetingDraft';
 
@@ -36,3 +37,15 @@ export const variantsHaveIssues = (issues: IssueMap): boolean => [...issues.keys
 /** Why the Evaluate panel has no result: the document's first problem. */
 export const unavailableText = (validation: DocumentCheck): string =>
   `Evaluates once the document is valid${validation.ok ? '' : `: ${validation.issues[0]?.message ?? ''}`}`;
+
+/** The JSON tab lists this many problems, then "and n more". */
+export const JSON_ISSUES_SHOWN = 6;
+
+/** The JSON tab's problem box: its title, the problems listed and how many more there are. */
+export function jsonProblems(issues: readonly JsonIssue[]): { title: string; listed: readonly JsonIssue[]; more: number } {
+  return {
+    title: plural(issues.length, 'problem'),
+    listed: issues.slice(0, JSON_ISSUES_SHOWN),
+    more: Math.max(0, issues.length - JSON_ISSUES_SHOWN),
+  };
+}
