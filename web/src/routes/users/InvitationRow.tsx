@@ -1,12 +1,14 @@
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Tooltip, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
+import type { Theme } from '@mui/material/styles';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PERSON_ROW, PersonRow } from './listParts';
+import { ActionsCell, DangerIconButton, NameLine, PERSON_ROW, PersonCell, PersonRow, PersonText, PhoneOnlyCaption, RoleCell } from './listParts';
 import { PersonAvatar } from './PersonAvatar';
 import { RoleChip } from './RoleBits';
 import { expiryOf } from './usersModel';
@@ -21,7 +23,22 @@ export const INVITATION_ROW_FRAGMENT = graphql(`
 
 export const INVITATION_COLUMNS = 'minmax(0, 1fr) 190px 130px 150px';
 
-const TONE = { error: 'error.main', warning: 'warning.main', normal: 'text.secondary' } as const;
+type Tone = 'error' | 'warning' | 'normal';
+const toned = { shouldForwardProp: (p: PropertyKey) => p !== 'tone' };
+const toneColour = (theme: Theme, tone: Tone) => (tone === 'normal' ? theme.palette.text.secondary : theme.palette[tone].main);
+/** The expiry, coloured by how urgent it is: under the email on phones, in its column on desktop. */
+const PhoneExpiry = styled(PhoneOnlyCaption, toned)<{ tone: Tone }>(({ theme, tone }) => ({ color: toneColour(theme, tone) }));
+const DesktopExpiry = styled(
+  Typography,
+  toned,
+)<{ tone: Tone }>(({ theme, tone }) => ({
+  gridArea: 'expires',
+  display: 'none',
+  color: toneColour(theme, tone),
+  [theme.breakpoints.up('md')]: { display: 'block' },
+}));
+const MessageIcon = styled(ChatBubbleOutlineRoundedIcon)(({ theme }) => ({ fontSize: 16, color: theme.palette.text.secondary }));
+const NewLinkButton = styled(Button)({ whiteSpace: 'nowrap' });
 
 /** One pending invitation: email (and its personal message), who invited and when, role, expiry, a new link and cancel for those allowed. */
 export function InvitationRow({
@@ -39,13 +56,12 @@ export function InvitationRow({
 }) {
   const inv = useFragment(INVITATION_ROW_FRAGMENT, invitation);
   const expiry = expiryOf(inv);
-  const colour = TONE[expiry.tone];
   return (
     <PersonRow className={PERSON_ROW} columns={INVITATION_COLUMNS} areas={'"person role expires actions"'}>
-      <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
+      <PersonCell direction="row" spacing={1.75}>
         <PersonAvatar name="" email={inv.email} pending />
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <PersonText>
+          <NameLine direction="row" spacing={0.75}>
             <Typography variant="name" noWrap>
               {inv.email}
             </Typography>
@@ -59,36 +75,30 @@ export function InvitationRow({
                   </>
                 }
               >
-                <ChatBubbleOutlineRoundedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-label="Has a personal message" />
+                <MessageIcon aria-label="Has a personal message" />
               </Tooltip>
             )}
-          </Stack>
+          </NameLine>
           <Typography variant="body2" color="text.secondary" noWrap>
             Invited {shortDate(inv.createdAt)}
             {inv.invitedBy.name ? ` by ${inv.invitedBy.name}` : ''}
           </Typography>
-          <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, color: colour }}>
+          <PhoneExpiry variant="caption" tone={expiry.tone}>
             {expiry.text}
-          </Typography>
-        </Box>
-      </Stack>
-      <Box sx={{ gridArea: 'role', pl: { xs: 6.75, md: 0 } }}>
+          </PhoneExpiry>
+        </PersonText>
+      </PersonCell>
+      <RoleCell>
         <RoleChip role={inv.role} />
-      </Box>
-      <Typography variant="body2" sx={{ gridArea: 'expires', display: { xs: 'none', md: 'block' }, color: colour }}>
+      </RoleCell>
+      <DesktopExpiry variant="body2" tone={expiry.tone}>
         {expiry.text.replace(/^Expires /, '')}
-      </Typography>
-      <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
+      </DesktopExpiry>
+      <ActionsCell>
         {canAct && (
-          <Button
-            size="small"
-            startIcon={<LinkRoundedIcon />}
-            onClick={onReissue}
-            aria-label={`Copy a new link for ${inv.email}`}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
+          <NewLinkButton size="small" startIcon={<LinkRoundedIcon />} onClick={onReissue} aria-label={`Copy a new link for ${inv.email}`}>
             New link
-          </Button>
+          </NewLinkButton>
         )}
         {canAct && (
           <Tooltip title="Cancel invitation">
@@ -97,7 +107,7 @@ export function InvitationRow({
             </DangerIconButton>
           </Tooltip>
         )}
-      </Box>
+      </ActionsCell>
     </PersonRow>
   );
 }

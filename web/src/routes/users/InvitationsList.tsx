@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ScheduleSendRoundedIcon from '@mui/icons-material/ScheduleSendRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import type { Role } from '@flagstream/domain';
@@ -21,19 +22,28 @@ interface Props {
   error?: ReactNode;
 }
 
+const ErrorBox = styled('div')(({ theme }) => ({ padding: theme.spacing(2) }));
+const NoInvitations = styled(Stack)(({ theme }) => ({
+  padding: theme.spacing(3, 2),
+  alignItems: 'flex-start',
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), alignItems: 'center' },
+}));
+const NoInvitationsIcon = styled('div')(({ theme }) => ({ color: theme.palette.text.secondary, display: 'flex' }));
+const Grow = styled('div')({ flex: 1 });
+
 /** The Pending Invitations card: email, role, invited date, expiry, and cancel for those allowed. */
 export function InvitationsList({ invitations, total, searching, actorRole, canInvite, onCancel, onReissue, onInvite, error }: Props) {
   return (
     <Card>
       <SectionHeader icon={<ScheduleSendRoundedIcon />} title="Pending Invitations" count={total} caption="Invited people who have not joined yet" />
       {error ? (
-        <Box sx={{ p: 2 }}>{error}</Box>
+        <ErrorBox>{error}</ErrorBox>
       ) : invitations.length === 0 ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: { xs: 2, sm: 3 }, py: 3, alignItems: { xs: 'flex-start', sm: 'center' } }}>
-          <Box sx={{ color: 'text.secondary', display: 'flex' }}>
+        <NoInvitations direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NoInvitationsIcon>
             <MarkEmailReadRoundedIcon />
-          </Box>
-          <Box sx={{ flex: 1 }}>
+          </NoInvitationsIcon>
+          <Grow>
             <Typography variant="subtitle2">{searching ? 'No invitations found' : 'No pending invitations'}</Typography>
             <Typography variant="body2" color="text.secondary">
               {searching
@@ -42,13 +52,13 @@ export function InvitationsList({ invitations, total, searching, actorRole, canI
                   ? 'Invite teammates to collaborate on this project.'
                   : 'Everyone invited has joined.'}
             </Typography>
-          </Box>
+          </Grow>
           {canInvite && !searching && (
             <Button variant="outlined" size="small" onClick={onInvite}>
               Invite Team Member
             </Button>
           )}
-        </Stack>
+        </NoInvitations>
       ) : (
         <>
           <ColumnHeads columns={INVITATION_COLUMNS} labels={['Email', 'Role', 'Expires', '']} />

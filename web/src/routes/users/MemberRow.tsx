@@ -1,4 +1,5 @@
-import { Box, Button, Chip, CircularProgress, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, MenuItem, Select, Stack, Tooltip, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { ROLE_DESCRIPTIONS } from '@flagstream/domain';
@@ -7,7 +8,7 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
-import { DangerIconButton, PERSON_ROW, PersonRow } from './listParts';
+import { ActionsCell, DangerIconButton, DesktopCell, NameLine, PERSON_ROW, PersonCell, PersonRow, PersonText, PhoneOnlyCaption, RoleCell } from './listParts';
 import { PersonAvatar } from './PersonAvatar';
 import { RoleChip, RoleDot } from './RoleBits';
 import { roleLabel, seenText, seenTitle } from './usersModel';
@@ -21,6 +22,22 @@ export const MEMBER_ROW_FRAGMENT = graphql(`
 `);
 
 export const MEMBER_COLUMNS = 'minmax(0, 1fr) 190px 150px 80px';
+
+const Centered = styled(Stack)({ alignItems: 'center' });
+const RolePicker = styled(Select)(({ theme }) => ({
+  width: 150,
+  fontSize: 14,
+  fontWeight: 600,
+  '& .MuiSelect-select': { paddingTop: theme.spacing(0.75), paddingBottom: theme.spacing(0.75) },
+})) as unknown as typeof Select;
+const RoleItem = styled(MenuItem)(({ theme }) => ({ display: 'block', paddingTop: theme.spacing(1), paddingBottom: theme.spacing(1) }));
+const YouChip = styled(Chip)(({ theme }) => ({
+  height: 20,
+  fontSize: 11.5,
+  '& .MuiChip-label': { paddingLeft: theme.spacing(0.75), paddingRight: theme.spacing(0.75) },
+}));
+const SeenLine = styled(Typography)({ display: 'block' });
+const LeaveButton = styled(Button)(({ theme }) => ({ color: theme.palette.text.secondary, minWidth: 0 }));
 
 /** The role picker of a member the caller may change, each role with what it may do. */
 function RoleSelect({
@@ -37,35 +54,35 @@ function RoleSelect({
   onChange: (r: AssignableRole) => void;
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Select<AssignableRole>
+    <Centered direction="row" spacing={1}>
+      <RolePicker<AssignableRole>
         size="small"
         value={value}
         disabled={busy}
         onChange={(e) => onChange(e.target.value)}
         renderValue={(v) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Centered direction="row" spacing={1}>
             <RoleDot role={v} />
             <span>{roleLabel(v)}</span>
-          </Stack>
+          </Centered>
         )}
         inputProps={{ 'aria-label': `Role of ${name}` }}
+        // the menu's paper is in a portal, out of the picker's styles' reach
         MenuProps={{ slotProps: { paper: { sx: { mt: 0.5, minWidth: 260 } } } }}
-        sx={{ width: 150, fontSize: 14, fontWeight: 600, '& .MuiSelect-select': { py: 0.75 } }}
       >
         {roles.map((r) => (
-          <MenuItem key={r} value={r} sx={{ display: 'block', py: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <RoleItem key={r} value={r}>
+            <Typography variant="optionTitle" component="p">
               {roleLabel(r)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {ROLE_DESCRIPTIONS[r]}
             </Typography>
-          </MenuItem>
+          </RoleItem>
         ))}
-      </Select>
+      </RolePicker>
       {busy && <CircularProgress size={18} aria-label="Updating role" />}
-    </Stack>
+    </Centered>
   );
 }
 
@@ -95,49 +112,43 @@ export function MemberRow({
   const name = m.user.fullName || m.user.email;
   return (
     <PersonRow className={PERSON_ROW} columns={MEMBER_COLUMNS} areas={'"person role joined actions"'} owner={owner}>
-      <Stack direction="row" spacing={1.75} sx={{ gridArea: 'person', alignItems: 'center', minWidth: 0 }}>
+      <PersonCell direction="row" spacing={1.75}>
         <PersonAvatar name={m.user.fullName} email={m.user.email} owner={owner} />
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <PersonText>
+          <NameLine direction="row" spacing={0.75}>
             <Typography variant="name" noWrap>
               {m.user.fullName || m.user.email || 'Unknown user'}
             </Typography>
-            {me && <Chip label="You" size="small" variant="outlined" sx={{ height: 20, fontSize: 11.5, '& .MuiChip-label': { px: 0.75 } }} />}
-          </Stack>
+            {me && <YouChip label="You" size="small" variant="outlined" />}
+          </NameLine>
           <Typography variant="body2" color="text.secondary" noWrap>
             {m.user.email || '—'}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+          <PhoneOnlyCaption variant="caption" color="text.secondary">
             {owner ? 'Created the project' : 'Joined'} {shortDate(m.joinedAt)} · {seenText(m)}
-          </Typography>
-        </Box>
-      </Stack>
+          </PhoneOnlyCaption>
+        </PersonText>
+      </PersonCell>
 
-      <Box sx={{ gridArea: 'role', minWidth: 0, pl: { xs: 6.75, md: 0 } }}>
+      <RoleCell>
         {editable ? <RoleSelect value={m.role as AssignableRole} name={name} roles={roles} busy={busy} onChange={onRoleChange} /> : <RoleChip role={m.role} />}
-      </Box>
+      </RoleCell>
 
-      <Box sx={{ gridArea: 'joined', display: { xs: 'none', md: 'block' }, minWidth: 0 }} title={seenTitle(m)}>
+      <DesktopCell area="joined" title={seenTitle(m)}>
         <Typography variant="body2" color="text.secondary">
           {shortDate(m.joinedAt)}
         </Typography>
-        <Typography variant="caption" color="text.secondary" data-testid="member-seen" sx={{ display: 'block' }} noWrap>
+        <SeenLine variant="caption" color="text.secondary" data-testid="member-seen" noWrap>
           {seenText(m)}
-        </Typography>
-      </Box>
+        </SeenLine>
+      </DesktopCell>
 
-      <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
+      <ActionsCell>
         {me && !owner ? (
           <Tooltip title="Leave project">
-            <Button
-              size="small"
-              color="inherit"
-              startIcon={<LogoutRoundedIcon fontSize="small" />}
-              onClick={onLeave}
-              sx={{ color: 'text.secondary', minWidth: 0 }}
-            >
+            <LeaveButton size="small" color="inherit" startIcon={<LogoutRoundedIcon fontSize="small" />} onClick={onLeave}>
               Leave
-            </Button>
+            </LeaveButton>
           </Tooltip>
         ) : editable ? (
           <Tooltip title="Remove member">
@@ -146,7 +157,7 @@ export function MemberRow({
             </DangerIconButton>
           </Tooltip>
         ) : null}
-      </Box>
+      </ActionsCell>
     </PersonRow>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import GroupRoundedIcon from '@mui/icons-material/GroupRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import type { AssignableRole, Role } from '@flagstream/domain';
@@ -21,6 +22,22 @@ interface Props {
   onLeave: (member: MemberView) => void;
 }
 
+const NoneFound = styled('div')(({ theme }) => ({
+  padding: theme.spacing(6, 3),
+  textAlign: 'center',
+  color: theme.palette.text.secondary,
+  '& > .MuiSvgIcon-root': { fontSize: 36, marginBottom: theme.spacing(1) },
+}));
+const SkeletonHead = styled('div')(({ theme }) => ({ padding: theme.spacing(2, 3), borderBottom: `1px solid ${theme.palette.divider}` }));
+/** A row of the skeleton: a line between rows, as between people. */
+const SkeletonRow = styled(Stack)(({ theme }) => ({
+  padding: theme.spacing(2, 3),
+  alignItems: 'center',
+  '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
+}));
+const Grow = styled('div')({ flex: 1 });
+const WideSkeleton = styled(Skeleton)(({ theme }) => ({ display: 'none', [theme.breakpoints.up('sm')]: { display: 'block' } }));
+
 /** The Active Members card: the owner first with a crown, then the team. */
 export function MembersList({ members, total, searching, meId, actorRole, canManageMembers, updatingId, onRoleChange, onRemove, onLeave }: Props) {
   const roles = grantableRoles(actorRole);
@@ -29,13 +46,13 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
       <SectionHeader icon={<GroupRoundedIcon />} title="Active Members" count={total} caption="People with access to this project" />
       <ColumnHeads columns={MEMBER_COLUMNS} labels={['Member', 'Role', 'Joined · Active', '']} />
       {members.length === 0 ? (
-        <Box sx={{ py: 6, px: 3, textAlign: 'center', color: 'text.secondary' }}>
-          <SearchOffRoundedIcon sx={{ fontSize: 36, mb: 1 }} />
+        <NoneFound>
+          <SearchOffRoundedIcon />
           <Typography variant="subtitle1" color="text.primary">
             No members found
           </Typography>
           <Typography variant="body2">{searching ? 'No members match your search criteria.' : 'This project has no members yet.'}</Typography>
-        </Box>
+        </NoneFound>
       ) : (
         members.map((m) => (
           <MemberRow
@@ -60,18 +77,18 @@ export function MembersList({ members, total, searching, meId, actorRole, canMan
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <Card>
-      <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <SkeletonHead>
         <Skeleton width={180} height={28} />
-      </Box>
+      </SkeletonHead>
       {Array.from({ length: rows }, (_, i) => (
-        <Stack key={i} direction="row" spacing={2} sx={{ px: 3, py: 2, alignItems: 'center', borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+        <SkeletonRow key={i} direction="row" spacing={2}>
           <Skeleton variant="circular" width={40} height={40} />
-          <Box sx={{ flex: 1 }}>
+          <Grow>
             <Skeleton width="40%" />
             <Skeleton width="60%" />
-          </Box>
-          <Skeleton variant="rounded" width={80} height={24} sx={{ display: { xs: 'none', sm: 'block' } }} />
-        </Stack>
+          </Grow>
+          <WideSkeleton variant="rounded" width={80} height={24} />
+        </SkeletonRow>
       ))}
     </Card>
   );

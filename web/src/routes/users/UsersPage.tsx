@@ -1,4 +1,5 @@
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +15,140 @@ import { InviteDialog } from './InviteDialog';
 import { MemberConfirmDialogs } from './MemberConfirmDialogs';
 import { MEMBER_ERRORS, peopleFound } from './usersModel';
 import { useUsersPage } from './useUsersPage';
+import type { UsersPageModel } from './useUsersPage';
+
+const InviteButton = styled(Button)(({ theme }) => ({ flex: 1, [theme.breakpoints.up('sm')]: { flex: 'none' } }));
+const Toolbar = styled(Stack)(({ theme }) => ({
+  marginBottom: theme.spacing(3),
+  alignItems: 'stretch',
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+const SearchField = styled(TextField)(({ theme }) => ({
+  width: '100%',
+  [theme.breakpoints.up('sm')]: { width: 340 },
+  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
+}));
+
+function UsersHeader({ s, projectName }: { s: UsersPageModel; projectName: string }) {
+  return (
+    <PageHeader
+      title="Team Members"
+      subtitle={
+        <>
+          Manage who can access{' '}
+          <Typography variant="strong" component="strong">
+            {projectName}
+          </Typography>{' '}
+          and what they can do.
+        </>
+      }
+      actions={
+        s.canInvite ? (
+          <InviteButton variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={s.inviteDialog.openInvite}>
+            Invite Team Member
+          </InviteButton>
+        ) : (
+          <ViewOnlyChip />
+        )
+      }
+    />
+  );
+}
+
+/** The search field and, while searching, how many people match. */
+function PeopleSearch({ s }: { s: UsersPageModel }) {
+  const { members, invitations } = s;
+  return (
+    <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <SearchField
+        placeholder="Search members..."
+        value={s.search}
+        onChange={(e) => s.setSearch(e.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search members' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {members.loaded && s.searching && (
+        <Typography variant="body2" color="text.secondary">
+          {peopleFound(members.shown.length + invitations.shown.length, members.all.length + invitations.all.length)}
+        </Typography>
+      )}
+    </Toolbar>
+  );
+}
+
+/** Pending invitations, then the active members, each with its loading and error state. */
+function PeopleLists({ s }: { s: UsersPageModel }) {
+  const { members, invitations } = s;
+  return (
+    <Stack spacing={3}>
+      {invitations.loading ? (
+        <ListSkeleton rows={2} />
+      ) : (
+        <InvitationsList
+          invitations={invitations.shown}
+          total={invitations.all.length}
+          searching={s.searching}
+          actorRole={s.actorRole}
+          canInvite={s.canInvite}
+          onCancel={(invitation) => s.confirm.ask({ kind: 'cancel', invitation })}
+          onReissue={(invitation) => s.confirm.ask({ kind: 'reissue', invitation })}
+          onInvite={s.inviteDialog.openInvite}
+          error={
+            invitations.error ? <ErrorState title={MEMBER_ERRORS.invitations} message={invitations.error.message} onRetry={invitations.retry} /> : undefined
+          }
+        />
+      )}
+      {members.loading ? (
+        <ListSkeleton rows={4} />
+      ) : members.error ? (
+        <ErrorState title={MEMBER_ERRORS.members} message={members.error.message} onRetry={members.retry} />
+      ) : (
+        <MembersList
+          members={members.shown}
+          total={members.all.length}
+          searching={s.searching}
+          meId={s.meId}
+          actorRole={s.actorRole}
+          canManageMembers={s.canManageMembers}
+          updatingId={members.updatingId}
+          onRoleChange={members.changeRole}
+          onRemove={(member) => s.confirm.ask({ kind: 'remove', member })}
+          onLeave={(member) => s.confirm.ask({ kind: 'leave', member })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The invite dialog, the confirmations and the plan limit. */
+function UsersDialogs({ s, projectName }: { s: UsersPageModel; projectName: string }) {
+  return (
+    <>
+      <InviteDialog
+        open={s.inviteDialog.open}
+        projectName={projectName}
+        grantable={s.grantable}
+        pending={s.inviteDialog.pending}
+        error={s.inviteDialog.error}
+        success={s.inviteDialog.success}
+        onSubmit={s.inviteDialog.submit}
+        onClose={s.inviteDialog.close}
+        onInviteAnother={s.inviteDialog.another}
+      />
+      <MemberConfirmDialogs confirm={s.confirm} projectName={projectName} />
+      <LimitReachedDialog info={s.limit} onClose={s.closeLimit} />
+    </>
+  );
+}
 
 /** Team Members (spec §2): stats, search, pending invitations, active members, the invite dialog. */
 export default function UsersPage() {
@@ -31,110 +166,13 @@ export default function UsersPage() {
       </>
     );
   }
-
-  const { members, invitations } = s;
   return (
-    <Box>
-      <PageHeader
-        title="Team Members"
-        subtitle={
-          <>
-            Manage who can access{' '}
-            <Typography variant="strong" component="strong">
-              {current.name}
-            </Typography>{' '}
-            and what they can do.
-          </>
-        }
-        actions={
-          s.canInvite ? (
-            <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={s.inviteDialog.openInvite} sx={{ flex: { xs: 1, sm: 'none' } }}>
-              Invite Team Member
-            </Button>
-          ) : (
-            <ViewOnlyChip />
-          )
-        }
-      />
-
+    <div>
+      <UsersHeader s={s} projectName={current.name} />
       <MemberStats stats={s.stats} loading={s.statsLoading} />
-
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
-        <TextField
-          placeholder="Search members..."
-          value={s.search}
-          onChange={(e) => s.setSearch(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search members' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {members.loaded && s.searching && (
-          <Typography variant="body2" color="text.secondary">
-            {peopleFound(members.shown.length + invitations.shown.length, members.all.length + invitations.all.length)}
-          </Typography>
-        )}
-      </Stack>
-
-      <Stack spacing={3}>
-        {invitations.loading ? (
-          <ListSkeleton rows={2} />
-        ) : (
-          <InvitationsList
-            invitations={invitations.shown}
-            total={invitations.all.length}
-            searching={s.searching}
-            actorRole={s.actorRole}
-            canInvite={s.canInvite}
-            onCancel={(invitation) => s.confirm.ask({ kind: 'cancel', invitation })}
-            onReissue={(invitation) => s.confirm.ask({ kind: 'reissue', invitation })}
-            onInvite={s.inviteDialog.openInvite}
-            error={
-              invitations.error ? <ErrorState title={MEMBER_ERRORS.invitations} message={invitations.error.message} onRetry={invitations.retry} /> : undefined
-            }
-          />
-        )}
-
-        {members.loading ? (
-          <ListSkeleton rows={4} />
-        ) : members.error ? (
-          <ErrorState title={MEMBER_ERRORS.members} message={members.error.message} onRetry={members.retry} />
-        ) : (
-          <MembersList
-            members={members.shown}
-            total={members.all.length}
-            searching={s.searching}
-            meId={s.meId}
-            actorRole={s.actorRole}
-            canManageMembers={s.canManageMembers}
-            updatingId={members.updatingId}
-            onRoleChange={members.changeRole}
-            onRemove={(member) => s.confirm.ask({ kind: 'remove', member })}
-            onLeave={(member) => s.confirm.ask({ kind: 'leave', member })}
-          />
-        )}
-      </Stack>
-
-      <InviteDialog
-        open={s.inviteDialog.open}
-        projectName={current.name}
-        grantable={s.grantable}
-        pending={s.inviteDialog.pending}
-        error={s.inviteDialog.error}
-        success={s.inviteDialog.success}
-        onSubmit={s.inviteDialog.submit}
-        onClose={s.inviteDialog.close}
-        onInviteAnother={s.inviteDialog.another}
-      />
-      <MemberConfirmDialogs confirm={s.confirm} projectName={current.name} />
-      <LimitReachedDialog info={s.limit} onClose={s.closeLimit} />
-    </Box>
+      <PeopleSearch s={s} />
+      <PeopleLists s={s} />
+      <UsersDialogs s={s} projectName={current.name} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip, IconButton, Typography } from '@mui/material';
+import { Chip, IconButton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 
 const Header = styled('div')(({ theme }) => ({
@@ -104,3 +104,31 @@ export function ColumnHeads({ columns, labels }: { columns: string; labels: stri
     </HeadsRow>
   );
 }
+
+/** A row's first cell: avatar, then name and details. */
+export const PersonCell = styled(Stack)({ gridArea: 'person', alignItems: 'center', minWidth: 0 });
+export const PersonText = styled('div')({ minWidth: 0 });
+export const NameLine = styled(Stack)({ alignItems: 'center', minWidth: 0 });
+/** Under the name on phones only (desktop has a column for it). */
+export const PhoneOnlyCaption = styled(Typography)(({ theme }) => ({ display: 'block', [theme.breakpoints.up('md')]: { display: 'none' } }));
+/** The role cell: under the avatar's width on phones, in its column on desktop. */
+export const RoleCell = styled('div')(({ theme }) => ({
+  gridArea: 'role',
+  minWidth: 0,
+  paddingLeft: theme.spacing(6.75),
+  [theme.breakpoints.up('md')]: { paddingLeft: 0 },
+}));
+export const ActionsCell = styled('div')(({ theme }) => ({
+  gridArea: 'actions',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+}));
+/** A desktop-only column cell (joined, expires). */
+export const DesktopCell = styled('div', { shouldForwardProp: (p) => p !== 'area' })<{ area: string }>(({ theme, area }) => ({
+  gridArea: area,
+  display: 'none',
+  minWidth: 0,
+  [theme.breakpoints.up('md')]: { display: 'block' },
+}));

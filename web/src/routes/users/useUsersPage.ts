@@ -277,3 +277,5 @@ export function useUsersPage(project: ProjectData | null, meId: string | undefin
     closeLimit: () => setLimit(null),
   };
 }
+
+export type UsersPageModel = ReturnType<typeof useUsersPage>;
