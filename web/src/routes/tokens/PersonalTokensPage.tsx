@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/StateViews';
@@ -8,6 +8,7 @@ import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
 import { ApiReferenceButton } from './ApiReferenceButton';
 import { usePersonalTokensPage } from './usePersonalTokensPage';
+import { FootNote, HeaderActions } from './tokenParts';
 
 /** User menu → API tokens: the caller's personal tokens in every project. */
 export default function PersonalTokensPage() {
@@ -20,12 +21,12 @@ export default function PersonalTokensPage() {
         count={t.loading ? undefined : t.activeCount}
         subtitle="Tokens that act as you, each in one project and never beyond your role there. For service tokens of a project, see Project Tools → API Tokens."
         actions={
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <HeaderActions direction="row" spacing={1.5} useFlexGap>
             <ApiReferenceButton />
             <Button variant="contained" startIcon={<AddRoundedIcon />} disabled={projects.length === 0} onClick={t.create.show}>
               New Token
             </Button>
-          </Stack>
+          </HeaderActions>
         }
       />
       {t.error ? (
@@ -40,9 +41,9 @@ export default function PersonalTokensPage() {
           emptyText={projects.length ? 'Create one to call the API or use the flagstream CLI as yourself.' : 'Create or join a project first.'}
         />
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <FootNote variant="body2" color="text.secondary">
         Sign the CLI in with <Box component="code">npx flagstream login --url {window.location.origin} --token fst_…</Box>
-      </Typography>
+      </FootNote>
       <CreateTokenDialog
         open={t.create.open}
         fixedKind="personal"

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, ErrorState, NoProjectSelected } from '../../components/StateViews';
@@ -9,6 +9,7 @@ import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
 import { ApiReferenceButton } from './ApiReferenceButton';
 import { useProjectTokensPage } from './useProjectTokensPage';
+import { FootNote, HeaderActions } from './tokenParts';
 
 /** Project Tools → API Tokens: the project's service tokens and the caller's personal ones. */
 export default function ProjectTokensPage() {
@@ -33,19 +34,19 @@ export default function ProjectTokensPage() {
         subtitle={
           <>
             Tokens for CI pipelines, scripts and the <Box component="code">flagstream</Box> CLI in{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            <Typography variant="strong" component="strong">
               {current.name}
-            </Box>
+            </Typography>
             . A token never does more than its creator may.
           </>
         }
         actions={
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <HeaderActions direction="row" spacing={1.5} useFlexGap>
             <ApiReferenceButton />
             <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={t.create.show}>
               New Token
             </Button>
-          </Stack>
+          </HeaderActions>
         }
       />
       {t.error ? (
@@ -61,9 +62,9 @@ export default function ProjectTokensPage() {
           }
         />
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <FootNote variant="body2" color="text.secondary">
         Every change made with a token is in the Audit Log under the token's name. Revoking takes effect at once, on every server.
-      </Typography>
+      </FootNote>
       <CreateTokenDialog open={t.create.open} projects={t.projects} canCreateServiceTokens={t.manages} onCreate={t.create.submit} onClose={t.create.close} />
       <ConfirmDialog
         open={t.revoke.target !== null}

@@ -1,11 +1,25 @@
-import { Box, Button, Card, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Card, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import { SCOPE_DESCRIPTIONS } from '@flagstream/domain';
 import { relativeTime, shortDate } from '../../lib/format';
 import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
-import type { ApiTokenScope } from '../../apollo/generated/graphql';
+import type { ApiTokenScope, TokenListRow_TokenFragment } from '../../apollo/generated/graphql';
+import {
+  DesktopCell,
+  DesktopText,
+  ListHeads,
+  NameLine,
+  NoTokens,
+  PhoneLine,
+  PreviewLine,
+  RevokeCell,
+  ScopeChipRoot,
+  TokenCell,
+  TokenName,
+  TokenRowRoot,
+} from './tokenParts';
 
 /** What one row shows of a token; the screens' queries spread it. */
 export const TOKEN_LIST_ROW_FRAGMENT = graphql(`
@@ -17,21 +31,14 @@ export const TOKEN_LIST_ROW_FRAGMENT = graphql(`
 `);
 
 type RowRef = FragmentType<typeof TOKEN_LIST_ROW_FRAGMENT> & { id: string };
-
-const COLUMNS = 'minmax(0, 1.4fr) 110px 150px 150px 110px';
+type Row = TokenListRow_TokenFragment;
 
 const STATUS_COLOR = { active: 'success', expired: 'default', revoked: 'default' } as const;
 
 export function ScopeChip({ scope }: { scope: ApiTokenScope }) {
   return (
     <Tooltip title={SCOPE_DESCRIPTIONS[scope]}>
-      <Chip
-        size="small"
-        label={scope}
-        color={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'default'}
-        variant="outlined"
-        sx={{ fontWeight: 600 }}
-      />
+      <ScopeChipRoot size="small" label={scope} color={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'default'} variant="outlined" />
     </Tooltip>
   );
 }
@@ -62,42 +69,51 @@ export function TokenList<R extends RowRef>({
     );
   return (
     <Card>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: COLUMNS,
-          columnGap: 2,
-          px: 3,
-          py: 1.25,
-          borderBottom: 1,
-          borderColor: 'divider',
-          color: 'text.secondary',
-          fontSize: 12,
-          fontWeight: 600,
-          textTransform: 'uppercase',
-          letterSpacing: 0.4,
-        }}
-      >
+      <ListHeads>
         <span>Token</span>
         <span>Scope</span>
         <span>Created</span>
         <span>Last used</span>
         <span />
-      </Box>
+      </ListHeads>
       {tokens.length === 0 ? (
-        <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          <KeyRoundedIcon sx={{ fontSize: 36, mb: 1 }} />
+        <NoTokens>
+          <KeyRoundedIcon />
           <Typography variant="subtitle1" color="text.primary">
             No API tokens yet
           </Typography>
           <Typography variant="body2">{emptyText}</Typography>
-        </Box>
+        </NoTokens>
       ) : (
         tokens.map((row, i) => (
           <TokenListRow key={row.id} token={row} first={i === 0} showProject={showProject} revocable={canRevoke(row)} onRevoke={() => onRevoke(row)} />
         ))
       )}
     </Card>
+  );
+}
+
+/** The token's own cell: name and marks, preview (and project) and expiry; on a phone its scope and last use too. */
+function TokenIdentity({ t, showProject }: { t: Row; showProject?: boolean }) {
+  return (
+    <TokenCell>
+      <NameLine direction="row" spacing={1}>
+        <TokenName noWrap>{t.name}</TokenName>
+        {t.kind === 'project' && <Chip size="small" label="service" variant="outlined" />}
+        {t.status !== 'active' && <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />}
+      </NameLine>
+      <PreviewLine variant="caption" color="text.secondary">
+        {t.preview}
+        {showProject ? ` · ${t.project.name}` : ''}
+        {t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}
+      </PreviewLine>
+      <PhoneLine direction="row" spacing={1}>
+        <ScopeChip scope={t.scope} />
+        <Typography variant="caption" color="text.secondary">
+          {t.lastUsedAt ? `used ${relativeTime(t.lastUsedAt)}` : 'never used'}
+        </Typography>
+      </PhoneLine>
+    </TokenCell>
   );
 }
 
@@ -117,62 +133,27 @@ function TokenListRow({
 }) {
   const t = useFragment(TOKEN_LIST_ROW_FRAGMENT, token);
   return (
-    <Box
-      data-testid="token-row"
-      data-status={t.status}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: COLUMNS },
-        columnGap: 2,
-        rowGap: 1,
-        alignItems: 'center',
-        px: { xs: 2, sm: 3 },
-        py: 1.75,
-        borderTop: first ? 0 : 1,
-        borderColor: 'divider',
-        opacity: t.status === 'active' ? 1 : 0.6,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {t.name}
-          </Typography>
-          {t.kind === 'project' && <Chip size="small" label="service" variant="outlined" />}
-          {t.status !== 'active' && <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />}
-        </Stack>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'fontFamilyMono' }}>
-          {t.preview}
-          {showProject ? ` · ${t.project.name}` : ''}
-          {t.expiresAt ? ` · ${t.status === 'expired' ? 'expired' : 'expires'} ${shortDate(t.expiresAt)}` : ' · no expiry'}
-        </Typography>
-        {/* on a phone the scope and last use join the token's own lines */}
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', md: 'none' }, mt: 0.75, alignItems: 'center' }}>
-          <ScopeChip scope={t.scope} />
-          <Typography variant="caption" color="text.secondary">
-            {t.lastUsedAt ? `used ${relativeTime(t.lastUsedAt)}` : 'never used'}
-          </Typography>
-        </Stack>
-      </Box>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+    <TokenRowRoot data-testid="token-row" data-status={t.status} first={first} faded={t.status !== 'active'}>
+      <TokenIdentity t={t} showProject={showProject} />
+      <DesktopCell>
         <ScopeChip scope={t.scope} />
-      </Box>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+      </DesktopCell>
+      <DesktopCell>
         <Typography variant="body2">{shortDate(t.createdAt)}</Typography>
         <Typography variant="caption" color="text.secondary">
           by {t.createdBy.name}
         </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+      </DesktopCell>
+      <DesktopText variant="body2" color="text.secondary">
         {t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'Never'}
-      </Typography>
-      <Box sx={{ textAlign: 'right' }}>
+      </DesktopText>
+      <RevokeCell>
         {t.status === 'active' && revocable && (
           <Button size="small" color="error" onClick={onRevoke} aria-label={`Revoke ${t.name}`}>
             Revoke
           </Button>
         )}
-      </Box>
-    </Box>
+      </RevokeCell>
+    </TokenRowRoot>
   );
 }
