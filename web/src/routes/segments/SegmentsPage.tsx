@@ -2,6 +2,7 @@ import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
+import { styled } from '@mui/material/styles';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -12,6 +13,21 @@ import { ViewOnlyChip } from '../environments/feedback';
 import { SegmentCard } from './SegmentCard';
 import { SegmentFormDialog } from './SegmentFormDialog';
 import { useSegmentsPage } from './useSegmentsPage';
+
+const CreateButton = styled(Button)(({ theme }) => ({ flex: 1, [theme.breakpoints.up('sm')]: { flex: 'none' } }));
+const EmptyIcon = styled(GroupsRoundedIcon)({ fontSize: 44 });
+const GridItem = styled(Box)({ minWidth: 0 });
+const Toolbar = styled(Stack)(({ theme }) => ({
+  marginBottom: theme.spacing(3),
+  alignItems: 'stretch',
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+const SearchField = styled(TextField)(({ theme }) => ({
+  width: '100%',
+  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
+  [theme.breakpoints.up('sm')]: { width: 340 },
+}));
 
 /** Segments (/segments): reusable groups of users the flags' targeting rules refer to. */
 export default function SegmentsPage() {
@@ -33,9 +49,9 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
   const s = useSegmentsPage(projectId, canManage);
 
   const createButton = canManage && (
-    <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={s.openCreate} sx={{ flex: { xs: 1, sm: 'none' } }}>
+    <CreateButton variant="contained" startIcon={<AddRoundedIcon />} onClick={s.openCreate}>
       New Segment
-    </Button>
+    </CreateButton>
   );
   const q = s.search.trim();
 
@@ -45,7 +61,7 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
   else if (s.segments.length === 0) {
     body = (
       <EmptyState
-        icon={<GroupsRoundedIcon sx={{ fontSize: 44 }} />}
+        icon={<EmptyIcon />}
         title="No segments yet"
         description={
           canManage
@@ -71,9 +87,9 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
     body = (
       <CardGrid>
         {s.shown.map((seg) => (
-          <Box key={seg.id} sx={{ minWidth: 0 }}>
+          <GridItem key={seg.id}>
             <SegmentCard segment={seg} canManage={canManage} onEdit={() => s.form.edit(seg)} onDelete={() => s.remove.ask(seg)} />
-          </Box>
+          </GridItem>
         ))}
       </CardGrid>
     );
@@ -87,25 +103,20 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
         subtitle={
           <>
             Reusable groups of users for the targeting rules of{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            <Typography variant="strong" component="strong">
               {projectName}
-            </Box>
+            </Typography>
             .
           </>
         }
         actions={createButton || <ViewOnlyChip />}
       />
       {s.segments.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <TextField
+        <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <SearchField
             placeholder="Search segments..."
             value={s.search}
             onChange={(e) => s.setSearch(e.target.value)}
-            sx={{ width: { xs: '100%', sm: 340 }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search segments' },
               input: {
@@ -120,7 +131,7 @@ function SegmentsScreen({ projectId, projectName, canManage }: { projectId: stri
           <Typography variant="body2" color="text.secondary">
             {q ? `${s.shown.length} of ${plural(s.segments.length, 'segment')}` : `${plural(s.segments.length, 'segment')} · ${s.usedCount} in use`}
           </Typography>
-        </Stack>
+        </Toolbar>
       )}
       {body}
 

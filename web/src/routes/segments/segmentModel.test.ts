@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compileConditionGroup } from '@flagstream/domain';
-import { conditionKeyword, groupOf, savedSegment, segmentMatches, shownConditionIssues, submitLabel, usageSummary } from './segmentModel';
+import {
+  conditionKeyword,
+  conditionsPreview,
+  groupOf,
+  matchesLabel,
+  savedSegment,
+  segmentMatches,
+  shownConditionIssues,
+  submitLabel,
+  usageSummary,
+} from './segmentModel';
 import type { SegmentRow } from './segmentModel';
 
 const use = (flagId: string, flagKey: string, environmentName: string) => ({
@@ -74,5 +84,22 @@ describe('the segment form', () => {
     expect(submitLabel('create', true)).toBe('Creating...');
     expect(submitLabel('edit', false)).toBe('Save Changes');
     expect(submitLabel('edit', true)).toBe('Saving...');
+  });
+});
+
+describe('a segment card', () => {
+  const c = (v: string) => ({ operator: 'equals' as const, attribute: 'plan', values: [v] });
+
+  it('given five conditions, then three listed and two more; given JSON Logic the builder cannot show, then none', () => {
+    const group = { match: 'all' as const, conditions: ['a', 'b', 'c', 'd', 'e'].map(c) };
+    expect(conditionsPreview(compileConditionGroup(group))).toEqual({ group, listed: group.conditions.slice(0, 3), more: 2 });
+    expect(conditionsPreview({ '===': [{ var: 'x' }, 1] })).toEqual({ group: null, listed: [], more: 0 });
+  });
+
+  it('says "Matches any of" only for several conditions matched by any', () => {
+    expect(matchesLabel({ match: 'any', conditions: [c('a'), c('b')] })).toBe('Matches any of');
+    expect(matchesLabel({ match: 'any', conditions: [c('a')] })).toBe('Matches');
+    expect(matchesLabel({ match: 'all', conditions: [c('a'), c('b')] })).toBe('Matches');
+    expect(matchesLabel(null)).toBe('Matches');
   });
 });

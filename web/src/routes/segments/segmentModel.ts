@@ -81,3 +81,17 @@ export const savedSegment = (v: SegmentFormValues): SegmentFormValues => ({ ...v
 /** The submit button: Create Segment / Save Changes, and what it is doing while pending. */
 export const submitLabel = (mode: 'create' | 'edit', pending: boolean): string =>
   mode === 'create' ? (pending ? 'Creating...' : 'Create Segment') : pending ? 'Saving...' : 'Save Changes';
+
+/** A card shows a segment's first three conditions in words, then "+n more". */
+export const CARD_CONDITIONS = 3;
+
+/** A card's conditions: the builder's group (null for JSON Logic it cannot show), the ones listed and how many more. */
+export function conditionsPreview(conditions: unknown): { group: ConditionGroup | null; listed: ConditionGroup['conditions']; more: number } {
+  const group = groupOf(conditions);
+  const listed = group?.conditions.slice(0, CARD_CONDITIONS) ?? [];
+  return { group, listed, more: (group?.conditions.length ?? 0) - listed.length };
+}
+
+/** The label over a card's conditions: "Matches any of" only when there is a choice. */
+export const matchesLabel = (group: ConditionGroup | null): string =>
+  group && group.match === 'any' && group.conditions.length !== 1 ? 'Matches any of' : 'Matches';
