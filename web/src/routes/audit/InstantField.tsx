@@ -1,8 +1,14 @@
-import { Box, Button, Chip, Stack, TextField } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import PushPinRoundedIcon from '@mui/icons-material/PushPinRounded';
 import { fromLocalInput, nowInstant, toLocalInput } from './auditModel';
-import { fieldSx } from './AuditFilters';
 import type { Instant } from './auditModel';
+import { PaperField } from './auditParts';
+
+const Field = styled(Box)({ minWidth: 0 });
+const FieldRow = styled(Stack)({ alignItems: 'center' });
+const NowButton = styled(Button)(({ theme }) => ({ flexShrink: 0, backgroundColor: theme.palette.background.paper }));
+const PinnedChip = styled(Chip)(({ theme }) => ({ marginTop: theme.spacing(1), maxWidth: '100%' }));
 
 /**
  * Picks an instant: a date and time to the second, or (set from an event of the timeline) a
@@ -11,9 +17,9 @@ import type { Instant } from './auditModel';
 export function InstantField({ label, value, onChange, id }: { label: string; value: Instant | null; onChange: (i: Instant) => void; id: string }) {
   const local = value ? toLocalInput('position' in value ? value.at : value.time) : '';
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField
+    <Field>
+      <FieldRow direction="row" spacing={1}>
+        <PaperField
           id={id}
           type="datetime-local"
           label={label}
@@ -23,16 +29,15 @@ export function InstantField({ label, value, onChange, id }: { label: string; va
             const iso = fromLocalInput(e.target.value, true);
             if (iso) onChange({ time: iso });
           }}
-          sx={fieldSx}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
         />
-        <Button variant="outlined" onClick={() => onChange(nowInstant())} sx={{ flexShrink: 0, bgcolor: 'background.paper' }} aria-label={`${label}: now`}>
+        <NowButton variant="outlined" onClick={() => onChange(nowInstant())} aria-label={`${label}: now`}>
           Now
-        </Button>
-      </Stack>
+        </NowButton>
+      </FieldRow>
       {value && 'position' in value && (
-        <Chip size="small" color="primary" variant="outlined" icon={<PushPinRoundedIcon />} label={`Pinned ${value.label}`} sx={{ mt: 1, maxWidth: '100%' }} />
+        <PinnedChip size="small" color="primary" variant="outlined" icon={<PushPinRoundedIcon />} label={`Pinned ${value.label}`} />
       )}
-    </Box>
+    </Field>
   );
 }

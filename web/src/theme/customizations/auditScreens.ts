@@ -36,8 +36,8 @@ export const auditScreensCustomizations: Components<Theme> = {
       },
       {
         props: { variant: 'menuGroup' },
+        // an <li> of the menu's list, no marker
         style: ({ theme }) => ({
-          display: 'block',
           padding: theme.spacing(1.25, 2, 0.5),
           fontSize: 11,
           fontWeight: 700,
