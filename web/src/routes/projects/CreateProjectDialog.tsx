@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
 import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips, useNewProjectEnvironmentLimit } from '../../components/EnvironmentChips';
 import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
 import type { LimitInfo } from '../../components/LimitReachedDialog';
 import { describeError } from '../../apollo/errors';
 import { createValid } from './projectsModel';
 import type { NewProjectValues } from './projectsModel';
+import { DialogFooter, DialogHeading, DialogIntro } from './projectDialogParts';
 
 /**
  * Create dialog (spec §2, §5): name and description must be non-blank; default environments
@@ -69,13 +70,11 @@ export function CreateProjectDialog({
           }}
           noValidate
         >
-          <DialogTitle id="create-project-title" sx={{ pb: 0.5 }}>
-            Create New Project
-          </DialogTitle>
+          <DialogHeading id="create-project-title">Create New Project</DialogHeading>
           <DialogContent>
-            <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
+            <DialogIntro variant="body2" color="textSecondary">
               Set up a new project to manage feature flags and environment variables
-            </Typography>
+            </DialogIntro>
             <Stack spacing={2.5}>
               <TextField
                 label="Project Name"
@@ -106,14 +105,14 @@ export function CreateProjectDialog({
               )}
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <DialogFooter>
             <Button onClick={close} disabled={pending}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={!valid || pending}>
               {pending ? 'Creating...' : 'Create Project'}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </form>
       </Dialog>
       <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />

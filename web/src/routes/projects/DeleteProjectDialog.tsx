@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogContent, TextField, Typography } from '@mui/material';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { describeError } from '../../apollo/errors';
 import { confirmsDeletion } from './projectsModel';
+import { DialogFooter, Refusal, TypeBackLine, WarningHeading } from './projectDialogParts';
 
 /**
  * Delete confirmation (spec §2 text), with the project's name typed back first (issue 17: a plain
@@ -54,21 +55,21 @@ export function DeleteProjectDialog({
           void confirm();
         }}
       >
-        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <WarningHeading>
           <WarningAmberRoundedIcon color="error" />
           Delete Project
-        </DialogTitle>
+        </WarningHeading>
         <DialogContent>
           <Typography color="text.secondary">
             {`Are you sure you want to delete "${name}"? This action cannot be undone and will remove all environments, feature flags, and overrides associated with this project.`}
           </Typography>
-          <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
+          <TypeBackLine variant="body2">
             Type{' '}
             <Typography variant="codeChip" component="strong">
               {name}
             </Typography>{' '}
             to confirm.
-          </Typography>
+          </TypeBackLine>
           <TextField
             fullWidth
             size="small"
@@ -79,20 +80,16 @@ export function DeleteProjectDialog({
             placeholder={name}
             slotProps={{ htmlInput: { 'aria-label': 'Project name to confirm', autoComplete: 'off', spellCheck: false } }}
           />
-          {failed && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              Could not delete the project: {failed}
-            </Alert>
-          )}
+          {failed && <Refusal severity="error">Could not delete the project: {failed}</Refusal>}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <DialogFooter>
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={!ok || pending}>
             {pending ? 'Deleting...' : 'Delete Project'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
 import type { ProjectData } from '../../state/ProjectsProvider';
+import { DialogFooter, DialogHeading, DialogIntro } from './projectDialogParts';
 
 /** Edit dialog (spec §2, §5): the name must be non-blank. A failure is logged; the dialog stays open. */
 export function EditProjectDialog({
@@ -53,13 +54,11 @@ export function EditProjectDialog({
         }}
         noValidate
       >
-        <DialogTitle id="edit-project-title" sx={{ pb: 0.5 }}>
-          Edit Project
-        </DialogTitle>
+        <DialogHeading id="edit-project-title">Edit Project</DialogHeading>
         <DialogContent>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
+          <DialogIntro variant="body2" color="textSecondary">
             Update your project details
-          </Typography>
+          </DialogIntro>
           <Stack spacing={2.5}>
             <TextField label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth disabled={pending} />
             <TextField
@@ -78,14 +77,14 @@ export function EditProjectDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <DialogFooter>
           <Button onClick={close} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!valid || pending}>
             {pending ? 'Saving...' : 'Save Changes'}
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, Grid, InputAdornment } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
@@ -9,6 +9,7 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { useProjectsPage } from './useProjectsPage';
+import { NewProjectButton, ProjectSearch } from './projectDialogParts';
 
 /** Projects (/projects): the caller's projects as cards, with search, create, edit and delete. */
 export default function ProjectsPage() {
@@ -28,7 +29,7 @@ export default function ProjectsPage() {
       />
     ) : (
       <EmptyState
-        icon={<FolderOpenRoundedIcon sx={{ fontSize: 44 }} />}
+        icon={<FolderOpenRoundedIcon fontSize="emptyState" />}
         title="No projects yet"
         description="Create your first project to start managing feature flags."
         action={
@@ -62,16 +63,15 @@ export default function ProjectsPage() {
         title="Projects"
         count={s.count}
         actions={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={s.createDialog.show} sx={{ whiteSpace: 'nowrap' }}>
+          <NewProjectButton variant="contained" startIcon={<AddRoundedIcon />} onClick={s.createDialog.show}>
             New Project
-          </Button>
+          </NewProjectButton>
         }
       />
-      <TextField
+      <ProjectSearch
         placeholder="Search projects..."
         value={s.search}
         onChange={(e) => s.setSearch(e.target.value)}
-        sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search projects' },
           input: {

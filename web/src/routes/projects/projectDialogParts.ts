@@ -1,0 +1,20 @@
+import { Alert, Button, DialogActions, DialogTitle, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+
+/** The project dialogs' shared looks: a title close over its intro line, the intro, the buttons' padding. */
+export const DialogHeading = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(0.5) }));
+export const DialogIntro = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
+export const DialogFooter = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(1, 3, 2.5) }));
+
+/** Delete Project: the warning icon before the title, the typed-back name line, the refusal. */
+export const WarningHeading = styled(DialogTitle)(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(1) }));
+export const TypeBackLine = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(2), marginBottom: theme.spacing(1) }));
+export const Refusal = styled(Alert)(({ theme }) => ({ marginTop: theme.spacing(2) }));
+
+/** The Projects screen's New Project button and search field. */
+export const NewProjectButton = styled(Button)({ whiteSpace: 'nowrap' });
+export const ProjectSearch = styled(TextField)(({ theme }) => ({
+  marginBottom: theme.spacing(3),
+  width: '100%',
+  [theme.breakpoints.up('sm')]: { width: 360 },
+}));
