@@ -3,6 +3,7 @@ import { compileConditionGroup } from '@flagstream/domain';
 import {
   conditionKeyword,
   conditionsPreview,
+  segmentsCount,
   groupOf,
   matchesLabel,
   savedSegment,
@@ -101,5 +102,13 @@ describe('a segment card', () => {
     expect(matchesLabel({ match: 'any', conditions: [c('a')] })).toBe('Matches');
     expect(matchesLabel({ match: 'all', conditions: [c('a'), c('b')] })).toBe('Matches');
     expect(matchesLabel(null)).toBe('Matches');
+  });
+});
+
+describe('the segments toolbar', () => {
+  it('given a search, then how many of all match; without one, then how many and how many are in use', () => {
+    expect(segmentsCount(' beta ', 2, 5, 3)).toBe('2 of 5 segments');
+    expect(segmentsCount('', 5, 5, 3)).toBe('5 segments · 3 in use');
+    expect(segmentsCount('', 1, 1, 0)).toBe('1 segment · 0 in use');
   });
 });

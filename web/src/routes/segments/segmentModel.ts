@@ -95,3 +95,7 @@ export function conditionsPreview(conditions: unknown): { group: ConditionGroup 
 /** The label over a card's conditions: "Matches any of" only when there is a choice. */
 export const matchesLabel = (group: ConditionGroup | null): string =>
   group && group.match === 'any' && group.conditions.length !== 1 ? 'Matches any of' : 'Matches';
+
+/** The line beside the search: "2 of 5 segments" while searching, else "5 segments · 3 in use". */
+export const segmentsCount = (search: string, shown: number, total: number, used: number): string =>
+  search.trim() ? `${shown} of ${plural(total, 'segment')}` : `${plural(total, 'segment')} · ${used} in use`;
