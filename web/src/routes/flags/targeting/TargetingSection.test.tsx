@@ -40,7 +40,8 @@ describe('TargetingSection', () => {
     const onChange = show(null);
     expect(screen.getByText('No targeting in production')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Percentage rollout' }));
-    expect((onChange.mock.calls[0]?.[0] as TargetingDraft).model?.defaultServe.kind).toBe('split');
+    const started = onChange.mock.calls[0]?.[0] as TargetingDraft | undefined;
+    expect(started?.model?.defaultServe.kind).toBe('split');
   });
 
   it('given rules and a split default, then the rule card, its keywords, the split and the Evaluate panel', () => {
@@ -67,7 +68,8 @@ describe('TargetingSection', () => {
     expect(screen.getByTestId('evaluation-reason').textContent).toMatch(/SPLIT|DEFAULT/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect((onChange.mock.calls[0]?.[0] as TargetingDraft).model?.rules).toHaveLength(2);
+    const added = onChange.mock.calls[0]?.[0] as TargetingDraft | undefined;
+    expect(added?.model?.rules).toHaveLength(2);
   });
 
   it('given the JSON tab with broken JSON, then the problems box', () => {
