@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import CalendarTodayRoundedIcon from '@mui/icons-material/CalendarTodayRounded';
@@ -11,6 +11,7 @@ import { useEnvironmentCard } from './useEnvironmentCard';
 import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
+import type { EnvironmentCard_EnvironmentFragment } from '../../apollo/generated/graphql';
 
 /** What the card shows of an environment; the page's query spreads it. */
 export const ENVIRONMENT_CARD_FRAGMENT = graphql(`
@@ -34,7 +35,39 @@ const StatusText = styled(Typography, { shouldForwardProp: (p) => p !== 'active'
   fontWeight: 500,
   color: active ? theme.palette.success.main : theme.palette.text.secondary,
 }));
-const Footer = styled(Stack)(({ theme }) => ({ borderTop: `1px solid ${theme.palette.divider}`, color: theme.palette.text.secondary }));
+const Footer = styled(Stack)(({ theme }) => ({
+  borderTop: `1px solid ${theme.palette.divider}`,
+  color: theme.palette.text.secondary,
+  marginTop: theme.spacing(2),
+  paddingTop: theme.spacing(1.5),
+  justifyContent: 'space-between',
+}));
+const FooterItem = styled(Stack)({ alignItems: 'center' });
+const VariablesIcon = styled(TuneRoundedIcon)({ fontSize: 16 });
+const CreatedIcon = styled(CalendarTodayRoundedIcon)({ fontSize: 14 });
+const HeadRow = styled(Stack)({ alignItems: 'flex-start' });
+const NameBlock = styled('div')({ flex: 1, minWidth: 0 });
+const NameLine = styled(Stack)({ alignItems: 'center' });
+const Name = styled(Typography)({ minWidth: 0 }) as typeof Typography;
+const TypeChip = styled(Chip)(({ theme }) => ({ textTransform: 'capitalize', marginTop: theme.spacing(0.25) }));
+const Spacer = styled('div')({ flex: 1 });
+const DescriptionBlock = styled(Description)(({ theme }) => ({ marginTop: theme.spacing(1.25), marginBottom: theme.spacing(2) }));
+
+/** Custom variables and the created date, at the card's foot. */
+function CardFooter({ env }: { env: Pick<EnvironmentCard_EnvironmentFragment, 'variables' | 'createdAt'> }) {
+  return (
+    <Footer direction="row" spacing={2}>
+      <FooterItem direction="row" spacing={0.75}>
+        <VariablesIcon />
+        <Typography variant="caption">{plural(variableCount(env.variables), 'custom variable')}</Typography>
+      </FooterItem>
+      <FooterItem direction="row" spacing={0.75}>
+        <CreatedIcon />
+        <Typography variant="caption">Created {shortDate(env.createdAt)}</Typography>
+      </FooterItem>
+    </Footer>
+  );
+}
 
 /** One environment: name with status dot, type chip, description, slug, uuid, client and server keys, variables, created date. */
 export function EnvironmentCard({
@@ -60,38 +93,39 @@ export function EnvironmentCard({
   const env = useFragment(ENVIRONMENT_CARD_FRAGMENT, envRef);
   const card = useEnvironmentCard();
   const status = statusOf(env.status);
+  const menu = canManage && (
+    <EnvironmentMenu
+      name={env.name}
+      clientKey={env.clientKey}
+      isLast={isLast}
+      card={card}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onRegenerate={onRegenerate}
+      onRegenerateClient={onRegenerateClient}
+    />
+  );
   return (
     <Card variant="hoverable">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <HeadRow direction="row" spacing={1}>
+          <NameBlock>
+            <NameLine direction="row" spacing={1}>
               <StatusMark active={status.active} label={status.dotLabel} title={status.title} />
-              <Typography variant="cardTitle" component="h2" noWrap sx={{ minWidth: 0 }} title={env.name}>
+              <Name variant="cardTitle" component="h2" noWrap title={env.name}>
                 {env.name}
-              </Typography>
-            </Stack>
+              </Name>
+            </NameLine>
             <StatusText variant="caption" active={status.active}>
               {status.label}
             </StatusText>
-          </Box>
-          <Chip size="small" variant="outlined" color={typeColour(env.type)} label={env.type} sx={{ textTransform: 'capitalize', mt: 0.25 }} />
-          {canManage && (
-            <EnvironmentMenu
-              name={env.name}
-              clientKey={env.clientKey}
-              isLast={isLast}
-              card={card}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              onRegenerate={onRegenerate}
-              onRegenerateClient={onRegenerateClient}
-            />
-          )}
-        </Stack>
-        <Description variant="body2" empty={!env.description} sx={{ mt: 1.25, mb: 2 }}>
+          </NameBlock>
+          <TypeChip size="small" variant="outlined" color={typeColour(env.type)} label={env.type} />
+          {menu}
+        </HeadRow>
+        <DescriptionBlock variant="body2" empty={!env.description}>
           {env.description || 'No description'}
-        </Description>
+        </DescriptionBlock>
         <EnvironmentKeys
           env={env}
           canManage={canManage}
@@ -99,17 +133,8 @@ export function EnvironmentCard({
           onToggleRevealed={card.toggleRevealed}
           onRegenerateClient={onRegenerateClient}
         />
-        <Box sx={{ flex: 1 }} />
-        <Footer direction="row" spacing={2} sx={{ mt: 2, pt: 1.5, justifyContent: 'space-between' }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <TuneRoundedIcon sx={{ fontSize: 16 }} />
-            <Typography variant="caption">{plural(variableCount(env.variables), 'custom variable')}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <CalendarTodayRoundedIcon sx={{ fontSize: 14 }} />
-            <Typography variant="caption">Created {shortDate(env.createdAt)}</Typography>
-          </Stack>
-        </Footer>
+        <Spacer />
+        <CardFooter env={env} />
       </CardContent>
     </Card>
   );

@@ -27,6 +27,16 @@ const FieldLabel = styled(Typography)(({ theme }) => ({
   lineHeight: 1.6,
 }));
 
+const FieldLine = styled(Stack)({ alignItems: 'center', minHeight: 28 });
+const FieldValue = styled('div')({ flex: 1, minWidth: 0 });
+const FieldActions = styled(Stack)(({ theme }) => ({
+  flexShrink: 0,
+  color: theme.palette.text.secondary,
+  marginTop: theme.spacing(-0.5),
+  marginBottom: theme.spacing(-0.5),
+}));
+const MenuButton = styled(IconButton)(({ theme }) => ({ marginTop: theme.spacing(-0.25), marginRight: theme.spacing(-1) }));
+
 /** A labelled line of the card's key panel, with its actions (copy, reveal) on the right. */
 export function Field({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -34,14 +44,10 @@ export function Field({ label, children, action }: { label: string; children: Re
       <FieldLabel variant="caption" color="text.secondary">
         {label}
       </FieldLabel>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 28 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-        {action && (
-          <Stack direction="row" sx={{ flexShrink: 0, color: 'text.secondary', my: -0.5 }}>
-            {action}
-          </Stack>
-        )}
-      </Stack>
+      <FieldLine direction="row" spacing={1}>
+        <FieldValue>{children}</FieldValue>
+        {action && <FieldActions direction="row">{action}</FieldActions>}
+      </FieldLine>
     </Box>
   );
 }
@@ -63,9 +69,9 @@ interface MenuProps {
 export function EnvironmentMenu({ name, clientKey, isLast, card, onEdit, onDelete, onRegenerate, onRegenerateClient }: MenuProps) {
   return (
     <>
-      <IconButton size="small" aria-label={`Actions for ${name}`} onClick={(e) => card.openMenu(e.currentTarget)} sx={{ mt: -0.25, mr: -1 }}>
+      <MenuButton size="small" aria-label={`Actions for ${name}`} onClick={(e) => card.openMenu(e.currentTarget)}>
         <MoreVertRoundedIcon fontSize="small" />
-      </IconButton>
+      </MenuButton>
       <Menu
         anchorEl={card.menu}
         open={Boolean(card.menu)}

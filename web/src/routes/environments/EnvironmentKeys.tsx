@@ -8,6 +8,7 @@ import { clientKeyLine, revealLabel } from './environmentCardModel';
 import { maskApiKey } from './environmentModel';
 import { Field } from './EnvironmentCardParts';
 
+const CreateKeyButton = styled(Button)({ minWidth: 0, paddingTop: 0, paddingBottom: 0 });
 const KeyPanel = styled(Paper)(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing(1) }));
 const ClientKey = styled(Typography, { shouldForwardProp: (p) => p !== 'present' })<{ present: boolean }>(({ theme, present }) => ({
   color: present ? theme.palette.text.primary : theme.palette.text.disabled,
@@ -48,9 +49,9 @@ export function EnvironmentKeys({ env, canManage, revealed, onToggleRevealed, on
             <CopyButton value={env.clientKey} label="Copy client key" />
           ) : (
             canManage && (
-              <Button size="small" onClick={onRegenerateClient} sx={{ minWidth: 0, py: 0 }}>
+              <CreateKeyButton size="small" onClick={onRegenerateClient}>
                 Create
-              </Button>
+              </CreateKeyButton>
             )
           )
         }

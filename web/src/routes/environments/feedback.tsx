@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import { CombinedGraphQLErrors } from '@apollo/client';
 
@@ -9,31 +10,26 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
+const ToastTitle = styled(Typography)({ fontWeight: 600 });
+const ToastDetail = styled(Typography)({ opacity: 0.9, display: 'block' });
+const ViewOnly = styled(Chip)(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  alignSelf: 'flex-start',
+  [theme.breakpoints.up('sm')]: { alignSelf: 'center' },
+}));
+
 /** A toast body: the spec's text first, the server's reason under it. */
 export function ErrorToast({ title, error }: { title: string; error?: unknown }) {
   const detail = errorDetail(error);
   return (
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {detail && detail !== title && (
-        <Typography variant="caption" sx={{ opacity: 0.9, display: 'block' }}>
-          {detail}
-        </Typography>
-      )}
+      <ToastTitle variant="body2">{title}</ToastTitle>
+      {detail && detail !== title && <ToastDetail variant="caption">{detail}</ToastDetail>}
     </Box>
   );
 }
 
 /** A read-only marker for users who may only view (spec §6). */
 export function ViewOnlyChip() {
-  return (
-    <Chip
-      icon={<VisibilityRoundedIcon />}
-      label="View only"
-      variant="outlined"
-      sx={{ color: 'text.secondary', alignSelf: { xs: 'flex-start', sm: 'center' } }}
-    />
-  );
+  return <ViewOnly icon={<VisibilityRoundedIcon />} label="View only" variant="outlined" />;
 }
