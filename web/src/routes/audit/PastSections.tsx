@@ -9,6 +9,24 @@ import { NameLine, RestoreButton, Row, Section, SinceChip, ValueList } from './T
 import { overrideChipOf, overrideLine, pendingInvitations, planLine } from './timeTravelModel';
 import type { PastProject, SinceStates } from './timeTravelModel';
 
+// The past sections' looks as styled parts (issue 18: no sx copies).
+const PlanLine = styled(Stack)(({ theme }) => ({
+  paddingTop: theme.spacing(1),
+  marginTop: theme.spacing(0.5),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+}));
+const PersonRow = styled(Stack)({ alignItems: 'center', justifyContent: 'space-between' });
+const Shrinkable = styled(Box)({ minWidth: 0 });
+const OwnerName = styled(Typography)({ fontWeight: 600 });
+const MemberName = styled(Typography)({ fontWeight: 500 });
+const PlanName = styled('span')({ fontWeight: 600, textTransform: 'capitalize' });
+const FlagMarks = styled(Stack)(({ theme }) => ({ alignItems: 'center', flexWrap: 'wrap', marginTop: theme.spacing(0.75) }));
+// cast: styled() drops Typography's `component` prop from the type
+const OverrideLine = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(0.75) })) as typeof Typography;
+const RoleChip = styled(Chip)({ textTransform: 'capitalize' });
+
 export interface SectionProps {
   p: PastProject;
   states: SinceStates;
@@ -37,11 +55,11 @@ export function PastFlags({ p, states, permissions, restore }: SectionProps) {
               <SinceChip state={state} />
             </NameLine>
             <KeyText value={f.key} />
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
+            <FlagMarks direction="row" spacing={1} useFlexGap>
               <TypeBadge type={f.type as FlagType} />
               <FlagValueView type={f.type as FlagType} value={f.value} />
               <EnabledBadge enabled={f.enabled} />
-            </Stack>
+            </FlagMarks>
           </Row>
         );
       })}
@@ -99,9 +117,9 @@ export function PastOverrides({ p, states, permissions, restore }: SectionProps)
               <Chip size="xsmall" label={chip.label} color={chip.color} variant={chip.variant} />
               <SinceChip state={state} />
             </NameLine>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.75 }}>
+            <OverrideLine variant="caption" color="text.secondary" component="div">
               {overrideLine(o, envNames)}
-            </Typography>
+            </OverrideLine>
             <ValueList values={o.featureFlagValues} empty="No flag values." />
           </Row>
         );
@@ -110,45 +128,34 @@ export function PastOverrides({ p, states, permissions, restore }: SectionProps)
   );
 }
 
-const PlanLine = styled(Stack)(({ theme }) => ({
-  paddingTop: theme.spacing(1),
-  marginTop: theme.spacing(0.5),
-  borderTop: `1px solid ${theme.palette.divider}`,
-}));
-const RoleChip = styled(Chip)({ textTransform: 'capitalize' });
-
 export function PastTeam({ p }: { p: PastProject }) {
   const pending = pendingInvitations(p);
   return (
     <Section kind="member" title="Team and plan" count={p.teamMembers.length + 1}>
       <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {p.owner.name}
-          </Typography>
+        <PersonRow direction="row" spacing={1}>
+          <OwnerName variant="body2">{p.owner.name}</OwnerName>
           <Chip size="xsmall" label="Owner" color="primary" />
-        </Stack>
+        </PersonRow>
         {p.teamMembers.map((m) => (
-          <Stack key={m.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+          <PersonRow key={m.id} direction="row" spacing={1}>
+            <Shrinkable>
+              <MemberName variant="body2" noWrap>
                 {m.name || m.email}
-              </Typography>
+              </MemberName>
               {m.name && (
                 <Typography variant="caption" color="text.secondary" noWrap component="div">
                   {m.email}
                 </Typography>
               )}
-            </Box>
+            </Shrinkable>
             <RoleChip size="xsmall" label={m.role} variant="outlined" />
-          </Stack>
+          </PersonRow>
         ))}
-        <PlanLine direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <PlanLine direction="row" spacing={1} useFlexGap>
           <KindDot kind="plan" size={8} />
           <Typography variant="body2">
-            <Box component="span" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-              {p.plan.planId}
-            </Box>
+            <PlanName>{p.plan.planId}</PlanName>
             {planLine(p.plan)}
           </Typography>
           {pending > 0 && (

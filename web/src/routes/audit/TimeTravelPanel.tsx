@@ -9,12 +9,36 @@ import { dateTime } from './auditModel';
 import type { Instant, Permissions, RestoreTarget } from './auditModel';
 import { PastEnvironments, PastFlags, PastOverrides, PastTeam } from './PastSections';
 import { ServedConfig } from './ServedConfig';
-import { PanelContent, SummaryBox } from './TimeTravelParts';
+import { PanelContent } from './auditParts';
+import { SummaryBox } from './TimeTravelParts';
 import { pinOf, restoreTargetOf, sinceStates } from './timeTravelModel';
 import type { Past, TodayProject } from './timeTravelModel';
 import { useTimeTravel } from './useTimeTravel';
 
 const SummaryIcon = styled(HistoryToggleOffRoundedIcon)(({ theme }) => ({ fontSize: 32, display: 'none', [theme.breakpoints.up('sm')]: { display: 'block' } }));
+const Shrinkable = styled(Box)({ minWidth: 0 });
+const SummaryTitle = styled(Typography)({ fontWeight: 600 });
+const PickerGrid = styled(Grid)({ alignItems: 'center' });
+
+/** What the past project is: its name and moment, and how much it held. */
+function PastSummary({ past }: { past: Past }) {
+  const p = past.project;
+  const at = past.instant;
+  return (
+    <SummaryBox data-testid="time-travel-summary">
+      <SummaryIcon color="primary" />
+      <Shrinkable>
+        <SummaryTitle>
+          {p.name} as it was on {dateTime(at.time)}
+        </SummaryTitle>
+        <Typography variant="body2" color="text.secondary">
+          {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.featureFlags.length, 'flag')} ·{' '}
+          {plural(p.environments.length, 'environment')} · {plural(p.overrides.length, 'override')} · {p.plan.planId} plan
+        </Typography>
+      </Shrinkable>
+    </SummaryBox>
+  );
+}
 
 function PastView({
   past,
@@ -37,18 +61,7 @@ function PastView({
   };
   return (
     <Stack spacing={2.5}>
-      <SummaryBox data-testid="time-travel-summary">
-        <SummaryIcon color="primary" />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {p.name} as it was on {dateTime(at.time)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {plural(at.eventCount, 'event')} in, up to event #{at.position} · {plural(p.featureFlags.length, 'flag')} ·{' '}
-            {plural(p.environments.length, 'environment')} · {plural(p.overrides.length, 'override')} · {p.plan.planId} plan
-          </Typography>
-        </Box>
-      </SummaryBox>
+      <PastSummary past={past} />
       {past.deleted && <Alert severity="warning">The project had been deleted at that moment: this is how it stood when it was deleted.</Alert>}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -86,6 +99,30 @@ function PastLoading() {
   );
 }
 
+/** What time travel shows, and the moment to show. */
+function MomentCard({ instant, onInstant }: { instant: Instant | null; onInstant: (i: Instant) => void }) {
+  return (
+    <Card>
+      <PanelContent>
+        <PickerGrid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="cardTitle" component="h2">
+              Time travel
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Pick a moment, or use “View as of this event” in the timeline, to see the project exactly as it was: flags, values per environment, overrides,
+              team, plan and the configuration it served.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <InstantField id="travel-at" label="Show the project as it was at" value={instant} onChange={onInstant} />
+          </Grid>
+        </PickerGrid>
+      </PanelContent>
+    </Card>
+  );
+}
+
 /** Time travel: the project, and the config it served, as they were at an instant. */
 export function TimeTravelPanel({
   projectId,
@@ -103,24 +140,7 @@ export function TimeTravelPanel({
   const { past, today, loading, error, retry } = useTimeTravel(projectId, instant);
   return (
     <Stack spacing={2.5}>
-      <Card>
-        <PanelContent>
-          <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="cardTitle" component="h2">
-                Time travel
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Pick a moment, or use “View as of this event” in the timeline, to see the project exactly as it was: flags, values per environment, overrides,
-                team, plan and the configuration it served.
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <InstantField id="travel-at" label="Show the project as it was at" value={instant} onChange={onInstant} />
-            </Grid>
-          </Grid>
-        </PanelContent>
-      </Card>
+      <MomentCard instant={instant} onInstant={onInstant} />
       {!instant ? null : loading ? (
         <PastLoading />
       ) : error ? (

@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import { FlagValueView, KeyText } from '../flags/FlagBits';
+import { PanelContent } from './auditParts';
 import { KindDot } from './KindMarks';
 import { sinceChipOf, typeOfValue, valueEntries } from './timeTravelModel';
 import type { SinceState } from './timeTravelModel';
 
-/** The padding of the time-travel cards, a little less on phones. */
-export const PanelContent = styled(CardContent)(({ theme }) => ({
-  padding: theme.spacing(2),
-  '&:last-child': { paddingBottom: theme.spacing(2) },
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(2.5), '&:last-child': { paddingBottom: theme.spacing(2.5) } },
+const SectionHead = styled(Stack)(({ theme }) => ({ alignItems: 'center', marginBottom: theme.spacing(1.5) }));
+const RowLine = styled(Stack)({ alignItems: 'flex-start' });
+const RowBody = styled(Box)({ flex: 1, minWidth: 0 });
+const NoShrinkButton = styled(Button)({ flexShrink: 0 });
+const EmptyValues = styled(Typography)({ fontStyle: 'italic' });
+/** A key and its value lay out in the parent grid's two columns. */
+const ValueRow = styled(Box)({ display: 'contents' });
+const ValueLine = styled(Stack)({ alignItems: 'center', minWidth: 0 });
+const NameRow = styled(Stack, { shouldForwardProp: (p) => p !== 'mb' })<{ mb: number }>(({ theme, mb }) => ({
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  marginBottom: theme.spacing(mb),
 }));
+const Name = styled(Typography)({ fontWeight: 600 });
 
 /** The accent-tinted summary above the past project. */
 export const SummaryBox = styled(Box)(({ theme }) => ({
@@ -36,13 +45,13 @@ export function Section({ kind, title, count, children }: { kind: string; title:
   return (
     <Card>
       <PanelContent>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <SectionHead direction="row" spacing={1.25}>
           <KindDot kind={kind} size={10} />
           <Typography variant="sectionTitle" component="h3">
             {title}
           </Typography>
           <Chip size="xsmall" label={count} />
-        </Stack>
+        </SectionHead>
         {children}
       </PanelContent>
     </Card>
@@ -59,19 +68,19 @@ const RowBox = styled(Box, { shouldForwardProp: (p) => p !== 'last' })<{ last?: 
 export function Row({ children, last, action, testId }: { children: ReactNode; last?: boolean; action?: ReactNode; testId?: string }) {
   return (
     <RowBox last={last}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid={testId}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <RowLine direction="row" spacing={1.5} data-testid={testId}>
+        <RowBody>{children}</RowBody>
         {action}
-      </Stack>
+      </RowLine>
     </RowBox>
   );
 }
 
 export function RestoreButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <Button size="small" color="warning" startIcon={<RestoreRoundedIcon />} onClick={onClick} aria-label={`Restore “${name}”`} sx={{ flexShrink: 0 }}>
+    <NoShrinkButton size="small" color="warning" startIcon={<RestoreRoundedIcon />} onClick={onClick} aria-label={`Restore “${name}”`}>
       Restore
-    </Button>
+    </NoShrinkButton>
   );
 }
 
@@ -88,24 +97,24 @@ export function ValueList({ values, empty }: { values: unknown; empty: string })
   const entries = valueEntries(values);
   if (entries.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      <EmptyValues variant="body2" color="text.secondary">
         {empty}
-      </Typography>
+      </EmptyValues>
     );
   return (
     <ValueGrid>
       {entries.map(([key, v]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
+        <ValueRow key={key}>
           <KeyText value={key} />
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <ValueLine direction="row" spacing={0.75}>
             <FlagValueView type={typeOfValue(v.value)} value={v.value} maxWidth="100%" />
             {v.enabled === false && (
               <Typography variant="caption" color="text.secondary">
                 disabled
               </Typography>
             )}
-          </Stack>
-        </Box>
+          </ValueLine>
+        </ValueRow>
       ))}
     </ValueGrid>
   );
@@ -114,11 +123,9 @@ export function ValueList({ values, empty }: { values: unknown; empty: string })
 /** A row's name with its chips after it. */
 export function NameLine({ name, children, mb = 0 }: { name: string; children: ReactNode; mb?: number }) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {name}
-      </Typography>
+    <NameRow direction="row" spacing={1} useFlexGap mb={mb}>
+      <Name variant="body2">{name}</Name>
       {children}
-    </Stack>
+    </NameRow>
   );
 }
