@@ -102,7 +102,7 @@ export function RuleCard(props: RuleCardProps) {
 
 const NoConditions = styled(Typography)(({ theme }) => ({ paddingLeft: theme.spacing(0.5) }));
 /** Under the conditions, in line with their editors (past the keyword column) from sm. */
-export const ConditionsFoot = styled(Box)(({ theme }) => ({ [theme.breakpoints.up('sm')]: { paddingLeft: 55 } }));
+const ConditionsFoot = styled(Box)(({ theme }) => ({ [theme.breakpoints.up('sm')]: { paddingLeft: 55 } }));
 
 /** IF … AND …: the rule's conditions, or why there are none, and "Add condition". */
 function RuleConditions({ rule, issues, segments, disabled, onChange, path }: RuleCardProps & { path: string }) {

@@ -5,14 +5,14 @@ import type { VariantOption } from './variantsModel';
 export type SplitServe = Extract<Serve, { kind: 'split' }>;
 
 /** Variant -> split: 50/50 between the variant served so far and the next one. */
-export function toSplit(serve: Serve, names: readonly string[]): Serve {
+function toSplit(serve: Serve, names: readonly string[]): Serve {
   const first = serve.kind === 'variant' ? serve.variant : (names[0] ?? '');
   const other = names.find((n) => n !== first) ?? first;
   return rolloutSplit(first, other, 50);
 }
 
 /** Split -> variant: the split's first variant. */
-export const toVariant = (serve: Serve, names: readonly string[]): Serve => ({
+const toVariant = (serve: Serve, names: readonly string[]): Serve => ({
   kind: 'variant',
   variant: serve.kind === 'split' ? (serve.split[0]?.variant ?? names[0] ?? '') : serve.variant,
 });
@@ -32,7 +32,7 @@ export const withoutSplitEntry = (serve: SplitServe, i: number): SplitServe => (
 export const splitEntryRemovable = (serve: SplitServe): boolean => serve.split.length > 2;
 
 /** Variants the split does not name yet. */
-export const unusedVariants = (serve: SplitServe, variants: readonly VariantOption[]): string[] =>
+const unusedVariants = (serve: SplitServe, variants: readonly VariantOption[]): string[] =>
   variants.map((v) => v.name).filter((n) => !serve.split.some((e) => e.variant === n));
 
 /** "Add variant" is offered while a variant is left and the split is under its limit. */
