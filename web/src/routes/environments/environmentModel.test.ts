@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { environmentsCountText, environmentsView, filterEnvironments, maskApiKey, sortEnvironments, variableCount } from './environmentModel';
+import {
+  environmentInput,
+  environmentsCountText,
+  environmentsView,
+  filterEnvironments,
+  maskApiKey,
+  nameMissing,
+  sortEnvironments,
+  statusChoices,
+  typeChoices,
+  variableCount,
+} from './environmentModel';
 
 const env = (name: string, order: number, extra: Partial<{ description: string; slug: string; type: string }> = {}) => ({
   name,
@@ -51,5 +62,25 @@ describe('the Environments screen (issue 18: rules out of the page)', () => {
     expect(environmentsView({ ...s, total: 0, shown: 0 })).toBe('empty');
     expect(environmentsView({ ...s, shown: 0 })).toBe('noMatch');
     expect(environmentsView(s)).toBe('grid');
+  });
+});
+
+describe('the environment form (issue 18: rules out of the dialog)', () => {
+  it('given a known type or status, then the menus hold the known ones; given another, then it is added', () => {
+    expect(typeChoices('staging')).toEqual(['development', 'staging', 'production', 'testing']);
+    expect(typeChoices('edge')).toEqual(['development', 'staging', 'production', 'testing', 'edge']);
+    expect(statusChoices('active').map((s) => s.value)).toEqual(['active', 'inactive']);
+    expect(statusChoices('paused').at(-1)).toEqual({ value: 'paused', label: 'paused' });
+  });
+
+  it('given a blank name, then it is missing; when sent, then name and description are trimmed', () => {
+    expect(nameMissing({ name: '   ' })).toBe(true);
+    expect(nameMissing({ name: 'qa' })).toBe(false);
+    expect(environmentInput({ name: ' qa ', description: ' tests ', type: 'testing', status: 'active' })).toEqual({
+      name: 'qa',
+      description: 'tests',
+      type: 'testing',
+      status: 'active',
+    });
   });
 });

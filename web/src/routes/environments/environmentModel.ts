@@ -44,3 +44,39 @@ export function environmentsView(s: { initialLoading: boolean; error: unknown; t
   if (s.total === 0) return 'empty';
   return s.shown === 0 ? 'noMatch' : 'grid';
 }
+
+/** The environment form's fields. */
+export interface EnvironmentFormValues {
+  name: string;
+  description: string;
+  type: string;
+  status: string;
+}
+
+export const ENVIRONMENT_TYPES = ['development', 'staging', 'production', 'testing'] as const;
+export const ENVIRONMENT_STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
+/** What each known type is for (the type menu's second line). */
+export const TYPE_HINTS: Record<string, string> = {
+  development: 'Local and feature work',
+  staging: 'Pre-release verification',
+  production: 'Serves your live users',
+  testing: 'Automated and QA runs',
+};
+
+/** The type menu: the known types, and the environment's own when it is another (free text in the spec). */
+export const typeChoices = (current: string): string[] =>
+  ENVIRONMENT_TYPES.includes(current as (typeof ENVIRONMENT_TYPES)[number]) ? [...ENVIRONMENT_TYPES] : [...ENVIRONMENT_TYPES, current];
+
+/** The status menu: active and inactive, and the environment's own when it is another. */
+export const statusChoices = (current: string): Array<{ value: string; label: string }> =>
+  ENVIRONMENT_STATUSES.some((s) => s.value === current) ? [...ENVIRONMENT_STATUSES] : [...ENVIRONMENT_STATUSES, { value: current, label: current }];
+
+/** The name is required, and blank after trimming counts as missing. */
+export const nameMissing = (v: Pick<EnvironmentFormValues, 'name'>): boolean => v.name.trim().length === 0;
+
+/** What is sent: name and description trimmed. */
+export const environmentInput = (v: EnvironmentFormValues): EnvironmentFormValues => ({ ...v, name: v.name.trim(), description: v.description.trim() });
