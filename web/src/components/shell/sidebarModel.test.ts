@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupExpanded, inGroup, isActivePath } from './sidebarModel';
+import { groupExpanded, inGroup, isActivePath, sidebarWidth } from './sidebarModel';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './sidebarState';
 
 describe('the sidebar rules', () => {
   it('given the dashboard link, then it is current on "/" alone; another link on its path and below', () => {
@@ -20,5 +21,12 @@ describe('the sidebar rules', () => {
     expect(groupExpanded({ collapsible: true }, true, false)).toBe(true);
     expect(groupExpanded({ collapsible: true }, false, true)).toBe(true);
     expect(groupExpanded({ collapsible: true }, false, undefined)).toBe(false);
+  });
+
+  it('given the mode, then the column is full, icons only, or gone; on a phone always gone (a drawer instead)', () => {
+    expect(sidebarWidth(false, 'expanded')).toBe(SIDEBAR_WIDTH);
+    expect(sidebarWidth(false, 'collapsed')).toBe(SIDEBAR_WIDTH_ICON);
+    expect(sidebarWidth(false, 'hidden')).toBe('0px');
+    expect(sidebarWidth(true, 'expanded')).toBe('0px');
   });
 });
