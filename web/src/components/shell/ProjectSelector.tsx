@@ -1,11 +1,90 @@
 import { useState } from 'react';
-import { visuallyHidden } from '../visuallyHidden';
-import { Box, Button, Chip, CircularProgress, Divider, ListItemButton, Popover, Stack, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, Divider, ListItemButton, Popover, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import UnfoldMoreRoundedIcon from '@mui/icons-material/UnfoldMoreRounded';
 import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
+import { visuallyHidden } from '../visuallyHidden';
 import { useProjects } from '../../state/ProjectsProvider';
+import type { ProjectData } from '../../state/ProjectsProvider';
 import { shortDate, plural } from '../../lib/format';
 import { useConnectivity } from '../../apollo/connectivity';
+
+const Padded = styled('div')(({ theme }) => ({ padding: theme.spacing(0, 1.5) }));
+const LoadingLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', padding: theme.spacing(0, 1.5) }));
+const Strong = styled(Typography)({ fontWeight: 600 });
+const OfflineChip = styled(Chip)({ fontWeight: 600 });
+const SelectorButton = styled(Button)(({ theme }) => ({
+  borderColor: theme.palette.divider,
+  padding: theme.spacing(0.5, 1.5),
+  maxWidth: 220,
+  justifyContent: 'space-between',
+  textAlign: 'left',
+  [theme.breakpoints.up('sm')]: { maxWidth: 340 },
+}));
+const ButtonLine = styled(Stack)({ alignItems: 'center', minWidth: 0 });
+const Shrinkable = styled('div')({ minWidth: 0 });
+const Hidden = styled('span')(visuallyHidden);
+const ProjectsPopover = styled(Popover)(({ theme }) => ({ '& .MuiPopover-paper': { width: 360, maxHeight: 460, marginTop: theme.spacing(0.5) } }));
+const ListHead = styled(Stack)(({ theme }) => ({ justifyContent: 'space-between', alignItems: 'center', padding: theme.spacing(1, 2) }));
+const NoProjects = styled('div')(({ theme }) => ({ padding: theme.spacing(3, 2), textAlign: 'center' }));
+const Option = styled(ListItemButton)(({ theme }) => ({ alignItems: 'flex-start', paddingTop: theme.spacing(1.25), paddingBottom: theme.spacing(1.25) }));
+const OptionText = styled('div')({ minWidth: 0, flex: 1 });
+const OptionName = styled(Stack)({ alignItems: 'center' });
+const CurrentChip = styled(Chip)({ height: 20 });
+
+/** The selector's place while the list cannot be shown: loading, offline, or an error. */
+function SelectorState({ state }: { state: 'loading' | 'offline' | 'error' }) {
+  if (state === 'loading')
+    return (
+      <LoadingLine direction="row" spacing={1}>
+        <CircularProgress size={16} />
+        <Typography variant="body2" color="text.secondary">
+          Loading projects...
+        </Typography>
+      </LoadingLine>
+    );
+  // Unreachable API: the page shows the offline state (issue 17); the header does not ask for a refresh.
+  if (state === 'offline')
+    return (
+      <Padded>
+        <OfflineChip size="small" color="warning" variant="outlined" label="Offline" />
+      </Padded>
+    );
+  return (
+    <Padded>
+      <Strong variant="body2" color="error">
+        Error loading projects
+      </Strong>
+      <Typography variant="caption" color="text.secondary">
+        Please try refreshing
+      </Typography>
+    </Padded>
+  );
+}
+
+/** One project to switch to: name (and Current), description, counts and created date. */
+function ProjectOption({ project: p, current, onPick }: { project: ProjectData; current: boolean; onPick: () => void }) {
+  return (
+    <Option selected={current} onClick={onPick}>
+      <OptionText>
+        <OptionName direction="row" spacing={1}>
+          <Strong variant="body2" noWrap>
+            {p.name}
+          </Strong>
+          {current && <CurrentChip size="small" color="primary" label="Current" />}
+        </OptionName>
+        {p.description && (
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {p.description}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {plural(p.environmentCount, 'environment')} · {plural(p.featureFlagCount, 'flag')} · Created {shortDate(p.createdAt)}
+        </Typography>
+      </OptionText>
+    </Option>
+  );
+}
 
 /** Header project selector (spec §2). */
 export function ProjectSelector() {
@@ -13,117 +92,60 @@ export function ProjectSelector() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const connectivity = useConnectivity();
 
-  if (loading) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5 }}>
-        <CircularProgress size={16} />
-        <Typography variant="body2" color="text.secondary">
-          Loading projects...
-        </Typography>
-      </Stack>
-    );
-  }
-  // Unreachable API: the page shows the offline state (issue 17); the header does not ask for a refresh.
-  if (error && connectivity !== 'online') {
-    return (
-      <Box sx={{ px: 1.5 }}>
-        <Chip size="small" color="warning" variant="outlined" label="Offline" sx={{ fontWeight: 600 }} />
-      </Box>
-    );
-  }
-  if (error) {
-    return (
-      <Box sx={{ px: 1.5 }}>
-        <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-          Error loading projects
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          Please try refreshing
-        </Typography>
-      </Box>
-    );
-  }
-
+  if (loading) return <SelectorState state="loading" />;
+  if (error) return <SelectorState state={connectivity !== 'online' ? 'offline' : 'error'} />;
   return (
     <>
-      <Button
+      <SelectorButton
         onClick={(e) => setAnchor(e.currentTarget)}
         color="inherit"
         variant="outlined"
         endIcon={<UnfoldMoreRoundedIcon />}
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
-        sx={{ borderColor: 'divider', px: 1.5, py: 0.5, maxWidth: { xs: 220, sm: 340 }, justifyContent: 'space-between', textAlign: 'left' }}
       >
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <ButtonLine direction="row" spacing={1.25}>
           <FolderRoundedIcon color="primary" fontSize="small" />
-          <Box sx={{ minWidth: 0 }}>
+          <Shrinkable>
             {/* The accessible name starts with the action and contains the visible text (WCAG 2.5.3). */}
-            <Box component="span" sx={visuallyHidden}>
-              Select project:{' '}
-            </Box>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            <Hidden>Select project: </Hidden>
+            <Strong variant="body2" noWrap>
               {current ? current.name : 'Select a project'}
-            </Typography>
+            </Strong>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
               {current ? `${current.environmentCount} envs · ${current.featureFlagCount} flags` : `${projects.length} projects available`}
             </Typography>
-          </Box>
-        </Stack>
-      </Button>
+          </Shrinkable>
+        </ButtonLine>
+      </SelectorButton>
       {/* A Popover of buttons rather than a Menu: lighter on every page's first load. */}
-      <Popover
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: 360, maxHeight: 460, mt: 0.5 } } }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1 }}>
+      <ProjectsPopover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+        <ListHead direction="row">
           <Typography variant="subtitle2">Available Projects</Typography>
           <Chip size="small" label={projects.length} />
-        </Stack>
+        </ListHead>
         <Divider />
         {projects.length === 0 ? (
-          <Box sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              No projects found
-            </Typography>
+          <NoProjects>
+            <Strong variant="body2">No projects found</Strong>
             <Typography variant="caption" color="text.secondary">
               Create your first project to get started
             </Typography>
-          </Box>
+          </NoProjects>
         ) : (
           projects.map((p) => (
-            <ListItemButton
+            <ProjectOption
               key={p.id}
-              selected={p.id === current?.id}
-              onClick={() => {
+              project={p}
+              current={p.id === current?.id}
+              onPick={() => {
                 setCurrentId(p.id);
                 setAnchor(null);
               }}
-              sx={{ alignItems: 'flex-start', py: 1.25 }}
-            >
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                    {p.name}
-                  </Typography>
-                  {p.id === current?.id && <Chip size="small" color="primary" label="Current" sx={{ height: 20 }} />}
-                </Stack>
-                {p.description && (
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {p.description}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {plural(p.environmentCount, 'environment')} · {plural(p.featureFlagCount, 'flag')} · Created {shortDate(p.createdAt)}
-                </Typography>
-              </Box>
-            </ListItemButton>
+            />
           ))
         )}
-      </Popover>
+      </ProjectsPopover>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemButton, ListItemIcon, Popover, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
@@ -15,8 +16,21 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0]?.toUpperCase())
     .join('') || '?';
+
+const AccountButton = styled(IconButton)(({ theme }) => ({ padding: theme.spacing(0.5) }));
+const Initials = styled(Avatar)(({ theme }) => ({
+  width: 34,
+  height: 34,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  fontSize: 14,
+  fontWeight: 700,
+}));
+const Hidden = styled('span')(visuallyHidden);
+const AccountPopover = styled(Popover)(({ theme }) => ({ '& .MuiPopover-paper': { marginTop: theme.spacing(0.5), paddingBottom: theme.spacing(0.5) } }));
+const Who = styled('div')(({ theme }) => ({ padding: theme.spacing(1.25, 2), minWidth: 220 }));
 
 /** Signed-in user menu showing the name (spec §2). */
 export function UserMenu() {
@@ -28,27 +42,24 @@ export function UserMenu() {
   const name = user?.name ?? '';
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)} sx={{ p: 0.5 }}>
+      <AccountButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
         {/* Named by what it shows, the initials, then the name in full (WCAG 2.5.3): "OO Account: Olivia Owner". */}
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14, fontWeight: 700 }}>{initials(name)}</Avatar>
-        <Box component="span" sx={visuallyHidden}>
-          {name ? ` Account: ${name}` : ' Account'}
-        </Box>
-      </IconButton>
-      <Popover
+        <Initials>{initials(name)}</Initials>
+        <Hidden>{name ? ` Account: ${name}` : ' Account'}</Hidden>
+      </AccountButton>
+      <AccountPopover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 0.5, pb: 0.5 } } }}
       >
-        <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
+        <Who>
           <Typography variant="subtitle2">{name}</Typography>
           <Typography variant="caption" color="text.secondary">
             {user?.email}
           </Typography>
-        </Box>
+        </Who>
         <Divider />
         <Box role="menu" aria-label="Account">
           <ListItemButton
@@ -88,7 +99,7 @@ export function UserMenu() {
             Sign out
           </ListItemButton>
         </Box>
-      </Popover>
+      </AccountPopover>
     </>
   );
 }
