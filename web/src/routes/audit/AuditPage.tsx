@@ -1,4 +1,5 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ViewTimelineRoundedIcon from '@mui/icons-material/ViewTimelineRounded';
 import HistoryToggleOffRoundedIcon from '@mui/icons-material/HistoryToggleOffRounded';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
@@ -16,7 +17,19 @@ import type { View } from './auditPageModel';
 import { useAuditPage } from './useAuditPage';
 
 /** Tab icons only where there is room: on a phone the three labels fill the row. */
-const TAB_SX = { minHeight: 44, whiteSpace: 'nowrap', '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } } } as const;
+const ViewTab = styled(Tab)(({ theme }) => ({
+  minHeight: 44,
+  whiteSpace: 'nowrap',
+  '& .MuiTab-icon': { display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline-flex' } },
+}));
+const TabsBar = styled(Box)(({ theme }) => ({ borderBottom: '1px solid', borderColor: theme.palette.divider, marginBottom: theme.spacing(2.5) }));
+const ViewTabs = styled(Tabs)(({ theme }) => ({ minHeight: 44, [theme.breakpoints.up('sm')]: { maxWidth: 520 } }));
+const HeaderActions = styled(Stack)(({ theme }) => ({
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  [theme.breakpoints.up('sm')]: { justifyContent: 'flex-end' },
+}));
 
 /** Audit Log (/audit): the project's full history, time travel, comparisons, restores, exports and an integrity check. */
 export default function AuditPage() {
@@ -50,27 +63,21 @@ function AuditScreen({ project }: { project: ProjectData }) {
           </>
         }
         actions={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
+          <HeaderActions direction="row" spacing={1} useFlexGap>
             {s.readOnly && <ViewOnlyChip />}
             <VerifyButton verify={s.verify} />
-          </Stack>
+          </HeaderActions>
         }
       />
       <VerifyResult verify={s.verify} />
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
-        <Tabs
-          value={s.view}
-          onChange={(_e, v: View) => s.setView(v)}
-          aria-label="Audit views"
-          variant="fullWidth"
-          sx={{ maxWidth: { sm: 520 }, minHeight: 44 }}
-        >
-          <Tab value="timeline" label="Timeline" icon={<ViewTimelineRoundedIcon fontSize="small" />} iconPosition="start" sx={TAB_SX} />
-          <Tab value="travel" label="Time travel" icon={<HistoryToggleOffRoundedIcon fontSize="small" />} iconPosition="start" sx={TAB_SX} />
-          <Tab value="compare" label="Compare" icon={<CompareArrowsRoundedIcon fontSize="small" />} iconPosition="start" sx={TAB_SX} />
-        </Tabs>
-      </Box>
+      <TabsBar>
+        <ViewTabs value={s.view} onChange={(_e, v: View) => s.setView(v)} aria-label="Audit views" variant="fullWidth">
+          <ViewTab value="timeline" label="Timeline" icon={<ViewTimelineRoundedIcon fontSize="small" />} iconPosition="start" />
+          <ViewTab value="travel" label="Time travel" icon={<HistoryToggleOffRoundedIcon fontSize="small" />} iconPosition="start" />
+          <ViewTab value="compare" label="Compare" icon={<CompareArrowsRoundedIcon fontSize="small" />} iconPosition="start" />
+        </ViewTabs>
+      </TabsBar>
 
       {s.view === 'timeline' && <TimelineView s={s} />}
       {s.view === 'travel' && (

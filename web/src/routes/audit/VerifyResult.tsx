@@ -1,24 +1,34 @@
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import { CopyButton } from '../../components/CopyButton';
 import { shortHash } from './auditModel';
+import { earlierVerifiedText } from './auditPageModel';
 import type { useAuditPage } from './useAuditPage';
 
 type Verify = ReturnType<typeof useAuditPage>['verify'];
+type Result = NonNullable<NonNullable<Verify['state']>['result']>;
+
+const PaperButton = styled(Button)(({ theme }) => ({ backgroundColor: theme.palette.background.paper }));
+const ResultAlert = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(2.5) }));
+const HashLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', marginTop: theme.spacing(0.5) }));
+const HashLabel = styled(Typography)({ fontWeight: 600, whiteSpace: 'nowrap' });
+// cast: styled() drops Typography's `component` prop from the type
+const Hash = styled(Typography)({ fontSize: 12, fontWeight: 400, whiteSpace: 'nowrap' }) as typeof Typography;
+const NoWrapButton = styled(Button)({ whiteSpace: 'nowrap' });
 
 /** The header's integrity check button. */
 export function VerifyButton({ verify }: { verify: Verify }) {
   const running = Boolean(verify.state?.loading);
   return (
-    <Button
+    <PaperButton
       variant="outlined"
       onClick={verify.run}
       disabled={running}
       startIcon={running ? <CircularProgress size={16} color="inherit" /> : <VerifiedUserRoundedIcon />}
-      sx={{ bgcolor: 'background.paper' }}
     >
       {running ? 'Verifying...' : 'Verify integrity'}
-    </Button>
+    </PaperButton>
   );
 }
 
@@ -28,46 +38,47 @@ export function VerifyResult({ verify }: { verify: Verify }) {
   if (!v || v.loading) return null;
   if (v.error)
     return (
-      <Alert severity="error" onClose={verify.dismiss} sx={{ mb: 2.5 }}>
+      <ResultAlert severity="error" onClose={verify.dismiss}>
         <AlertTitle>The integrity check could not run</AlertTitle>
         {v.error}
-      </Alert>
+      </ResultAlert>
     );
   const r = v.result;
-  if (r?.ok)
-    return (
-      <Alert severity="success" icon={<VerifiedUserRoundedIcon />} onClose={verify.dismiss} sx={{ mb: 2.5 }} data-testid="verify-result">
-        <AlertTitle>History verified</AlertTitle>
-        All {r.verified} events match their recorded hashes: nothing was altered, removed or reordered.
-        {r.headHash && (
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <Typography variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              Latest hash
-            </Typography>
-            <Typography variant="codeChip" component="code" title={r.headHash} sx={{ fontSize: 12, fontWeight: 400, whiteSpace: 'nowrap' }}>
-              {shortHash(r.headHash)}
-            </Typography>
-            <CopyButton value={r.headHash} label="Copy hash" toast="Hash copied to clipboard" />
-          </Stack>
-        )}
-      </Alert>
-    );
+  if (r?.ok) return <Verified r={r} onClose={verify.dismiss} />;
   const bad = r?.firstBad;
   if (!r || !bad) return null;
   return (
-    <Alert
+    <ResultAlert
       severity="error"
       onClose={verify.dismiss}
-      sx={{ mb: 2.5 }}
       data-testid="verify-result"
       action={
-        <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => verify.viewBeforeBad(bad)}>
+        <NoWrapButton color="inherit" size="small" onClick={() => verify.viewBeforeBad(bad)}>
           View before it
-        </Button>
+        </NoWrapButton>
       }
     >
       <AlertTitle>History integrity check failed</AlertTitle>
-      {bad.message}. {r.verified} earlier {r.verified === 1 ? 'event verifies' : 'events verify'}.
-    </Alert>
+      {bad.message}. {earlierVerifiedText(r.verified)}
+    </ResultAlert>
+  );
+}
+
+/** Every event matches its hash: how many, and the latest hash to copy. */
+function Verified({ r, onClose }: { r: Result; onClose: () => void }) {
+  return (
+    <ResultAlert severity="success" icon={<VerifiedUserRoundedIcon />} onClose={onClose} data-testid="verify-result">
+      <AlertTitle>History verified</AlertTitle>
+      All {r.verified} events match their recorded hashes: nothing was altered, removed or reordered.
+      {r.headHash && (
+        <HashLine direction="row" spacing={0.75}>
+          <HashLabel variant="caption">Latest hash</HashLabel>
+          <Hash variant="codeChip" component="code" title={r.headHash}>
+            {shortHash(r.headHash)}
+          </Hash>
+          <CopyButton value={r.headHash} label="Copy hash" toast="Hash copied to clipboard" />
+        </HashLine>
+      )}
+    </ResultAlert>
   );
 }

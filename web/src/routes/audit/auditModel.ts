@@ -283,6 +283,9 @@ export function fieldValueText(field: string, v: unknown, names: Record<string, 
   return JSON.stringify(v);
 }
 
+/** A value text that says there is none ("—", "flag default", "not set"): shown plain and grey in a diff. */
+export const isEmptyValue = (text: string): boolean => text === '—' || text === 'flag default' || text === 'not set';
+
 /* ---------- restores ---------- */
 
 export type RestoreKind = 'flag' | 'environment' | 'override';

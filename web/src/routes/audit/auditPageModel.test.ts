@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { afterEntry, beforeBad, compareStartOf, entityLabel, peopleOf, restoredText, restoreWording, timelineSummary, toggled, viewOf } from './auditPageModel';
+import {
+  afterEntry,
+  beforeBad,
+  compareStartOf,
+  earlierVerifiedText,
+  entityLabel,
+  peopleOf,
+  restoredText,
+  restoreWording,
+  timelineSummary,
+  toggled,
+  viewOf,
+} from './auditPageModel';
 
 describe('auditPageModel', () => {
   it('reads the view from the URL, the timeline by default', () => {
@@ -55,5 +67,11 @@ describe('auditPageModel', () => {
     expect([...toggled(s, 3)]).toEqual([1, 2, 3]);
     expect([...toggled(s, 1)]).toEqual([2]);
     expect([...s]).toEqual([1, 2]);
+  });
+
+  it('given a failed integrity check, then it says how many earlier events still verify', () => {
+    expect(earlierVerifiedText(1)).toBe('1 earlier event verifies.');
+    expect(earlierVerifiedText(0)).toBe('0 earlier events verify.');
+    expect(earlierVerifiedText(12)).toBe('12 earlier events verify.');
   });
 });

@@ -67,3 +67,6 @@ export function toggled(s: ReadonlySet<number>, position: number): Set<number> {
   else next.add(position);
   return next;
 }
+
+/** After the first bad event: how many before it still verify. */
+export const earlierVerifiedText = (verified: number): string => `${verified} earlier ${verified === 1 ? 'event verifies' : 'events verify'}.`;
