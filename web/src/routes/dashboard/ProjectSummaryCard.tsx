@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
@@ -20,8 +21,8 @@ export function ProjectSummaryCard({
   unavailable?: boolean;
 }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+    <Card variant="panel">
+      <CardContent>
         <CardTitle title="Project Summary" subtitle="What this project holds" />
         <Stack>
           <Row icon={<LayersRoundedIcon fontSize="small" />} label="Environments" value={unavailable ? '—' : stats.totalEnvironments} loading={loading} first />
@@ -34,16 +35,26 @@ export function ProjectSummaryCard({
   );
 }
 
+const RowLine = styled(Stack, { shouldForwardProp: (p) => p !== 'first' })<{ first: boolean }>(({ theme, first }) => ({
+  alignItems: 'center',
+  paddingTop: theme.spacing(1.5),
+  paddingBottom: theme.spacing(1.5),
+  borderTop: first ? '0px solid' : '1px solid',
+  borderColor: theme.palette.divider,
+}));
+const Icon = styled(Stack)(({ theme }) => ({ color: theme.palette.text.secondary }));
+const Label = styled(Typography)({ flex: 1 });
+const Value = styled(Typography)({ fontWeight: 700 });
+
+/** A count, with its icon and label. */
 function Row({ icon, label, value, loading, first }: { icon: ReactNode; label: string; value: ReactNode; loading?: boolean; first?: boolean }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.5, borderTop: first ? 0 : 1, borderColor: 'divider' }}>
-      <Stack sx={{ color: 'text.secondary' }}>{icon}</Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
+    <RowLine direction="row" spacing={1.5} first={Boolean(first)}>
+      <Icon>{icon}</Icon>
+      <Label variant="body2" color="textSecondary">
         {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {loading ? <Skeleton width={24} /> : value}
-      </Typography>
-    </Stack>
+      </Label>
+      <Value variant="body2">{loading ? <Skeleton width={24} /> : value}</Value>
+    </RowLine>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
@@ -57,15 +58,18 @@ export function StatCards({ stats, loading, unavailable = false }: { stats: Dash
   );
 }
 
-function StatCard({
-  label,
-  value,
-  note,
-  icon,
-  loading,
-  highlight,
-  unavailable,
-}: {
+const StatHead = styled(Stack)({ justifyContent: 'space-between', alignItems: 'flex-start' });
+// cast: styled() drops Typography's `component` prop from the type
+const StatValue = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.5), fontSize: 34, lineHeight: 1.15 })) as typeof Typography;
+const Unavailable = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(1) }));
+/** Growth in green when some, not all, are new. */
+const Note = styled(Typography, { shouldForwardProp: (p) => p !== 'highlight' })<{ highlight: boolean }>(({ theme, highlight }) => ({
+  marginTop: theme.spacing(1),
+  color: highlight ? theme.palette.success.main : theme.palette.text.secondary,
+  fontWeight: highlight ? 600 : 400,
+}));
+
+interface StatProps {
   label: string;
   value: number;
   note: string;
@@ -73,42 +77,38 @@ function StatCard({
   loading: boolean;
   highlight?: boolean;
   unavailable?: boolean;
-}) {
-  if (unavailable) {
-    return (
-      <Card sx={{ height: '100%' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography variant="subtitle2" color="textSecondary">
-              {label}
-            </Typography>
-            <IconTile>{icon}</IconTile>
-          </Stack>
-          <Typography variant="h4" component="p" color="text.disabled" sx={{ mt: 0.5, fontSize: 34, lineHeight: 1.15 }} aria-label={`${label}: not available`}>
-            —
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Not available right now
-          </Typography>
-        </CardContent>
-      </Card>
-    );
-  }
+}
+
+/** One count: its label and icon, the number (a skeleton while loading, a dash when unavailable) and its note. */
+function StatCard({ label, value, note, icon, loading, highlight, unavailable }: StatProps) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+    <Card variant="panel">
+      <CardContent>
+        <StatHead direction="row">
           <Typography variant="subtitle2" color="textSecondary">
             {label}
           </Typography>
           <IconTile>{icon}</IconTile>
-        </Stack>
-        <Typography variant="h4" component="p" sx={{ mt: 0.5, fontSize: 34, lineHeight: 1.15 }} aria-label={`${label}: ${value}`}>
-          {loading ? <Skeleton width={56} /> : value}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 1, color: highlight ? 'success.main' : 'text.secondary', fontWeight: highlight ? 600 : 400 }}>
-          {loading ? <Skeleton width={140} /> : note}
-        </Typography>
+        </StatHead>
+        {unavailable ? (
+          <>
+            <StatValue variant="h4" component="p" color="text.disabled" aria-label={`${label}: not available`}>
+              —
+            </StatValue>
+            <Unavailable variant="body2" color="text.secondary">
+              Not available right now
+            </Unavailable>
+          </>
+        ) : (
+          <>
+            <StatValue variant="h4" component="p" aria-label={`${label}: ${value}`}>
+              {loading ? <Skeleton width={56} /> : value}
+            </StatValue>
+            <Note variant="body2" highlight={Boolean(highlight)}>
+              {loading ? <Skeleton width={140} /> : note}
+            </Note>
+          </>
+        )}
       </CardContent>
     </Card>
   );
