@@ -27,8 +27,9 @@ export const ShortcutKey = styled('kbd')(({ theme }) => ({
 export const NarrowName = styled('span')(({ theme }) => ({
   display: 'inline',
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // (as it was: 100%, not 1px; the clip hides it)
+  width: '100%',
+  height: '100%',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   [theme.breakpoints.up('md')]: { display: 'none' },

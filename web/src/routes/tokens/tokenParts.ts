@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 
 /** The token list's desktop columns: token, scope, created, last used, revoke. */
-export const COLUMNS = 'minmax(0, 1fr) 110px 150px 150px 110px';
+export const COLUMNS = 'minmax(0, 1.4fr) 110px 150px 150px 110px';
 
 export const ScopeChipRoot = styled(Chip)({ fontWeight: 600 });
 

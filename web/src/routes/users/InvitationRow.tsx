@@ -39,6 +39,8 @@ const DesktopExpiry = styled(
 }));
 const MessageIcon = styled(ChatBubbleOutlineRoundedIcon)(({ theme }) => ({ fontSize: 16, color: theme.palette.text.secondary }));
 const NewLinkButton = styled(Button)({ whiteSpace: 'nowrap' });
+/** Two actions side by side: New link and cancel. */
+const InvitationActions = styled(ActionsCell)(({ theme }) => ({ alignItems: 'center', gap: theme.spacing(0.5) }));
 
 /** One pending invitation: email (and its personal message), who invited and when, role, expiry, a new link and cancel for those allowed. */
 export function InvitationRow({
@@ -94,7 +96,7 @@ export function InvitationRow({
       <DesktopExpiry variant="body2" tone={expiry.tone}>
         {expiry.text.replace(/^Expires /, '')}
       </DesktopExpiry>
-      <ActionsCell>
+      <InvitationActions>
         {canAct && (
           <NewLinkButton size="small" startIcon={<LinkRoundedIcon />} onClick={onReissue} aria-label={`Copy a new link for ${inv.email}`}>
             New link
@@ -107,7 +109,7 @@ export function InvitationRow({
             </DangerIconButton>
           </Tooltip>
         )}
-      </ActionsCell>
+      </InvitationActions>
     </PersonRow>
   );
 }

@@ -31,7 +31,7 @@ const InviteDialogRoot = styled(Dialog)(({ theme }) => ({
   '& .MuiDialog-paper': {
     margin: theme.spacing(1.5),
     width: 'calc(100% - 24px)',
-    [theme.breakpoints.up('sm')]: { margin: theme.spacing(4), width: 'calc(100% - 64px)' },
+    [theme.breakpoints.up('sm')]: { margin: theme.spacing(4) },
   },
 }));
 const CloseButton = styled(IconButton)(({ theme }) => ({ position: 'absolute', right: 12, top: 12, color: theme.palette.text.secondary }));

@@ -24,6 +24,7 @@ export const MEMBER_ROW_FRAGMENT = graphql(`
 export const MEMBER_COLUMNS = 'minmax(0, 1fr) 190px 150px 80px';
 
 const Centered = styled(Stack)({ alignItems: 'center' });
+const MemberRoleCell = styled(RoleCell)({ minWidth: 0 });
 const RolePicker = styled(Select)(({ theme }) => ({
   width: 150,
   fontSize: 14,
@@ -130,9 +131,9 @@ export function MemberRow({
         </PersonText>
       </PersonCell>
 
-      <RoleCell>
+      <MemberRoleCell>
         {editable ? <RoleSelect value={m.role as AssignableRole} name={name} roles={roles} busy={busy} onChange={onRoleChange} /> : <RoleChip role={m.role} />}
-      </RoleCell>
+      </MemberRoleCell>
 
       <DesktopCell area="joined" title={seenTitle(m)}>
         <Typography variant="body2" color="text.secondary">

@@ -114,17 +114,10 @@ export const PhoneOnlyCaption = styled(Typography)(({ theme }) => ({ display: 'b
 /** The role cell: under the avatar's width on phones, in its column on desktop. */
 export const RoleCell = styled('div')(({ theme }) => ({
   gridArea: 'role',
-  minWidth: 0,
   paddingLeft: theme.spacing(6.75),
   [theme.breakpoints.up('md')]: { paddingLeft: 0 },
 }));
-export const ActionsCell = styled('div')(({ theme }) => ({
-  gridArea: 'actions',
-  display: 'flex',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: theme.spacing(0.5),
-}));
+export const ActionsCell = styled('div')({ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' });
 /** A desktop-only column cell (joined, expires). */
 export const DesktopCell = styled('div', { shouldForwardProp: (p) => p !== 'area' })<{ area: string }>(({ theme, area }) => ({
   gridArea: area,

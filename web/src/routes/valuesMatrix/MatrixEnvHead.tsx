@@ -4,7 +4,6 @@ import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { isProductionLike } from '../flags/flagListModel';
-import { StateDot } from './MatrixCell';
 import { EnvHeadCell } from './matrixTableParts';
 
 /** What a column's head shows of an environment; the table's fragment spreads it. */
@@ -15,6 +14,13 @@ export const MATRIX_ENV_HEAD_FRAGMENT = graphql(`
 `);
 
 const HeadLine = styled(Stack)({ alignItems: 'center', minWidth: 0 });
+const StatusDot = styled('div', { shouldForwardProp: (p) => p !== 'active' })<{ active: boolean }>(({ theme, active }) => ({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  flexShrink: 0,
+  backgroundColor: active ? theme.palette.success.main : theme.palette.text.disabled,
+}));
 const EnvType = styled(Typography)({ textTransform: 'capitalize' });
 
 /** A column's head: the environment's state dot, name, production mark and type. */
@@ -24,7 +30,7 @@ export function MatrixEnvHead({ env: ref }: { env: FragmentType<typeof MATRIX_EN
     <EnvHeadCell title={env.name}>
       <HeadLine direction="row" spacing={{ xs: 0.75, sm: 1 }}>
         <Tooltip title={`Status: ${env.status}`}>
-          <StateDot role="img" served={env.status === 'active'} />
+          <StatusDot role="img" active={env.status === 'active'} />
         </Tooltip>
         <Typography variant="subtitle2" noWrap>
           {env.name}

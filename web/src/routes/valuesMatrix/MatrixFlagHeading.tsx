@@ -41,7 +41,8 @@ const Details = styled(Stack)(({ theme }) => ({
   display: 'none',
   [theme.breakpoints.up('sm')]: { display: 'flex' },
 }));
-const TinyChip = styled(Chip)({ height: 18, fontSize: 10.5, flexShrink: 0 });
+const TinyChip = styled(Chip)({ height: 18, fontSize: 10.5 });
+const TypeChip = styled(TinyChip)({ flexShrink: 0 });
 const DefaultLine = styled(Typography)({ minWidth: 0 });
 const DefaultValue = styled('span')(({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, color: theme.palette.text.primary }));
 
@@ -56,7 +57,7 @@ export function MatrixFlagHeading({ flag: ref }: { flag: FragmentType<typeof MAT
       </NameLink>
       <KeyLine title={flag.key}>{flag.key}</KeyLine>
       <Details direction="row" spacing={0.75}>
-        <TinyChip label={flag.type} size="xsmall" color={TYPE_COLOURS[flag.type]} variant="outlined" />
+        <TypeChip label={flag.type} size="xsmall" color={TYPE_COLOURS[flag.type]} variant="outlined" />
         <DefaultLine variant="caption" color="text.secondary" noWrap title={`Default: ${def}`}>
           Default: <DefaultValue>{def === '' ? '(empty)' : def}</DefaultValue>
         </DefaultLine>
