@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState, NoProjectSelected } from '../../components/StateViews';
@@ -14,6 +13,7 @@ import { environmentsCountText, environmentsView } from './environmentModel';
 import { ViewOnlyChip } from './feedback';
 import { useEnvironmentsPage } from './useEnvironmentsPage';
 import type { EnvironmentsPageModel } from './useEnvironmentsPage';
+import { ListSearchField } from '../../components/ListSearchField';
 
 export { ENVIRONMENT_ERRORS } from './useEnvironmentsPage';
 
@@ -23,11 +23,6 @@ const Toolbar = styled(Stack)(({ theme }) => ({
   alignItems: 'stretch',
   justifyContent: 'space-between',
   [theme.breakpoints.up('sm')]: { alignItems: 'center' },
-}));
-const SearchField = styled(TextField)(({ theme }) => ({
-  width: '100%',
-  [theme.breakpoints.up('sm')]: { width: 340 },
-  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
 }));
 const GridItem = styled('div')({ minWidth: 0 });
 
@@ -62,21 +57,7 @@ function EnvironmentsHeader({ p, projectName }: { p: EnvironmentsPageModel; proj
 function EnvironmentsToolbar({ p }: { p: EnvironmentsPageModel }) {
   return (
     <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <SearchField
-        placeholder="Search environments..."
-        value={p.search}
-        onChange={(e) => p.setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search environments' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField placeholder="Search environments..." ariaLabel="Search environments" value={p.search} onSearch={p.setSearch} />
       {p.loaded && (
         <Typography variant="body2" color="text.secondary">
           {environmentsCountText(p.search, p.filtered.length, p.environments.length, p.activeCount)}

@@ -1,31 +1,22 @@
-import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { Box, Stack, Typography } from '@mui/material';
 import { ColumnsMenu } from './ColumnsMenu';
 import { FlagViewFilter } from './StaleBits';
 import type { FlagsPageModel } from './useFlagsPage';
+import { ListSearchField } from '../../components/ListSearchField';
 
 /** Above the list: the search, the All / Stale / Archived filter, the count line and the column chooser. */
 export function FlagsToolbar({ page }: { page: FlagsPageModel }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-      <TextField
+      <ListSearchField
         value={page.search.value}
-        onChange={(e) => page.search.set(e.target.value)}
+        onSearch={page.search.set}
         onKeyDown={(e) => {
           if (e.key === 'Enter') page.search.enter();
         }}
         placeholder="Search name, key or description..."
-        sx={{ width: { xs: '100%', sm: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search feature flags' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        ariaLabel="Search feature flags"
+        width={380}
       />
       <Box sx={{ flexGrow: { sm: 1 } }}>
         <FlagViewFilter view={page.view} counts={page.counts} onChange={page.setView} />

@@ -1,12 +1,12 @@
-import { Alert, Box, Chip, Collapse, FormControlLabel, InputAdornment, Link, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Collapse, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FlagType } from '@flagstream/domain';
 import { FlagValueEditor } from './FlagValueEditor';
 import { servedWithout, textOf } from './overrideFormModel';
 import type { Environment, Flag, FlagDraft } from './overrideFormModel';
 import type { OverrideFormState } from './useOverrideForm';
+import { ListSearchField } from '../../components/ListSearchField';
 
 /** A flag's card in the form: accent border and tint when included, red when none is and one is required. */
 const DraftCard = styled(Box, { shouldForwardProp: (p) => p !== 'included' && p !== 'missing' })<{ included: boolean; missing: boolean }>(
@@ -18,8 +18,6 @@ const DraftCard = styled(Box, { shouldForwardProp: (p) => p !== 'included' && p 
     backgroundColor: included ? (theme.palette.mode === 'dark' ? 'rgba(132,120,240,0.08)' : 'rgba(91,75,219,0.04)') : 'transparent',
   }),
 );
-
-const FilterField = styled(TextField)(({ theme }) => ({ width: '100%', [theme.breakpoints.up('sm')]: { width: 220 } }));
 
 interface Props {
   form: OverrideFormState;
@@ -54,21 +52,7 @@ export function OverrideFlagValues({ form: f, flags, pending, onClose }: Props) 
           </Typography>
         </Box>
         {flags.length > 6 && (
-          <FilterField
-            placeholder="Filter flags..."
-            value={f.flagSearch}
-            onChange={(e) => f.setFlagSearch(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Filter flags' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRoundedIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <ListSearchField placeholder="Filter flags..." ariaLabel="Filter flags" value={f.flagSearch} onSearch={f.setFlagSearch} width={220} onPage={false} />
         )}
       </Stack>
       {flags.length === 0 ? (

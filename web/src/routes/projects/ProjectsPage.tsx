@@ -1,6 +1,5 @@
-import { Box, Button, Grid, InputAdornment } from '@mui/material';
+import { Box, Button, Grid } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
@@ -68,21 +67,7 @@ export default function ProjectsPage() {
           </NewProjectButton>
         }
       />
-      <ProjectSearch
-        placeholder="Search projects..."
-        value={s.search}
-        onChange={(e) => s.setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search projects' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ProjectSearch placeholder="Search projects..." ariaLabel="Search projects" value={s.search} onSearch={s.setSearch} width={360} onPage={false} />
       {body}
       <CreateProjectDialog open={s.createDialog.open} pending={s.createDialog.pending} onSubmit={s.createDialog.submit} onClose={s.createDialog.close} />
       <EditProjectDialog project={s.editDialog.project} pending={s.editDialog.pending} onSubmit={s.editDialog.submit} onClose={s.editDialog.close} />

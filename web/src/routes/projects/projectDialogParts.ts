@@ -1,5 +1,6 @@
-import { Alert, Button, DialogActions, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Button, DialogActions, DialogTitle, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { ListSearchField } from '../../components/ListSearchField';
 
 /** The project dialogs' shared looks: a title close over its intro line, the intro, the buttons' padding. */
 export const DialogHeading = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(0.5) }));
@@ -13,8 +14,4 @@ export const Refusal = styled(Alert)(({ theme }) => ({ marginTop: theme.spacing(
 
 /** The Projects screen's New Project button and search field. */
 export const NewProjectButton = styled(Button)({ whiteSpace: 'nowrap' });
-export const ProjectSearch = styled(TextField)(({ theme }) => ({
-  marginBottom: theme.spacing(3),
-  width: '100%',
-  [theme.breakpoints.up('sm')]: { width: 360 },
-}));
+export const ProjectSearch = styled(ListSearchField)(({ theme }) => ({ marginBottom: theme.spacing(3) }));

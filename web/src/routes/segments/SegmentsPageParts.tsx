@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -10,6 +9,7 @@ import { SegmentCard } from './SegmentCard';
 import { SegmentFormDialog } from './SegmentFormDialog';
 import { segmentsCount } from './segmentModel';
 import type { useSegmentsPage } from './useSegmentsPage';
+import { ListSearchField } from '../../components/ListSearchField';
 
 type SegmentsPageState = ReturnType<typeof useSegmentsPage>;
 
@@ -64,31 +64,12 @@ const Toolbar = styled(Stack)(({ theme }) => ({
   justifyContent: 'space-between',
   [theme.breakpoints.up('sm')]: { alignItems: 'center' },
 }));
-const SearchField = styled(TextField)(({ theme }) => ({
-  width: '100%',
-  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
-  [theme.breakpoints.up('sm')]: { width: 340 },
-}));
 
 /** The search box and how many segments there are (and match). */
 export function SegmentsToolbar({ s }: { s: SegmentsPageState }) {
   return (
     <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <SearchField
-        placeholder="Search segments..."
-        value={s.search}
-        onChange={(e) => s.setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search segments' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField placeholder="Search segments..." ariaLabel="Search segments" value={s.search} onSearch={s.setSearch} />
       <Typography variant="body2" color="text.secondary">
         {segmentsCount(s.search, s.shown.length, s.segments.length, s.usedCount)}
       </Typography>

@@ -1,7 +1,6 @@
-import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGridSkeleton, ErrorState, NoProjectSelected } from '../../components/StateViews';
 import { LimitReachedDialog } from '../../components/LimitReachedDialog';
@@ -16,6 +15,7 @@ import { MemberConfirmDialogs } from './MemberConfirmDialogs';
 import { MEMBER_ERRORS, peopleFound } from './usersModel';
 import { useUsersPage } from './useUsersPage';
 import type { UsersPageModel } from './useUsersPage';
+import { ListSearchField } from '../../components/ListSearchField';
 
 const InviteButton = styled(Button)(({ theme }) => ({ flex: 1, [theme.breakpoints.up('sm')]: { flex: 'none' } }));
 const Toolbar = styled(Stack)(({ theme }) => ({
@@ -23,11 +23,6 @@ const Toolbar = styled(Stack)(({ theme }) => ({
   alignItems: 'stretch',
   justifyContent: 'space-between',
   [theme.breakpoints.up('sm')]: { alignItems: 'center' },
-}));
-const SearchField = styled(TextField)(({ theme }) => ({
-  width: '100%',
-  [theme.breakpoints.up('sm')]: { width: 340 },
-  '& .MuiInputBase-root': { backgroundColor: theme.palette.background.paper },
 }));
 
 function UsersHeader({ s, projectName }: { s: UsersPageModel; projectName: string }) {
@@ -61,21 +56,7 @@ function PeopleSearch({ s }: { s: UsersPageModel }) {
   const { members, invitations } = s;
   return (
     <Toolbar direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <SearchField
-        placeholder="Search members..."
-        value={s.search}
-        onChange={(e) => s.setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search members' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField placeholder="Search members..." ariaLabel="Search members" value={s.search} onSearch={s.setSearch} />
       {members.loaded && s.searching && (
         <Typography variant="body2" color="text.secondary">
           {peopleFound(members.shown.length + invitations.shown.length, members.all.length + invitations.all.length)}

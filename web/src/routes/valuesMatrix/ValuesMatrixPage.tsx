@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import TableChartRoundedIcon from '@mui/icons-material/TableChartRounded';
@@ -19,13 +18,9 @@ import { MatrixTable } from './MatrixTable';
 import { UnsavedCellsAlert } from './UnsavedCellsAlert';
 import { useValuesMatrixPage } from './useValuesMatrixPage';
 import type { ValuesMatrixModel } from './useValuesMatrixPage';
+import { ListSearchField } from '../../components/ListSearchField';
 
 const Toolbar = styled(Stack)(({ theme }) => ({ justifyContent: 'space-between', [theme.breakpoints.up('md')]: { alignItems: 'center' } }));
-const SearchField = styled(TextField)(({ theme }) => ({
-  width: '100%',
-  [theme.breakpoints.up('md')]: { width: 340 },
-  '& .MuiOutlinedInput-root': { backgroundColor: theme.palette.background.paper },
-}));
 
 export default function ValuesMatrixPage() {
   const { current, loading } = useProjects();
@@ -115,21 +110,13 @@ function Matrix({ projectId, projectName, editable }: { projectId: string; proje
           </Alert>
         )}
         <Toolbar direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-          <SearchField
-            value={m.search}
-            onChange={(e) => m.setSearch(e.target.value)}
+          <ListSearchField
             placeholder="Search flags by name or key..."
+            ariaLabel="Search flags"
+            value={m.search}
+            onSearch={m.setSearch}
+            from="md"
             size="small"
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search flags' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRoundedIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Legend editable={editable} />
         </Toolbar>
