@@ -110,8 +110,9 @@ export async function buildApp(
     clientErrorHandler,
     serverFactory: (handler) =>
       createServer({ keepAliveTimeout: 65_000, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
-        if (!hostPresent(req, res)) return;
+        // the config path reads its three header fields itself (Host among them: see readConfigHeaders)
         if (req.url && isConfigPath(req.url)) hot(req, res);
+        else if (!hostPresent(req, res)) return;
         else if (ofrepFast && req.url?.startsWith('/ofrep/') && ofrepFast(req, res)) return;
         else handler(req, res);
       }),

@@ -92,14 +92,18 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
    * the same token on every request, and a signature check per request costs more than the rest
    * of a cached read. Only a successful verification is kept, so a bad token is checked every time.
    */
-  const verified = new Map<string, { caller: Caller; until: number }>();
+  const verified = new Map<string, { header: string; caller: Caller; until: number }>();
+  // Keyed by the header's tail (its signature's last characters) and then compared whole: hashing
+  // all of a ~1 KB header on every request costs more than comparing it.
+  const keyOf = (header: string) => (header.length > 64 ? header.slice(-43) : header);
   let apiTokens: ApiTokenResolver | null = null;
   const verifiedCaller = (authorizationHeader: string | undefined): Caller | undefined => {
     if (!authorizationHeader) return undefined;
-    const hit = verified.get(authorizationHeader);
-    if (hit === undefined) return undefined;
+    const key = keyOf(authorizationHeader);
+    const hit = verified.get(key);
+    if (hit === undefined || hit.header !== authorizationHeader) return undefined;
     if (clock() < hit.until) return hit.caller;
-    verified.delete(authorizationHeader);
+    verified.delete(key);
     return undefined;
   };
 
@@ -144,7 +148,7 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
       const caller: Caller = Object.freeze({ userId: sub, name, email, sessionId: typeof sid === 'string' && sid ? sid : null });
       if (typeof claims.exp === 'number') {
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-        verified.set(authorizationHeader, { caller, until: Math.min(claims.exp * 1000, clock() + VERIFIED_TTL_MS) });
+        verified.set(keyOf(authorizationHeader), { header: authorizationHeader, caller, until: Math.min(claims.exp * 1000, clock() + VERIFIED_TTL_MS) });
       }
       return caller;
     },

@@ -30,8 +30,8 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  * server is created with `requireHostHeader: false` so that this check answers it instead, with
  * the API's error body. Returns false when it answered.
  */
-export function hostPresent(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return true;
+export function hostPresent(req: IncomingMessage, res: ServerResponse, hasHost = req.headers.host !== undefined): boolean {
+  if (hasHost || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return true;
   sendJsonError(res, 400, 'VALIDATION_FAILED', 'The Host header is required', { connection: 'close' });
   return false;
 }

@@ -9,6 +9,9 @@ import type { Encoding } from './encodings';
 import { preferredEncoding, representationOf } from './encodings';
 import type { UsageCounters } from '../usage/counters';
 import { KIND_CONFIG } from '../usage/counters';
+import { hostPresent } from '../http/clientErrors';
+import { readConfigHeaders } from '../http/rawHeaders';
+import type { ConfigHeaders } from '../http/rawHeaders';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
 type Observe = (status: number, startedMs: number) => void;
@@ -74,9 +77,9 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
   return w;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, doc: CachedDoc, observe: Observe, t0: number): void {
-  const wire = wireOf(doc, preferredEncoding(req.headers['accept-encoding']));
-  if (etagMatches(req.headers['if-none-match'], wire.etag)) {
+function send(req: IncomingMessage, res: ServerResponse, h: ConfigHeaders, doc: CachedDoc, observe: Observe, t0: number): void {
+  const wire = wireOf(doc, preferredEncoding(h.acceptEncoding));
+  if (etagMatches(h.ifNoneMatch, wire.etag)) {
     res.writeHead(304, wire.notModified);
     res.end();
     observe(304, t0);
@@ -108,6 +111,8 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
   const observe = metrics.configObserver();
   return (req: IncomingMessage, res: ServerResponse): void => {
     const t0 = performance.now();
+    const h = readConfigHeaders(req.rawHeaders);
+    if (!hostPresent(req, res, h.host)) return;
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, {
@@ -139,14 +144,14 @@ export function createConfigHandler(service: ConfigService, sse: SseHub, metrics
     const hit = service.peek(request);
     if (hit) {
       usage?.request(request.environmentUuid, KIND_CONFIG);
-      send(req, res, hit, observe, t0);
+      send(req, res, h, hit, observe, t0);
       return;
     }
     service.lookup(request).then(
       (r) => {
         if (r.ok) {
           usage?.request(request.environmentUuid, KIND_CONFIG);
-          return send(req, res, r.doc, observe, t0);
+          return send(req, res, h, r.doc, observe, t0);
         }
         sendJsonError(res, 404, 'NOT_FOUND', r.message, CORS);
         observe(404, t0);

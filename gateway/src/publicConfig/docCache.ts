@@ -104,6 +104,12 @@ export class DocCache {
   }
 
   /** Raw (non-served) documents, e.g. an API-key target: cached the same way. */
+  /** `getJson` without waiting: the value (null: known absent), or undefined when it must be loaded. */
+  peekJson<T>(key: string): T | null | undefined {
+    const d = this.peek(key);
+    return d === undefined ? undefined : d === null ? null : (d.parsed as T);
+  }
+
   async getJson<T>(key: string): Promise<T | null> {
     const d = await this.get(key);
     if (!d) return null;

@@ -34,6 +34,13 @@ export const sha256Hex = (s: string): string => createHash('sha256').update(s).d
 /** An unguessable invitation token: 256 random bits; only its hash is ever stored. */
 export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 
+const quarantined = (q: { position?: number }): never =>
+  fail(
+    'PROJECT_QUARANTINED',
+    'This project is temporarily unavailable: one of its changes could not be processed and the operators have been told. Nothing else is affected.',
+    { position: q.position },
+  );
+
 /**
  * What every service shares: reading project snapshots from the read models (through the
  * gateway's invalidated cache), checking that the caller may see a project, and running a
@@ -67,6 +74,16 @@ export class ServiceContext {
 
   /** A project the caller may see, with their role; outsiders get PROJECT_NOT_FOUND (existence does not leak). */
   async visible(ctx: RequestContext, projectId: string): Promise<{ state: ProjectState; viewer: Viewer }> {
+    // Most reads find the snapshot and the quarantine entry (or its absence) cached: decided here
+    // without a promise per lookup, by the same rules as below.
+    const cached = this.rt.cache.peekJson<ProjectSnapshot>(keys.projectSnapshot(projectId));
+    const quarantine = this.rt.cache.peekJson<{ position?: number }>(keys.quarantine(`project-${projectId}`));
+    if (cached && cached.state.status === 'active' && quarantine !== undefined) {
+      const role = callerRole(ctx.caller, cached.state);
+      if (role === null) fail('PROJECT_NOT_FOUND', PROJECT_NOT_FOUND_MESSAGE);
+      if (quarantine) quarantined(quarantine);
+      return { state: cached.state, viewer: viewerFor(role, this.now()) };
+    }
     const state = await this.state(projectId);
     if (!state) await this.requireNotRebuilding(projectId);
     const role: Role | null = state ? callerRole(ctx.caller, state) : null;
@@ -83,12 +100,7 @@ export class ServiceContext {
    */
   async requireNotQuarantined(projectId: string): Promise<void> {
     const q = await this.rt.cache.getJson<{ position?: number }>(keys.quarantine(`project-${projectId}`));
-    if (q)
-      fail(
-        'PROJECT_QUARANTINED',
-        'This project is temporarily unavailable: one of its changes could not be processed and the operators have been told. Nothing else is affected.',
-        { position: q.position },
-      );
+    if (q) quarantined(q);
   }
 
   /**
