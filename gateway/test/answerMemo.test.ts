@@ -1,32 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerMemo } from '../src/ofrep/answerMemo';
 
+/** An answer is kept on the second sighting of its request: the first only records it. */
+const keep = <T>(m: AnswerMemo<T>, body: string, env: string, flag: string, value: T) => {
+  m.set(body, env, flag, value);
+  m.set(body, env, flag, value);
+};
+
 describe('OFREP answer memo (bounded for every tenant together)', () => {
   it('given answers for one body, then each environment and flag gets its own', () => {
     const m = new AnswerMemo<string>(10);
-    m.set('{"context":{"plan":"gold"}}', 'env-a', 'banner', 'a/banner');
-    m.set('{"context":{"plan":"gold"}}', 'env-b', 'banner', 'b/banner');
-    m.set('{"context":{"plan":"gold"}}', 'env-a', 'checkout', 'a/checkout');
+    keep(m, '{"context":{"plan":"gold"}}', 'env-a', 'banner', 'a/banner');
+    keep(m, '{"context":{"plan":"gold"}}', 'env-b', 'banner', 'b/banner');
+    keep(m, '{"context":{"plan":"gold"}}', 'env-a', 'checkout', 'a/checkout');
     expect(m.get('{"context":{"plan":"gold"}}', 'env-a', 'banner')).toBe('a/banner');
     expect(m.get('{"context":{"plan":"gold"}}', 'env-b', 'banner')).toBe('b/banner');
     expect(m.get('{"context":{"plan":"gold"}}', 'env-a', 'checkout')).toBe('a/checkout');
     expect(m.get('{"context":{"plan":"gold"}}', 'env-b', 'checkout')).toBeUndefined();
     expect(m.get('{"context":{"plan":"free"}}', 'env-a', 'banner')).toBeUndefined();
-    m.set('{"context":{"plan":"gold"}}', 'env-a', 'banner', 'a/banner v2');
+    keep(m, '{"context":{"plan":"gold"}}', 'env-a', 'banner', 'a/banner v2');
     expect(m.get('{"context":{"plan":"gold"}}', 'env-a', 'banner')).toBe('a/banner v2');
     expect(m.size).toBe(3);
   });
 
   it('when full, then the oldest bodies go first and the count never passes the capacity', () => {
     const m = new AnswerMemo<number>(3);
-    for (let i = 0; i < 10; i++) m.set(`body-${i}`, 'env', 'flag', i);
+    for (let i = 0; i < 10; i++) keep(m, `body-${i}`, 'env', 'flag', i);
     expect(m.size).toBe(3);
     expect([0, 6, 7, 8, 9].map((i) => m.get(`body-${i}`, 'env', 'flag'))).toEqual([undefined, undefined, 7, 8, 9]);
   });
 
+  it('given a request seen once, then nothing is kept; seen again, then its answer is', () => {
+    const m = new AnswerMemo<string>(10);
+    m.set('{"context":{"plan":"gold"}}', 'env-a', 'banner', 'first');
+    expect(m.get('{"context":{"plan":"gold"}}', 'env-a', 'banner')).toBeUndefined();
+    expect(m.size).toBe(0);
+    m.set('{"context":{"plan":"gold"}}', 'env-a', 'banner', 'second');
+    expect(m.get('{"context":{"plan":"gold"}}', 'env-a', 'banner')).toBe('second');
+  });
+
+  it('given a stream of bodies that never repeat, then the memo stays empty', () => {
+    const m = new AnswerMemo<number>(100);
+    for (let i = 0; i < 5000; i++) m.set(`{"context":{"targetingKey":"user-${i}"}}`, 'env', 'flag', i);
+    expect(m.size).toBe(0);
+  });
+
   it('given a body over the size limit, then it is not kept', () => {
     const m = new AnswerMemo<number>(3, 16);
-    m.set('x'.repeat(17), 'env', 'flag', 1);
+    keep(m, 'x'.repeat(17), 'env', 'flag', 1);
     expect(m.get('x'.repeat(17), 'env', 'flag')).toBeUndefined();
     expect(m.size).toBe(0);
   });

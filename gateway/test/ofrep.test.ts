@@ -603,7 +603,11 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
     const gold = '{"context":{"targetingKey":"u1","plan":"gold"}}';
     const first = await ask(engine, c, gold);
     expect(servedOf(first)).toBe('Welcome back, VIP');
-    expect(engine.singleRepeat(c, 'welcome_text', gold)).toBe(first);
+    // kept on the second sighting of the same request
+    expect(engine.singleRepeat(c, 'welcome_text', gold)).toBeUndefined();
+    const second = await ask(engine, c, gold);
+    expect(engine.singleRepeat(c, 'welcome_text', gold)).toBe(second);
+    expect(servedOf(second)).toBe('Welcome back, VIP');
     // another body, another flag: not this answer
     expect(engine.singleRepeat(c, 'welcome_text', '{"context":{"targetingKey":"u1","plan":"silver"}}')).toBeUndefined();
     expect(engine.singleRepeat(c, 'max_items', gold)).toBeUndefined();
@@ -623,6 +627,7 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
     const engine = engineOver();
     const c = (await engine.authorize(apiKey, '127.0.0.1', undefined)) as OfrepCaller;
     const body = '{"context":{"targetingKey":"u1"}}';
+    expect(servedOf(await ask(engine, c, body))).toBe('Welcome back, VIP');
     expect(servedOf(await ask(engine, c, body))).toBe('Welcome back, VIP');
     expect(engine.singleRepeat(c, 'welcome_text', body)).toBeUndefined();
   });

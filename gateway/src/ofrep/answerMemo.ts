@@ -19,6 +19,13 @@ export interface MemoEntry<T> {
 export class AnswerMemo<T> {
   private readonly byBody = new Map<string, Array<MemoEntry<T>>>();
   private entries = 0;
+  /**
+   * Bodies seen once lately, by a 32-bit hash in a fixed table: an answer is kept on its body's
+   * second sighting. A stream of contexts that never repeat (more users than the memo holds, each
+   * seen once) then only overwrites numbers here, instead of filling the memo with entries that
+   * die unread and make the garbage collector's old generation do the work.
+   */
+  private readonly seen = new Int32Array(4096);
 
   constructor(
     readonly capacity = 10_000,
@@ -38,6 +45,12 @@ export class AnswerMemo<T> {
 
   set(body: string, environmentUuid: string, flagKey: string, value: T): void {
     if (body.length > this.maxBodyChars || this.capacity <= 0) return;
+    const h = hashOf(body, environmentUuid, flagKey);
+    const slot = h & (this.seen.length - 1);
+    if (this.seen[slot] !== h) {
+      this.seen[slot] = h;
+      return;
+    }
     const list = this.byBody.get(body);
     if (list !== undefined) {
       const same = list.find((e) => e.flagKey === flagKey && e.environmentUuid === environmentUuid);
@@ -63,4 +76,15 @@ export class AnswerMemo<T> {
       this.entries -= list.length;
     }
   }
+}
+
+/** FNV-1a over the body, environment and flag key: which request this was, as a number. */
+function hashOf(body: string, environmentUuid: string, flagKey: string): number {
+  let h = 0x811c9dc5;
+  for (const part of [body, environmentUuid, flagKey]) {
+    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 0x2c, 0x01000193);
+  }
+  // 0 marks an empty slot
+  return h === 0 ? 1 : h;
 }
