@@ -171,7 +171,12 @@ export async function benchOfrepTargeting(): Promise<void> {
       referenceName: 'public config 200, same process',
       better: 'higher',
     });
-    printCpuAlternated({ name: 'OFREP single, every user new', ours: cpu.get(fresh) ?? [], reference: cpu.get(config)?.slice(-ROUNDS) ?? [], referenceName: 'public config 200' });
+    printCpuAlternated({
+      name: 'OFREP single, every user new',
+      ours: cpu.get(fresh) ?? [],
+      reference: cpu.get(config)?.slice(-ROUNDS) ?? [],
+      referenceName: 'public config 200',
+    });
     console.log(`  ${loadAverage()}`);
     if (PROFILE) {
       // where each path's CPU goes: one window per path, same process, read once it has exited
