@@ -43,6 +43,17 @@ async function seeded() {
   return { p, dev, flags, apiKey };
 }
 
+/** The welcome text's targeting in development: "Welcome back, VIP" where `rule` says vip, else "Hello dev". */
+const setWelcomeTargeting = ({ p, dev, flags }: Awaited<ReturnType<typeof seeded>>, rule: unknown) =>
+  gw.run(p.projectId, {
+    kind: 'SetFlagTargeting',
+    flagId: flags.welcome.id,
+    environmentId: dev.id,
+    variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' },
+    defaultVariant: 'dev',
+    targeting: rule as never,
+  });
+
 /** An OpenFeature client bound to its own domain, backed by the official OFREP provider. */
 async function clientFor(headers: Record<string, string>): Promise<Client> {
   const domain = `flagstream-${randomUUID()}`;
@@ -464,16 +475,9 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
   });
 
   it('evaluates a changed rule from the store too (the flagd document is part of the version)', async () => {
-    const { p, dev, flags, apiKey } = await seeded();
-    const rule = (plan: string) =>
-      gw.run(p.projectId, {
-        kind: 'SetFlagTargeting',
-        flagId: flags.welcome.id,
-        environmentId: dev.id,
-        variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' },
-        defaultVariant: 'dev',
-        targeting: { if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] },
-      });
+    const seed = await seeded();
+    const { dev, apiKey } = seed;
+    const rule = (plan: string) => setWelcomeTargeting(seed, { if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] });
     await rule('gold');
     const late = lateGateway(gw.rt.read);
     try {
@@ -576,7 +580,6 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
     new OfrepEngine(gw.rt.cache, Date.now, settings, (err) => {
       throw err;
     });
-  const targeting = (rule: unknown) => ({ variants: { dev: 'Hello dev', vip: 'Welcome back, VIP' }, defaultVariant: 'dev', targeting: rule });
   /** the single answer for a body, evaluated (and kept) when every document is cached */
   const ask = async (engine: OfrepEngine, c: OfrepCaller, text: string) => {
     for (let i = 0; i < 50; i++) {
@@ -589,14 +592,9 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
   const servedOf = (a: { body?: unknown } | undefined) => (JSON.parse(Buffer.from(a!.body as Buffer).toString()) as { value: unknown }).value;
 
   it('given a rule on the context alone, when the same body comes again, then it is answered as before, and a changed rule is evaluated at once', async () => {
-    const { p, dev, flags, apiKey } = await seeded();
-    const rule = (plan: string) =>
-      gw.run(p.projectId, {
-        kind: 'SetFlagTargeting',
-        flagId: flags.welcome.id,
-        environmentId: dev.id,
-        ...targeting({ if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] }),
-      });
+    const seed = await seeded();
+    const { apiKey } = seed;
+    const rule = (plan: string) => setWelcomeTargeting(seed, { if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] });
     await rule('gold');
     const engine = engineOver();
     const c = (await engine.authorize(apiKey, '127.0.0.1', undefined)) as OfrepCaller;
@@ -617,13 +615,9 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
   });
 
   it('given a rule that reads the time ($flagd.timestamp), then its answer is never reused', async () => {
-    const { p, dev, flags, apiKey } = await seeded();
-    await gw.run(p.projectId, {
-      kind: 'SetFlagTargeting',
-      flagId: flags.welcome.id,
-      environmentId: dev.id,
-      ...targeting({ if: [{ '>': [{ var: '$flagd.timestamp' }, 0] }, 'vip', 'dev'] }),
-    });
+    const seed = await seeded();
+    const { apiKey } = seed;
+    await setWelcomeTargeting(seed, { if: [{ '>': [{ var: '$flagd.timestamp' }, 0] }, 'vip', 'dev'] });
     const engine = engineOver();
     const c = (await engine.authorize(apiKey, '127.0.0.1', undefined)) as OfrepCaller;
     const body = '{"context":{"targetingKey":"u1"}}';

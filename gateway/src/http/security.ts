@@ -258,8 +258,8 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * may hold it, no shared cache keeps it (a route that may be cached says so itself), no other site
  * reads it without CORS, and HSTS in production as on pages.
  */
-export function apiSecurityHeaders(production: boolean): Record<string, string> {
-  const hsts = securityHeaders(production)['strict-transport-security'];
+export function apiSecurityHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -281,7 +281,8 @@ export const isApiPath = (url: string): boolean =>
  */
 export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<{ writeLimiter: WriteLimiter; writeLanes: WriteLanes }> {
   const pageHeaders = securityHeaders(s.production);
-  const apiHeaders = apiSecurityHeaders(s.production);
+  // the page policy's HSTS, not a second run of helmet
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   const allowed = new Set(
     s.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

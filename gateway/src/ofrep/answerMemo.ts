@@ -80,11 +80,13 @@ export class AnswerMemo<T> {
 
 /** FNV-1a over the body, environment and flag key: which request this was, as a number. */
 function hashOf(body: string, environmentUuid: string, flagKey: string): number {
-  let h = 0x811c9dc5;
-  for (const part of [body, environmentUuid, flagKey]) {
-    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
-    h = Math.imul(h ^ 0x2c, 0x01000193);
-  }
+  const h = fnv(fnv(fnv(0x811c9dc5, body), environmentUuid), flagKey);
   // 0 marks an empty slot
   return h === 0 ? 1 : h;
+}
+
+/** FNV-1a of `s` continued from `h`, with a separator after it (no array built per call). */
+function fnv(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return Math.imul(h ^ 0x2c, 0x01000193);
 }
