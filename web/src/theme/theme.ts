@@ -13,6 +13,10 @@ import { overviewScreensCustomizations } from './customizations/overviewScreens'
 import { projectScreensCustomizations } from './customizations/projectScreens';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { targetingScreensCustomizations } from './customizations/targetingScreens';
+import { webhookScreensCustomizations } from './customizations/webhookScreens';
+import { overrideScreensCustomizations } from './customizations/overrideScreens';
+import { flagListScreensCustomizations } from './customizations/flagListScreens';
+import { sharedViewsCustomizations } from './customizations/sharedViews';
 import { mergeCustomizations } from './mergeCustomizations';
 import { palette, shape, typography } from './themePrimitives';
 
@@ -37,6 +41,10 @@ const customizations = mergeCustomizations(
   targetingScreensCustomizations,
   billingScreensCustomizations,
   auditScreensCustomizations,
+  webhookScreensCustomizations,
+  overrideScreensCustomizations,
+  flagListScreensCustomizations,
+  sharedViewsCustomizations,
 );
 
 export function buildTheme(mode: PaletteMode) {
