@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogFooter } from './dialogParts';
 
 /** Every destructive action asks first. */
 export function ConfirmDialog({
@@ -30,14 +31,14 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogFooter>
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
         <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={pending}>
           {pending ? pendingLabel : confirmLabel}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

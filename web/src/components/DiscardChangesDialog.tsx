@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogFooter } from './dialogParts';
 
 /** Asked when a dialog with edits is closed by Esc, the backdrop or Cancel (issue 17: input is never lost silently). */
 export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
@@ -8,14 +9,14 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolea
       <DialogContent>
         <DialogContentText>What you entered in this form has not been saved.</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogFooter>
         <Button onClick={onKeep} variant="contained" autoFocus>
           Keep editing
         </Button>
         <Button onClick={onDiscard} color="error">
           Discard
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

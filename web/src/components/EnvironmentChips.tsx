@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { useQuery } from '@apollo/client/react';
 import { FREE_PLAN_FEATURES_QUERY } from '../apollo/documents/plans';
+import { canAddEnvironment, canRemoveEnvironment, environmentLimitNote } from './environmentsModel';
 
 /** A new project starts on the free plan: its environment cap applies to the initial list (issue 17). */
 export function useNewProjectEnvironmentLimit(): { max: number | null; plan: string } {
@@ -12,6 +14,34 @@ export function useNewProjectEnvironmentLimit(): { max: number | null; plan: str
 }
 
 export const DEFAULT_ENVIRONMENT_NAMES = ['development', 'staging', 'production'];
+
+const Heading = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) }));
+const ChipLine = styled(Stack)(({ theme }) => ({ flexWrap: 'wrap', marginBottom: theme.spacing(1.5) }));
+const LimitNote = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.75) }));
+
+/** The custom environment being typed, and adding it (button or Enter). */
+function useNewEnvironment(value: string[], onChange: (v: string[]) => void) {
+  const [text, setText] = useState('');
+  const name = text.trim();
+  // Adding past the cap is allowed (people may prefer to drop another one); the form then says what to remove.
+  const canAdd = canAddEnvironment(name, value);
+  const add = () => {
+    if (!canAdd) return;
+    onChange([...value, name]);
+    setText('');
+  };
+  return { text, setText, canAdd, add };
+}
+
+/** Under the field: how many of the plan's environments are used, or how many to remove. */
+function EnvironmentLimit({ count, max, planName }: { count: number; max: number; planName: string }) {
+  const note = environmentLimitNote(count, max, planName);
+  return (
+    <LimitNote variant="noteLine" color={note.over ? 'error.main' : 'text.secondary'} data-testid="environment-limit">
+      {note.text}
+    </LimitNote>
+  );
+}
 
 /**
  * Initial environments as chips (spec §5): a custom one must be non-blank and not already
@@ -31,31 +61,21 @@ export function EnvironmentChips({
   max?: number | null;
   planName?: string;
 }) {
-  const [text, setText] = useState('');
-  const name = text.trim();
-  // Adding past the cap is allowed (people may prefer to drop another one); the form then says what to remove.
-  const canAdd = name.length > 0 && !value.some((v) => v.toLowerCase() === name.toLowerCase());
-  const add = () => {
-    if (!canAdd) return;
-    onChange([...value, name]);
-    setText('');
-  };
+  const { text, setText, canAdd, add } = useNewEnvironment(value, onChange);
   return (
-    <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Environments
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
+    <div>
+      <Heading variant="subtitle2">Environments</Heading>
+      <ChipLine direction="row" spacing={1} useFlexGap>
         {value.map((env) => (
           <Chip
             key={env}
             label={env}
             color="primary"
             variant="outlined"
-            onDelete={value.length > 1 && !disabled ? () => onChange(value.filter((v) => v !== env)) : undefined}
+            onDelete={canRemoveEnvironment(value, disabled) ? () => onChange(value.filter((v) => v !== env)) : undefined}
           />
         ))}
-      </Stack>
+      </ChipLine>
       <Stack direction="row" spacing={1}>
         <TextField
           fullWidth
@@ -75,18 +95,7 @@ export function EnvironmentChips({
           Add
         </Button>
       </Stack>
-      {max !== null && (
-        <Typography
-          variant="caption"
-          color={value.length > max ? 'error.main' : 'text.secondary'}
-          sx={{ display: 'block', mt: 0.75 }}
-          data-testid="environment-limit"
-        >
-          {value.length > max
-            ? `New projects start on the ${planName} plan, which allows ${max} environments: remove ${value.length - max}.`
-            : `${value.length} of ${max} environments on the ${planName} plan. Upgrade after creating the project to add more.`}
-        </Typography>
-      )}
-    </Box>
+      {max !== null && <EnvironmentLimit count={value.length} max={max} planName={planName} />}
+    </div>
   );
 }

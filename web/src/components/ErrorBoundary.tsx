@@ -1,7 +1,11 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import { FallbackCard, FallbackContent, FallbackPlace, FallbackText, FallbackTitle } from './stateViewParts';
+
+const FallbackIcon = styled(ErrorOutlineRoundedIcon)({ fontSize: 48 });
 
 /** The generic error fallback (spec §2). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -18,22 +22,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <Card sx={{ maxWidth: 460, textAlign: 'center' }}>
-          <CardContent sx={{ p: 4 }}>
-            <ErrorOutlineRoundedIcon color="error" sx={{ fontSize: 48 }} />
-            <Typography variant="h5" sx={{ mt: 1 }}>
-              Something went wrong
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              An unexpected error occurred while loading this page.
-            </Typography>
+      <FallbackPlace>
+        <FallbackCard>
+          <FallbackContent>
+            <FallbackIcon color="error" />
+            <FallbackTitle variant="h5">Something went wrong</FallbackTitle>
+            <FallbackText color="text.secondary">An unexpected error occurred while loading this page.</FallbackText>
             <Button variant="contained" onClick={() => window.location.reload()}>
               Reload Page
             </Button>
-          </CardContent>
-        </Card>
-      </Box>
+          </FallbackContent>
+        </FallbackCard>
+      </FallbackPlace>
     );
   }
 }

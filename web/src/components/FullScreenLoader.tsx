@@ -1,17 +1,14 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { CircularProgress } from '@mui/material';
+import { LoaderBody, LoaderLabel, LoaderPage } from './stateViewParts';
 
 /** While the auth state or a screen loads. */
 export function FullScreenLoader({ label }: { label?: string }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
-      <Box sx={{ textAlign: 'center' }}>
+    <LoaderPage>
+      <LoaderBody>
         <CircularProgress size={36} />
-        {label && (
-          <Typography sx={{ mt: 2 }} color="text.secondary">
-            {label}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        {label && <LoaderLabel color="text.secondary">{label}</LoaderLabel>}
+      </LoaderBody>
+    </LoaderPage>
   );
 }

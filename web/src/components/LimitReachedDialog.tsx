@@ -1,10 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Dialog, Typography } from '@mui/material';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import AllInclusiveRoundedIcon from '@mui/icons-material/AllInclusiveRounded';
 import { useNavigate } from 'react-router-dom';
 import { LIMIT_NOUNS, LIMIT_PLAN_FIELD, isAtLimit, limitReachedMessage, limitUsageLine } from '@flagstream/domain';
 import type { LimitType, PlanCapField } from '@flagstream/domain';
+import { LimitActions, LimitBody, LimitContent, LockMark, UpgradeLine, UpgradeList, WideButton } from './limitDialogParts';
 
 export interface LimitInfo {
   limitType: LimitType;
@@ -40,43 +41,40 @@ export function LimitReachedDialog({ info, onClose }: { info: LimitInfo | null; 
     <Dialog open={Boolean(info)} onClose={onClose} maxWidth="xs" fullWidth>
       {info && nouns && (
         <>
-          <DialogContent sx={{ pt: 4 }}>
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <Box sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'warning.main', color: '#fff', display: 'grid', placeItems: 'center' }}>
+          <LimitContent>
+            <LimitBody spacing={2}>
+              <LockMark>
                 <LockRoundedIcon />
-              </Box>
+              </LockMark>
               <Typography variant="h6">{nouns.title}</Typography>
               <Typography variant="subtitle2" color="text.secondary">
                 {limitUsageLine(info.plan, info.limitType, info.count, info.max)}
               </Typography>
               <Typography color="text.secondary">{limitReachedMessage(info.plan, info.limitType, info.max)}</Typography>
-              <Stack spacing={1} sx={{ width: '100%', textAlign: 'left', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <UpgradeList spacing={1}>
+                <UpgradeLine direction="row" spacing={1}>
                   <BoltRoundedIcon color="primary" fontSize="small" />
                   <Typography variant="body2">Starter Plan: 10x more resources</Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                </UpgradeLine>
+                <UpgradeLine direction="row" spacing={1}>
                   <AllInclusiveRoundedIcon color="primary" fontSize="small" />
                   <Typography variant="body2">Pro &amp; Scale Plans: Unlimited resources</Typography>
-                </Stack>
-              </Stack>
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap-reverse', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-            <Button onClick={onClose} sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}>
-              Maybe Later
-            </Button>
-            <Button
+                </UpgradeLine>
+              </UpgradeList>
+            </LimitBody>
+          </LimitContent>
+          <LimitActions>
+            <WideButton onClick={onClose}>Maybe Later</WideButton>
+            <WideButton
               variant="contained"
               onClick={() => {
                 onClose();
                 navigate('/billing');
               }}
-              sx={{ flex: '1 1 auto', whiteSpace: 'nowrap' }}
             >
               View Upgrade Options
-            </Button>
-          </DialogActions>
+            </WideButton>
+          </LimitActions>
         </>
       )}
     </Dialog>

@@ -1,10 +1,41 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import WifiOffRoundedIcon from '@mui/icons-material/WifiOffRounded';
 import { useApolloClient } from '@apollo/client/react';
 import { useConnectivity } from '../apollo/connectivity';
 import type { Connectivity } from '../apollo/connectivity';
+
+const Banner = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(3), alignItems: 'center' }));
+const OfflineCard = styled(Card)(({ theme }) => ({
+  maxWidth: 560,
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  marginTop: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { marginTop: theme.spacing(8) },
+}));
+const OfflineContent = styled(CardContent)(({ theme }) => ({
+  padding: theme.spacing(3),
+  textAlign: 'center',
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(5) },
+}));
+/** The round mark over the title: the warning colour on a light tint, its icon 34px. */
+const OfflineMark = styled('div')(({ theme }) => ({
+  width: 64,
+  height: 64,
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  marginBottom: theme.spacing(2),
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: theme.palette.action.hover,
+  color: theme.palette.warning.main,
+  '& > .MuiSvgIcon-root': { fontSize: 34 },
+}));
+const Retry = styled(Stack)(({ theme }) => ({ justifyContent: 'center', marginTop: theme.spacing(3) }));
+const SelfRetryNote = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(2) }));
 
 const TEXTS: Record<Exclude<Connectivity, 'online'>, { title: string; body: string }> = {
   offline: {
@@ -40,23 +71,22 @@ export function OfflineBanner() {
   if (state === 'online') return null;
   const t = TEXTS[state];
   return (
-    <Alert
+    <Banner
       severity="warning"
       icon={state === 'offline' ? <WifiOffRoundedIcon /> : <CloudOffRoundedIcon />}
       role="alert"
       data-testid="offline-banner"
-      sx={{ mb: 3, alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" onClick={() => void retry()} disabled={retrying}>
           {retrying ? 'Retrying...' : 'Retry'}
         </Button>
       }
     >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="optionTitle" component="p">
         {t.title}
       </Typography>
       <Typography variant="body2">{t.body}</Typography>
-    </Alert>
+    </Banner>
   );
 }
 
@@ -70,28 +100,14 @@ export function OfflineState({ onRetry }: { onRetry?: () => Promise<unknown> }) 
     await onRetry?.().catch(() => undefined);
   };
   return (
-    <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 8 } }} data-testid="offline-state">
-      <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Box
-          sx={{
-            width: 64,
-            height: 64,
-            mx: 'auto',
-            mb: 2,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'warning.main',
-          }}
-        >
-          {state === 'offline' ? <WifiOffRoundedIcon sx={{ fontSize: 34 }} /> : <CloudOffRoundedIcon sx={{ fontSize: 34 }} />}
-        </Box>
+    <OfflineCard data-testid="offline-state">
+      <OfflineContent>
+        <OfflineMark>{state === 'offline' ? <WifiOffRoundedIcon /> : <CloudOffRoundedIcon />}</OfflineMark>
         <Typography variant="h5" component="h1" gutterBottom>
           {t.title}
         </Typography>
         <Typography color="text.secondary">{t.body}</Typography>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
+        <Retry direction="row" spacing={1.5}>
           <Button
             variant="contained"
             onClick={() => void again()}
@@ -100,11 +116,11 @@ export function OfflineState({ onRetry }: { onRetry?: () => Promise<unknown> }) 
           >
             {retrying ? 'Retrying...' : 'Try again'}
           </Button>
-        </Stack>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+        </Retry>
+        <SelfRetryNote variant="noteLine" color="text.secondary">
           Flagstream retries by itself when your connection comes back.
-        </Typography>
-      </CardContent>
-    </Card>
+        </SelfRetryNote>
+      </OfflineContent>
+    </OfflineCard>
   );
 }

@@ -1,28 +1,39 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+
+const HeaderLine = styled(Stack)(({ theme }) => ({
+  justifyContent: 'space-between',
+  alignItems: 'stretch',
+  marginBottom: theme.spacing(3),
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+const TitleBlock = styled('div')({ minWidth: 0 });
+const TitleLine = styled(Stack)({ alignItems: 'center' });
+const Actions = styled(Stack)({ flexShrink: 0 });
 
 /** Title, optional count badge and subtitle on the left; actions on the right. */
 export function PageHeader({ title, subtitle, count, actions }: { title: ReactNode; subtitle?: ReactNode; count?: number; actions?: ReactNode }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 } }}>
+    <HeaderLine direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TitleBlock>
+        <TitleLine direction="row" spacing={1.25}>
+          <Typography variant="pageTitle" component="h1">
             {title}
           </Typography>
           {count !== undefined && <Chip label={count} size="small" color="primary" variant="outlined" />}
-        </Stack>
+        </TitleLine>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="lead" component="p" color="text.secondary">
             {subtitle}
           </Typography>
         )}
-      </Box>
+      </TitleBlock>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Actions direction="row" spacing={1}>
           {actions}
-        </Stack>
+        </Actions>
       )}
-    </Stack>
+    </HeaderLine>
   );
 }

@@ -1,35 +1,36 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
 import FolderOffRoundedIcon from '@mui/icons-material/FolderOffRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import { CardGridBox, EmptyAction, EmptyCard, EmptyContent, EmptyIcon } from './stateViewParts';
 
 /** Empty state with a call to action. */
 export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
   return (
-    <Card sx={{ borderStyle: 'dashed' }}>
-      <CardContent sx={{ py: 7, textAlign: 'center' }}>
-        <Box sx={{ color: 'text.secondary', mb: 1.5 }}>{icon ?? <InboxRoundedIcon sx={{ fontSize: 44 }} />}</Box>
+    <EmptyCard>
+      <EmptyContent>
+        <EmptyIcon>{icon ?? <InboxRoundedIcon fontSize="emptyState" />}</EmptyIcon>
         <Typography variant="h6">{title}</Typography>
         {description && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="lead" component="p" color="text.secondary">
             {description}
           </Typography>
         )}
-        {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-      </CardContent>
-    </Card>
+        {action && <EmptyAction>{action}</EmptyAction>}
+      </EmptyContent>
+    </EmptyCard>
   );
 }
 
 /** A list with items, none of which match the search or filters: say so and offer to clear them. */
 export function NoMatchState({ title, description, action }: { title: string; description: string; action: ReactNode }) {
-  return <EmptyState icon={<SearchOffRoundedIcon sx={{ fontSize: 44 }} />} title={title} description={description} action={action} />;
+  return <EmptyState icon={<SearchOffRoundedIcon fontSize="emptyState" />} title={title} description={description} action={action} />;
 }
 
 /** The responsive card grid of the Environments and Overrides pages. */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>{children}</Box>;
+  return <CardGridBox>{children}</CardGridBox>;
 }
 
 /** Error state with a retry. */
@@ -71,7 +72,7 @@ export function CardGridSkeleton({ count = 6, height = 160, label }: { count?: n
 export function NoProjectSelected() {
   return (
     <EmptyState
-      icon={<FolderOffRoundedIcon sx={{ fontSize: 44 }} />}
+      icon={<FolderOffRoundedIcon fontSize="emptyState" />}
       title="No Project Selected"
       description="Select a project in the header, or create one on the Projects page."
     />

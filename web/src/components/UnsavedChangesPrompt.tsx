@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogFooter } from './dialogParts';
 
 /**
  * Unsaved edits warn before they are lost (issue 17): leaving the screen inside the app asks
@@ -21,14 +22,14 @@ export function UnsavedChangesPrompt({ dirty, what = 'changes' }: { dirty: boole
       <DialogContent>
         <DialogContentText>You have unsaved {what}. If you leave this page now, they will be lost.</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogFooter>
         <Button onClick={() => blocker.reset?.()} variant="contained">
           Stay on page
         </Button>
         <Button onClick={() => blocker.proceed?.()} color="error">
           Discard and leave
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

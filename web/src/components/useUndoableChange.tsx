@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import type { SnackbarKey } from 'notistack';
 import { PROJECT_HEAD, UNDO_RESTORE } from './changeDocuments';
 import { ErrorToast } from './ErrorToast';
+
+/** The toast's Undo: bold and underlined, so it reads as the way back. */
+const UndoButton = styled(Button)({ fontWeight: 700, textDecoration: 'underline' });
 
 /** What a change touched, so Undo can bring it back with the existing restore (flag, environment values or override). */
 export interface UndoTarget {
@@ -81,9 +85,9 @@ export function useUndoableChange() {
           before === null
             ? undefined
             : (key) => (
-                <Button color="inherit" size="small" onClick={() => void undo(key)} sx={{ fontWeight: 700, textDecoration: 'underline' }}>
+                <UndoButton color="inherit" size="small" onClick={() => void undo(key)}>
                   Undo
-                </Button>
+                </UndoButton>
               ),
       });
       return result;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { DevAuthContextSetter, devSignIn, devUserId } from '../auth/DevAuthProvider';
+import { DevNote } from './authParts';
 
 /** Development sign-in (no Clerk keys): the gateway's built-in identity provider signs a token. */
 export function DevSignInForm({ submitLabel, askName }: { submitLabel: string; askName: boolean }) {
@@ -50,9 +51,9 @@ export function DevSignInForm({ submitLabel, askName }: { submitLabel: string; a
         <Button type="submit" variant="contained" size="large" disabled={!valid || busy}>
           {busy ? 'Signing in...' : submitLabel}
         </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <DevNote variant="caption" color="text.secondary">
           Development sign-in: no password, your email identifies you. Configure Clerk for production.
-        </Typography>
+        </DevNote>
       </Stack>
     </form>
   );

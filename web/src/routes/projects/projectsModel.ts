@@ -1,5 +1,6 @@
 import { slugify } from '@flagstream/domain';
 import type { ProjectData } from '../../state/ProjectsProvider';
+import type { NewProjectValues } from '../../components/newProjectModel';
 
 /** Case-insensitive match on name or description (spec §2). */
 export function matchesSearch(p: { name: string; description: string }, search: string): boolean {
@@ -22,15 +23,8 @@ export function statusOf(p: { status?: string | null; settings: { status?: strin
 /** The letter on a project's tile. */
 export const initialOf = (name: string): string => name.trim().charAt(0).toUpperCase() || '?';
 
-export interface NewProjectValues {
-  name: string;
-  description: string;
-  environments: string[];
-}
-
-/** Spec §5: name and description non-blank, and no more environments than the plan allows (null: no cap). */
-export const createValid = (v: NewProjectValues, maxEnvironments: number | null): boolean =>
-  v.name.trim().length > 0 && v.description.trim().length > 0 && (maxEnvironments === null || v.environments.length <= maxEnvironments);
+export { createValid } from '../../components/newProjectModel';
+export type { NewProjectValues } from '../../components/newProjectModel';
 
 /** What is sent to create a project: trimmed texts, the slug of the name, the chosen environments, active. */
 export function createInput(v: NewProjectValues) {
