@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumAvailable } from '../../web/e2e/support/browser';
 import { startE2eServer } from '../../web/e2e/support/server';
@@ -20,6 +22,8 @@ import { median, section } from './report';
  * LIGHTHOUSE_PAGES=flags,audit and LIGHTHOUSE_FORMS=mobile narrow the run; LIGHTHOUSE_WATERFALL=1
  * prints the request waterfall of each page's median run.
  * WEB_DIST serves another build (e.g. an older commit's) for a before/after comparison.
+ * LIGHTHOUSE_KEEP=<dir> writes each page's median report (<page>-<form>.json) there, for its
+ * main-thread breakdown, boot-up time per script and long tasks.
  */
 export async function benchLighthouse(): Promise<void> {
   section('Web app: Lighthouse performance (desktop and mobile presets), realistic project');
@@ -76,6 +80,10 @@ export async function benchLighthouse(): Promise<void> {
           );
           // The request waterfall of the median run: what starts when, and what waits on what.
           const mid = [...done].sort((x, y) => x.score - y.score)[done.length >> 1];
+          if (mid && process.env.LIGHTHOUSE_KEEP) {
+            mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
+            writeFileSync(join(process.env.LIGHTHOUSE_KEEP, `${pg.name}-${form}.json`), JSON.stringify(mid.lhr));
+          }
           if (mid && waterfall) waterfalls.push(`  -- ${pg.name} ${form} (score ${mid.score}, LCP ${Math.round(mid.lcp)} ms)\n${waterfallOf(mid.lhr)}`);
         }
       }
