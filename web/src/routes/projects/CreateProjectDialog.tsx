@@ -1,12 +1,46 @@
-import { useState } from 'react';
 import { Alert, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
-import { DEFAULT_ENVIRONMENT_NAMES, EnvironmentChips, useNewProjectEnvironmentLimit } from '../../components/EnvironmentChips';
-import { LimitReachedDialog, limitInfoOf } from '../../components/LimitReachedDialog';
-import type { LimitInfo } from '../../components/LimitReachedDialog';
-import { describeError } from '../../apollo/errors';
-import { createValid } from './projectsModel';
+import { EnvironmentChips } from '../../components/EnvironmentChips';
+import { LimitReachedDialog } from '../../components/LimitReachedDialog';
 import type { NewProjectValues } from './projectsModel';
 import { DialogFooter, DialogHeading, DialogIntro } from './projectDialogParts';
+import { onSubmitOf, useCreateProjectForm } from './useProjectForms';
+
+type CreateForm = ReturnType<typeof useCreateProjectForm>;
+
+/** Name, description, the initial environments and the failure note. */
+function CreateProjectFields({ form: f, pending }: { form: CreateForm; pending: boolean }) {
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        label="Project Name"
+        value={f.name}
+        onChange={(e) => f.setName(e.target.value)}
+        required
+        autoFocus
+        fullWidth
+        disabled={pending}
+        placeholder="e.g. Mobile App"
+      />
+      <TextField
+        label="Description"
+        value={f.description}
+        onChange={(e) => f.setDescription(e.target.value)}
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        disabled={pending}
+        placeholder="What is this project for?"
+      />
+      <EnvironmentChips value={f.environments} onChange={f.setEnvironments} disabled={pending} max={f.envLimit.max} planName={f.envLimit.plan} />
+      {f.failed && (
+        <Alert severity="error" onClose={f.dismissFailure}>
+          Could not create the project: {f.failed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * Create dialog (spec §2, §5): name and description must be non-blank; default environments
@@ -25,97 +59,29 @@ export function CreateProjectDialog({
   onSubmit: (values: NewProjectValues) => Promise<void>;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [environments, setEnvironments] = useState<string[]>(DEFAULT_ENVIRONMENT_NAMES);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [limit, setLimit] = useState<LimitInfo | null>(null);
-  const envLimit = useNewProjectEnvironmentLimit();
-  const valid = createValid({ name, description, environments }, envLimit.max);
-
-  const reset = () => {
-    setName('');
-    setDescription('');
-    setEnvironments(DEFAULT_ENVIRONMENT_NAMES);
-    setFailed(null);
-  };
-  const close = () => {
-    if (!pending) {
-      setFailed(null);
-      onClose();
-    }
-  };
-
-  const submit = async () => {
-    if (!valid || pending) return;
-    setFailed(null);
-    try {
-      await onSubmit({ name, description, environments });
-      reset();
-      onClose();
-    } catch (e) {
-      const info = limitInfoOf(e);
-      if (info) setLimit(info);
-      else setFailed(describeError(e));
-    }
-  };
-
+  const f = useCreateProjectForm(pending, onSubmit, onClose);
   return (
     <>
-      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="create-project-title">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
+      <Dialog open={open} onClose={f.close} maxWidth="sm" fullWidth aria-labelledby="create-project-title">
+        <form onSubmit={onSubmitOf(f.submit)} noValidate>
           <DialogHeading id="create-project-title">Create New Project</DialogHeading>
           <DialogContent>
             <DialogIntro variant="body2" color="textSecondary">
               Set up a new project to manage feature flags and environment variables
             </DialogIntro>
-            <Stack spacing={2.5}>
-              <TextField
-                label="Project Name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                required
-                autoFocus
-                fullWidth
-                disabled={pending}
-                placeholder="e.g. Mobile App"
-              />
-              <TextField
-                label="Description"
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                required
-                fullWidth
-                multiline
-                minRows={3}
-                disabled={pending}
-                placeholder="What is this project for?"
-              />
-              <EnvironmentChips value={environments} onChange={setEnvironments} disabled={pending} max={envLimit.max} planName={envLimit.plan} />
-              {failed && (
-                <Alert severity="error" onClose={() => setFailed(null)}>
-                  Could not create the project: {failed}
-                </Alert>
-              )}
-            </Stack>
+            <CreateProjectFields form={f} pending={pending} />
           </DialogContent>
           <DialogFooter>
-            <Button onClick={close} disabled={pending}>
+            <Button onClick={f.close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!valid || pending}>
+            <Button type="submit" variant="contained" disabled={!f.valid || pending}>
               {pending ? 'Creating...' : 'Create Project'}
             </Button>
           </DialogFooter>
         </form>
       </Dialog>
-      <LimitReachedDialog info={limit} onClose={() => setLimit(null)} />
+      <LimitReachedDialog info={f.limit} onClose={f.closeLimit} />
     </>
   );
 }

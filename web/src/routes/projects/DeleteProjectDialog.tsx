@@ -1,10 +1,39 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent, TextField, Typography } from '@mui/material';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import type { ProjectData } from '../../state/ProjectsProvider';
-import { describeError } from '../../apollo/errors';
-import { confirmsDeletion } from './projectsModel';
 import { DialogFooter, Refusal, TypeBackLine, WarningHeading } from './projectDialogParts';
+import { onSubmitOf, useDeleteProjectForm } from './useProjectForms';
+
+type DeleteForm = ReturnType<typeof useDeleteProjectForm>;
+
+/** The warning, the name to type back, its field and the refusal. */
+function DeleteProjectBody({ form: f, pending }: { form: DeleteForm; pending: boolean }) {
+  return (
+    <DialogContent>
+      <Typography color="text.secondary">
+        {`Are you sure you want to delete "${f.name}"? This action cannot be undone and will remove all environments, feature flags, and overrides associated with this project.`}
+      </Typography>
+      <TypeBackLine variant="body2">
+        Type{' '}
+        <Typography variant="codeChip" component="strong">
+          {f.name}
+        </Typography>{' '}
+        to confirm.
+      </TypeBackLine>
+      <TextField
+        fullWidth
+        size="small"
+        autoFocus
+        value={f.typed}
+        onChange={(e) => f.setTyped(e.target.value)}
+        disabled={pending}
+        placeholder={f.name}
+        slotProps={{ htmlInput: { 'aria-label': 'Project name to confirm', autoComplete: 'off', spellCheck: false } }}
+      />
+      {f.failed && <Refusal severity="error">Could not delete the project: {f.failed}</Refusal>}
+    </DialogContent>
+  );
+}
 
 /**
  * Delete confirmation (spec §2 text), with the project's name typed back first (issue 17: a plain
@@ -22,71 +51,20 @@ export function DeleteProjectDialog({
   onSubmit: (project: ProjectData) => Promise<void>;
   onClose: () => void;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
-  // Keep the name while the dialog animates out.
-  const [shown, setShown] = useState<ProjectData | null>(project);
-  useEffect(() => {
-    if (project) {
-      setShown(project);
-      setFailed(null);
-      setTyped('');
-    }
-  }, [project]);
-  const name = shown?.name ?? '';
-  const ok = confirmsDeletion(typed, name);
-
-  const confirm = async () => {
-    if (!project || pending || !ok) return;
-    setFailed(null);
-    try {
-      await onSubmit(project);
-      onClose();
-    } catch (e) {
-      setFailed(describeError(e));
-    }
-  };
-
+  const f = useDeleteProjectForm(project, pending, onSubmit, onClose);
   return (
     <Dialog open={Boolean(project)} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirm();
-        }}
-      >
+      <form onSubmit={onSubmitOf(f.confirm)}>
         <WarningHeading>
           <WarningAmberRoundedIcon color="error" />
           Delete Project
         </WarningHeading>
-        <DialogContent>
-          <Typography color="text.secondary">
-            {`Are you sure you want to delete "${name}"? This action cannot be undone and will remove all environments, feature flags, and overrides associated with this project.`}
-          </Typography>
-          <TypeBackLine variant="body2">
-            Type{' '}
-            <Typography variant="codeChip" component="strong">
-              {name}
-            </Typography>{' '}
-            to confirm.
-          </TypeBackLine>
-          <TextField
-            fullWidth
-            size="small"
-            autoFocus
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            disabled={pending}
-            placeholder={name}
-            slotProps={{ htmlInput: { 'aria-label': 'Project name to confirm', autoComplete: 'off', spellCheck: false } }}
-          />
-          {failed && <Refusal severity="error">Could not delete the project: {failed}</Refusal>}
-        </DialogContent>
+        <DeleteProjectBody form={f} pending={pending} />
         <DialogFooter>
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={!ok || pending}>
+          <Button type="submit" color="error" variant="contained" disabled={!f.ok || pending}>
             {pending ? 'Deleting...' : 'Delete Project'}
           </Button>
         </DialogFooter>

@@ -1,7 +1,32 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogContent, Stack, TextField } from '@mui/material';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { DialogFooter, DialogHeading, DialogIntro } from './projectDialogParts';
+import { onSubmitOf, useEditProjectForm } from './useProjectForms';
+
+type EditForm = ReturnType<typeof useEditProjectForm>;
+
+/** Name, description and the failure note. */
+function EditProjectFields({ form: f, pending }: { form: EditForm; pending: boolean }) {
+  return (
+    <Stack spacing={2.5}>
+      <TextField label="Project Name" value={f.name} onChange={(e) => f.setName(e.target.value)} required autoFocus fullWidth disabled={pending} />
+      <TextField
+        label="Description"
+        value={f.description}
+        onChange={(e) => f.setDescription(e.target.value)}
+        fullWidth
+        multiline
+        minRows={3}
+        disabled={pending}
+      />
+      {f.failed && (
+        <Alert severity="error" onClose={f.dismissFailure}>
+          Could not save the project: {f.failed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /** Edit dialog (spec §2, §5): the name must be non-blank. A failure is logged; the dialog stays open. */
 export function EditProjectDialog({
@@ -16,72 +41,22 @@ export function EditProjectDialog({
   onSubmit: (project: ProjectData, values: { name: string; description: string }) => Promise<void>;
   onClose: () => void;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (project) {
-      setName(project.name);
-      setDescription(project.description ?? '');
-      setFailed(null);
-    }
-  }, [project]);
-
-  const valid = name.trim().length > 0;
-  const close = () => {
-    if (!pending) onClose();
-  };
-
-  const submit = async () => {
-    if (!project || !valid || pending) return;
-    setFailed(null);
-    try {
-      await onSubmit(project, { name, description });
-      onClose();
-    } catch (e) {
-      console.error('Failed to update project', e);
-      setFailed(e instanceof Error ? e.message : String(e));
-    }
-  };
-
+  const f = useEditProjectForm(project, pending, onSubmit, onClose);
   return (
-    <Dialog open={Boolean(project)} onClose={close} maxWidth="sm" fullWidth aria-labelledby="edit-project-title">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+    <Dialog open={Boolean(project)} onClose={f.close} maxWidth="sm" fullWidth aria-labelledby="edit-project-title">
+      <form onSubmit={onSubmitOf(f.submit)} noValidate>
         <DialogHeading id="edit-project-title">Edit Project</DialogHeading>
         <DialogContent>
           <DialogIntro variant="body2" color="textSecondary">
             Update your project details
           </DialogIntro>
-          <Stack spacing={2.5}>
-            <TextField label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus fullWidth disabled={pending} />
-            <TextField
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              fullWidth
-              multiline
-              minRows={3}
-              disabled={pending}
-            />
-            {failed && (
-              <Alert severity="error" onClose={() => setFailed(null)}>
-                Could not save the project: {failed}
-              </Alert>
-            )}
-          </Stack>
+          <EditProjectFields form={f} pending={pending} />
         </DialogContent>
         <DialogFooter>
-          <Button onClick={close} disabled={pending}>
+          <Button onClick={f.close} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!valid || pending}>
+          <Button type="submit" variant="contained" disabled={!f.valid || pending}>
             {pending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>

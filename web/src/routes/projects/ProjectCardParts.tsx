@@ -94,6 +94,26 @@ const MenuButton = styled(IconButton)({ position: 'absolute', top: 14, right: 12
 const ActionsMenu = styled(Menu)({ '& .MuiMenu-paper': { minWidth: 180 } });
 const DangerItem = styled(MenuItem)(({ theme }) => ({ color: theme.palette.error.main, '& .MuiListItemIcon-root': { color: 'inherit' } }));
 
+/** The ⋮ button that opens the menu (its click stays off the card). */
+function ProjectMenuButton({ name, onOpen }: { name: string; onOpen: (el: HTMLElement) => void }) {
+  return (
+    <Tooltip title="Project actions">
+      <MenuButton
+        className="project-menu"
+        size="small"
+        aria-label={`Actions for ${name}`}
+        aria-haspopup="menu"
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(e.currentTarget);
+        }}
+      >
+        <MoreVertRoundedIcon fontSize="small" />
+      </MenuButton>
+    </Tooltip>
+  );
+}
+
 /** The card's menu: Edit and Delete, each only where the caller may; `onOpenChange` keeps the button shown while open. */
 export function ProjectMenu({
   name,
@@ -117,20 +137,7 @@ export function ProjectMenu({
   };
   return (
     <>
-      <Tooltip title="Project actions">
-        <MenuButton
-          className="project-menu"
-          size="small"
-          aria-label={`Actions for ${name}`}
-          aria-haspopup="menu"
-          onClick={(e) => {
-            e.stopPropagation();
-            place(e.currentTarget);
-          }}
-        >
-          <MoreVertRoundedIcon fontSize="small" />
-        </MenuButton>
-      </Tooltip>
+      <ProjectMenuButton name={name} onOpen={place} />
       <ActionsMenu
         anchorEl={anchor}
         open={Boolean(anchor)}

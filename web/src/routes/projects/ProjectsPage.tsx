@@ -10,17 +10,14 @@ import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { useProjectsPage } from './useProjectsPage';
 import { NewProjectButton, ProjectSearch } from './projectDialogParts';
 
-/** Projects (/projects): the caller's projects as cards, with search, create, edit and delete. */
-export default function ProjectsPage() {
-  const s = useProjectsPage();
+type Page = ReturnType<typeof useProjectsPage>;
 
-  let body;
-  if (s.loading) {
-    body = <CardGridSkeleton count={6} height={196} label="Loading projects..." />;
-  } else if (s.error) {
-    body = <ErrorState title="Error loading projects" message={s.error.message} onRetry={s.retry} />;
-  } else if (s.shown.length === 0) {
-    body = s.searching ? (
+/** The cards, or what stands for them: loading, the error, no match, no projects yet. */
+function ProjectsBody({ s }: { s: Page }) {
+  if (s.loading) return <CardGridSkeleton count={6} height={196} label="Loading projects..." />;
+  if (s.error) return <ErrorState title="Error loading projects" message={s.error.message} onRetry={s.retry} />;
+  if (s.shown.length === 0)
+    return s.searching ? (
       <NoMatchState
         title="No projects found"
         description="No projects match your search criteria."
@@ -38,24 +35,26 @@ export default function ProjectsPage() {
         }
       />
     );
-  } else {
-    body = (
-      <Grid container spacing={{ xs: 2, sm: 3 }}>
-        {s.shown.map((p) => (
-          <Grid key={p.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ProjectCard
-              project={p}
-              isCurrent={s.current?.id === p.id}
-              onSelect={() => s.select(p)}
-              onEdit={p.permissions.canManageProject ? () => s.editDialog.show(p) : undefined}
-              onDelete={p.permissions.canDeleteProject ? () => s.deleteDialog.show(p) : undefined}
-            />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
+  return (
+    <Grid container spacing={{ xs: 2, sm: 3 }}>
+      {s.shown.map((p) => (
+        <Grid key={p.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <ProjectCard
+            project={p}
+            isCurrent={s.current?.id === p.id}
+            onSelect={() => s.select(p)}
+            onEdit={p.permissions.canManageProject ? () => s.editDialog.show(p) : undefined}
+            onDelete={p.permissions.canDeleteProject ? () => s.deleteDialog.show(p) : undefined}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
+/** Projects (/projects): the caller's projects as cards, with search, create, edit and delete. */
+export default function ProjectsPage() {
+  const s = useProjectsPage();
   return (
     <Box>
       <PageHeader
@@ -68,7 +67,7 @@ export default function ProjectsPage() {
         }
       />
       <ProjectSearch placeholder="Search projects..." ariaLabel="Search projects" value={s.search} onSearch={s.setSearch} width={360} onPage={false} />
-      {body}
+      <ProjectsBody s={s} />
       <CreateProjectDialog open={s.createDialog.open} pending={s.createDialog.pending} onSubmit={s.createDialog.submit} onClose={s.createDialog.close} />
       <EditProjectDialog project={s.editDialog.project} pending={s.editDialog.pending} onSubmit={s.editDialog.submit} onClose={s.editDialog.close} />
       <DeleteProjectDialog project={s.deleteDialog.project} pending={s.deleteDialog.pending} onSubmit={s.deleteDialog.submit} onClose={s.deleteDialog.close} />
