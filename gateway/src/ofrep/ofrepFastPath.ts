@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
 import type { OfrepAnswer, OfrepCaller, OfrepEngine, OfrepFailure } from './ofrepRoutes';
-import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyOf, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
+import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyFrom, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
+import { readOfrepHeaders } from '../http/rawHeaders';
+import type { OfrepHeaders } from '../http/rawHeaders';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -56,13 +58,14 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       flagKey = url.slice(SINGLE_PREFIX.length);
       if (flagKey.length === 0 || flagKey.length > MAX_FLAG_KEY || !PLAIN_KEY.test(flagKey)) return false;
     }
-    const h = req.headers;
-    if (h['transfer-encoding'] !== undefined) return false;
-    const type = h['content-type'];
+    // the fields it needs, from the raw headers (node builds req.headers, every field, on first read)
+    const h = readOfrepHeaders(req.rawHeaders);
+    if (h.transferEncoding !== undefined) return false;
+    const type = h.contentType;
     if (type === undefined || !(type === 'application/json' || type.startsWith('application/json;') || type.startsWith('application/json '))) return false;
-    const length = Number(h['content-length']);
+    const length = h.contentLength === undefined ? Number.NaN : Number(h.contentLength);
     if (!(length >= 0 && length <= OFREP_BODY_LIMIT)) return false;
-    const caller = d.engine.authorizeCached(apiKeyOf(h), req, flagKey);
+    const caller = d.engine.authorizeCached(apiKeyFrom(h.xApiKey, h.authorization), req, flagKey);
     if (caller === undefined) return false; // no key, or its entry not cached yet: the framework answers
 
     handle.served++;
@@ -76,6 +79,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       caller,
       url,
       length,
+      h,
       t0: performance.now(),
       chunks: [],
       got: 0,
@@ -106,7 +110,7 @@ function answer(
   caller: OfrepCaller,
   flagKey: string | undefined,
   body: unknown,
-  h: IncomingMessage['headers'],
+  h: OfrepHeaders,
   url: string,
   bodyBytes: number,
 ): Promise<OfrepAnswer> {
@@ -115,7 +119,7 @@ function answer(
   // as the framework's query parser has it: a repeated parameter is a list, which names no version
   const given = q < 0 ? [] : new URLSearchParams(url.slice(q + 1)).getAll('flagConfigEtag');
   const expected = given.length === 1 ? flagConfigEtagOf({ flagConfigEtag: given[0] }) : undefined;
-  return engine.bulk(caller, body, h['if-none-match'], h['accept-encoding'], expected, bodyBytes);
+  return engine.bulk(caller, body, h.ifNoneMatch, h.acceptEncoding, expected, bodyBytes);
 }
 
 /**
@@ -133,6 +137,7 @@ interface Pending {
   caller: OfrepCaller | OfrepFailure;
   url: string;
   length: number;
+  h: OfrepHeaders;
   t0: number;
   chunks: Buffer[];
   got: number;
@@ -182,10 +187,9 @@ function evaluate(p: Pending, text: string): void {
   let a: OfrepAnswer | undefined;
   try {
     const caller = p.caller as OfrepCaller;
-    const h = p.req.headers;
     if (p.flagKey !== undefined) a = p.d.engine.singleCached(caller, p.flagKey, parsed.value, p.length, text);
     // a re-fetch after a change notice (its query names a version) takes the waiting path
-    else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, h['if-none-match'], h['accept-encoding'], p.length);
+    else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, p.h.ifNoneMatch, p.h.acceptEncoding, p.length);
   } catch (err) {
     p.failure = err;
     a = INTERNAL_ERROR;
@@ -197,7 +201,7 @@ function evaluate(p: Pending, text: string): void {
 async function evaluateLater(p: Pending, body: unknown): Promise<void> {
   let a: OfrepAnswer;
   try {
-    a = await answer(p.d.engine, p.caller as OfrepCaller, p.flagKey, body, p.req.headers, p.url, p.length);
+    a = await answer(p.d.engine, p.caller as OfrepCaller, p.flagKey, body, p.h, p.url, p.length);
   } catch (err) {
     p.failure = err;
     a = INTERNAL_ERROR;

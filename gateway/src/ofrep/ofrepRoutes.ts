@@ -67,9 +67,13 @@ const BEARER = /^bearer\s+/i;
 /** The environment key from X-API-Key or Authorization: Bearer. */
 export function apiKeyOf(headers: IncomingHttpHeaders): string | null {
   const x = headers['x-api-key'];
-  if (typeof x === 'string' && x.trim()) return x.trim();
-  const auth = headers.authorization;
-  if (typeof auth === 'string' && BEARER.test(auth)) return auth.replace(BEARER, '').trim() || null;
+  return apiKeyFrom(typeof x === 'string' ? x : undefined, headers.authorization);
+}
+
+/** apiKeyOf over the two fields themselves (the fast path reads them from the raw headers). */
+export function apiKeyFrom(xApiKey: string | undefined, authorization: string | undefined): string | null {
+  if (xApiKey?.trim()) return xApiKey.trim();
+  if (typeof authorization === 'string' && BEARER.test(authorization)) return authorization.replace(BEARER, '').trim() || null;
   return null;
 }
 
@@ -81,8 +85,9 @@ export function apiKeyOf(headers: IncomingHttpHeaders): string | null {
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const socketAddress = req.socket.remoteAddress ?? '';
+  if (!trustProxy) return socketAddress;
   const header = req.headers['x-forwarded-for'];
-  if (!trustProxy || typeof header !== 'string' || header === '') return socketAddress;
+  if (typeof header !== 'string' || header === '') return socketAddress;
   if (!header.includes(',')) return header.trim() || socketAddress;
   for (const part of header.split(',')) {
     const entry = part.replace(/^[ \t]+|[ \t]+$/g, '');
