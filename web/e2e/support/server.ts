@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,20 +9,43 @@ import { buildApp, createLogger, createRuntime, loadSettings } from '@flagstream
 import type { App, Runtime } from '@flagstream/gateway';
 
 const WEB = fileURLToPath(new URL('../../', import.meta.url));
-let builtDist: string | null = null;
+/** What a build is made of: a change to any of these makes a new build. */
+const BUILD_INPUTS = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json', '../package-lock.json'];
 
-/** Builds the web app once per test run, into a temporary directory. */
+/** A hash of the web app's sources and build configuration (contents, not times). */
+export function webSourceHash(root = WEB): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) add(join(path, name));
+      return;
+    }
+    hash.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  for (const input of BUILD_INPUTS) add(join(root, input));
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * Builds the web app once per set of sources, into a temporary directory named after their hash:
+ * each e2e file (vitest loads this module afresh per file) and the next run on unchanged sources
+ * reuse it instead of building again.
+ */
 export function buildWeb(): string {
-  if (builtDist && existsSync(join(builtDist, 'index.html'))) return builtDist;
-  const out = mkdtempSync(join(tmpdir(), 'flagstream-e2e-dist-'));
+  const dist = join(tmpdir(), `flagstream-e2e-dist-${webSourceHash()}`);
+  if (existsSync(join(dist, 'index.html'))) return dist;
+  const out = mkdtempSync(join(tmpdir(), 'flagstream-e2e-building-'));
   execFileSync(process.execPath, [join(WEB, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: WEB,
     stdio: 'inherit',
     // vitest sets NODE_ENV=test, and Vite would then ship React's development build: test what users get.
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  builtDist = out;
-  return out;
+  // whole or not at all: a build cut short never passes for a finished one
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(out, dist);
+  return dist;
 }
 
 export interface E2eServer {
