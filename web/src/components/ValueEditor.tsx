@@ -13,22 +13,7 @@ export function valueText(type: FlagType, value: unknown): string {
 /** The editor's text checked strictly: a value of the type, or why not (issue 17: nothing saved silently changed). */
 export const parseValue = (type: FlagType, text: string): ParsedValue => parseFlagValueText(type, text);
 
-/**
- * One value editor for every screen: a true/false select, a decimal number field, a text field
- * or a JSON text area, each showing why its text is not a value of the type.
- */
-export function ValueEditor({
-  type,
-  text,
-  onChange,
-  label = 'Value',
-  disabled,
-  autoFocus,
-  size,
-  showError = true,
-  helperText,
-  id,
-}: {
+type EditorProps = {
   type: FlagType;
   text: string;
   onChange: (text: string) => void;
@@ -40,7 +25,33 @@ export function ValueEditor({
   showError?: boolean;
   helperText?: string;
   id?: string;
-}) {
+};
+
+/** What a number or JSON field adds to the plain text field: its hint, its input's font, JSON's rows. */
+function typedFieldProps(type: FlagType, error: string | undefined, helperText: string | undefined) {
+  if (type === 'number')
+    return {
+      error: Boolean(error),
+      helperText: error ?? helperText ?? 'Any number; decimals are kept',
+      slotProps: { htmlInput: { inputMode: 'decimal' as const, spellCheck: false, style: { fontFamily: fontFamilyMono } } },
+    };
+  if (type === 'json')
+    return {
+      multiline: true,
+      minRows: 3,
+      maxRows: 12,
+      error: Boolean(error),
+      helperText: error ?? helperText ?? 'A JSON value, e.g. {"limit": 10}',
+      slotProps: { htmlInput: { spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 13 } } },
+    };
+  return { helperText };
+}
+
+/**
+ * One value editor for every screen: a true/false select, a decimal number field, a text field
+ * or a JSON text area, each showing why its text is not a value of the type.
+ */
+export function ValueEditor({ type, text, onChange, label = 'Value', disabled, autoFocus, size, showError = true, helperText, id }: EditorProps) {
   const parsed = parseValue(type, text);
   const error = showError && !parsed.ok ? parsed.error : undefined;
   if (type === 'boolean') {
@@ -61,43 +72,6 @@ export function ValueEditor({
       </TextField>
     );
   }
-  if (type === 'number') {
-    return (
-      <TextField
-        id={id}
-        label={label}
-        fullWidth
-        size={size}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? helperText ?? 'Any number; decimals are kept'}
-        slotProps={{ htmlInput: { inputMode: 'decimal', spellCheck: false, style: { fontFamily: fontFamilyMono } } }}
-      />
-    );
-  }
-  if (type === 'json') {
-    return (
-      <TextField
-        id={id}
-        label={label}
-        fullWidth
-        size={size}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        multiline
-        minRows={3}
-        maxRows={12}
-        error={Boolean(error)}
-        helperText={error ?? helperText ?? 'A JSON value, e.g. {"limit": 10}'}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: fontFamilyMono, fontSize: 13 } } }}
-      />
-    );
-  }
   return (
     <TextField
       id={id}
@@ -108,7 +82,7 @@ export function ValueEditor({
       autoFocus={autoFocus}
       value={text}
       onChange={(e) => onChange(e.target.value)}
-      helperText={helperText}
+      {...typedFieldProps(type, error, helperText)}
     />
   );
 }

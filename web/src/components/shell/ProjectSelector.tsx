@@ -86,6 +86,25 @@ function ProjectOption({ project: p, current, onPick }: { project: ProjectData; 
   );
 }
 
+/** The selector button's face: the current project and its counts, or how many there are to pick from. */
+function SelectorLabel({ current, count }: { current: ProjectData | null; count: number }) {
+  return (
+    <ButtonLine direction="row" spacing={1.25}>
+      <FolderRoundedIcon color="primary" fontSize="small" />
+      <Shrinkable>
+        {/* The accessible name starts with the action and contains the visible text (WCAG 2.5.3). */}
+        <Hidden>Select project: </Hidden>
+        <Strong variant="body2" noWrap>
+          {current ? current.name : 'Select a project'}
+        </Strong>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {current ? `${current.environmentCount} envs · ${current.featureFlagCount} flags` : `${count} projects available`}
+        </Typography>
+      </Shrinkable>
+    </ButtonLine>
+  );
+}
+
 /** Header project selector (spec §2). */
 export function ProjectSelector() {
   const { projects, loading, error, current, setCurrentId } = useProjects();
@@ -104,19 +123,7 @@ export function ProjectSelector() {
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
       >
-        <ButtonLine direction="row" spacing={1.25}>
-          <FolderRoundedIcon color="primary" fontSize="small" />
-          <Shrinkable>
-            {/* The accessible name starts with the action and contains the visible text (WCAG 2.5.3). */}
-            <Hidden>Select project: </Hidden>
-            <Strong variant="body2" noWrap>
-              {current ? current.name : 'Select a project'}
-            </Strong>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {current ? `${current.environmentCount} envs · ${current.featureFlagCount} flags` : `${projects.length} projects available`}
-            </Typography>
-          </Shrinkable>
-        </ButtonLine>
+        <SelectorLabel current={current} count={projects.length} />
       </SelectorButton>
       {/* A Popover of buttons rather than a Menu: lighter on every page's first load. */}
       <ProjectsPopover anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>

@@ -32,12 +32,57 @@ const Hidden = styled('span')(visuallyHidden);
 const AccountPopover = styled(Popover)(({ theme }) => ({ '& .MuiPopover-paper': { marginTop: theme.spacing(0.5), paddingBottom: theme.spacing(0.5) } }));
 const Who = styled('div')(({ theme }) => ({ padding: theme.spacing(1.25, 2), minWidth: 220 }));
 
-/** Signed-in user menu showing the name (spec §2). */
-export function UserMenu() {
-  const { user, signOut } = useAuth();
+/** The account menu's three actions; each closes the menu first. */
+function AccountActions({ close }: { close: () => void }) {
+  const { signOut } = useAuth();
   const { mode, toggle } = useColorMode();
   const client = useApolloClient();
   const navigate = useNavigate();
+  return (
+    <Box role="menu" aria-label="Account">
+      <ListItemButton
+        role="menuitem"
+        onClick={() => {
+          close();
+          navigate('/account/tokens');
+        }}
+      >
+        <ListItemIcon>
+          <KeyRoundedIcon fontSize="small" />
+        </ListItemIcon>
+        API tokens
+      </ListItemButton>
+      <ListItemButton
+        role="menuitem"
+        onClick={() => {
+          toggle();
+          close();
+        }}
+      >
+        <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
+        {mode === 'dark' ? 'Light mode' : 'Dark mode'}
+      </ListItemButton>
+      <ListItemButton
+        role="menuitem"
+        onClick={async () => {
+          close();
+          await signOut();
+          await client.clearStore();
+          navigate('/sign-in');
+        }}
+      >
+        <ListItemIcon>
+          <LogoutRoundedIcon fontSize="small" />
+        </ListItemIcon>
+        Sign out
+      </ListItemButton>
+    </Box>
+  );
+}
+
+/** Signed-in user menu showing the name (spec §2). */
+export function UserMenu() {
+  const { user } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user?.name ?? '';
   return (
@@ -61,44 +106,7 @@ export function UserMenu() {
           </Typography>
         </Who>
         <Divider />
-        <Box role="menu" aria-label="Account">
-          <ListItemButton
-            role="menuitem"
-            onClick={() => {
-              setAnchor(null);
-              navigate('/account/tokens');
-            }}
-          >
-            <ListItemIcon>
-              <KeyRoundedIcon fontSize="small" />
-            </ListItemIcon>
-            API tokens
-          </ListItemButton>
-          <ListItemButton
-            role="menuitem"
-            onClick={() => {
-              toggle();
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>{mode === 'dark' ? <LightModeRoundedIcon fontSize="small" /> : <DarkModeRoundedIcon fontSize="small" />}</ListItemIcon>
-            {mode === 'dark' ? 'Light mode' : 'Dark mode'}
-          </ListItemButton>
-          <ListItemButton
-            role="menuitem"
-            onClick={async () => {
-              setAnchor(null);
-              await signOut();
-              await client.clearStore();
-              navigate('/sign-in');
-            }}
-          >
-            <ListItemIcon>
-              <LogoutRoundedIcon fontSize="small" />
-            </ListItemIcon>
-            Sign out
-          </ListItemButton>
-        </Box>
+        <AccountActions close={() => setAnchor(null)} />
       </AccountPopover>
     </>
   );

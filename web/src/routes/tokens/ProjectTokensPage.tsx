@@ -11,6 +11,43 @@ import { ApiReferenceButton } from './ApiReferenceButton';
 import { useProjectTokensPage } from './useProjectTokensPage';
 import { FootNote, HeaderActions } from './tokenParts';
 
+type Page = ReturnType<typeof useProjectTokensPage>;
+
+/** Under the title: what the tokens are for, in which project. */
+function TokensSubtitle({ projectName }: { projectName: string }) {
+  return (
+    <>
+      Tokens for CI pipelines, scripts and the <Box component="code">flagstream</Box> CLI in{' '}
+      <Typography variant="strong" component="strong">
+        {projectName}
+      </Typography>
+      . A token never does more than its creator may.
+    </>
+  );
+}
+
+/** Revoking asks first, naming the token and its preview. */
+function RevokeTokenDialog({ revoke }: { revoke: Page['revoke'] }) {
+  return (
+    <ConfirmDialog
+      open={revoke.target !== null}
+      title="Revoke token?"
+      confirmLabel="Revoke Token"
+      pendingLabel="Revoking..."
+      pending={revoke.pending}
+      onClose={revoke.cancel}
+      onConfirm={revoke.confirm}
+      message={
+        revoke.target && (
+          <>
+            Anything using &ldquo;{revoke.target.name}&rdquo; ({revoke.target.preview}) will be refused from now on. This cannot be undone.
+          </>
+        )
+      }
+    />
+  );
+}
+
 /** Project Tools → API Tokens: the project's service tokens and the caller's personal ones. */
 export default function ProjectTokensPage() {
   const { current, loading: projectsLoading } = useProjects();
@@ -31,15 +68,7 @@ export default function ProjectTokensPage() {
       <PageHeader
         title="API Tokens"
         count={t.loading ? undefined : t.activeCount}
-        subtitle={
-          <>
-            Tokens for CI pipelines, scripts and the <Box component="code">flagstream</Box> CLI in{' '}
-            <Typography variant="strong" component="strong">
-              {current.name}
-            </Typography>
-            . A token never does more than its creator may.
-          </>
-        }
+        subtitle={<TokensSubtitle projectName={current.name} />}
         actions={
           <HeaderActions direction="row" spacing={1.5} useFlexGap>
             <ApiReferenceButton />
@@ -66,22 +95,7 @@ export default function ProjectTokensPage() {
         Every change made with a token is in the Audit Log under the token's name. Revoking takes effect at once, on every server.
       </FootNote>
       <CreateTokenDialog open={t.create.open} projects={t.projects} canCreateServiceTokens={t.manages} onCreate={t.create.submit} onClose={t.create.close} />
-      <ConfirmDialog
-        open={t.revoke.target !== null}
-        title="Revoke token?"
-        confirmLabel="Revoke Token"
-        pendingLabel="Revoking..."
-        pending={t.revoke.pending}
-        onClose={t.revoke.cancel}
-        onConfirm={t.revoke.confirm}
-        message={
-          t.revoke.target && (
-            <>
-              Anything using &ldquo;{t.revoke.target.name}&rdquo; ({t.revoke.target.preview}) will be refused from now on. This cannot be undone.
-            </>
-          )
-        }
-      />
+      <RevokeTokenDialog revoke={t.revoke} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import { graphql } from '../../apollo/generated';
+import type { InvitationRow_InvitationFragment } from '../../apollo/generated/graphql';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import type { Theme } from '@mui/material/styles';
@@ -42,6 +43,44 @@ const NewLinkButton = styled(Button)({ whiteSpace: 'nowrap' });
 /** Two actions side by side: New link and cancel. */
 const InvitationActions = styled(ActionsCell)(({ theme }) => ({ alignItems: 'center', gap: theme.spacing(0.5) }));
 
+type Invitation = InvitationRow_InvitationFragment;
+
+/** The email (and a personal message's mark), who invited and when; on phones also the expiry. */
+function InvitationPerson({ inv, expiry }: { inv: Invitation; expiry: ReturnType<typeof expiryOf> }) {
+  return (
+    <PersonCell direction="row" spacing={1.75}>
+      <PersonAvatar name="" email={inv.email} pending />
+      <PersonText>
+        <NameLine direction="row" spacing={0.75}>
+          <Typography variant="name" noWrap>
+            {inv.email}
+          </Typography>
+          {inv.message && (
+            <Tooltip
+              title={
+                <>
+                  <b>Personal message</b>
+                  <br />
+                  {inv.message}
+                </>
+              }
+            >
+              <MessageIcon aria-label="Has a personal message" />
+            </Tooltip>
+          )}
+        </NameLine>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          Invited {shortDate(inv.createdAt)}
+          {inv.invitedBy.name ? ` by ${inv.invitedBy.name}` : ''}
+        </Typography>
+        <PhoneExpiry variant="caption" tone={expiry.tone}>
+          {expiry.text}
+        </PhoneExpiry>
+      </PersonText>
+    </PersonCell>
+  );
+}
+
 /** One pending invitation: email (and its personal message), who invited and when, role, expiry, a new link and cancel for those allowed. */
 export function InvitationRow({
   invitation,
@@ -60,36 +99,7 @@ export function InvitationRow({
   const expiry = expiryOf(inv);
   return (
     <PersonRow className={PERSON_ROW} columns={INVITATION_COLUMNS} areas={'"person role expires actions"'}>
-      <PersonCell direction="row" spacing={1.75}>
-        <PersonAvatar name="" email={inv.email} pending />
-        <PersonText>
-          <NameLine direction="row" spacing={0.75}>
-            <Typography variant="name" noWrap>
-              {inv.email}
-            </Typography>
-            {inv.message && (
-              <Tooltip
-                title={
-                  <>
-                    <b>Personal message</b>
-                    <br />
-                    {inv.message}
-                  </>
-                }
-              >
-                <MessageIcon aria-label="Has a personal message" />
-              </Tooltip>
-            )}
-          </NameLine>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            Invited {shortDate(inv.createdAt)}
-            {inv.invitedBy.name ? ` by ${inv.invitedBy.name}` : ''}
-          </Typography>
-          <PhoneExpiry variant="caption" tone={expiry.tone}>
-            {expiry.text}
-          </PhoneExpiry>
-        </PersonText>
-      </PersonCell>
+      <InvitationPerson inv={inv} expiry={expiry} />
       <RoleCell>
         <RoleChip role={inv.role} />
       </RoleCell>

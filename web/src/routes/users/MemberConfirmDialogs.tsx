@@ -4,8 +4,8 @@ import type { useUsersPage } from './useUsersPage';
 
 type Confirms = ReturnType<typeof useUsersPage>['confirm'];
 
-/** The four confirmations of the Team Members screen: remove a member, leave, cancel an invitation, a new link. */
-export function MemberConfirmDialogs({ confirm, projectName }: { confirm: Confirms; projectName: string }) {
+/** Removing a member, and leaving the project. */
+function MembershipConfirms({ confirm, projectName }: { confirm: Confirms; projectName: string }) {
   const { shown } = confirm;
   return (
     <>
@@ -48,6 +48,15 @@ export function MemberConfirmDialogs({ confirm, projectName }: { confirm: Confir
           </>
         }
       />
+    </>
+  );
+}
+
+/** Cancelling an invitation, and replacing its link. */
+function InvitationConfirms({ confirm }: { confirm: Confirms }) {
+  const { shown } = confirm;
+  return (
+    <>
       <ConfirmDialog
         open={confirm.open === 'cancel'}
         title="Cancel Invitation"
@@ -89,6 +98,16 @@ export function MemberConfirmDialogs({ confirm, projectName }: { confirm: Confir
           )
         }
       />
+    </>
+  );
+}
+
+/** The four confirmations of the Team Members screen: remove a member, leave, cancel an invitation, a new link. */
+export function MemberConfirmDialogs({ confirm, projectName }: { confirm: Confirms; projectName: string }) {
+  return (
+    <>
+      <MembershipConfirms confirm={confirm} projectName={projectName} />
+      <InvitationConfirms confirm={confirm} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { ROLE_DESCRIPTIONS } from '@flagstream/domain';
 import type { AssignableRole } from '@flagstream/domain';
 import { graphql } from '../../apollo/generated';
+import type { MemberRow_MemberFragment } from '../../apollo/generated/graphql';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { shortDate } from '../../lib/format';
@@ -87,6 +88,63 @@ function RoleSelect({
   );
 }
 
+type Member = MemberRow_MemberFragment;
+
+/** Avatar, name (and "You"), email; on phones also when they joined and were last seen. */
+function MemberPerson({ m, owner, me }: { m: Member; owner: boolean; me: boolean }) {
+  return (
+    <PersonCell direction="row" spacing={1.75}>
+      <PersonAvatar name={m.user.fullName} email={m.user.email} owner={owner} />
+      <PersonText>
+        <NameLine direction="row" spacing={0.75}>
+          <Typography variant="name" noWrap>
+            {m.user.fullName || m.user.email || 'Unknown user'}
+          </Typography>
+          {me && <YouChip label="You" size="small" variant="outlined" />}
+        </NameLine>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {m.user.email || '—'}
+        </Typography>
+        <PhoneOnlyCaption variant="caption" color="text.secondary">
+          {owner ? 'Created the project' : 'Joined'} {shortDate(m.joinedAt)} · {seenText(m)}
+        </PhoneOnlyCaption>
+      </PersonText>
+    </PersonCell>
+  );
+}
+
+/** Leave for the caller's own row (not the owner's), remove where the caller may. */
+function MemberActions({
+  name,
+  self,
+  editable,
+  onRemove,
+  onLeave,
+}: {
+  name: string;
+  self: boolean;
+  editable: boolean;
+  onRemove: () => void;
+  onLeave: () => void;
+}) {
+  if (self)
+    return (
+      <Tooltip title="Leave project">
+        <LeaveButton size="small" color="inherit" startIcon={<LogoutRoundedIcon fontSize="small" />} onClick={onLeave}>
+          Leave
+        </LeaveButton>
+      </Tooltip>
+    );
+  if (!editable) return null;
+  return (
+    <Tooltip title="Remove member">
+      <DangerIconButton size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
+        <PersonRemoveRoundedIcon fontSize="small" />
+      </DangerIconButton>
+    </Tooltip>
+  );
+}
+
 /** One member: avatar, name and email, role (a picker where the caller may change it), joined and last seen, leave or remove. */
 export function MemberRow({
   member,
@@ -113,28 +171,10 @@ export function MemberRow({
   const name = m.user.fullName || m.user.email;
   return (
     <PersonRow className={PERSON_ROW} columns={MEMBER_COLUMNS} areas={'"person role joined actions"'} owner={owner}>
-      <PersonCell direction="row" spacing={1.75}>
-        <PersonAvatar name={m.user.fullName} email={m.user.email} owner={owner} />
-        <PersonText>
-          <NameLine direction="row" spacing={0.75}>
-            <Typography variant="name" noWrap>
-              {m.user.fullName || m.user.email || 'Unknown user'}
-            </Typography>
-            {me && <YouChip label="You" size="small" variant="outlined" />}
-          </NameLine>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {m.user.email || '—'}
-          </Typography>
-          <PhoneOnlyCaption variant="caption" color="text.secondary">
-            {owner ? 'Created the project' : 'Joined'} {shortDate(m.joinedAt)} · {seenText(m)}
-          </PhoneOnlyCaption>
-        </PersonText>
-      </PersonCell>
-
+      <MemberPerson m={m} owner={owner} me={me} />
       <MemberRoleCell>
         {editable ? <RoleSelect value={m.role as AssignableRole} name={name} roles={roles} busy={busy} onChange={onRoleChange} /> : <RoleChip role={m.role} />}
       </MemberRoleCell>
-
       <DesktopCell area="joined" title={seenTitle(m)}>
         <Typography variant="body2" color="text.secondary">
           {shortDate(m.joinedAt)}
@@ -143,21 +183,8 @@ export function MemberRow({
           {seenText(m)}
         </SeenLine>
       </DesktopCell>
-
       <ActionsCell>
-        {me && !owner ? (
-          <Tooltip title="Leave project">
-            <LeaveButton size="small" color="inherit" startIcon={<LogoutRoundedIcon fontSize="small" />} onClick={onLeave}>
-              Leave
-            </LeaveButton>
-          </Tooltip>
-        ) : editable ? (
-          <Tooltip title="Remove member">
-            <DangerIconButton size="small" onClick={onRemove} aria-label={`Remove ${name}`}>
-              <PersonRemoveRoundedIcon fontSize="small" />
-            </DangerIconButton>
-          </Tooltip>
-        ) : null}
+        <MemberActions name={name} self={me && !owner} editable={editable} onRemove={onRemove} onLeave={onLeave} />
       </ActionsCell>
     </PersonRow>
   );
