@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { alpha, keyframes, styled } from '@mui/material/styles';
 import { describeError } from '../../apollo/errors';
@@ -43,7 +44,7 @@ function LiveDot() {
 }
 
 /** The header's chips: the dashboard is live; the project's status once the stats could be read. */
-export function HeaderChips({ status, active, failed }: { status: string; active: boolean; failed: boolean }) {
+export const HeaderChips = memo(function HeaderChips({ status, active, failed }: { status: string; active: boolean; failed: boolean }) {
   return (
     <Chips direction="row" spacing={1} useFlexGap>
       <LiveChip label="Real-time Dashboard" size="small" variant="outlined" color="primary" icon={<LiveDot />} />
@@ -51,7 +52,7 @@ export function HeaderChips({ status, active, failed }: { status: string; active
       {!failed && <StatusChip label={`Status: ${status}`} size="small" active={active} />}
     </Chips>
   );
-}
+});
 
 const StatsAlert = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
 // cast: styled() drops Typography's `component` prop from the type

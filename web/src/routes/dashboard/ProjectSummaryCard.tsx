@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -9,7 +10,7 @@ import { CardTitle } from './parts';
 import type { DashboardStatsView } from './parts';
 
 /** Project Summary (spec §2): counts of environments, flags, overrides and recent activity. */
-export function ProjectSummaryCard({
+export const ProjectSummaryCard = memo(function ProjectSummaryCard({
   stats,
   activityCount,
   loading,
@@ -33,7 +34,7 @@ export function ProjectSummaryCard({
       </CardContent>
     </Card>
   );
-}
+});
 
 const RowLine = styled(Stack, { shouldForwardProp: (p) => p !== 'first' })<{ first: boolean }>(({ theme, first }) => ({
   alignItems: 'center',

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Box, ButtonBase, Card, Grid, Stack, Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
@@ -35,7 +36,7 @@ const ShortcutLabel = styled(Typography)({ fontWeight: 600, flex: 1 });
 const Chevron = styled(Box)(({ theme }) => ({ display: 'flex', color: theme.palette.text.secondary, transition: 'transform 150ms' }));
 
 /** Quick Actions (spec §2): shortcuts to the project tools. */
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   return (
     <Card>
       <CardBody>
@@ -58,4 +59,4 @@ export function QuickActions() {
       </CardBody>
     </Card>
   );
-}
+});

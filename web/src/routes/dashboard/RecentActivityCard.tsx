@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
@@ -51,7 +52,17 @@ const Description = styled(Typography)({
 export type { ActivityView } from './recentActivityModel';
 
 /** Recent Activity (spec §2): the first 3 items, each with a coloured dot, a description and a relative time. */
-export function RecentActivityCard({ items, loading, error, onRetry }: { items: ActivityView[]; loading: boolean; error: boolean; onRetry: () => void }) {
+export const RecentActivityCard = memo(function RecentActivityCard({
+  items,
+  loading,
+  error,
+  onRetry,
+}: {
+  items: ActivityView[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+}) {
   const shown = shownActivity(items);
   const viewAll = (
     <ViewAll component={Link} to="/audit" size="small" endIcon={<ChevronRightRoundedIcon />}>
@@ -90,7 +101,7 @@ export function RecentActivityCard({ items, loading, error, onRetry }: { items: 
       </CardContent>
     </Card>
   );
-}
+});
 
 function ActivitySkeleton() {
   return (

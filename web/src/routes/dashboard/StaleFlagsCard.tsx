@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, IconButton, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -35,7 +36,7 @@ const MoreButton = styled(Button)(({ theme }) => ({ alignSelf: 'flex-start', mar
  * project's N days, each with a one-click Archive (restorable from its toast or the Archived
  * filter); managers set N here.
  */
-export function StaleFlagsCard({ projectId, canManage }: { projectId: string; canManage: boolean }) {
+export const StaleFlagsCard = memo(function StaleFlagsCard({ projectId, canManage }: { projectId: string; canManage: boolean }) {
   const c = useStaleFlagsCard(projectId);
   const settings = canManage && (
     <Tooltip title="Stale after N days">
@@ -53,7 +54,7 @@ export function StaleFlagsCard({ projectId, canManage }: { projectId: string; ca
       {canManage && c.settingsOpen && c.days !== null && <StaleSettingsDialog days={c.days} onClose={c.closeSettings} onSave={c.saveDays} />}
     </Card>
   );
-}
+});
 
 /** Why the flags could not be read, their skeleton, "none", or the list. */
 function StaleBody({ c, canManage }: { c: StaleCard; canManage: boolean }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -17,7 +18,15 @@ export function growthNote(recent: number, total: number, growth: string, allNew
 }
 
 /** The three stat cards of spec §2: Environments, Feature Flags, Overrides. */
-export function StatCards({ stats, loading, unavailable = false }: { stats: DashboardStatsView; loading: boolean; unavailable?: boolean }) {
+export const StatCards = memo(function StatCards({
+  stats,
+  loading,
+  unavailable = false,
+}: {
+  stats: DashboardStatsView;
+  loading: boolean;
+  unavailable?: boolean;
+}) {
   const envNote = growthNote(stats.recentEnvironments, stats.totalEnvironments, 'updated recently', 'All set up recently');
   const flagNote = growthNote(stats.recentFlags, stats.totalFeatureFlags, 'this week', 'All created this week');
   return (
@@ -56,7 +65,7 @@ export function StatCards({ stats, loading, unavailable = false }: { stats: Dash
       </Grid>
     </Grid>
   );
-}
+});
 
 const StatHead = styled(Stack)({ justifyContent: 'space-between', alignItems: 'flex-start' });
 // cast: styled() drops Typography's `component` prop from the type

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { dashboardView } from './dashboardModel';
 import { DASHBOARD_ACTIVITY, DASHBOARD_STATS } from './documents';
@@ -10,6 +11,8 @@ export const ACTIVITY_POLL_MS = 30_000;
  * The Dashboard (/) of one project: its stats and recent activity, each polled at the spec's
  * interval (the usage and stale-flag cards read their own data).
  */
+const NO_ACTIVITY: never[] = [];
+
 export function useDashboardPage(projectId: string, fallbackName: string) {
   const stats = useQuery(DASHBOARD_STATS, {
     variables: { projectId },
@@ -23,13 +26,22 @@ export function useDashboardPage(projectId: string, fallbackName: string) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  // Stable values and callbacks: the cards are memoised, and each answer re-renders only the cards it feeds.
+  const statsData = stats.data?.dashboardStats;
+  const failed = Boolean(stats.error);
+  const view = useMemo(
+    () => dashboardView({ stats: statsData, loading: stats.loading, failed }, fallbackName),
+    [statsData, stats.loading, failed, fallbackName],
+  );
+  const refetchStats = stats.refetch;
+  const refetchActivity = activity.refetch;
   return {
-    ...dashboardView({ stats: stats.data?.dashboardStats, loading: stats.loading, failed: Boolean(stats.error) }, fallbackName),
+    ...view,
     statsError: stats.data ? undefined : stats.error,
-    retryStats: () => void stats.refetch(),
-    activity: activity.data?.dashboardActivity ?? [],
+    retryStats: useCallback(() => void refetchStats(), [refetchStats]),
+    activity: activity.data?.dashboardActivity ?? NO_ACTIVITY,
     activityLoading: !activity.data && activity.loading,
     activityFailed: Boolean(activity.error) && !activity.data,
-    retryActivity: () => void activity.refetch(),
+    retryActivity: useCallback(() => void refetchActivity(), [refetchActivity]),
   };
 }
