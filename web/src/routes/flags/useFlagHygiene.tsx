@@ -1,95 +1,95 @@
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { ErrorToast } from '../../components/ErrorToast';
 import { ARCHIVE_FLAG, STALE_FLAGS, UNARCHIVE_FLAG, UPDATE_USAGE_SETTINGS } from './staleDocuments';
-import type { StaleFlagsQuery } from '../../apollo/generated/graphql';
+import { AFTER_ARCHIVE, AFTER_STALE_SETTING, hygieneTexts, hygieneView, staleById } from './hygieneModel';
 
-export type StaleFlagView = StaleFlagsQuery['staleFlags'][number];
+export type { StaleFlagView } from './hygieneModel';
 
-/**
- * The queries that show archived or stale flags, refetched (when on screen) after an archive or unarchive.
- * The flag list is not among them: the answer carries the flag's archived state and the list filters on it.
- */
-const AFTER_ARCHIVE = ['StaleFlags', 'DashboardUsageSummary', 'DashboardStats', 'FlagPage', 'FlagArchived'];
+type Flag = { id: string; name: string };
+
+/** The snackbar calls of this screen: a success, an error toast kept 8 s, a success with an Undo. */
+function useHygieneToasts() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      success: (text: string) => enqueueSnackbar(text, { variant: 'success' }),
+      failure: (title: string, error: unknown) => enqueueSnackbar(<ErrorToast title={title} error={error} />, { variant: 'error', autoHideDuration: 8000 }),
+      withUndo: (text: string, undo: () => void) =>
+        enqueueSnackbar(text, {
+          variant: 'success',
+          autoHideDuration: 8000,
+          action: (key: SnackbarKey): ReactNode => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                undo();
+              }}
+            >
+              Undo
+            </Button>
+          ),
+        }),
+    }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+}
+
+/** Archive (its toast offers Undo), unarchive, and the project's N days, each saying how it went. */
+function useHygieneActions(projectId: string) {
+  const toast = useHygieneToasts();
+  const [archiveM] = useMutation(ARCHIVE_FLAG, { refetchQueries: AFTER_ARCHIVE });
+  const [unarchiveM] = useMutation(UNARCHIVE_FLAG, { refetchQueries: AFTER_ARCHIVE });
+  const [settingsM] = useMutation(UPDATE_USAGE_SETTINGS, { refetchQueries: AFTER_STALE_SETTING });
+  /** Runs a call; a failure gets its error toast and is thrown on (the caller's busy state ends). */
+  const attempt = useCallback(
+    async (call: () => Promise<unknown>, failed: string) => {
+      try {
+        await call();
+      } catch (e) {
+        toast.failure(failed, e);
+        throw e;
+      }
+    },
+    [toast],
+  );
+  const unarchive = useCallback(
+    async (flag: Flag) => {
+      await attempt(() => unarchiveM({ variables: { id: flag.id } }), hygieneTexts.unarchiveFailed(flag.name));
+      toast.success(hygieneTexts.restored(flag.name));
+    },
+    [attempt, unarchiveM, toast],
+  );
+  const archive = useCallback(
+    async (flag: Flag) => {
+      await attempt(() => archiveM({ variables: { id: flag.id } }), hygieneTexts.archiveFailed(flag.name));
+      toast.withUndo(hygieneTexts.archived(flag.name), () => void unarchive(flag).catch(() => undefined));
+    },
+    [attempt, archiveM, toast, unarchive],
+  );
+  const setStaleAfterDays = useCallback(
+    async (days: number) => {
+      await attempt(() => settingsM({ variables: { projectId, staleAfterDays: days } }), hygieneTexts.staleSettingFailed);
+      toast.success(hygieneTexts.staleAfter(days));
+    },
+    [attempt, settingsM, projectId, toast],
+  );
+  return { archive, unarchive, setStaleAfterDays };
+}
 
 /**
  * Stale flags and archiving (issue 20): which flags of the project are stale and why, a
  * one-click archive whose toast offers Undo (unarchive), unarchive, and the project's N days.
  */
 export function useFlagHygiene(projectId: string, opts: { skip?: boolean } = {}) {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const q = useQuery(STALE_FLAGS, { variables: { projectId }, skip: opts.skip, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const [archiveM] = useMutation(ARCHIVE_FLAG, { refetchQueries: AFTER_ARCHIVE });
-  const [unarchiveM] = useMutation(UNARCHIVE_FLAG, { refetchQueries: AFTER_ARCHIVE });
-  const [settingsM] = useMutation(UPDATE_USAGE_SETTINGS, { refetchQueries: ['StaleFlags', 'DashboardUsageSummary'] });
-
-  const stale = useMemo(() => new Map((q.data?.staleFlags ?? []).map((s) => [s.flagId, s])), [q.data]);
-
-  const unarchive = useCallback(
-    async (flag: { id: string; name: string }) => {
-      try {
-        await unarchiveM({ variables: { id: flag.id } });
-        enqueueSnackbar(`${flag.name} restored: it is served again`, { variant: 'success' });
-      } catch (e) {
-        enqueueSnackbar(<ErrorToast title={`Failed to unarchive ${flag.name}`} error={e} />, { variant: 'error', autoHideDuration: 8000 });
-        throw e;
-      }
-    },
-    [unarchiveM, enqueueSnackbar],
-  );
-
-  const archive = useCallback(
-    async (flag: { id: string; name: string }) => {
-      try {
-        await archiveM({ variables: { id: flag.id } });
-      } catch (e) {
-        enqueueSnackbar(<ErrorToast title={`Failed to archive ${flag.name}`} error={e} />, { variant: 'error', autoHideDuration: 8000 });
-        throw e;
-      }
-      enqueueSnackbar(`${flag.name} archived: no longer served`, {
-        variant: 'success',
-        autoHideDuration: 8000,
-        action: (key) => (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              closeSnackbar(key);
-              void unarchive(flag).catch(() => undefined);
-            }}
-          >
-            Undo
-          </Button>
-        ),
-      });
-    },
-    [archiveM, enqueueSnackbar, closeSnackbar, unarchive],
-  );
-
-  const setStaleAfterDays = useCallback(
-    async (days: number) => {
-      try {
-        await settingsM({ variables: { projectId, staleAfterDays: days } });
-        enqueueSnackbar(`Flags are now stale after ${days} ${days === 1 ? 'day' : 'days'}`, { variant: 'success' });
-      } catch (e) {
-        enqueueSnackbar(<ErrorToast title="Failed to save the stale setting" error={e} />, { variant: 'error', autoHideDuration: 8000 });
-        throw e;
-      }
-    },
-    [settingsM, projectId, enqueueSnackbar],
-  );
-
-  return {
-    loading: q.loading && !q.data,
-    error: q.data ? undefined : q.error,
-    refetch: q.refetch,
-    staleFlags: q.data?.staleFlags ?? [],
-    staleAfterDays: q.data?.usageSettings.staleAfterDays ?? null,
-    stale,
-    archive,
-    unarchive,
-    setStaleAfterDays,
-  };
+  const stale = useMemo(() => staleById(q.data?.staleFlags), [q.data]);
+  const actions = useHygieneActions(projectId);
+  return { ...hygieneView(q), refetch: q.refetch, stale, ...actions };
 }
