@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ViewColumnRoundedIcon from '@mui/icons-material/ViewColumnRounded';
 import { toggleColumn } from './flagsPageModel';
+
+const MenuButton = styled(Button)(({ theme }) => ({ flexShrink: 0, backgroundColor: theme.palette.background.paper }));
+
+const MenuHeading = styled(Typography)(({ theme }) => ({ padding: theme.spacing(0.5, 2), display: 'block' }));
+
+const ColumnCheck = styled(Checkbox)(({ theme }) => ({ padding: theme.spacing(0.5), marginRight: theme.spacing(1) }));
 
 /** Which environments are columns; the choice is kept per project in this browser. */
 export function ColumnsMenu({
@@ -17,15 +24,9 @@ export function ColumnsMenu({
   const all = environments.map((e) => e.id);
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<ViewColumnRoundedIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ flexShrink: 0, bgcolor: 'background.paper' }}
-      >
+      <MenuButton size="small" variant="outlined" startIcon={<ViewColumnRoundedIcon />} onClick={(e) => setAnchor(e.currentTarget)}>
         Environments ({shown.length}/{environments.length})
-      </Button>
+      </MenuButton>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -33,12 +34,12 @@ export function ColumnsMenu({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5, display: 'block' }}>
+        <MenuHeading variant="caption" color="text.secondary">
           Show as columns
-        </Typography>
+        </MenuHeading>
         {environments.map((e) => (
           <MenuItem key={e.id} onClick={() => onChange(toggleColumn(all, shown, e.id))} dense>
-            <Checkbox size="small" checked={shown.includes(e.id)} sx={{ p: 0.5, mr: 1 }} />
+            <ColumnCheck size="small" checked={shown.includes(e.id)} />
             <ListItemText>{e.name}</ListItemText>
           </MenuItem>
         ))}

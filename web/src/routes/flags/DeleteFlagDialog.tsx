@@ -1,24 +1,26 @@
-import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { FlagsPageModel } from './useFlagsPage';
+
+/** The warning's panel under the message: a warning-tinted box. */
+const WarningBox = styled('div')(({ theme }) => ({
+  marginTop: theme.spacing(2),
+  padding: theme.spacing(1.5),
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  border: '1px solid',
+  borderColor: alpha(theme.palette.warning.main, 0.5),
+  backgroundColor: alpha(theme.palette.warning.main, 0.06),
+}));
+
+const AlsoDelete = styled(FormControlLabel)(({ theme }) => ({ marginTop: theme.spacing(0.5) }));
 
 /** Overrides that set only this flag would be left with no values (issue 17): say so, offer to delete them too. */
 function EmptyOverridesWarning({ remove, canManageOverrides }: { remove: FlagsPageModel['remove']; canManageOverrides: boolean }) {
   const left = remove.leftEmpty;
   const one = left.length === 1;
   return (
-    <Box
-      sx={(t) => ({
-        mt: 2,
-        p: 1.5,
-        borderRadius: 1.5,
-        border: 1,
-        borderColor: alpha(t.palette.warning.main, 0.5),
-        bgcolor: alpha(t.palette.warning.main, 0.06),
-      })}
-      data-testid="empty-override-warning"
-    >
+    <WarningBox data-testid="empty-override-warning">
       <Typography variant="body2" color="text.primary">
         {one ? (
           <>
@@ -32,8 +34,7 @@ function EmptyOverridesWarning({ remove, canManageOverrides }: { remove: FlagsPa
         without it {one ? 'it would stay active with no values' : 'they would stay active with no values'}.
       </Typography>
       {canManageOverrides ? (
-        <FormControlLabel
-          sx={{ mt: 0.5 }}
+        <AlsoDelete
           control={<Checkbox checked={remove.alsoOverrides} onChange={(e) => remove.setAlsoOverrides(e.target.checked)} />}
           label={one ? 'Delete that override too' : 'Delete those overrides too'}
         />
@@ -42,7 +43,7 @@ function EmptyOverridesWarning({ remove, canManageOverrides }: { remove: FlagsPa
           Someone who manages overrides can remove {one ? 'it' : 'them'}.
         </Typography>
       )}
-    </Box>
+    </WarningBox>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Box, FormControlLabel, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { FlagType } from '../../apollo/generated/graphql';
 import { isValidJson, reformat } from './environmentValuesModel';
 import type { EnvEdit, JsonMode } from './environmentValuesModel';
 import { SwitchRow } from './EnvironmentValuesParts';
+import { SpreadRow } from './flagListParts';
 
 type Change = (c: Partial<EnvEdit>, markCustom?: boolean) => void;
 interface EditorProps {
@@ -12,11 +13,15 @@ interface EditorProps {
   onChange: Change;
 }
 
-const ValueLabel = () => (
-  <Typography variant="subtitle2" sx={{ mb: 1 }}>
-    Value
-  </Typography>
-);
+const Label = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) }));
+
+const ValueLabel = () => <Label variant="subtitle2">Value</Label>;
+
+/** The boolean's switch and its word, without the label's usual margins. */
+const BooleanLabel = styled(FormControlLabel)({ margin: 0 });
+
+/** "Value" and the Simple / JSON toggle, over the field. */
+const JsonHead = styled(SpreadRow)(({ theme }) => ({ marginBottom: theme.spacing(1) }));
 
 const BooleanText = styled(Typography, { shouldForwardProp: (p) => p !== 'on' })<{ on: boolean }>(({ theme, on }) => ({
   fontFamily: theme.typography.fontFamilyMono,
@@ -39,8 +44,7 @@ function BooleanEditor({ edit, disabled, onChange }: EditorProps) {
     <Box>
       <ValueLabel />
       <SwitchRow>
-        <FormControlLabel
-          sx={{ m: 0 }}
+        <BooleanLabel
           disabled={disabled}
           control={<Switch checked={on} onChange={(ev) => onChange({ text: ev.target.checked ? 'true' : 'false' })} />}
           label={
@@ -59,7 +63,7 @@ function JsonEditor({ edit, disabled, onChange }: EditorProps) {
   const json = edit.jsonMode === 'json';
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <JsonHead direction="row">
         <Typography variant="subtitle2">Value</Typography>
         <ModeToggle
           size="small"
@@ -72,7 +76,7 @@ function JsonEditor({ edit, disabled, onChange }: EditorProps) {
           <ToggleButton value="simple">Simple</ToggleButton>
           <ToggleButton value="json">JSON</ToggleButton>
         </ModeToggle>
-      </Stack>
+      </JsonHead>
       <JsonField
         valid={valid}
         fullWidth

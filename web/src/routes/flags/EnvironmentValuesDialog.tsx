@@ -1,10 +1,22 @@
-import { Box, Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { EdgeDialog } from './EdgeDialog';
 import type { FlagRow } from './FlagFormDialog';
 import { TypeBadge } from './FlagBits';
 import { EnvironmentTabs, EnvValuesEmpty, EnvValuesError, EnvValuesLoading, GlobalDefaultBar } from './EnvironmentValuesParts';
 import { EnvironmentValuePanel } from './EnvironmentValuePanel';
 import { useEnvironmentValues } from './useEnvironmentValues';
+import { BreakAnywhere } from './flagListParts';
+
+const Title = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(1) }));
+
+/** The title and the type's badge, the badge under the name when the name is long. */
+const TitleLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', flexWrap: 'wrap', rowGap: theme.spacing(0.5) }));
+
+/** The bar, tabs and panel reach the dialog's edges. */
+const Content = styled(DialogContent)({ padding: 0 });
+
+const Actions = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(2, 3) }));
 
 /**
  * The flag's value per environment (spec §2, §4, §5): one tab per environment; editing marks it
@@ -33,15 +45,13 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
   const { defaults, edits, ready, current } = s;
   return (
     <>
-      <DialogTitle sx={{ pb: 1 }}>
-        <Stack direction="row" spacing={1.25} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            Environment Values - {flag.name}
-          </Box>
+      <Title>
+        <TitleLine direction="row" spacing={1.25} useFlexGap>
+          <BreakAnywhere>Environment Values - {flag.name}</BreakAnywhere>
           <TypeBadge type={defaults.type} />
-        </Stack>
-      </DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
+        </TitleLine>
+      </Title>
+      <Content dividers>
         <GlobalDefaultBar defaults={defaults} flagKey={flag.key} />
         {s.error && !ready ? (
           <EnvValuesError message={s.error.message} onRetry={s.retry} />
@@ -55,15 +65,15 @@ function EnvironmentValuesContent({ flag, onClose, onChanged }: { flag: FlagRow;
             {current && <EnvironmentValuePanel state={s} edit={current} flagKey={flag.key} />}
           </>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      </Content>
+      <Actions>
         <Button onClick={onClose} disabled={s.saving}>
           Cancel
         </Button>
         <Button variant="contained" onClick={s.save} disabled={!ready || s.busy}>
           {s.saving ? 'Saving...' : !ready ? 'Loading...' : 'Save Environment Values'}
         </Button>
-      </DialogActions>
+      </Actions>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { ErrorState } from '../../components/StateViews';
 import { EnabledBadge, FlagValueView, KeyText } from './FlagBits';
 import type { EnvEdit, FlagDefault } from './environmentValuesModel';
+import { AlignedRow, CentredRow, Shrinkable } from './flagListParts';
 
 /** The accent dot that marks an environment with its own value. */
 export const CustomValueDot = styled('span')(({ theme }) => ({
@@ -17,61 +18,74 @@ export const CustomValueDot = styled('span')(({ theme }) => ({
 
 const TargetingMark = styled(AltRouteRoundedIcon)(({ theme }) => ({ fontSize: 16, color: theme.palette.primary.main }));
 
-const DefaultBar = styled(Stack)(({ theme }) => ({ backgroundColor: theme.palette.action.hover }));
+/** The tinted bar of the flag's global default and key: stacked on phones, the key at the right end from sm. */
+const DefaultBar = styled(Stack)(({ theme }) => ({
+  backgroundColor: theme.palette.action.hover,
+  padding: theme.spacing(2, 3),
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+
+const KeyBlock = styled(Shrinkable)(({ theme }) => ({ [theme.breakpoints.up('sm')]: { textAlign: 'right' } }));
 
 /** The flag's global default and key, above the tabs. */
 export function GlobalDefaultBar({ defaults, flagKey }: { defaults: FlagDefault; flagKey: string }) {
   return (
-    <DefaultBar
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 3 }}
-      sx={{ px: 3, py: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <DefaultBar direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
+      <Shrinkable>
         <Typography variant="overlineLabel">Global Default</Typography>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <CentredRow direction="row" spacing={1.25}>
           <FlagValueView type={defaults.type} value={defaults.value} maxWidth={360} />
           <EnabledBadge enabled={defaults.enabled} />
-        </Stack>
-      </Box>
-      <Box sx={{ minWidth: 0, textAlign: { sm: 'right' } }}>
+        </CentredRow>
+      </Shrinkable>
+      <KeyBlock>
         <Typography variant="overlineLabel">Key</Typography>
         <KeyText value={flagKey} />
-      </Box>
+      </KeyBlock>
     </DefaultBar>
   );
 }
 
+/** The dialog's error, loading and empty states, padded as its panel. */
+const StateBox = styled('div')(({ theme }) => ({ padding: theme.spacing(3) }));
+
+const TabsSkeleton = styled(Stack)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
+
+const FieldSkeleton = styled(Skeleton)(({ theme }) => ({ marginBottom: theme.spacing(2) }));
+
+const EmptyBox = styled('div')(({ theme }) => ({ padding: theme.spacing(4), textAlign: 'center' }));
+
 export function EnvValuesError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Box sx={{ p: 3 }}>
+    <StateBox>
       <ErrorState message={message} onRetry={onRetry} />
-    </Box>
+    </StateBox>
   );
 }
 
 export function EnvValuesLoading() {
   return (
-    <Box sx={{ p: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+    <StateBox>
+      <TabsSkeleton direction="row" spacing={2}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} width={110} height={36} />
         ))}
-      </Stack>
-      <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+      </TabsSkeleton>
+      <FieldSkeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={56} />
-    </Box>
+    </StateBox>
   );
 }
 
 export function EnvValuesEmpty() {
   return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
+    <EmptyBox>
       <Typography variant="name">No environments yet</Typography>
       <Typography variant="body2" color="text.secondary">
         Create an environment on the Environments page to give this flag per-environment values.
       </Typography>
-    </Box>
+    </EmptyBox>
   );
 }
 
@@ -90,7 +104,7 @@ export function EnvironmentTabs({ edits, value, onChange }: { edits: EnvEdit[]; 
         <Tab
           key={e.environmentId}
           label={
-            <Stack direction="row" spacing={0.875} sx={{ alignItems: 'center' }}>
+            <AlignedRow direction="row" spacing={0.875}>
               <span>{e.environmentName}</span>
               {e.custom && <CustomValueDot role="img" aria-label="custom value" title="Custom value" />}
               {e.targeting && (
@@ -98,7 +112,7 @@ export function EnvironmentTabs({ edits, value, onChange }: { edits: EnvEdit[]; 
                   <TargetingMark aria-label="targeting" />
                 </Tooltip>
               )}
-            </Stack>
+            </AlignedRow>
           }
         />
       ))}

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { TypeBadge } from './FlagBits';
 import { EnvCell, FlagKeyLine, KillSwitch } from './FlagRowParts';
 import type { EnvColumn, FlagRow } from './FlagRowParts';
@@ -7,48 +8,72 @@ import { FlagRowMenu } from './FlagRowMenu';
 import { StaleBadge } from './StaleBits';
 import type { RowProps } from './FlagTable';
 import { flagPath } from './flagsPageModel';
+import { CentredRow, Grow } from './flagListParts';
+
+const Content = styled(CardContent)(({ theme }) => ({ padding: theme.spacing(2), '&:last-child': { paddingBottom: theme.spacing(1.5) } }));
+
+const Heading = styled(Stack)({ alignItems: 'flex-start', justifyContent: 'space-between' });
+
+/** The name, a little larger than in the table. */
+const CardName = styled(Link)({ fontSize: 16 }) as typeof Link;
+
+const HeadingEnd = styled(Stack)({ alignItems: 'center', flexShrink: 0 });
+
+/** The kill switch's row, on a tint under the heading. */
+const KillBar = styled(Stack)(({ theme }) => ({
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginTop: theme.spacing(1),
+  padding: theme.spacing(0.5, 1),
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  backgroundColor: theme.palette.action.hover,
+}));
+
+const Rule = styled(Divider)(({ theme }) => ({ marginTop: theme.spacing(1), marginBottom: theme.spacing(1) }));
+
+const EnvLine = styled(CentredRow)({ justifyContent: 'space-between' });
+
+/** An environment's name before its state: a 96px column, broken anywhere. */
+const EnvName = styled(Typography)({ flexShrink: 0, width: 96, overflowWrap: 'anywhere' });
 
 /** The flag list on a phone: one card per flag, its environments one per line. */
 export function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
   return (
     <Card data-testid={`flag-card-${flag.key}`}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Link component={RouterLink} to={flagPath(flag)} underline="hover" color="text.primary" variant="flagName" sx={{ fontSize: 16 }}>
+      <Content>
+        <Heading direction="row" spacing={1}>
+          <Grow>
+            <CardName component={RouterLink} to={flagPath(flag)} underline="hover" color="text.primary" variant="flagName">
               {flag.name}
-            </Link>
+            </CardName>
             <FlagKeyLine flagKey={flag.key} dense />
             <StaleBadge stale={p.stale?.get(flag.id)} days={p.staleDays ?? null} />
-          </Box>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          </Grow>
+          <HeadingEnd direction="row" spacing={0.5}>
             <TypeBadge type={flag.type} />
             {p.canManage && <FlagRowMenu flag={flag} canManage={p.canManage} onAction={p.onAction} />}
-          </Stack>
-        </Stack>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, py: 0.5, px: 1, borderRadius: 1.5, bgcolor: 'action.hover' }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          </HeadingEnd>
+        </Heading>
+        <KillBar direction="row">
+          <Typography variant="optionTitle" component="p">
             Kill switch
           </Typography>
           <KillSwitch flag={flag} canManage={p.canManage} busy={p.busy.has(flag.id)} onKill={p.onKill} />
-        </Stack>
-        {environments.length > 0 && <Divider sx={{ my: 1 }} />}
+        </KillBar>
+        {environments.length > 0 && <Rule />}
         <Stack spacing={0.75}>
           {environments.map((e) => (
-            <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, width: 96, overflowWrap: 'anywhere' }}>
+            <EnvLine key={e.id} direction="row" spacing={1}>
+              <EnvName variant="body2" color="text.secondary">
                 {e.name}
-              </Typography>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
+              </EnvName>
+              <Grow>
                 <EnvCell flag={flag} env={e} canEdit={p.canManageEnvironments} busy={p.busy.has(`${flag.id}:${e.id}`)} onToggle={p.onToggleEnv} />
-              </Box>
-            </Stack>
+              </Grow>
+            </EnvLine>
           ))}
         </Stack>
-      </CardContent>
+      </Content>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, InputAdornment, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
@@ -10,6 +10,7 @@ import { FLAG_TYPE_LABELS } from './FlagBits';
 import { FORM_TYPES } from './flagFormModel';
 import type { KeyState } from './flagFormModel';
 import type { FlagFormState } from './useFlagForm';
+import { Grow, SwitchLabel } from './flagListParts';
 
 /** The key in the monospace token; its helper green once available. */
 const KeyInput = styled(TextField, { shouldForwardProp: (p) => p !== 'available' })<{ available: boolean }>(({ theme, available }) => ({
@@ -53,13 +54,16 @@ export function KeyField({ form: f }: { form: FlagFormState }) {
   );
 }
 
+/** The type beside the value from sm, the two top-aligned; stacked on phones. */
+const TypeAndValue = styled(Stack)(({ theme }) => ({ [theme.breakpoints.up('sm')]: { alignItems: 'flex-start' } }));
+
 const TypeSelect = styled(TextField)(({ theme }) => ({ width: '100%', flexShrink: 0, [theme.breakpoints.up('sm')]: { width: 180 } }));
 
 /** The type (a change asks what happens to the value) and the value's editor. */
 export function TypeAndValueFields({ form: f }: { form: FlagFormState }) {
   const { type, valueText } = f.fields;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <TypeAndValue direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TypeSelect select label="Type" value={type} onChange={(e) => f.onType(e.target.value as FlagType)}>
         {FORM_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
@@ -67,15 +71,15 @@ export function TypeAndValueFields({ form: f }: { form: FlagFormState }) {
           </MenuItem>
         ))}
       </TypeSelect>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Grow>
         <ValueEditor
           type={type}
           text={type === 'boolean' && valueText !== 'true' ? 'false' : valueText}
           onChange={f.setValueText}
           label={type === 'json' ? 'Value (JSON)' : 'Value'}
         />
-      </Box>
-    </Stack>
+      </Grow>
+    </TypeAndValue>
   );
 }
 
@@ -83,13 +87,12 @@ export function TypeAndValueFields({ form: f }: { form: FlagFormState }) {
 export function EnabledSwitchRow({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <SwitchRow>
-      <FormControlLabel
-        sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
+      <SwitchLabel
         labelPlacement="start"
         control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
         label={
           <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Typography variant="optionTitle" component="p">
               Enabled (kill switch)
             </Typography>
             <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
@@ -30,6 +31,13 @@ const ITEMS: Item[] = [
   { action: 'delete', label: 'Delete Flag', icon: <DeleteOutlineRoundedIcon fontSize="small" color="error" />, manage: true },
 ];
 
+const RowMenu = styled(Menu)({ '& .MuiMenu-paper': { minWidth: 210 } });
+
+/** An action; Delete Flag in the error colour. */
+const MenuEntry = styled(MenuItem, { shouldForwardProp: (p) => p !== 'danger' })<{ danger: boolean }>(({ theme, danger }) =>
+  danger ? { color: theme.palette.error.main } : {},
+);
+
 /** The row menu: open, history; for managers edit, environment values, archive, delete. */
 export function FlagRowMenu({ flag, canManage, onAction }: { flag: FlagRow; canManage: boolean; onAction: (f: FlagRow, a: RowAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -42,23 +50,22 @@ export function FlagRowMenu({ flag, canManage, onAction }: { flag: FlagRow; canM
       <IconButton size="small" aria-label={`Actions for ${flag.name}`} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVertRoundedIcon fontSize="small" />
       </IconButton>
-      <Menu
+      <RowMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 210 } } }}
       >
         {/* a flat list: MenuList moves the keyboard focus over its direct children, not through fragments */}
         {ITEMS.filter((i) => canManage || !i.manage).flatMap((i) => [
           ...(i.split ? [<Divider key={`${i.action}-split`} />] : []),
-          <MenuItem key={i.action} onClick={() => pick(i.action)} sx={i.action === 'delete' ? { color: 'error.main' } : undefined}>
+          <MenuEntry key={i.action} danger={i.action === 'delete'} onClick={() => pick(i.action)}>
             <ListItemIcon>{i.icon}</ListItemIcon>
             <ListItemText>{i.label}</ListItemText>
-          </MenuItem>,
+          </MenuEntry>,
         ])}
-      </Menu>
+      </RowMenu>
     </>
   );
 }

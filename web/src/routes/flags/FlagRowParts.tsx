@@ -1,9 +1,11 @@
-import { Box, Chip, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { graphql } from '../../apollo/generated';
 import type { FlagRow_FlagFragment } from '../../apollo/generated/graphql';
 import { CopyButton } from '../../components/CopyButton';
 import { EnabledBadge, FlagValueView, StatusDot } from './FlagBits';
 import { TargetingChip } from './TargetingChip';
+import { AlignedRow, CentredRow } from './flagListParts';
 import { ownEnabled, servedIn } from './flagListModel';
 
 /**
@@ -27,13 +29,18 @@ export interface EnvColumn {
   order: number;
 }
 
+/** The key's line: 2px under the name, or right under it on a phone card. */
+const KeyRow = styled(CentredRow, { shouldForwardProp: (p) => p !== 'dense' })<{ dense: boolean }>(({ theme, dense }) => ({
+  marginTop: dense ? 0 : theme.spacing(0.25),
+}));
+
 /** The key on a line of its own, whole (broken only when longer than its column), with its copy button. */
 export function FlagKeyLine({ flagKey, dense = false }: { flagKey: string; dense?: boolean }) {
   return (
-    <Stack direction="row" spacing={dense ? 0.25 : 0.5} sx={{ alignItems: 'center', minWidth: 0, mt: dense ? 0 : 0.25 }}>
+    <KeyRow direction="row" spacing={dense ? 0.25 : 0.5} dense={dense}>
       <Typography variant="flagKey">{flagKey}</Typography>
       <CopyButton value={flagKey} label="Copy key" />
-    </Stack>
+    </KeyRow>
   );
 }
 
@@ -45,7 +52,7 @@ export function KillSwitch({ flag, canManage, busy, onKill }: { flag: FlagRow; c
       describeChild
       title={flag.enabled ? 'Live: each environment decides. Turn off to stop it everywhere.' : 'Killed: off in every environment and override'}
     >
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <AlignedRow direction="row" spacing={0.5}>
         <Switch
           checked={flag.enabled}
           disabled={busy}
@@ -54,13 +61,19 @@ export function KillSwitch({ flag, canManage, busy, onKill }: { flag: FlagRow; c
           onChange={(e) => onKill(flag, e.target.checked)}
           slotProps={{ input: { 'aria-label': `Kill switch for ${flag.name}` } }}
         />
-        <Typography variant="caption" color={flag.enabled ? 'success' : 'error'} sx={{ fontWeight: 700 }}>
+        <Typography variant="switchState" color={flag.enabled ? 'success' : 'error'}>
           {flag.enabled ? 'Live' : 'Killed'}
         </Typography>
-      </Stack>
+      </AlignedRow>
     </Tooltip>
   );
 }
+
+/** An environment's cell, faded while the kill switch holds the flag off everywhere. */
+const Cell = styled(Stack, { shouldForwardProp: (p) => p !== 'killed' })<{ killed: boolean }>(({ killed }) => ({ minWidth: 0, opacity: killed ? 0.55 : 1 }));
+
+/** The served value's slot: the rest of the line, the value cut at its width. */
+const ValueSlot = styled('div')({ minWidth: 0, display: 'flex', flex: 1 });
 
 /** One environment's state of one flag: its own switch, the value it serves, its targeting. */
 export function EnvCell({
@@ -80,8 +93,8 @@ export function EnvCell({
   const own = ownEnabled(row);
   const served = servedIn(flag, row);
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 0, opacity: served.killed ? 0.55 : 1 }} data-testid={`cell-${flag.key}-${env.name}`}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Cell spacing={0.5} killed={served.killed} data-testid={`cell-${flag.key}-${env.name}`}>
+      <CentredRow direction="row" spacing={0.75}>
         {canEdit ? (
           <Switch
             size="small"
@@ -93,16 +106,16 @@ export function EnvCell({
         ) : (
           <Chip size="xsmall" label={own ? 'On' : 'Off'} />
         )}
-        <Box sx={{ minWidth: 0, display: 'flex', flex: 1 }}>
+        <ValueSlot>
           <FlagValueView type={flag.type} value={served.value} maxWidth="100%" />
-        </Box>
+        </ValueSlot>
         {row?.hasCustomValue && (
           <Tooltip title="Custom value in this environment">
             <StatusDot color="primary.main" role="img" aria-label="custom value" />
           </Tooltip>
         )}
-      </Stack>
+      </CentredRow>
       <TargetingChip flagId={flag.id} flagKey={flag.key} environmentId={env.id} value={row ? { ...row, environmentName: env.name } : null} />
-    </Stack>
+    </Cell>
   );
 }

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { StatusDot, TypeBadge } from './FlagBits';
 import { EnvCell, FlagKeyLine, KillSwitch } from './FlagRowParts';
 import type { EnvColumn, FlagRow } from './FlagRowParts';
@@ -10,6 +11,7 @@ import type { StaleFlagView } from './useFlagHygiene';
 import { isProductionLike } from './flagListModel';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { flagPath } from './flagsPageModel';
+import { BreakAnywhere, CentredRow } from './flagListParts';
 
 /** What a row (table row or phone card) needs besides its flag. */
 export interface RowProps {
@@ -28,18 +30,36 @@ const KILL_COL = 104;
 const ENV_COL = 132;
 const MENU_COL = 48;
 
+/** Fixed layout: the flag column keeps its width and environments share the rest. */
+const FixedTable = styled(Table)({ tableLayout: 'fixed' });
+
+/** An environment's head wraps its whole name (the other heads stay on one line). */
+const EnvHeadCell = styled(TableCell)({ whiteSpace: 'normal' });
+
+const EnvName = styled(BreakAnywhere)({ lineHeight: 1.35 });
+
+/** The production mark under the name, in line with it (past the 7px dot and its 6px gap). */
+const ProdChip = styled(Chip)(({ theme }) => ({ marginTop: theme.spacing(0.5), marginLeft: '13px' }));
+
+// A row's cells, each lowered to line up with the flag's name.
+const FlagCell = styled(TableCell)(({ theme }) => ({ paddingTop: theme.spacing(1.5), paddingBottom: theme.spacing(1.5) }));
+const KillCell = styled(TableCell)(({ theme }) => ({ paddingTop: theme.spacing(2) }));
+const EnvCellSlot = styled(TableCell)(({ theme }) => ({ paddingTop: theme.spacing(1.75) }));
+const MenuCell = styled(TableCell)(({ theme }) => ({ paddingLeft: 0, paddingTop: theme.spacing(1.5) }));
+
+/** The name, its type and stale mark, wrapping under each other when the column is narrow. */
+const NameLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: theme.spacing(0.5) }));
+
 /** The environment's name as a column head: whole (issue 17: "PROD…" hid which production), its state dot, the prod mark. */
 function EnvHead({ env }: { env: EnvColumn }) {
   return (
-    <TableCell sx={{ whiteSpace: 'normal' }} title={env.name}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <EnvHeadCell title={env.name}>
+      <CentredRow direction="row" spacing={0.75}>
         <StatusDot color={env.status === 'active' ? 'success.main' : 'text.disabled'} />
-        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
-          {env.name}
-        </Box>
-      </Stack>
-      {isProductionLike(env) && <Chip label="prod" size="xsmall" color="warning" variant="outlined" sx={{ mt: 0.5, ml: '13px' }} />}
-    </TableCell>
+        <EnvName>{env.name}</EnvName>
+      </CentredRow>
+      {isProductionLike(env) && <ProdChip label="prod" size="xsmall" color="warning" variant="outlined" />}
+    </EnvHeadCell>
   );
 }
 
@@ -47,34 +67,34 @@ function EnvHead({ env }: { env: EnvColumn }) {
 function FlagTableRow({ flag: f, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
   return (
     <TableRow hover>
-      <TableCell sx={{ py: 1.5 }}>
-        <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <FlagCell>
+        <NameLine direction="row" spacing={0.75} useFlexGap>
           <Link component={RouterLink} to={flagPath(f)} underline="hover" color="text.primary" variant="flagName">
             {f.name}
           </Link>
           <TypeBadge type={f.type} />
           <StaleBadge stale={p.stale?.get(f.id)} days={p.staleDays ?? null} />
-        </Stack>
+        </NameLine>
         <FlagKeyLine flagKey={f.key} />
         {f.description && (
           <Typography variant="captionLine" title={f.description}>
             {f.description}
           </Typography>
         )}
-      </TableCell>
-      <TableCell sx={{ pt: 2 }}>
+      </FlagCell>
+      <KillCell>
         <KillSwitch flag={f} canManage={p.canManage} busy={p.busy.has(f.id)} onKill={p.onKill} />
-      </TableCell>
+      </KillCell>
       {environments.map((e) => (
-        <TableCell key={e.id} sx={{ pt: 1.75 }}>
+        <EnvCellSlot key={e.id}>
           <EnvCell flag={f} env={e} canEdit={p.canManageEnvironments} busy={p.busy.has(`${f.id}:${e.id}`)} onToggle={p.onToggleEnv} />
-        </TableCell>
+        </EnvCellSlot>
       ))}
       {/* spec §6: read-only users get no row menus; the flag's name links to its page */}
       {p.canManage && (
-        <TableCell align="right" sx={{ pl: 0, pt: 1.5 }}>
+        <MenuCell align="right">
           <FlagRowMenu flag={f} canManage={p.canManage} onAction={p.onAction} />
-        </TableCell>
+        </MenuCell>
       )}
     </TableRow>
   );
@@ -86,9 +106,9 @@ export function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; env
   const shown = useProgressiveCount(flags.length);
   return (
     <Card>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        {/* Fixed layout: the flag column keeps its width and environments share the rest. */}
-        <Table size="flagList" sx={{ tableLayout: 'fixed', minWidth }} aria-label="Feature flags">
+      {/* TableContainer scrolls sideways (overflow-x: auto) when the environments are wider than the card. */}
+      <TableContainer>
+        <FixedTable size="flagList" style={{ minWidth }} aria-label="Feature flags">
           <colgroup>
             <col style={{ width: FLAG_COL }} />
             <col style={{ width: KILL_COL }} />
@@ -112,7 +132,7 @@ export function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; env
               <FlagTableRow key={f.id} flag={f} environments={environments} {...p} />
             ))}
           </TableBody>
-        </Table>
+        </FixedTable>
       </TableContainer>
     </Card>
   );

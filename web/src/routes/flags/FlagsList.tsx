@@ -60,7 +60,7 @@ export function FlagsList({
     case 'empty':
       return (
         <EmptyState
-          icon={<FlagRoundedIcon sx={{ fontSize: 44 }} />}
+          icon={<FlagRoundedIcon fontSize="emptyState" />}
           title="No feature flags yet"
           description={canManage ? 'Create your first feature flag to start controlling features in this project.' : 'This project has no feature flags yet.'}
           action={createButton || undefined}

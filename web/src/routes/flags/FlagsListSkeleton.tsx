@@ -1,4 +1,13 @@
-import { Box, Card, Skeleton, Stack } from '@mui/material';
+import { Card, Skeleton, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
+
+const HeadBar = styled('div')(({ theme }) => ({ padding: theme.spacing(1.5, 2) }));
+
+const RowBar = styled(Stack)(({ theme }) => ({ padding: theme.spacing(2), borderTop: '1px solid', borderColor: theme.palette.divider, alignItems: 'center' }));
+
+const NameBlock = styled('div')({ flex: 2 });
+
+const CellLine = styled(Skeleton)({ flex: 1 });
 
 /** The flag list while it loads: table rows on wide screens, cards on a phone. */
 export function FlagsListSkeleton({ compact }: { compact?: boolean }) {
@@ -13,21 +22,21 @@ export function FlagsListSkeleton({ compact }: { compact?: boolean }) {
   }
   return (
     <Card>
-      <Box sx={{ px: 2, py: 1.5 }}>
+      <HeadBar>
         <Skeleton width="40%" />
-      </Box>
+      </HeadBar>
       {[0, 1, 2, 3, 4].map((i) => (
-        <Stack key={i} direction="row" spacing={3} sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
-          <Box sx={{ flex: 2 }}>
+        <RowBar key={i} direction="row" spacing={3}>
+          <NameBlock>
             <Skeleton width="60%" />
             <Skeleton width="85%" height={14} />
-          </Box>
+          </NameBlock>
           <Skeleton variant="rounded" width={64} height={22} />
           {[0, 1, 2].map((j) => (
-            <Skeleton key={j} sx={{ flex: 1 }} />
+            <CellLine key={j} />
           ))}
           <Skeleton width={90} />
-        </Stack>
+        </RowBar>
       ))}
     </Card>
   );

@@ -54,7 +54,7 @@ function FlagsScreen({ projectId, projectName, canManage, canManageEnvironments,
     </Button>
   );
   const project = (
-    <Typography component="span" variant="inherit" color="text.primary" sx={{ fontWeight: 600 }}>
+    <Typography component="span" variant="strong">
       {projectName}
     </Typography>
   );

@@ -1,6 +1,19 @@
 import { Chip, Tooltip } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { targetingChipLabel } from './targeting/targetingChip';
+
+/** A 22px chip as wide as its label, at the start of its cell's column. */
+const Mark = styled(Chip)(({ theme }) => ({
+  height: 22,
+  fontSize: 11.5,
+  fontWeight: 600,
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  maxWidth: '100%',
+  width: 'fit-content',
+  alignSelf: 'flex-start',
+  '& .MuiChip-icon': { fontSize: 14 },
+}));
 
 /** The slot web-flags renders in each environment cell of the flag list and the Values Matrix. */
 export interface TargetingChipProps {
@@ -26,24 +39,7 @@ export function TargetingChip({ flagKey, environmentId, value }: TargetingChipPr
       : `${flagKey}${where}: ${pct}% of the contexts no rule matches get the rolled-out variant`;
   return (
     <Tooltip title={help}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color="primary"
-        icon={<AltRouteRoundedIcon />}
-        label={label}
-        data-testid={`targeting-chip-${environmentId}`}
-        sx={{
-          height: 22,
-          fontSize: 11.5,
-          fontWeight: 600,
-          borderRadius: 1.5,
-          maxWidth: '100%',
-          width: 'fit-content',
-          alignSelf: 'flex-start',
-          '& .MuiChip-icon': { fontSize: 14 },
-        }}
-      />
+      <Mark size="small" variant="outlined" color="primary" icon={<AltRouteRoundedIcon />} label={label} data-testid={`targeting-chip-${environmentId}`} />
     </Tooltip>
   );
 }

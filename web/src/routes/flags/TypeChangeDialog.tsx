@@ -1,8 +1,14 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { defaultValueText } from '@flagstream/domain';
 import { FLAG_TYPE_LABELS } from './FlagBits';
 import type { TypeChoice } from './flagFormModel';
 import type { FlagFormState } from './useFlagForm';
+import { DialogFooter } from './flagListParts';
+
+const Question = styled(DialogContentText)(({ theme }) => ({ marginBottom: theme.spacing(1.5) }));
+
+const RemovalWarning = styled(Alert)(({ theme }) => ({ marginTop: theme.spacing(1.5) }));
 
 /** Asked when the type changes: keep the value converted, or start from the new type's default (issue 17). */
 export function TypeChangeDialog({ form: f }: { form: FlagFormState }) {
@@ -12,7 +18,7 @@ export function TypeChangeDialog({ form: f }: { form: FlagFormState }) {
     <Dialog open={change !== null} onClose={f.cancelTypeChange} maxWidth="xs" fullWidth>
       <DialogTitle>Change the type to {change ? FLAG_TYPE_LABELS[change.to] : ''}?</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1.5 }}>What should the value become?</DialogContentText>
+        <Question>What should the value become?</Question>
         <RadioGroup value={f.typeChoice} onChange={(e) => f.setTypeChoice(e.target.value as TypeChoice)}>
           <FormControlLabel
             value="convert"
@@ -39,17 +45,15 @@ export function TypeChangeDialog({ form: f }: { form: FlagFormState }) {
           />
         </RadioGroup>
         {f.editing && (
-          <Alert severity="warning" sx={{ mt: 1.5 }}>
-            Environment and override values of this flag that are not a {toLabel} are removed when you save.
-          </Alert>
+          <RemovalWarning severity="warning">Environment and override values of this flag that are not a {toLabel} are removed when you save.</RemovalWarning>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogFooter>
         <Button onClick={f.cancelTypeChange}>Keep {FLAG_TYPE_LABELS[f.fields.type]}</Button>
         <Button variant="contained" onClick={f.applyTypeChange}>
           Change type
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }
