@@ -1,23 +1,43 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { errorDetail } from '../environments/feedback';
+import { Alert, Box, Button, Checkbox, Chip, Dialog, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import type { WebhookForm, WebhookRow } from './useWebhooks';
+import { useWebhookForm } from './useWebhookForm';
 import { webhookEventLabel } from './eventLabels';
+import { chosenText } from './webhookModel';
+import { EveryEventLine, EventGroups, EventTypeOption, FormActions, FormFields, GroupTitle } from './webhookParts';
+
+type Form = ReturnType<typeof useWebhookForm>;
+type Groups = Array<{ group: string; types: string[] }>;
+
+/** The switch for every event, with the count of chosen types while it is off. */
+function EveryEventSwitch({ form }: { form: Form }) {
+  return (
+    <EveryEventLine direction="row">
+      <FormControlLabel control={<Switch checked={form.all} onChange={(e) => form.setAll(e.target.checked)} />} label="Send every event (new kinds included)" />
+      {!form.all && <Chip size="small" color={form.types.length ? 'primary' : 'default'} variant="outlined" label={chosenText(form.types.length)} />}
+    </EveryEventLine>
+  );
+}
+
+/** The event types to choose from, by group. */
+function EventTypeGroups({ groups, form }: { groups: Groups; form: Form }) {
+  return (
+    <EventGroups>
+      {groups.map((g) => (
+        <Box key={g.group}>
+          <GroupTitle variant="subtitle2">{g.group}</GroupTitle>
+          {g.types.map((t) => (
+            <EventTypeOption
+              key={t}
+              control={<Checkbox size="small" checked={form.types.includes(t)} onChange={() => form.toggle(t)} />}
+              title={t}
+              label={<Typography variant="body2">{webhookEventLabel(t)}</Typography>}
+            />
+          ))}
+        </Box>
+      ))}
+    </EventGroups>
+  );
+}
 
 /** Create or edit a webhook: URL, what it is for, and every event or a chosen few. */
 export function WebhookFormDialog({
@@ -30,43 +50,22 @@ export function WebhookFormDialog({
 }: {
   open: boolean;
   editing: WebhookRow | null;
-  groups: Array<{ group: string; types: string[] }>;
+  groups: Groups;
   pending: boolean;
   onSubmit: (f: WebhookForm) => Promise<void>;
   onClose: () => void;
 }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [all, setAll] = useState(true);
-  const [types, setTypes] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    setUrl(editing?.url ?? '');
-    setDescription(editing?.description ?? '');
-    setAll(!editing || editing.events.includes('*'));
-    setTypes(editing && !editing.events.includes('*') ? editing.events : ['FeatureFlagToggled', 'FeatureFlagUpdated', 'EnvironmentVariableSet']);
-    setError(null);
-  }, [open, editing]);
-  const toggle = (t: string) => setTypes((xs) => (xs.includes(t) ? xs.filter((x) => x !== t) : [...xs, t]));
-  const submit = async () => {
-    setError(null);
-    try {
-      await onSubmit({ url: url.trim(), description: description.trim(), events: all ? ['*'] : types });
-    } catch (e) {
-      setError(errorDetail(e) ?? 'Failed to save webhook');
-    }
-  };
+  const form = useWebhookForm(open, editing, onSubmit);
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>{editing ? 'Edit Webhook' : 'New Webhook'}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
+        <FormFields spacing={2.5}>
+          {form.error && <Alert severity="error">{form.error}</Alert>}
           <TextField
             label="Payload URL"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            value={form.url}
+            onChange={(e) => form.setUrl(e.target.value)}
             required
             autoFocus
             placeholder="https://example.com/hooks/flagstream"
@@ -75,52 +74,23 @@ export function WebhookFormDialog({
           />
           <TextField
             label="Description"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            value={form.description}
+            onChange={(e) => form.setDescription(e.target.value)}
             placeholder="Deploy notifications to #releases"
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-            <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Send every event (new kinds included)" />
-            {!all && (
-              <Chip
-                size="small"
-                color={types.length ? 'primary' : 'default'}
-                variant="outlined"
-                label={types.length === 1 ? '1 event type chosen' : `${types.length} event types chosen`}
-              />
-            )}
-          </Stack>
-          {!all && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {groups.map((g) => (
-                <Box key={g.group}>
-                  <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-                    {g.group}
-                  </Typography>
-                  {g.types.map((t) => (
-                    <FormControlLabel
-                      key={t}
-                      sx={{ display: 'flex', m: 0 }}
-                      control={<Checkbox size="small" checked={types.includes(t)} onChange={() => toggle(t)} />}
-                      title={t}
-                      label={<Typography variant="body2">{webhookEventLabel(t)}</Typography>}
-                    />
-                  ))}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Stack>
+          <EveryEventSwitch form={form} />
+          {!form.all && <EventTypeGroups groups={groups} form={form} />}
+        </FormFields>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <FormActions>
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={pending || !url.trim() || (!all && types.length === 0)}>
+        <Button variant="contained" onClick={form.submit} disabled={pending || !form.canSave}>
           {pending ? 'Saving...' : editing ? 'Save Webhook' : 'Create Webhook'}
         </Button>
-      </DialogActions>
+      </FormActions>
     </Dialog>
   );
 }

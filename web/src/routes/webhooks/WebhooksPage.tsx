@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import WebhookRoundedIcon from '@mui/icons-material/WebhookRounded';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,82 +11,56 @@ import { DeliveryLog } from './DeliveryLog';
 import { WebhookCard } from './WebhookCard';
 import { useWebhooksPage } from './useWebhooksPage';
 
-/** Project Tools → Webhooks: URLs told of the project's changes, signed; their delivery logs. */
-export default function WebhooksPage() {
-  const { current, loading: projectsLoading } = useProjects();
-  const h = useWebhooksPage(current);
+type Page = ReturnType<typeof useWebhooksPage>;
 
-  if (!current)
-    return projectsLoading ? (
-      <CardGridSkeleton label="Loading project..." />
-    ) : (
-      <>
-        <PageHeader title="Webhooks" />
-        <NoProjectSelected />
-      </>
+const NewWebhookButton = ({ onClick }: { onClick: () => void }) => (
+  <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={onClick}>
+    New Webhook
+  </Button>
+);
+
+/** The list: its skeleton, error, empty state with a call to action, or one card per webhook. */
+function WebhooksBody({ h }: { h: Page }) {
+  if (h.loading)
+    return (
+      <Stack spacing={2}>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} variant="rounded" height={150} />
+        ))}
+      </Stack>
     );
-  const { canManage } = h;
-  return (
-    <Box>
-      <PageHeader
-        title="Webhooks"
-        count={h.loading ? undefined : h.webhooks.length}
-        subtitle={
-          <>
-            Get a signed HTTP POST when something changes in{' '}
-            <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {current.name}
-            </Box>
-            : in order, retried until it is received.
-          </>
-        }
-        actions={
-          canManage ? (
-            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={h.form.create}>
-              New Webhook
-            </Button>
-          ) : (
-            <ViewOnlyChip />
-          )
-        }
+  if (h.error) return <ErrorState title="Error loading webhooks" message={h.error.message} onRetry={h.retry} />;
+  if (h.webhooks.length === 0)
+    return (
+      <EmptyState
+        icon={<WebhookRoundedIcon fontSize="emptyState" />}
+        title="No webhooks yet"
+        description={h.canManage ? 'Tell your deploy bot, chat or audit system about every flag change.' : 'Ask a project admin to add a webhook.'}
+        action={h.canManage ? <NewWebhookButton onClick={h.form.create} /> : undefined}
       />
-      {h.loading ? (
-        <Stack spacing={2}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={150} />
-          ))}
-        </Stack>
-      ) : h.error ? (
-        <ErrorState title="Error loading webhooks" message={h.error.message} onRetry={h.retry} />
-      ) : h.webhooks.length === 0 ? (
-        <EmptyState
-          icon={<WebhookRoundedIcon sx={{ fontSize: 44 }} />}
-          title="No webhooks yet"
-          description={canManage ? 'Tell your deploy bot, chat or audit system about every flag change.' : 'Ask a project admin to add a webhook.'}
-          action={
-            canManage ? (
-              <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={h.form.create}>
-                New Webhook
-              </Button>
-            ) : undefined
-          }
+    );
+  return (
+    <Stack spacing={2}>
+      {h.webhooks.map((w) => (
+        <WebhookCard
+          key={w.id}
+          w={w}
+          canManage={h.canManage}
+          onEdit={() => h.form.edit(w)}
+          onDelete={() => h.remove.ask(w)}
+          onRotate={() => h.rotate.ask(w)}
+          onDeliveries={() => h.log.open(w)}
+          onToggle={(active) => h.toggle(w, active)}
         />
-      ) : (
-        <Stack spacing={2}>
-          {h.webhooks.map((w) => (
-            <WebhookCard
-              key={w.id}
-              w={w}
-              canManage={canManage}
-              onEdit={() => h.form.edit(w)}
-              onDelete={() => h.remove.ask(w)}
-              onRotate={() => h.rotate.ask(w)}
-              onDeliveries={() => h.log.open(w)}
-              onToggle={(active) => h.toggle(w, active)}
-            />
-          ))}
-        </Stack>
-      )}
+      ))}
+    </Stack>
+  );
+}
+
+/** The form, the delivery log and the two confirmations (delete, rotate the secret). */
+function WebhookDialogs({ h }: { h: Page }) {
+  return (
+    <>
       <WebhookFormDialog
         open={h.form.open}
         editing={h.form.editing}
@@ -115,6 +89,42 @@ export default function WebhooksPage() {
         onConfirm={h.rotate.confirm}
         message="Deliveries are signed with the new secret from now on; receivers checking the old one will refuse them until updated."
       />
+    </>
+  );
+}
+
+/** Project Tools → Webhooks: URLs told of the project's changes, signed; their delivery logs. */
+export default function WebhooksPage() {
+  const { current, loading: projectsLoading } = useProjects();
+  const h = useWebhooksPage(current);
+
+  if (!current)
+    return projectsLoading ? (
+      <CardGridSkeleton label="Loading project..." />
+    ) : (
+      <>
+        <PageHeader title="Webhooks" />
+        <NoProjectSelected />
+      </>
+    );
+  return (
+    <Box>
+      <PageHeader
+        title="Webhooks"
+        count={h.loading ? undefined : h.webhooks.length}
+        subtitle={
+          <>
+            Get a signed HTTP POST when something changes in{' '}
+            <Typography variant="strong" component="strong">
+              {current.name}
+            </Typography>
+            : in order, retried until it is received.
+          </>
+        }
+        actions={h.canManage ? <NewWebhookButton onClick={h.form.create} /> : <ViewOnlyChip />}
+      />
+      <WebhooksBody h={h} />
+      <WebhookDialogs h={h} />
     </Box>
   );
 }
