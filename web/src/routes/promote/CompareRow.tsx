@@ -1,10 +1,10 @@
-import { Box, Checkbox, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { graphql } from '../../apollo/generated';
 import { useFragment } from '../../apollo/generated/fragment-masking';
 import type { FragmentType } from '../../apollo/generated/fragment-masking';
 import { showValue } from './promoteModel';
+import { Cell, KeyLine, Marks, PickBox, RowArrow, ValueCode } from './promoteParts';
 
 /** What a row shows of a compared flag; the comparison query spreads it. */
 export const COMPARE_ROW_FRAGMENT = graphql(`
@@ -38,16 +38,16 @@ type Side = { custom: unknown; effective: unknown; targeting: unknown };
 function SideCell({ side, changed, area }: { side: Side; changed: boolean; area: string }) {
   const eff = side.effective as { value: unknown; enabled: boolean };
   return (
-    <Box sx={{ gridArea: area, minWidth: 0 }}>
-      <Typography variant="code" noWrap sx={{ fontWeight: changed ? 700 : 400 }}>
+    <Cell area={area}>
+      <ValueCode variant="code" noWrap strong={changed}>
         {showValue(eff.value)}
-      </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ mt: 0.25 }}>
+      </ValueCode>
+      <Marks direction="row" spacing={0.5}>
         {!eff.enabled && <Chip size="small" label="off" />}
         {side.custom ? null : <Chip size="small" variant="outlined" label="default" />}
         {side.targeting ? <Chip size="small" color="secondary" variant="outlined" label="targeting" /> : null}
-      </Stack>
-    </Box>
+      </Marks>
+    </Cell>
   );
 }
 
@@ -69,28 +69,22 @@ export function CompareRow({
   const f = useFragment(COMPARE_ROW_FRAGMENT, flag);
   return (
     <Row data-testid="compare-row" data-key={f.key}>
-      <Checkbox
-        sx={{ gridArea: 'check' }}
-        disabled={!differs || !canPromote}
-        checked={picked}
-        onChange={onToggle}
-        slotProps={{ input: { 'aria-label': `Promote ${f.key}` } }}
-      />
-      <Box sx={{ minWidth: 0, gridArea: 'name' }}>
+      <PickBox disabled={!differs || !canPromote} checked={picked} onChange={onToggle} slotProps={{ input: { 'aria-label': `Promote ${f.key}` } }} />
+      <Cell area="name">
         <Typography variant="name" noWrap>
           {f.name}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <KeyLine direction="row" spacing={0.5}>
           <Typography variant="codeCaption" color="text.secondary">
             {f.key}
           </Typography>
           {f.differs.value && <Chip size="small" color="warning" variant="outlined" label="value" />}
           {f.differs.enabled && !f.differs.value && <Chip size="small" color="warning" variant="outlined" label="on/off" />}
           {f.differs.targeting && <Chip size="small" color="warning" variant="outlined" label="targeting" />}
-        </Stack>
-      </Box>
+        </KeyLine>
+      </Cell>
       <SideCell area="from" side={f.from} changed={differs} />
-      <ArrowForwardRoundedIcon fontSize="small" sx={{ gridArea: 'arrow', color: 'text.disabled' }} />
+      <RowArrow fontSize="small" />
       <SideCell area="to" side={f.to} changed={differs} />
     </Row>
   );

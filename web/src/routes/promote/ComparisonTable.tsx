@@ -1,9 +1,10 @@
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { COMPARE_COLUMNS, CompareRow } from './CompareRow';
 import { comparisonTitle, differsIn, reviewLabel } from './promoteModel';
 import type { Comparison, ComparedFlag, PromoteParts } from './promoteModel';
+import { NothingDiffers, TableHead, TableTitle } from './promoteParts';
 
 const ColumnHeads = styled('div')(({ theme }) => ({
   display: 'none',
@@ -35,16 +36,14 @@ export function ComparisonTable({
 }) {
   return (
     <Card>
-      <Stack direction="row" sx={{ px: 2.5, py: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Typography sx={{ flex: 1 }} variant="subtitle1">
-          {comparisonTitle(comparison)}
-        </Typography>
+      <TableHead direction="row">
+        <TableTitle variant="subtitle1">{comparisonTitle(comparison)}</TableTitle>
         {canPromote && (
           <Button variant="contained" endIcon={<ArrowForwardRoundedIcon />} disabled={picked.length === 0 || pending} onClick={onReview}>
             {reviewLabel(picked.length)}
           </Button>
         )}
-      </Stack>
+      </TableHead>
       <ColumnHeads>
         <span />
         <Typography variant="label">Flag</Typography>
@@ -53,7 +52,7 @@ export function ComparisonTable({
         <Typography variant="label">{comparison.to.name}</Typography>
       </ColumnHeads>
       {rows.length === 0 ? (
-        <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>Nothing differs for what you chose to compare.</Box>
+        <NothingDiffers>Nothing differs for what you chose to compare.</NothingDiffers>
       ) : (
         rows.map((f) => (
           <CompareRow

@@ -7,10 +7,54 @@ import { ViewOnlyChip } from '../environments/feedback';
 import { ComparisonOptions } from './ComparisonOptions';
 import { ComparisonTable } from './ComparisonTable';
 import { PromotionPreviewDialog } from './PromotionPreviewDialog';
-import { promotedNote } from './promoteModel';
+import { promoteView, promotedNote } from './promoteModel';
+import { DoneAlert } from './promoteParts';
 import { usePromotePage } from './usePromotePage';
 
 const TITLE = 'Compare & Promote';
+
+type Page = ReturnType<typeof usePromotePage>;
+
+/** Under the options: the hint, skeleton, error, empty state or the comparison table. */
+function PromoteBody({ s }: { s: Page }) {
+  switch (promoteView({ same: s.pair.same, loading: s.loading, error: s.error, comparison: s.comparison })) {
+    case 'same':
+      return <Alert severity="info">Choose two different environments.</Alert>;
+    case 'loading':
+      return (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      );
+    case 'error':
+      return <ErrorState title="Error comparing environments" message={s.error?.message ?? ''} onRetry={s.retry} />;
+    case 'empty':
+      return (
+        <EmptyState
+          icon={<CompareArrowsRoundedIcon fontSize="emptyState" />}
+          title="No feature flags yet"
+          description="Create flags first; then compare their values across environments here."
+        />
+      );
+    case 'table':
+      return s.comparison ? (
+        <ComparisonTable
+          comparison={s.comparison}
+          rows={s.rows}
+          parts={s.parts}
+          picked={s.picked}
+          canPromote={s.canPromote}
+          pending={s.pending}
+          onToggle={s.togglePick}
+          onReview={s.review}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}
 
 /** Project Tools → Compare & Promote: two environments side by side; copy chosen flags as one change, undoable. */
 export default function PromotePage() {
@@ -31,40 +75,6 @@ export default function PromotePage() {
         )}
       </>
     );
-
-  let body = null;
-  if (s.pair.same) body = <Alert severity="info">Choose two different environments.</Alert>;
-  else if (s.loading)
-    body = (
-      <Stack spacing={1}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
-  else if (s.error) body = <ErrorState title="Error comparing environments" message={s.error.message} onRetry={s.retry} />;
-  else if (s.comparison?.flags.length === 0)
-    body = (
-      <EmptyState
-        icon={<CompareArrowsRoundedIcon sx={{ fontSize: 44 }} />}
-        title="No feature flags yet"
-        description="Create flags first; then compare their values across environments here."
-      />
-    );
-  else if (s.comparison)
-    body = (
-      <ComparisonTable
-        comparison={s.comparison}
-        rows={s.rows}
-        parts={s.parts}
-        picked={s.picked}
-        canPromote={s.canPromote}
-        pending={s.pending}
-        onToggle={s.togglePick}
-        onReview={s.review}
-      />
-    );
-
   return (
     <Box>
       <PageHeader
@@ -74,9 +84,8 @@ export default function PromotePage() {
       />
       <ComparisonOptions envs={s.envs} pair={s.pair} options={s.options} />
       {s.done?.promotion && (
-        <Alert
+        <DoneAlert
           severity="success"
-          sx={{ mb: 3 }}
           action={
             <Button color="inherit" onClick={s.undo} disabled={s.pending}>
               Undo
@@ -84,9 +93,9 @@ export default function PromotePage() {
           }
         >
           {promotedNote(s.done)}
-        </Alert>
+        </DoneAlert>
       )}
-      {body}
+      <PromoteBody s={s} />
       <PromotionPreviewDialog
         promotion={s.preview.promotion}
         error={s.preview.error}

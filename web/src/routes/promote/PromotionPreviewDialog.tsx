@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { previewChanges, promoteLabel, showValue } from './promoteModel';
 import type { ComparedFlag, Promotion, PromotedFlag, ValueSide } from './promoteModel';
+import { Cell, ChangeArrow, ChangeLabel, FlagTitle, PreviewActions, PreviewError, PreviewIntro, RulesText, ValueCode, ValueLine } from './promoteParts';
 
 const ChangeLine = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -27,12 +27,10 @@ const FlagBox = styled('div')(({ theme }) => ({
 function Change({ label, text, before, after }: { label: string; text: string; before: ReactNode; after: ReactNode }) {
   return (
     <ChangeLine data-change={`${label}: ${text}`}>
-      <Typography variant="label" sx={{ gridArea: 'label' }}>
-        {label}
-      </Typography>
-      <Box sx={{ gridArea: 'before', minWidth: 0 }}>{before}</Box>
-      <ArrowForwardRoundedIcon sx={{ gridArea: 'arrow', fontSize: 16, color: 'text.disabled' }} />
-      <Box sx={{ gridArea: 'after', minWidth: 0 }}>{after}</Box>
+      <ChangeLabel variant="label">{label}</ChangeLabel>
+      <Cell area="before">{before}</Cell>
+      <ChangeArrow />
+      <Cell area="after">{after}</Cell>
     </ChangeLine>
   );
 }
@@ -41,20 +39,20 @@ function Change({ label, text, before, after }: { label: string; text: string; b
 function ValueText({ side, fallback, strong }: { side: ValueSide; fallback: ValueSide; strong?: boolean }) {
   const eff = side ?? fallback;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Typography variant="code" component="span" noWrap color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+    <ValueLine direction="row" spacing={0.5}>
+      <ValueCode variant="code" noWrap color={strong ? 'text.primary' : 'text.secondary'} strong={Boolean(strong)}>
         {eff ? showValue(eff.value) : '—'}
-      </Typography>
+      </ValueCode>
       {!side && <Chip size="small" variant="outlined" label="default" />}
       {eff && !eff.enabled && <Chip size="small" label="off" />}
-    </Stack>
+    </ValueLine>
   );
 }
 
 const Rules = ({ on }: { on: boolean }) => (
-  <Typography variant="body2" color={on ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: on ? 600 : 400 }}>
+  <RulesText variant="body2" color={on ? 'text.primary' : 'text.secondary'} strong={on}>
     {on ? 'Rules' : 'No rules'}
-  </Typography>
+  </RulesText>
 );
 
 /** A flag's changes in the preview: each as a labelled before → after line. */
@@ -62,14 +60,14 @@ function PreviewFlag({ f, compared }: { f: PromotedFlag; compared: ComparedFlag 
   const c = previewChanges(f, compared);
   return (
     <FlagBox>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+      <FlagTitle direction="row" spacing={1}>
         <Typography variant="name" component="span" noWrap>
           {f.name}
         </Typography>
         <Typography variant="codeCaption" color="text.secondary" noWrap>
           {f.key}
         </Typography>
-      </Stack>
+      </FlagTitle>
       {c.value && (
         <Change
           label="Value"
@@ -104,14 +102,10 @@ export function PromotionPreviewDialog({
     <Dialog open={promotion !== null} onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Promote to {promotion?.to}?</DialogTitle>
       <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {error && <PreviewError severity="error">{error}</PreviewError>}
+        <PreviewIntro color="text.secondary">
           Exactly these changes are made in {promotion?.to}, as one entry of the Audit Log; you can undo it from this page afterwards:
-        </Typography>
+        </PreviewIntro>
         <Stack spacing={1.25} data-testid="promote-preview">
           {promotion?.flags.map((f) => (
             <PreviewFlag key={f.key} f={f} compared={comparedFlags.find((c) => c.key === f.key)} />
@@ -119,14 +113,14 @@ export function PromotionPreviewDialog({
           {promotion && count === 0 && <Typography>Nothing would change.</Typography>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <PreviewActions>
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={pending || count === 0}>
           {pending ? 'Promoting...' : promoteLabel(count)}
         </Button>
-      </DialogActions>
+      </PreviewActions>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   differsIn,
   inOrder,
   previewChanges,
+  promoteView,
   promotedNote,
   promotedToast,
   promoteLabel,
@@ -110,5 +111,21 @@ describe('promoteModel', () => {
       targeting: { before: true, after: false, text: 'rules removed' },
     });
     expect(previewChanges({ ...f, value: null, targeting: { before: {}, after: {} } } as never, compared).targeting?.text).toBe('rules replaced');
+  });
+});
+
+describe('promoteView', () => {
+  const comparison = { flags: [flag('a', { value: true })] };
+  it('given the same environment twice, when shown, then the hint wins over everything else', () => {
+    expect(promoteView({ same: true, loading: true, error: new Error('x'), comparison })).toBe('same');
+  });
+  it('given a comparison loading or failed, when shown, then the skeleton, then the error', () => {
+    expect(promoteView({ same: false, loading: true, error: new Error('x'), comparison: null })).toBe('loading');
+    expect(promoteView({ same: false, loading: false, error: new Error('x'), comparison: null })).toBe('error');
+  });
+  it('given a comparison, when shown, then no flags is the empty state and any flags the table; none yet shows nothing', () => {
+    expect(promoteView({ same: false, loading: false, error: undefined, comparison: { flags: [] } })).toBe('empty');
+    expect(promoteView({ same: false, loading: false, error: undefined, comparison })).toBe('table');
+    expect(promoteView({ same: false, loading: false, error: undefined, comparison: null })).toBe('none');
   });
 });

@@ -83,3 +83,14 @@ export function previewChanges(
     }),
   };
 }
+
+/** What the page shows under the options: a hint for the same environment twice, the skeleton, the error, no flags, the table, or nothing yet. */
+export type PromoteView = 'same' | 'loading' | 'error' | 'empty' | 'table' | 'none';
+
+export function promoteView(s: { same: boolean; loading: boolean; error: unknown; comparison: Pick<Comparison, 'flags'> | null | undefined }): PromoteView {
+  if (s.same) return 'same';
+  if (s.loading) return 'loading';
+  if (s.error) return 'error';
+  if (!s.comparison) return 'none';
+  return s.comparison.flags.length === 0 ? 'empty' : 'table';
+}
