@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { compactCount, fullCount, rangeOption, stackSeries, stepLabel, tickLabel } from '../flag/usageModel';
+import { countSeries, timeChartConfig } from '../../components/charts/timeChart';
+import { rangeOption, stackSeries } from '../flag/usageModel';
 import type { UsageRangeId } from '../flag/usageModel';
 import type { EnvironmentUsage } from './usageInsightsModel';
 import { requestTicks } from './usageInsightsModel';
@@ -27,36 +28,25 @@ export function RequestsChart({
 }) {
   const stacked = stackSeries([{ series }]);
   const byEnv = new Map(stacked.series.map((s) => [s.variant, s.data]));
-  const showTick = requestTicks(stacked.x.length, narrow);
-  const stepMs = rangeOption(rangeId).stepMs;
+  const config = timeChartConfig({
+    scaleType: 'point',
+    x: stacked.x,
+    rangeId,
+    stepMs: rangeOption(rangeId).stepMs,
+    showTick: requestTicks(stacked.x.length, narrow),
+    narrow,
+    heights: { narrow: 190, wide: 230 },
+    marginRight: 12,
+  });
   return (
     <Box data-testid="usage-requests-chart">
       <StackedChart
-        height={narrow ? 190 : 230}
-        skipAnimation
-        hideLegend
-        grid={{ horizontal: true }}
-        margin={{ left: 0, right: 12, top: 12, bottom: 0 }}
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: stacked.x,
-            tickLabelInterval: (_v: number, i: number) => showTick(i),
-            valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? tickLabel(v, rangeId) : stepLabel(v, stepMs)),
-            tickLabelStyle: { fontSize: 11 },
-          },
-        ]}
-        yAxis={[{ width: 44, valueFormatter: (v: number) => compactCount(v), tickLabelStyle: { fontSize: 11 } }]}
+        {...config}
         series={environments.map((e) => ({
-          id: e.id,
-          label: e.name,
-          data: byEnv.get(e.id) ?? stacked.x.map(() => 0),
-          color: e.color,
-          stack: 'requests',
+          ...countSeries({ id: e.id, label: e.name, data: byEnv.get(e.id) ?? stacked.x.map(() => 0), color: e.color }, 'requests'),
           area: true,
           showMark: false,
           curve: 'monotoneX' as const,
-          valueFormatter: (v: number | null) => (v === null ? '' : fullCount(v)),
         }))}
       />
     </Box>

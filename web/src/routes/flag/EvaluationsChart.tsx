@@ -1,7 +1,8 @@
 import { useMediaQuery } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { compactCount, fullCount, stepLabel, tickLabel, variantColors, variantLabel } from './usageModel';
+import { countSeries, timeChartConfig } from '../../components/charts/timeChart';
+import { variantColors, variantLabel } from './usageModel';
 import type { UsageRangeId } from './usageModel';
 import { seriesToDraw, tickInterval } from './flagUsageCardModel';
 
@@ -25,33 +26,25 @@ export function EvaluationsChart({
     series.map((s) => s.variant),
     theme.palette.mode,
   );
-  const showTick = tickInterval(x.length, narrow);
+  const config = timeChartConfig({
+    scaleType: 'band',
+    x,
+    rangeId,
+    stepMs,
+    showTick: tickInterval(x.length, narrow),
+    narrow,
+    heights: { narrow: 220, wide: 260 },
+    marginRight: 8,
+  });
   return (
     <Chart
-      height={narrow ? 220 : 260}
-      skipAnimation
-      hideLegend
-      grid={{ horizontal: true }}
-      margin={{ left: 0, right: 8, top: 12, bottom: 0 }}
-      xAxis={[
-        {
-          scaleType: 'band',
-          data: x,
-          categoryGapRatio: x.length > 40 ? 0.15 : 0.3,
-          tickLabelInterval: (_v: number, i: number) => showTick(i),
-          valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? tickLabel(v, rangeId) : stepLabel(v, stepMs)),
-          tickLabelStyle: { fontSize: 11 },
-        },
-      ]}
-      yAxis={[{ width: 44, valueFormatter: (v: number) => compactCount(v), tickLabelStyle: { fontSize: 11 } }]}
-      series={seriesToDraw(series, x).map((s) => ({
-        id: s.variant || 'none',
-        label: variantLabel(s.variant),
-        data: s.data,
-        stack: 'variants',
-        color: colors[s.variant] ?? theme.palette.action.disabled,
-        valueFormatter: (v: number | null) => (v === null ? '' : fullCount(v)),
-      }))}
+      {...config}
+      series={seriesToDraw(series, x).map((s) =>
+        countSeries(
+          { id: s.variant || 'none', label: variantLabel(s.variant), data: s.data, color: colors[s.variant] ?? theme.palette.action.disabled },
+          'variants',
+        ),
+      )}
     />
   );
 }
