@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
 import { FLAG_ARCHIVED } from './usageDocuments';
 import { useFlagHygiene } from '../flags/useFlagHygiene';
 import { shortDateTime } from './format';
+
+const Banner = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(2.5) }));
 
 /** Issue 20: an archived flag's page says it is not served, and managers can restore it. */
 export function ArchivedBanner({ projectId, flagId, flagName, canManage }: { projectId: string; flagId: string; flagName: string; canManage: boolean }) {
@@ -13,9 +16,8 @@ export function ArchivedBanner({ projectId, flagId, flagName, canManage }: { pro
   const f = q.data?.featureFlag;
   if (!f?.archived) return null;
   return (
-    <Alert
+    <Banner
       severity="warning"
-      sx={{ mb: 2.5 }}
       data-testid="archived-banner"
       action={
         canManage && (
@@ -38,6 +40,6 @@ export function ArchivedBanner({ projectId, flagId, flagName, canManage }: { pro
       }
     >
       Archived{f.archivedAt ? ` ${shortDateTime(f.archivedAt)}` : ''}: this flag is not served to any SDK until it is unarchived.
-    </Alert>
+    </Banner>
   );
 }

@@ -1,9 +1,14 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import type { FlagType } from '@flagstream/domain';
 import { ValueEditor } from '../../components/ValueEditor';
 import { FlagValueView } from '../flags/FlagBits';
+import { Grow, TopRow } from './flagParts';
 import type { FlagPageChanges } from './useFlagPageChanges';
+
+const FullHeightCard = styled(Card)({ height: '100%' });
+const Explanation = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) }));
 
 /** The flag's default value, edited in place. */
 export function DefaultValueCard({
@@ -18,16 +23,14 @@ export function DefaultValueCard({
   editor: FlagPageChanges['defaultValue'];
 }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <FullHeightCard>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Default value
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <TopRow direction="row" spacing={1}>
+          <Grow>
+            <Typography variant="cardHeading">Default value</Typography>
+            <Explanation variant="body2" color="text.secondary">
               Served where an environment has no value of its own
-            </Typography>
+            </Explanation>
             {editor.text === null ? (
               <FlagValueView type={type} value={value} maxWidth="100%" />
             ) : (
@@ -43,14 +46,14 @@ export function DefaultValueCard({
                 </Stack>
               </Stack>
             )}
-          </Box>
+          </Grow>
           {canEdit && editor.text === null && (
             <Button size="small" startIcon={<EditRoundedIcon />} onClick={editor.edit}>
               Edit
             </Button>
           )}
-        </Stack>
+        </TopRow>
       </CardContent>
-    </Card>
+    </FullHeightCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Chip, Divider, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Card, Chip, Divider, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import PowerSettingsNewRoundedIcon from '@mui/icons-material/PowerSettingsNewRounded';
 import type { FlagType, FlagValue } from '@flagstream/domain';
@@ -10,6 +10,7 @@ import type { PageEnvironment, PageFlag } from './useFlagPage';
 import { ownEnabled, servedFromText, servingLayer, switchTitle } from './flagEnvironmentModel';
 import { EnvironmentValueLayer, Layer, OverrideLayerRow, WhoWhen } from './EnvironmentLayers';
 import { useEnvironmentValueEdit } from './useEnvironmentValueEdit';
+import { CenterRow, ShrinkRow, WrapRow } from './flagParts';
 
 const ActiveDot = styled('span', { shouldForwardProp: (p) => p !== 'active' })<{ active: boolean }>(({ theme, active }) => ({
   display: 'block',
@@ -19,12 +20,25 @@ const ActiveDot = styled('span', { shouldForwardProp: (p) => p !== 'active' })<{
   flexShrink: 0,
   backgroundColor: active ? theme.palette.success.main : theme.palette.text.disabled,
 }));
-const ServedBox = styled(Box, { shouldForwardProp: (p) => p !== 'on' })<{ on: boolean }>(({ theme, on }) => ({
+const ServedBox = styled('div', { shouldForwardProp: (p) => p !== 'on' })<{ on: boolean }>(({ theme, on }) => ({
   margin: theme.spacing(0, 2, 1.5),
   padding: theme.spacing(1.5),
   borderRadius: Number(theme.shape.borderRadius) * 2,
   backgroundColor: on ? alpha(theme.palette.success.main, 0.08) : theme.palette.action.hover,
 }));
+
+const EnvCard = styled(Card)({ display: 'flex', flexDirection: 'column' }) as typeof Card;
+const HeaderRow = styled(Stack)(({ theme }) => ({
+  padding: theme.spacing(1.75, 2, 1.25),
+  alignItems: 'center',
+  justifyContent: 'space-between',
+}));
+const EnvName = styled(Typography)({ minWidth: 0, overflowWrap: 'anywhere' }) as typeof Typography;
+const SwitchLabel = styled(FormControlLabel)({ marginRight: 0 });
+const ServedRow = styled(WrapRow)(({ theme }) => ({ marginTop: theme.spacing(0.5) }));
+const ServedChip = styled(Chip)({ fontWeight: 700 });
+const ServedFrom = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.75) })) as typeof Typography;
+const LayerStack = styled(Stack)(({ theme }) => ({ padding: theme.spacing(2), flex: 1 }));
 
 interface Props {
   flag: PageFlag;
@@ -42,18 +56,17 @@ interface Props {
 /** The environment's name, production mark, and its switch (or On/Off for readers). */
 function CardHeader({ flag, env, own, canEdit, onSwitch }: Pick<Props, 'flag' | 'env' | 'canEdit' | 'onSwitch'> & { own: boolean }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1.75, pb: 1.25, alignItems: 'center', justifyContent: 'space-between' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <HeaderRow direction="row" spacing={1}>
+      <ShrinkRow direction="row" spacing={1}>
         <ActiveDot active={env.status === 'active'} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <EnvName variant="cardHeading" component="h3">
           {env.name}
-        </Typography>
+        </EnvName>
         {isProductionLike(env) && <Chip size="xsmall" color="warning" variant="outlined" label="Production" />}
-      </Stack>
+      </ShrinkRow>
       {canEdit ? (
         <Tooltip title={switchTitle(flag, own, env.name)}>
-          <FormControlLabel
-            sx={{ mr: 0 }}
+          <SwitchLabel
             labelPlacement="start"
             label={
               <Typography variant="body2" color="text.secondary">
@@ -68,7 +81,7 @@ function CardHeader({ flag, env, own, canEdit, onSwitch }: Pick<Props, 'flag' | 
       ) : (
         <Chip size="small" label={own ? 'On' : 'Off'} />
       )}
-    </Stack>
+    </HeaderRow>
   );
 }
 
@@ -78,20 +91,39 @@ function ServedNow({ type, status }: { type: FlagType; status: EnvironmentStatus
   return (
     <ServedBox on={served.enabled} data-testid="served-now">
       <Typography variant="label">Serves now</Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-        <Chip
-          size="small"
-          icon={<PowerSettingsNewRoundedIcon />}
-          label={served.enabled ? 'On' : 'Off'}
-          color={served.enabled ? 'success' : 'default'}
-          sx={{ fontWeight: 700 }}
-        />
+      <ServedRow direction="row" spacing={1} useFlexGap>
+        <ServedChip size="small" icon={<PowerSettingsNewRoundedIcon />} label={served.enabled ? 'On' : 'Off'} color={served.enabled ? 'success' : 'default'} />
         <FlagValueView type={type} value={served.value} maxWidth="100%" />
-      </Stack>
-      <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.75 }} data-testid="served-from">
+      </ServedRow>
+      <ServedFrom variant="caption" component="div" color="text.secondary" data-testid="served-from">
         {servedFromText(served, status.overrides)}
-      </Typography>
+      </ServedFrom>
     </ServedBox>
+  );
+}
+
+/** The targeting layer: the rules' chip (to the editor), or that there are none. */
+function TargetingLayer({ flag, env, status }: Pick<Props, 'flag' | 'env' | 'status'>) {
+  return (
+    <Layer label="Targeting" active={servingLayer(status.served, 'targeting')} testId="layer-targeting">
+      {status.targeting ? (
+        <CenterRow direction="row" spacing={1}>
+          <TargetingChip
+            flagId={flag.id}
+            flagKey={flag.key}
+            environmentId={env.id}
+            value={{ hasTargeting: true, rolloutPercentage: status.targeting.rolloutPercentage, environmentName: env.name }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            Rules decide per user; the environment value is their default
+          </Typography>
+        </CenterRow>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No targeting rules
+        </Typography>
+      )}
+    </Layer>
   );
 }
 
@@ -105,16 +137,16 @@ export function EnvironmentCard({ flag, env, status, now, setBy, canEdit, onSwit
   const own = ownEnabled(status);
   const edit = useEnvironmentValueEdit({ type, startValue: status.hasCustomValue ? status.customValue : flag.value, own, onSave, onDirty });
   return (
-    <Card component="section" aria-label={`${env.name} environment`} data-testid={`env-card-${env.name}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <EnvCard component="section" aria-label={`${env.name} environment`} data-testid={`env-card-${env.name}`}>
       <CardHeader flag={flag} env={env} own={own} canEdit={canEdit} onSwitch={onSwitch} />
       <ServedNow type={type} status={status} />
       <Divider />
-      <Stack spacing={1} sx={{ p: 2, flex: 1 }}>
+      <LayerStack spacing={1}>
         <Layer label="Default" active={servingLayer(served, 'default')} testId="layer-default">
           <FlagValueView type={type} value={flag.value} maxWidth="100%" />
-          <Box>
+          <div>
             <WhoWhen setBy={setBy.flag} now={now} />
-          </Box>
+          </div>
         </Layer>
         <EnvironmentValueLayer
           edit={edit}
@@ -128,29 +160,11 @@ export function EnvironmentCard({ flag, env, status, now, setBy, canEdit, onSwit
           now={now}
           onReset={onReset}
         />
-        <Layer label="Targeting" active={servingLayer(served, 'targeting')} testId="layer-targeting">
-          {status.targeting ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TargetingChip
-                flagId={flag.id}
-                flagKey={flag.key}
-                environmentId={env.id}
-                value={{ hasTargeting: true, rolloutPercentage: status.targeting.rolloutPercentage, environmentName: env.name }}
-              />
-              <Typography variant="caption" color="text.secondary">
-                Rules decide per user; the environment value is their default
-              </Typography>
-            </Stack>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              No targeting rules
-            </Typography>
-          )}
-        </Layer>
+        <TargetingLayer flag={flag} env={env} status={status} />
         {status.overrides.map((o) => (
           <OverrideLayerRow key={o.id} o={o} type={type} now={now} setBy={setBy.overrides[o.id]} />
         ))}
-      </Stack>
-    </Card>
+      </LayerStack>
+    </EnvCard>
   );
 }

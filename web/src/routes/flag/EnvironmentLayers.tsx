@@ -11,6 +11,7 @@ import { relativeTime } from './flagPageModel';
 import type { EnvironmentStatus, OverrideLayer, SetBy } from './flagPageModel';
 import { overrideChipOf, overrideExpiry } from './flagEnvironmentModel';
 import type { EnvironmentValueEditState } from './useEnvironmentValueEdit';
+import { CenterRow, Fixed, Grow, TopRow, WrapRow } from './flagParts';
 
 export function WhoWhen({ setBy, now, fallback }: { setBy: SetBy | undefined | null; now: number; fallback?: string }) {
   if (!setBy)
@@ -40,23 +41,27 @@ const LayerLabel = styled(Typography, { shouldForwardProp: (p) => p !== 'active'
   fontWeight: 700,
   color: active ? theme.palette.primary.main : theme.palette.text.secondary,
 }));
+const LabelRow = styled(Stack)(({ theme }) => ({ alignItems: 'center', marginBottom: theme.spacing(0.5) }));
+const ServingChip = styled(Chip)({ height: 18, fontWeight: 700 });
+const Expiry = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.5) })) as typeof Typography;
+const EditForm = styled(Stack)(({ theme }) => ({ marginTop: theme.spacing(1) }));
 
 /** One row of the layer stack; the layer that decides what is served is highlighted. */
 export function Layer({ label, active, children, aside, testId }: { label: string; active: boolean; children: ReactNode; aside?: ReactNode; testId?: string }) {
   return (
     <LayerBox data-testid={testId} data-active={active ? 'true' : 'false'} active={active}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 0.5 }}>
+      <TopRow direction="row" spacing={1}>
+        <Grow>
+          <LabelRow direction="row" spacing={0.75}>
             <LayerLabel variant="overline" active={active}>
               {label}
             </LayerLabel>
-            {active && <Chip size="xsmall" color="primary" label="Serving" sx={{ height: 18, fontWeight: 700 }} />}
-          </Stack>
+            {active && <ServingChip size="xsmall" color="primary" label="Serving" />}
+          </LabelRow>
           {children}
-        </Box>
-        {aside && <Box sx={{ flexShrink: 0 }}>{aside}</Box>}
-      </Stack>
+        </Grow>
+        {aside && <Fixed>{aside}</Fixed>}
+      </TopRow>
     </LayerBox>
   );
 }
@@ -70,21 +75,15 @@ export function OverrideLayerRow({ o, type, now, setBy }: { o: OverrideLayer; ty
       testId={`layer-override-${o.id}`}
       aside={<Chip size="xsmall" color={chip.color} variant={chip.variant} label={chip.label} />}
     >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <WrapRow direction="row" spacing={1} useFlexGap>
         <FlagValueView type={type} value={o.value} maxWidth="100%" />
-        <Typography variant="caption" color={o.servedEnabled ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+        <Typography variant="captionStrong" color={o.servedEnabled ? 'success.main' : 'text.secondary'}>
           {o.servedEnabled ? 'on' : 'off'}
         </Typography>
-      </Stack>
-      <Typography
-        variant="caption"
-        component="div"
-        color={o.state === 'applies' && o.expiresAt ? 'warning.main' : 'text.secondary'}
-        sx={{ mt: 0.5 }}
-        data-testid="override-expiry"
-      >
+      </WrapRow>
+      <Expiry variant="caption" component="div" color={o.state === 'applies' && o.expiresAt ? 'warning.main' : 'text.secondary'} data-testid="override-expiry">
         {overrideExpiry(o, now)}
-      </Typography>
+      </Expiry>
       <Typography variant="caption" component="div" color="text.secondary">
         {o.state === 'applies' ? 'Served instead to clients that ask for this override' : 'Not served now'}
       </Typography>
@@ -96,7 +95,7 @@ export function OverrideLayerRow({ o, type, now, setBy }: { o: OverrideLayer; ty
 /** The environment value layer's editor: value, switch, Save and Cancel. */
 function ValueEditForm({ edit, type, envName }: { edit: EnvironmentValueEditState; type: FlagType; envName: string }) {
   return (
-    <Stack spacing={1.5} sx={{ mt: 1 }}>
+    <EditForm spacing={1.5}>
       <ValueEditor type={type} text={edit.text} onChange={edit.changeText} size="small" autoFocus label={`Value in ${envName}`} />
       <FormControlLabel control={<Switch checked={edit.enabled} onChange={(e) => edit.changeEnabled(e.target.checked)} />} label={`On in ${envName}`} />
       <Stack direction="row" spacing={1}>
@@ -107,7 +106,7 @@ function ValueEditForm({ edit, type, envName }: { edit: EnvironmentValueEditStat
           Cancel
         </Button>
       </Stack>
-    </Stack>
+    </EditForm>
   );
 }
 
@@ -145,17 +144,17 @@ export function EnvironmentValueLayer({ edit, type, envName, status, own, active
         <ValueEditForm edit={edit} type={type} envName={envName} />
       ) : status.hasCustomValue ? (
         <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CenterRow direction="row" spacing={1}>
             <FlagValueView type={type} value={status.customValue} maxWidth="100%" />
             {!own && (
-              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+              <Typography variant="captionStrong" color="text.secondary">
                 off
               </Typography>
             )}
-          </Stack>
-          <Box>
+          </CenterRow>
+          <div>
             <WhoWhen setBy={setBy} now={now} fallback="Set earlier" />
-          </Box>
+          </div>
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">

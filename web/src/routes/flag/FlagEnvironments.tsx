@@ -1,4 +1,5 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { describeError } from '../../apollo/errors';
 import { EnvironmentCard } from './EnvironmentCard';
 import type { useFlagPage } from './useFlagPage';
@@ -6,26 +7,32 @@ import type { FlagPageChanges } from './useFlagPageChanges';
 
 type FlagPageData = ReturnType<typeof useFlagPage>;
 
+const SectionTitle = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1.5) })) as typeof Typography;
+const TargetingWarning = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(2) }));
+const NoEnvironments = styled(Alert)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
+const CardGrid = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  marginBottom: theme.spacing(3),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('xl')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
+
 /** Per environment: what is served now, from which layer, who set it; its switch, value and reset. */
 export function FlagEnvironments({ p, changes, canEdit }: { p: FlagPageData; changes: FlagPageChanges; canEdit: boolean }) {
   const flag = p.flag;
   if (!flag) return null;
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      <SectionTitle variant="h6" component="h2">
         Environments
-      </Typography>
-      {p.targetingError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Targeting could not be loaded: {describeError(p.targetingError)}
-        </Alert>
-      )}
+      </SectionTitle>
+      {p.targetingError && <TargetingWarning severity="warning">Targeting could not be loaded: {describeError(p.targetingError)}</TargetingWarning>}
       {p.environments.length === 0 ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          This project has no environments yet.
-        </Alert>
+        <NoEnvironments severity="info">This project has no environments yet.</NoEnvironments>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, mb: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        <CardGrid>
           {p.environments.map((env) => {
             const status = p.statuses.find((s) => s.environmentId === env.id);
             if (!status) return null;
@@ -45,7 +52,7 @@ export function FlagEnvironments({ p, changes, canEdit }: { p: FlagPageData; cha
               />
             );
           })}
-        </Box>
+        </CardGrid>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { describeError } from '../../apollo/errors';
 import { ago, fullCount } from './usageModel';
 import { UpgradeHint } from './UpgradeHint';
@@ -6,8 +7,13 @@ import { UsageLoadError, UsageRangeToggle } from './UsageControls';
 import { EvaluationsChart } from './EvaluationsChart';
 import { EnvironmentTabs, NoEvaluationsNote, ShareBar, UsageFrame, UsageSkeleton } from './UsageParts';
 import { useFlagUsage, useFreeUsage } from './useFlagUsage';
+import { BaselineRow } from './flagParts';
 
 export { ShareBar } from './UsageParts';
+
+const RangeToggle = styled(UsageRangeToggle)(({ theme }) => ({ backgroundColor: theme.palette.background.paper }));
+const ChartFrame = styled('div')(({ theme }) => ({ position: 'relative', marginTop: theme.spacing(1) }));
+const Footnotes = styled(Stack)(({ theme }) => ({ flexWrap: 'wrap', marginTop: theme.spacing(0.5) }));
 
 export interface FlagUsageCardProps {
   projectId: string;
@@ -28,7 +34,7 @@ export default function FlagUsageCard({ projectId, flagId, flagName }: FlagUsage
   return (
     <UsageFrame
       subtitle={`How often ${flagName} is evaluated, by variant · ${range.long}`}
-      action={<UsageRangeToggle value={u.rangeId} onChange={u.setRangeId} retentionDays={u.retentionDays} sx={{ bgcolor: 'background.paper' }} />}
+      action={<RangeToggle value={u.rangeId} onChange={u.setRangeId} retentionDays={u.retentionDays} />}
     >
       {u.error && !data ? (
         <UsageLoadError error={u.error} onRetry={u.retry} />
@@ -38,11 +44,11 @@ export default function FlagUsageCard({ projectId, flagId, flagName }: FlagUsage
         <>
           <EnvironmentTabs value={u.tab} onChange={u.setEnvId} total={data.total} envs={u.envs} />
           <ShareBar shares={u.shares} total={stacked.total} />
-          <Box sx={{ position: 'relative', mt: 1 }} data-testid="flag-usage-chart">
+          <ChartFrame data-testid="flag-usage-chart">
             <EvaluationsChart x={stacked.x} series={stacked.series} rangeId={u.rangeId} stepMs={range.stepMs} />
             {stacked.total === 0 && <NoEvaluationsNote rangeLong={range.long} />}
-          </Box>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+          </ChartFrame>
+          <Footnotes direction="row" spacing={2} useFlexGap>
             <Typography variant="caption" color="text.secondary">
               Last evaluated {ago(data.lastEvaluatedAt, u.now)}
             </Typography>
@@ -51,7 +57,7 @@ export default function FlagUsageCard({ projectId, flagId, flagName }: FlagUsage
                 Your plan keeps {data.retentionDays} days of usage
               </Typography>
             )}
-          </Stack>
+          </Footnotes>
         </>
       )}
     </UsageFrame>
@@ -69,12 +75,12 @@ function FreeUsage({ projectId, flagId }: { projectId: string; flagId: string })
         <Skeleton variant="rounded" height={80} />
       ) : (
         <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <BaselineRow direction="row" spacing={1}>
             <Typography variant="h4" component="p" data-testid="flag-usage-total">
               {fullCount(t.evaluations)}
             </Typography>
             <Typography color="text.secondary">evaluations</Typography>
-          </Stack>
+          </BaselineRow>
           <ShareBar shares={t.shares} total={t.evaluations} />
           <UpgradeHint />
         </Stack>

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Card, CardContent, Skeleton } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { FlagUsageCardProps } from './FlagUsageCard';
 
 /** The charts library is its own chunk: the flag page paints first, the usage card follows. */
@@ -14,13 +15,15 @@ export function FlagUsageSection(props: FlagUsageCardProps) {
   );
 }
 
+const ChartSkeleton = styled(Skeleton)(({ theme }) => ({ marginTop: theme.spacing(2) }));
+
 export function UsagePlaceholder({ height = 360 }: { height?: number }) {
   return (
     <Card aria-busy="true" aria-label="Loading usage">
       <CardContent>
         <Skeleton width={120} />
         <Skeleton width="45%" />
-        <Skeleton variant="rounded" height={height - 100} sx={{ mt: 2 }} />
+        <ChartSkeleton variant="rounded" height={height - 100} />
       </CardContent>
     </Card>
   );

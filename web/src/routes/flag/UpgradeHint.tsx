@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+
+const UpgradeButton = styled(Button)({ whiteSpace: 'nowrap' }) as typeof Button;
 
 /** What paid plans add, with the way to Billing. */
 export function UpgradeHint({ what = 'Charts over time, per environment and variant, and up to a year of history' }: { what?: string }) {
@@ -10,9 +13,9 @@ export function UpgradeHint({ what = 'Charts over time, per environment and vari
       icon={<InsightsRoundedIcon fontSize="small" />}
       data-testid="usage-upgrade-hint"
       action={
-        <Button component={RouterLink} to="/billing" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+        <UpgradeButton component={RouterLink} to="/billing" color="inherit" size="small">
           Upgrade
-        </Button>
+        </UpgradeButton>
       }
     >
       {what} are part of <b>Advanced analytics</b> on paid plans.

@@ -1,17 +1,32 @@
 import { Alert, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { describeError } from '../../apollo/errors';
 import { USAGE_RANGE_OPTIONS, rangeAllowed } from './usageModel';
 import type { UsageRangeId } from './usageModel';
 
+const RangeButton = styled(ToggleButton)(({ theme }) => ({
+  padding: theme.spacing(0.25, 1),
+  fontWeight: 600,
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(1.5), paddingRight: theme.spacing(1.5) },
+}));
+
 /** The 1 h / 24 h / 7 d / 30 d choice of both usage cards; ranges longer than the plan keeps are disabled. */
-export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRangeId): void; retentionDays: number; sx?: SxProps<Theme> }) {
+export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRangeId): void; retentionDays: number; className?: string; sx?: SxProps<Theme> }) {
   return (
-    <ToggleButtonGroup size="small" exclusive value={p.value} onChange={(_e, v: UsageRangeId | null) => v && p.onChange(v)} aria-label="Time range" sx={p.sx}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={p.value}
+      onChange={(_e, v: UsageRangeId | null) => v && p.onChange(v)}
+      aria-label="Time range"
+      className={p.className}
+      sx={p.sx}
+    >
       {USAGE_RANGE_OPTIONS.map((o) => (
-        <ToggleButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, p.retentionDays)} sx={{ px: { xs: 1, sm: 1.5 }, py: 0.25, fontWeight: 600 }}>
+        <RangeButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, p.retentionDays)}>
           {o.label}
-        </ToggleButton>
+        </RangeButton>
       ))}
     </ToggleButtonGroup>
   );

@@ -5,6 +5,7 @@ import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import { compactCount, fullCount, shareText, variantColors, variantLabel } from './usageModel';
 import type { VariantCountView } from './usageModel';
 import { shareBarLabel } from './flagUsageCardModel';
+import { BaselineRow, BreakingText, CenterRow, Shrinkable, ShrinkRow } from './flagParts';
 
 const FrameContent = styled(CardContent)(({ theme }) => ({
   padding: theme.spacing(2),
@@ -12,28 +13,34 @@ const FrameContent = styled(CardContent)(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(3), '&:last-child': { paddingBottom: theme.spacing(3) } },
 }));
 const UsageTile = styled(Avatar)({ width: 36, height: 36, borderRadius: 10 });
+const FrameHeader = styled(Stack)(({ theme }) => ({
+  justifyContent: 'space-between',
+  marginBottom: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { alignItems: 'flex-start' },
+}));
+const BarSkeleton = styled(Skeleton)(({ theme }) => ({ marginTop: theme.spacing(1.5), marginBottom: theme.spacing(1.5) }));
 
 /** The card around the flag's usage, the same for paid and Free. */
 export function UsageFrame({ subtitle, action, children }: { subtitle: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card data-testid="flag-usage">
       <FrameContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
-          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <FrameHeader direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <ShrinkRow direction="row" spacing={1.25}>
             <UsageTile variant="tile">
               <InsightsRoundedIcon fontSize="small" />
             </UsageTile>
-            <Box sx={{ minWidth: 0 }}>
+            <Shrinkable>
               <Typography variant="cardTitle" component="h2">
                 Usage
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <BreakingText variant="body2" color="text.secondary">
                 {subtitle}
-              </Typography>
-            </Box>
-          </Stack>
+              </BreakingText>
+            </Shrinkable>
+          </ShrinkRow>
           {action}
-        </Stack>
+        </FrameHeader>
         {children}
       </FrameContent>
     </Card>
@@ -44,7 +51,7 @@ export function UsageSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading usage">
       <Skeleton width="50%" />
-      <Skeleton variant="rounded" height={12} sx={{ my: 1.5 }} />
+      <BarSkeleton variant="rounded" height={12} />
       <Skeleton variant="rounded" height={240} />
     </Box>
   );
@@ -52,12 +59,12 @@ export function UsageSkeleton() {
 
 function TabLabel({ name, count }: { name: string; count: number }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
+    <BaselineRow direction="row" spacing={0.75}>
       <span>{name}</span>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography component="span" variant="captionStrong" color="text.secondary">
         {compactCount(count)}
       </Typography>
-    </Stack>
+    </BaselineRow>
   );
 }
 
@@ -93,6 +100,17 @@ const Bar = styled(Box)(({ theme }) => ({
   backgroundColor: theme.palette.action.hover,
   gap: 2,
 }));
+/** A variant's part of the bar: its count is its share of the width. */
+const Segment = styled('div', { shouldForwardProp: (p) => p !== 'count' && p !== 'colour' })<{ count: number; colour: string | undefined }>(
+  ({ count, colour }) => ({
+    flexGrow: count,
+    flexBasis: 0,
+    backgroundColor: colour,
+    minWidth: 3,
+  }),
+);
+const Legend = styled(Stack)(({ theme }) => ({ flexWrap: 'wrap', marginTop: theme.spacing(1.25) }));
+const ShareText = styled(Typography)({ fontWeight: 700 });
 const Swatch = styled('span')({ display: 'block', width: 10, height: 10, borderRadius: 3, flexShrink: 0 });
 const VariantName = styled('code')(({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, fontSize: theme.typography.pxToRem(13), lineHeight: 1.5 }));
 
@@ -106,32 +124,29 @@ export function ShareBar({ shares, total }: { shares: VariantCountView[]; total:
   return (
     <Box>
       <Bar role="img" aria-label={shareBarLabel(shares)}>
-        {total > 0 &&
-          shares
-            .filter((s) => s.count > 0)
-            .map((s) => <Box key={s.variant} sx={{ flexGrow: s.count, flexBasis: 0, bgcolor: colors[s.variant], minWidth: 3 }} />)}
+        {total > 0 && shares.filter((s) => s.count > 0).map((s) => <Segment key={s.variant} count={s.count} colour={colors[s.variant]} />)}
       </Bar>
-      <Stack direction="row" spacing={2.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.25 }}>
+      <Legend direction="row" spacing={2.5} useFlexGap>
         {shares.map((s) => (
-          <Stack key={s.variant} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid={`variant-share-${s.variant}`}>
+          <CenterRow key={s.variant} direction="row" spacing={0.75} data-testid={`variant-share-${s.variant}`}>
             <Swatch style={{ backgroundColor: colors[s.variant] }} />
             <VariantName>{variantLabel(s.variant)}</VariantName>
-            <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="variant-share-text">
+            <ShareText variant="body2" data-testid="variant-share-text">
               {shareText(s.share)}
-            </Typography>
+            </ShareText>
             <Tooltip title={`${fullCount(s.count)} evaluations`}>
               <Typography variant="body2" color="text.secondary">
                 · {compactCount(s.count)}
               </Typography>
             </Tooltip>
-          </Stack>
+          </CenterRow>
         ))}
         {shares.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             No variants served yet
           </Typography>
         )}
-      </Stack>
+      </Legend>
     </Box>
   );
 }
@@ -145,15 +160,16 @@ const Overlay = styled(Stack)(({ theme }) => ({
   padding: theme.spacing(0, 2),
   textAlign: 'center',
 }));
+const NoteText = styled(Typography)({ maxWidth: 360 });
 
 /** Over an empty chart. */
 export function NoEvaluationsNote({ rangeLong }: { rangeLong: string }) {
   return (
     <Overlay>
       <Typography variant="subtitle2">No evaluations in the {rangeLong}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+      <NoteText variant="body2" color="text.secondary">
         OFREP evaluations and impressions sent by SDKs appear here within a few seconds.
-      </Typography>
+      </NoteText>
     </Overlay>
   );
 }

@@ -21,6 +21,7 @@ function fakePage() {
     setKillSwitch: vi.fn(async () => undefined),
     setEnvironment: vi.fn(async () => undefined),
     setDefault: vi.fn(async () => undefined),
+    refetch: vi.fn(async () => undefined),
   };
 }
 const setup = (p = fakePage()) => ({ p, ...renderHook(() => useFlagPageChanges(p as never)) });
@@ -74,5 +75,14 @@ describe('useFlagPageChanges', () => {
     expect(result.current.dirty).toBe(true);
     act(() => result.current.setDirty('dev', false));
     expect(result.current.dirty).toBe(false);
+  });
+
+  it('given the Edit Flag dialog open, when the flag is saved, then the dialog closes and the page reloads (who set what)', () => {
+    const { p, result } = setup();
+    act(() => result.current.edit.show());
+    expect(result.current.edit.open).toBe(true);
+    act(() => result.current.edit.saved());
+    expect(result.current.edit.open).toBe(false);
+    expect(p.refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,8 @@ type Setting = { value: FlagValue; enabled: boolean };
 
 /**
  * The flag page's changes (issue 17): the kill switch, an environment's switch, value and reset
- * (production-like environments ask first), the default value's editor, the Edit Flag dialog, and
- * whether anything is unsaved. The writes themselves are useFlagPage's.
+ * (production-like environments ask first), the default value's editor, the Edit Flag dialog (a save
+ * closes it and reloads the page), and whether anything is unsaved. The writes themselves are useFlagPage's.
  */
 export function useFlagPageChanges(p: FlagPageData) {
   const { ask, dialog } = useConfirmChange();
@@ -103,7 +103,16 @@ export function useFlagPageChanges(p: FlagPageData) {
       save: () => void saveDefault(),
       cancel: () => setDefaultText(null),
     },
-    edit: { open: editOpen, show: () => setEditOpen(true), close: () => setEditOpen(false) },
+    edit: {
+      open: editOpen,
+      show: () => setEditOpen(true),
+      close: () => setEditOpen(false),
+      /** Saved: the edit's answer updates the flag in the cache; this reloads who set what (its history). */
+      saved: () => {
+        setEditOpen(false);
+        void p.refetch();
+      },
+    },
   };
 }
 

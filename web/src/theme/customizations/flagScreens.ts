@@ -31,6 +31,10 @@ declare module '@mui/material/Typography' {
     overlineLabel: true;
     /** A value in the monospace token at 12.5px: slugs, keys, uuids on cards. */
     monoValue: true;
+    /** A small card's heading on the Flag page (Kill switch, Default value, an environment's name): subtitle1, bold. */
+    cardHeading: true;
+    /** A caption word that must stand out (a layer's on/off, a tab's count): caption, semi-bold. */
+    captionStrong: true;
   }
 }
 declare module '@mui/material/Paper' {
@@ -59,7 +63,9 @@ const flagListHead = (theme: Theme) => ({
 
 /**
  * Looks of the Feature Flags, Flag, Values Matrix and Overrides screens (issue 18: styles in the
- * theme, not in `sx` copies): the flag list's table cells, the small chips of a cell, the key line.
+ * theme, not in `sx` copies): the flag list's table cells, the small chips of a cell, the key line,
+ * the Flag page's card headings and strong captions. The Flag page's one-offs are styled parts next
+ * to its components (routes/flag/flagParts.ts and the files that use them).
  */
 export const flagScreensCustomizations: Components<Theme> = {
   MuiPaper: {
@@ -158,7 +164,17 @@ export const flagScreensCustomizations: Components<Theme> = {
     ],
   },
   MuiTypography: {
-    defaultProps: { variantMapping: { flagKey: 'code', captionLine: 'span', flagName: 'span', overlineLabel: 'span', monoValue: 'p' } },
+    defaultProps: {
+      variantMapping: {
+        flagKey: 'code',
+        captionLine: 'span',
+        flagName: 'span',
+        overlineLabel: 'span',
+        monoValue: 'p',
+        cardHeading: 'h6',
+        captionStrong: 'span',
+      },
+    },
     variants: [
       {
         props: { variant: 'flagKey' },
@@ -183,6 +199,8 @@ export const flagScreensCustomizations: Components<Theme> = {
         props: { variant: 'monoValue' },
         style: ({ theme }) => ({ fontFamily: theme.typography.fontFamilyMono, fontSize: theme.typography.pxToRem(12.5), lineHeight: 1.5 }),
       },
+      { props: { variant: 'cardHeading' }, style: ({ theme }) => ({ ...theme.typography.subtitle1, fontWeight: 700 }) },
+      { props: { variant: 'captionStrong' }, style: ({ theme }) => ({ ...theme.typography.caption, fontWeight: 600 }) },
       {
         props: { variant: 'captionLine' },
         style: ({ theme }) => ({
