@@ -1,39 +1,45 @@
-import { useState } from 'react';
-import { Box, Card, CardHeader, Divider, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Card, CardHeader, Divider, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import type { FlagType, FlagValue } from '@flagstream/domain';
 import { CopyButton } from '../../components/CopyButton';
-import { flagSnippets } from './flagPageModel';
+import { SNIPPET_TABS, SNIPPET_TAB_LABELS, useFlagSnippet } from './useFlagSnippet';
+import type { SnippetTab } from './useFlagSnippet';
 
-type SnippetTab = 'ofrep' | 'openfeature' | 'config';
-const TAB_LABELS: Record<SnippetTab, string> = { ofrep: 'OFREP', openfeature: 'OpenFeature (JS)', config: 'Config' };
+const TabsBar = styled(Stack)(({ theme }) => ({
+  padding: theme.spacing(1, 2, 0),
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('sm')]: { alignItems: 'center' },
+}));
+const EnvironmentSelect = styled(TextField)({ minWidth: 180 });
+const CodeFrame = styled('div')(({ theme }) => ({ position: 'relative', margin: theme.spacing(1.5, 2, 2) }));
+/** The snippet: the monospace token on a dark panel in both modes. */
+const Code = styled('pre')(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing(2, 6, 2, 2),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  overflowX: 'auto',
+  fontFamily: theme.typography.fontFamilyMono,
+  fontSize: 12.5,
+  lineHeight: 1.6,
+  backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : '#0f172a',
+  color: '#e2e8f0',
+}));
+const CopyCorner = styled('div')({ position: 'absolute', top: 6, right: 6, color: '#e2e8f0' });
+const KeyNote = styled(Typography)(({ theme }) => ({ display: 'block', padding: theme.spacing(0, 2, 2) }));
 
-/** How code reads this flag: OFREP, the OpenFeature web SDK, or the public config. */
-export function SnippetCard({
-  flagKey,
-  type,
-  defaultValue,
-  projectUuid,
-  environments,
-}: {
+interface SnippetProps {
   flagKey: string;
   type: FlagType;
   defaultValue: FlagValue;
   projectUuid: string;
   environments: Array<{ id: string; uuid: string; name: string }>;
-}) {
-  const [tab, setTab] = useState<SnippetTab>('ofrep');
-  const [envId, setEnvId] = useState(environments[0]?.id ?? '');
-  const env = environments.find((e) => e.id === envId) ?? environments[0];
-  const snippets = flagSnippets({
-    origin: window.location.origin,
-    key: flagKey,
-    type,
-    defaultValue,
-    projectUuid,
-    environmentUuid: env?.uuid ?? 'ENVIRONMENT_UUID',
-  });
-  const code = snippets[tab];
+}
+
+/** How code reads this flag: OFREP, the OpenFeature web SDK, or the public config. */
+export function SnippetCard(props: SnippetProps) {
+  const s = useFlagSnippet({ ...props, origin: window.location.origin });
+  const { tab, env, environments, code } = s;
   return (
     <Card>
       <CardHeader
@@ -46,49 +52,33 @@ export function SnippetCard({
         subheader="Evaluate this flag from any OpenFeature SDK, or read it from the config"
       />
       <Divider />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ px: 2, pt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Tabs value={tab} onChange={(_e, v: SnippetTab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-          {(Object.keys(TAB_LABELS) as SnippetTab[]).map((t) => (
-            <Tab key={t} value={t} label={TAB_LABELS[t]} />
+      <TabsBar direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Tabs value={tab} onChange={(_e, v: SnippetTab) => s.setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+          {SNIPPET_TABS.map((t) => (
+            <Tab key={t} value={t} label={SNIPPET_TAB_LABELS[t]} />
           ))}
         </Tabs>
-        {tab === 'config' && environments.length > 0 && (
-          <TextField select size="small" label="Environment" value={env?.id ?? ''} onChange={(e) => setEnvId(e.target.value)} sx={{ minWidth: 180 }}>
+        {s.choosesEnvironment && (
+          <EnvironmentSelect select size="small" label="Environment" value={env?.id ?? ''} onChange={(e) => s.setEnvId(e.target.value)}>
             {environments.map((e) => (
               <MenuItem key={e.id} value={e.id}>
                 {e.name}
               </MenuItem>
             ))}
-          </TextField>
+          </EnvironmentSelect>
         )}
-      </Stack>
-      <Box sx={{ position: 'relative', m: 2, mt: 1.5 }}>
-        <Box
-          component="pre"
-          tabIndex={0}
-          data-testid="flag-snippet"
-          sx={(t) => ({
-            m: 0,
-            p: 2,
-            pr: 6,
-            borderRadius: 2,
-            overflowX: 'auto',
-            fontFamily: 'fontFamilyMono',
-            fontSize: 12.5,
-            lineHeight: 1.6,
-            bgcolor: t.palette.mode === 'dark' ? 'grey.900' : '#0f172a',
-            color: '#e2e8f0',
-          })}
-        >
+      </TabsBar>
+      <CodeFrame>
+        <Code tabIndex={0} data-testid="flag-snippet">
           {code}
-        </Box>
-        <Box sx={{ position: 'absolute', top: 6, right: 6, color: '#e2e8f0' }}>
+        </Code>
+        <CopyCorner>
           <CopyButton value={code} label="Copy snippet" />
-        </Box>
-      </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pb: 2 }}>
+        </CopyCorner>
+      </CodeFrame>
+      <KeyNote variant="caption" color="text.secondary">
         $FLAGSTREAM_API_KEY is an environment's API key (Environments page). It picks the environment OFREP evaluates in.
-      </Typography>
+      </KeyNote>
     </Card>
   );
 }
