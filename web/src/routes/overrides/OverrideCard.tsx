@@ -1,10 +1,21 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
+import { CardContent, Typography } from '@mui/material';
 import { graphql } from '../../apollo/generated';
 import type { OverrideCard_OverrideFragment } from '../../apollo/generated/graphql';
 import { STATUS_BADGES } from './overrideCardModel';
 import { CardFooter, ExpiryLine, FlagValuesList } from './OverrideCardParts';
+import {
+  BadgeDot,
+  BoldChip,
+  CardDescription,
+  CardName,
+  CenterRow,
+  EnvironmentIcon,
+  EnvironmentLine,
+  Fill,
+  OverrideCardRoot,
+  Spacer,
+  TitleRow,
+} from './overrideParts';
 import { useOverrideCard } from './useOverrideCard';
 
 /**
@@ -25,35 +36,22 @@ export { OVERRIDE_UUID_COPIED } from './overrideCardModel';
 export type { OverrideStatus } from '@flagstream/domain';
 import type { OverrideStatus } from '@flagstream/domain';
 
-const BadgeDot = styled('span')({ width: 6, height: 6, borderRadius: '50%', backgroundColor: 'currentColor' });
-
 export function StatusBadge({ status }: { status: OverrideStatus }) {
   const c = STATUS_BADGES[status];
   return (
-    <Chip
+    <BoldChip
       size="small"
       color={c.color}
       variant={status === 'active' ? 'filled' : 'outlined'}
       label={
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <CenterRow direction="row" spacing={0.75}>
           <BadgeDot />
           <span>{c.label}</span>
-        </Stack>
+        </CenterRow>
       }
-      sx={{ fontWeight: 600, flexShrink: 0 }}
     />
   );
 }
-
-/** A two-line description, or "No description" in italics. */
-export const CardDescription = styled(Typography, { shouldForwardProp: (p) => p !== 'empty' })<{ empty: boolean }>(({ theme, empty }) => ({
-  color: empty ? theme.palette.text.disabled : theme.palette.text.secondary,
-  fontStyle: empty ? 'italic' : 'normal',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-}));
 
 export interface OverrideCardProps {
   override: OverrideRow;
@@ -72,30 +70,30 @@ export function OverrideCard(props: OverrideCardProps) {
   const { override, status, now } = props;
   const card = useOverrideCard(override, status, now);
   return (
-    <Card variant="hoverable" sx={{ opacity: status === 'active' ? 1 : 0.97 }}>
+    <OverrideCardRoot variant="hoverable" dimmed={status !== 'active'}>
       <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="cardTitle" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        <TitleRow direction="row" spacing={1.5}>
+          <Fill>
+            <CardName variant="cardTitle" component="h2">
               {override.name}
-            </Typography>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
-              <LayersRoundedIcon sx={{ fontSize: 16 }} />
+            </CardName>
+            <EnvironmentLine direction="row" spacing={0.75}>
+              <EnvironmentIcon />
               <Typography variant="body2" noWrap>
                 {override.environment?.name ?? 'Unknown environment'}
               </Typography>
-            </Stack>
-          </Box>
+            </EnvironmentLine>
+          </Fill>
           <StatusBadge status={status} />
-        </Stack>
-        <CardDescription variant="body2" empty={!override.description} sx={{ mt: 1.25 }}>
+        </TitleRow>
+        <CardDescription variant="body2" empty={!override.description}>
           {override.description || 'No description'}
         </CardDescription>
         <ExpiryLine expiresAt={override.expiresAt} tone={card.tone} now={now} />
         <FlagValuesList card={card} environmentName={override.environment?.name} flagNames={props.flagNames} />
-        <Box sx={{ flex: 1 }} />
+        <Spacer />
         <CardFooter {...props} />
       </CardContent>
-    </Card>
+    </OverrideCardRoot>
   );
 }

@@ -1,10 +1,7 @@
-import { Box, Button, Chip, IconButton, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { IconButton, Paper, Switch, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
-import AllInclusiveRoundedIcon from '@mui/icons-material/AllInclusiveRounded';
-import CalendarTodayRoundedIcon from '@mui/icons-material/CalendarTodayRounded';
 import type { ValueSetting } from '@flagstream/domain';
 import { CopyButton } from '../../components/CopyButton';
 import { shortDate, truncate } from '../../lib/format';
@@ -13,6 +10,24 @@ import { OVERRIDE_UUID_COPIED, flagTitle, toggleLabel, toggleTitle, valueLabel }
 import type { ExpiryTone } from './overrideCardModel';
 import type { OverrideCardProps } from './OverrideCard';
 import type { useOverrideCard } from './useOverrideCard';
+import {
+  CardActions,
+  CreatedIcon,
+  ExpiryIcon,
+  Fill,
+  Fixed,
+  FooterRow,
+  MutedRow,
+  NoExpiryIcon,
+  Shrinkable,
+  ShowAllButton,
+  SoonChip,
+  ValueArrow,
+  ValueRow,
+  ValueRows,
+  ValuesNote,
+  ValuesSection,
+} from './overrideParts';
 
 const ExpiryPanel = styled(Paper, { shouldForwardProp: (p) => p !== 'tone' })<{ tone: ExpiryTone }>(({ theme, tone }) => ({
   display: 'flex',
@@ -28,22 +43,22 @@ const ExpiryPanel = styled(Paper, { shouldForwardProp: (p) => p !== 'tone' })<{ 
 export function ExpiryLine({ expiresAt, tone, now }: { expiresAt: string | null | undefined; tone: ExpiryTone; now: number }) {
   return (
     <ExpiryPanel variant="fieldPanel" tone={tone}>
-      {expiresAt ? <ScheduleRoundedIcon sx={{ fontSize: 18 }} /> : <AllInclusiveRoundedIcon sx={{ fontSize: 18 }} />}
+      {expiresAt ? <ExpiryIcon /> : <NoExpiryIcon />}
       {expiresAt ? (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+        <Shrinkable>
+          <Typography variant="optionTitle" component="p">
             {expiryRelative(expiresAt, now)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {dateTime(expiresAt)}
           </Typography>
-        </Box>
+        </Shrinkable>
       ) : (
-        <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+        <Typography variant="optionTitle" component="p">
           No expiry
         </Typography>
       )}
-      {tone === 'soon' && <Chip size="small" color="warning" label="Expiring soon" sx={{ ml: 'auto', fontWeight: 600, flexShrink: 0 }} />}
+      {tone === 'soon' && <SoonChip size="small" color="warning" label="Expiring soon" />}
     </ExpiryPanel>
   );
 }
@@ -69,7 +84,7 @@ const FlagValue = styled(Typography, { shouldForwardProp: (p) => p !== 'on' })<{
 function FlagValueRow({ flagKey, v, title }: { flagKey: string; v: ValueSetting | undefined; title: string }) {
   const on = Boolean(v?.enabled);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <ValueRow direction="row" spacing={1}>
       <Tooltip title={on ? 'Enabled' : 'Disabled'}>
         <EnabledDot on={on} role="img" aria-label={on ? 'Enabled' : 'Disabled'} />
       </Tooltip>
@@ -77,18 +92,16 @@ function FlagValueRow({ flagKey, v, title }: { flagKey: string; v: ValueSetting 
       <FlagKey variant="monoValue" title={title}>
         {flagKey}
       </FlagKey>
-      <Typography variant="monoValue" sx={{ color: 'text.disabled', flexShrink: 0 }}>
-        &rarr;
-      </Typography>
+      <ValueArrow variant="monoValue">&rarr;</ValueArrow>
       <FlagValue variant="monoValue" on={on} noWrap title={valueLabel(v)}>
         {valueLabel(v)}
       </FlagValue>
       {!on && (
-        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+        <Fixed variant="caption" color="text.secondary">
           disabled
-        </Typography>
+        </Fixed>
       )}
-    </Stack>
+    </ValueRow>
   );
 }
 
@@ -103,25 +116,25 @@ export function FlagValuesList({
   flagNames: Record<string, string>;
 }) {
   return (
-    <Box sx={{ mt: 2 }}>
+    <ValuesSection>
       <Typography variant="label">Flag values ({card.keys.length})</Typography>
       {card.keys.length === 0 && (
         // Issue 17: the flags it covered were deleted; say so instead of an empty list.
-        <Typography variant="body2" color="warning.main" sx={{ mt: 0.75 }} data-testid="override-empty">
+        <ValuesNote variant="body2" color="warning.main" data-testid="override-empty">
           No flag values left: it serves {environmentName ?? 'its environment'} unchanged. Edit it to add values, or delete it.
-        </Typography>
+        </ValuesNote>
       )}
-      <Stack spacing={0.5} sx={{ mt: 0.75 }}>
+      <ValueRows spacing={0.5}>
         {card.shown.map((k) => (
           <FlagValueRow key={k} flagKey={k} v={card.values[k]} title={flagTitle(flagNames, k)} />
         ))}
-      </Stack>
+      </ValueRows>
       {card.canShowMore && (
-        <Button size="small" onClick={card.toggleShowAll} sx={{ mt: 0.5, ml: -1, px: 1 }}>
+        <ShowAllButton size="small" onClick={card.toggleShowAll}>
           {card.showAll ? 'Show less' : `Show all ${card.keys.length}`}
-        </Button>
+        </ShowAllButton>
       )}
-    </Box>
+    </ValuesSection>
   );
 }
 
@@ -130,21 +143,21 @@ const DeleteButton = styled(IconButton)(({ theme }) => ({ '&:hover': { color: th
 /** Created date, UUID with copy, and (for managers) activate, edit and delete. */
 export function CardFooter({ override, status, canManage, toggling, onToggle, onEdit, onDelete }: OverrideCardProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, pt: 1.25, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          <CalendarTodayRoundedIcon sx={{ fontSize: 13 }} />
+    <FooterRow direction="row" spacing={1}>
+      <Fill>
+        <MutedRow direction="row" spacing={0.5}>
+          <CreatedIcon />
           <Typography variant="caption">Created {shortDate(override.createdAt)}</Typography>
-        </Stack>
-        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        </MutedRow>
+        <MutedRow direction="row" spacing={0.25}>
           <Typography variant="codeCaption" noWrap title={override.uuid}>
             {truncate(override.uuid, 30)}
           </Typography>
           <CopyButton value={override.uuid} label="Copy override UUID" toast={OVERRIDE_UUID_COPIED} />
-        </Stack>
-      </Box>
+        </MutedRow>
+      </Fill>
       {canManage && (
-        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <CardActions direction="row" spacing={0.25}>
           <Tooltip title={toggleTitle(status)}>
             <span>
               <Switch
@@ -165,8 +178,8 @@ export function CardFooter({ override, status, canManage, toggling, onToggle, on
               <DeleteOutlineRoundedIcon fontSize="small" />
             </DeleteButton>
           </Tooltip>
-        </Stack>
+        </CardActions>
       )}
-    </Stack>
+    </FooterRow>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, Divider, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { errorDetail } from '../environments/feedback';
 import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
@@ -9,12 +8,10 @@ import { OverrideFlagValues } from './OverrideFlagValues';
 import { submitLabel } from './overrideFormModel';
 import { useOverrideForm } from './useOverrideForm';
 import type { OverrideFormProps } from './useOverrideForm';
+import { CloseButton, FormActions, FormBody, FormColumn, FormSubtitle, FormTitle } from './formParts';
 
 export type { OverrideFormResult } from './overrideFormModel';
 export { servedWithout } from './overrideFormModel';
-
-/** The form fills the dialog's paper so its content scrolls between the title and the actions. */
-const FormColumn = styled('form')({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
 /**
  * Create / edit an override (spec §5): name and environment required, the environment must
@@ -30,19 +27,19 @@ export function OverrideFormDialog(props: OverrideFormProps & { error: unknown; 
   return (
     <Dialog open={open} onClose={f.requestClose} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper">
       <FormColumn onSubmit={f.submit} noValidate>
-        <DialogTitle sx={{ pr: 6 }}>
+        <FormTitle>
           {mode === 'create' ? 'Create Override' : 'Edit Override'}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <FormSubtitle variant="body2" color="text.secondary">
             {mode === 'create'
               ? 'A temporal environment: custom flag values on top of an environment, served under its own UUID.'
               : 'Change the override\u2019s details, expiry and flag values.'}
-          </Typography>
-          <IconButton aria-label="Close" onClick={f.requestClose} disabled={pending} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          </FormSubtitle>
+          <CloseButton aria-label="Close" onClick={f.requestClose} disabled={pending}>
             <CloseRoundedIcon />
-          </IconButton>
-        </DialogTitle>
+          </CloseButton>
+        </FormTitle>
         <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <FormBody spacing={2.5}>
             {f.validation && (
               <Alert severity="error" onClose={f.clearValidation}>
                 {f.validation}
@@ -50,7 +47,7 @@ export function OverrideFormDialog(props: OverrideFormProps & { error: unknown; 
             )}
             {Boolean(error) && !f.validation && (
               <Alert severity="error">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography variant="optionTitle" component="p">
                   {errorTitle}
                 </Typography>
                 {detail && detail !== errorTitle && <Typography variant="body2">{detail}</Typography>}
@@ -61,16 +58,16 @@ export function OverrideFormDialog(props: OverrideFormProps & { error: unknown; 
             <Box>
               <OverrideFlagValues form={f} flags={props.flags} pending={pending} onClose={props.onClose} />
             </Box>
-          </Stack>
+          </FormBody>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <FormActions>
           <Button onClick={f.requestClose} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {submitLabel(mode, pending)}
           </Button>
-        </DialogActions>
+        </FormActions>
       </FormColumn>
       <DiscardChangesDialog open={f.askDiscard} onKeep={f.keepEditing} onDiscard={f.discard} />
     </Dialog>

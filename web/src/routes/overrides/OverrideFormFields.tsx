@@ -1,26 +1,11 @@
 import { Chip, IconButton, InputAdornment, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { toLocalInput } from './time';
 import { EXPIRY_PRESETS } from './overrideFormModel';
 import type { Environment } from './overrideFormModel';
 import type { OverrideFormProps, OverrideFormState } from './useOverrideForm';
-
-/** An environment's status before its name: green when active. */
-export const StatusDot = styled('span', { shouldForwardProp: (p) => p !== 'active' })<{ active: boolean }>(({ theme, active }) => ({
-  display: 'block',
-  width: 8,
-  height: 8,
-  borderRadius: '50%',
-  flexShrink: 0,
-  backgroundColor: active ? theme.palette.success.main : theme.palette.grey[500],
-}));
-
-/** The date picker follows the light or dark mode. */
-const ExpiryInput = styled(TextField)(({ theme }) => ({
-  '& input': { colorScheme: theme.palette.mode },
-  [theme.breakpoints.up('sm')]: { maxWidth: 320 },
-}));
+import { ExpiryInput, ExpiryRow, PresetRow, StatusDot } from './formParts';
+import { CenterRow } from './overrideParts';
 
 const nowLocal = () => toLocalInput(new Date().toISOString());
 
@@ -44,34 +29,7 @@ export function OverrideDetailsFields({ form: f, mode, override, environments, p
           helperText={f.nameError ? 'Name is required' : undefined}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField
-          select
-          label="Environment"
-          required
-          fullWidth
-          value={f.environmentId}
-          disabled={pending || mode === 'edit'}
-          onChange={(e) => f.chooseEnvironment(e.target.value)}
-          error={f.envError}
-          helperText={mode === 'edit' ? 'The environment of an override cannot be changed' : f.envError ? 'Select an environment' : undefined}
-        >
-          {environments.length === 0 && (
-            <MenuItem disabled value="">
-              No environments in this project
-            </MenuItem>
-          )}
-          {environments.map((env: Environment) => (
-            <MenuItem key={env.id} value={env.id}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <StatusDot active={env.status === 'active'} />
-                <span>{env.name}</span>
-              </Stack>
-            </MenuItem>
-          ))}
-          {mode === 'edit' && override?.environment && !environments.some((e) => e.id === override.environment?.id) && (
-            <MenuItem value={override.environment.id}>{override.environment.name}</MenuItem>
-          )}
-        </TextField>
+        <EnvironmentSelect form={f} mode={mode} override={override} environments={environments} pending={pending} />
       </Stack>
       <TextField
         label="Description"
@@ -88,10 +46,44 @@ export function OverrideDetailsFields({ form: f, mode, override, environments, p
   );
 }
 
+/** The environment: required on create, fixed on edit (its own, even when no longer listed). */
+function EnvironmentSelect({ form: f, mode, override, environments, pending }: FieldsProps) {
+  return (
+    <TextField
+      select
+      label="Environment"
+      required
+      fullWidth
+      value={f.environmentId}
+      disabled={pending || mode === 'edit'}
+      onChange={(e) => f.chooseEnvironment(e.target.value)}
+      error={f.envError}
+      helperText={mode === 'edit' ? 'The environment of an override cannot be changed' : f.envError ? 'Select an environment' : undefined}
+    >
+      {environments.length === 0 && (
+        <MenuItem disabled value="">
+          No environments in this project
+        </MenuItem>
+      )}
+      {environments.map((env: Environment) => (
+        <MenuItem key={env.id} value={env.id}>
+          <CenterRow direction="row" spacing={1}>
+            <StatusDot active={env.status === 'active'} />
+            <span>{env.name}</span>
+          </CenterRow>
+        </MenuItem>
+      ))}
+      {mode === 'edit' && override?.environment && !environments.some((e) => e.id === override.environment?.id) && (
+        <MenuItem value={override.environment.id}>{override.environment.name}</MenuItem>
+      )}
+    </TextField>
+  );
+}
+
 /** The expiry: a date and time (clearable) and quick presets. */
 function ExpiryFields({ form: f, pending }: { form: OverrideFormState; pending: boolean }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+    <ExpiryRow direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <ExpiryInput
         type="datetime-local"
         label="Expires at"
@@ -118,11 +110,11 @@ function ExpiryFields({ form: f, pending }: { form: OverrideFormState; pending: 
             : undefined,
         }}
       />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: { sm: 0.75 } }} aria-label="Expiry presets">
+      <PresetRow direction="row" spacing={1} useFlexGap aria-label="Expiry presets">
         {EXPIRY_PRESETS.map((p) => (
           <Chip key={p.label} label={p.label} size="small" variant="outlined" clickable disabled={pending} onClick={() => f.applyPreset(p.ms)} />
         ))}
-      </Stack>
-    </Stack>
+      </PresetRow>
+    </ExpiryRow>
   );
 }

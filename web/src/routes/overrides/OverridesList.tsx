@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { CardGrid, CardGridSkeleton, EmptyState, ErrorState, NoMatchState } from '../../components/StateViews';
 import { OverrideCard } from './OverrideCard';
 import type { OverridesPageModel } from './useOverridesPage';
+import { Shrinkable } from './overrideParts';
 
 /** The cards in each of their states: loading, error, none yet, no match, the overrides. */
 export function OverridesList({
@@ -24,7 +25,7 @@ export function OverridesList({
   if (page.overrides.length === 0)
     return (
       <EmptyState
-        icon={<AltRouteRoundedIcon sx={{ fontSize: 44 }} />}
+        icon={<AltRouteRoundedIcon fontSize="emptyState" />}
         title="No overrides yet"
         description={
           canManage
@@ -45,7 +46,7 @@ export function OverridesList({
   return (
     <CardGrid>
       {page.filtered.map((o) => (
-        <Box key={o.id} sx={{ minWidth: 0 }}>
+        <Shrinkable key={o.id}>
           <OverrideCard
             override={o}
             status={page.statusOf(o)}
@@ -57,7 +58,7 @@ export function OverridesList({
             onEdit={() => page.form.edit(o)}
             onDelete={() => page.remove.ask(o)}
           />
-        </Box>
+        </Shrinkable>
       ))}
     </CardGrid>
   );

@@ -1,14 +1,15 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip } from '@mui/material';
 import { OVERRIDE_FILTERS } from './overridesModel';
 import type { OverridesPageModel } from './useOverridesPage';
 import { ListSearchField } from '../../components/ListSearchField';
+import { ToolbarRow, WrapRow } from './overrideParts';
 
 /** The search and the status filter chips (with their counts) above the cards. */
 export function OverridesToolbar({ page }: { page: OverridesPageModel }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}>
+    <ToolbarRow direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
       <ListSearchField placeholder="Search overrides..." ariaLabel="Search overrides" value={page.search} onSearch={page.setSearch} from="md" />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Filter by status">
+      <WrapRow direction="row" spacing={1} useFlexGap role="group" aria-label="Filter by status">
         {OVERRIDE_FILTERS.map((f) => (
           <Chip
             key={f.value}
@@ -20,7 +21,7 @@ export function OverridesToolbar({ page }: { page: OverridesPageModel }) {
             aria-pressed={page.filter === f.value}
           />
         ))}
-      </Stack>
-    </Stack>
+      </WrapRow>
+    </ToolbarRow>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOverrides, newestFirst, statusCounts, statusOf } from './overridesModel';
+import { filterOverrides, newestFirst, projectChoices, statusCounts, statusOf } from './overridesModel';
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 const o = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -45,5 +45,32 @@ describe('overrides model', () => {
     expect(filterOverrides(list, 'staging', 'all', NOW).map((x) => x.name)).toEqual(['Demo']);
     expect(filterOverrides(list, ' new_check ', 'all', NOW).map((x) => x.name)).toEqual(['Checkout']);
     expect(filterOverrides(list, 'staging', 'active', NOW)).toEqual([]);
+  });
+
+  it('gives the form the flags by name and the environments in order, and the cards each flag name by key', () => {
+    // given a project tree listed in no particular order
+    const tree = {
+      featureFlags: [
+        { key: 'new_checkout', name: 'New checkout' },
+        { key: 'dark_mode', name: 'Dark mode' },
+      ],
+      environments: [
+        { id: 'prod', order: 2 },
+        { id: 'dev', order: 1 },
+      ],
+    };
+    // when the screen reads its choices
+    const choices = projectChoices(tree);
+    // then flags are sorted by name, environments by order, names are found by key, and the tree is unchanged
+    expect(choices.flags.map((f) => f.key)).toEqual(['dark_mode', 'new_checkout']);
+    expect(choices.environments.map((e) => e.id)).toEqual(['dev', 'prod']);
+    expect(choices.flagNames).toEqual({ dark_mode: 'Dark mode', new_checkout: 'New checkout' });
+    expect(tree.featureFlags[0]!.key).toBe('new_checkout');
+  });
+
+  it('gives empty choices while the tree is not read', () => {
+    // given no tree yet / when the screen reads its choices / then there is nothing to choose
+    expect(projectChoices(null)).toEqual({ flags: [], environments: [], flagNames: {} });
+    expect(projectChoices(undefined)).toEqual({ flags: [], environments: [], flagNames: {} });
   });
 });

@@ -60,3 +60,15 @@ export function filterOverrides<O extends OverrideLike>(overrides: readonly O[],
         [o.name, o.description, o.environment?.name ?? '', ...Object.keys((o.featureFlagValues ?? {}) as object)].some((f) => f.toLowerCase().includes(q))),
   );
 }
+
+/**
+ * What the form and the cards read of the project's tree: the flags by name, the environments in the
+ * project's order, and each flag's name by its key (the cards' hover titles).
+ */
+export function projectChoices<F extends { key: string; name: string }, E extends { order: number }>(
+  tree: { featureFlags: readonly F[]; environments: readonly E[] } | null | undefined,
+): { flags: F[]; environments: E[]; flagNames: Record<string, string> } {
+  const flags = [...(tree?.featureFlags ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const environments = [...(tree?.environments ?? [])].sort((a, b) => a.order - b.order);
+  return { flags, environments, flagNames: Object.fromEntries(flags.map((f) => [f.key, f.name])) };
+}
