@@ -1,5 +1,4 @@
-import { Box, Card, CardContent, Chip, Grid, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Grid, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { CopyButton } from '../../components/CopyButton';
@@ -7,6 +6,7 @@ import { truncate } from '../../lib/format';
 import { OverrideStatus, SectionHeader, StatusDot } from './SetupParts';
 import type { SetupPageState } from './useSetupPage';
 import type { SetupEnvironment } from './setupModel';
+import { CenterRow, ContentUnderHeader, FillCard, MethodChip, SpreadRow, UrlBar, UrlNotes, UrlText } from './setupStyles';
 
 const URL_DISPLAY_MAX = 50;
 
@@ -15,85 +15,85 @@ type Props = Pick<SetupPageState, 'environments' | 'selectEnvironment' | 'overri
 /** The environment and override selects and the public configuration URL they make. */
 export function ApiUrlCard({ environments, env, selectEnvironment, overrides, override, selectOverride, url }: Props) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <FillCard>
       <SectionHeader icon={<LinkRoundedIcon />} title="API URL Builder" subheader="The public configuration endpoint: no API key needed." />
-      <CardContent sx={{ pt: 1 }}>
+      <ContentUnderHeader>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField select fullWidth label="Environment" value={env.id} onChange={(e) => selectEnvironment(e.target.value)}>
               {environments.map((e) => (
                 <MenuItem key={e.id} value={e.id}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <CenterRow direction="row" spacing={1}>
                     <StatusDot active={e.status === 'active'} />
                     <span>{e.name}</span>
-                  </Stack>
+                  </CenterRow>
                 </MenuItem>
               ))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              label="Override (optional)"
-              value={override?.id ?? ''}
-              onChange={(e) => selectOverride(e.target.value)}
-              helperText={overrides.length === 0 ? `No overrides for ${env.name}` : undefined}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">
-                <Typography color="text.secondary" component="span">
-                  None
-                </Typography>
-              </MenuItem>
-              {overrides.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
-                    <span>{o.name}</span>
-                    <OverrideStatus o={o} />
-                  </Stack>
-                </MenuItem>
-              ))}
-            </TextField>
+            <OverrideSelect env={env} overrides={overrides} override={override} selectOverride={selectOverride} />
           </Grid>
         </Grid>
-        <Box
-          sx={{
-            mt: 2.5,
-            p: 1,
-            pl: 1.5,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: (t) => alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.1 : 0.04),
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            minWidth: 0,
-          }}
-        >
-          <Chip label="GET" size="small" color="primary" sx={{ fontFamily: 'fontFamilyMono', fontWeight: 700, height: 22, flexShrink: 0 }} />
-          <Tooltip title={url}>
-            <Typography data-testid="api-url" noWrap sx={{ fontFamily: 'fontFamilyMono', fontSize: 13, flex: 1, minWidth: 0 }}>
-              {truncate(url, URL_DISPLAY_MAX)}
-            </Typography>
-          </Tooltip>
-          <CopyButton value={url} label="Copy URL" />
-          <Tooltip title="Open in a new tab">
-            <IconButton size="small" component="a" href={url} target="_blank" rel="noreferrer" aria-label="Open URL in a new tab">
-              <OpenInNewRoundedIcon fontSize="inherit" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-        <Stack spacing={0.75} sx={{ mt: 1.5 }}>
+        <UrlLine url={url} />
+        <UrlNotes spacing={0.75}>
           <Typography variant="body2" color="text.secondary">
             Responses carry an ETag: clients that send it back in <code>If-None-Match</code> get a 304 while nothing has changed.
           </Typography>
           <Typography variant="body2" color="text.secondary">
             For live updates, add <code>/stream</code> after the project UUID: the same configuration as Server-Sent Events.
           </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+        </UrlNotes>
+      </ContentUnderHeader>
+    </FillCard>
+  );
+}
+
+/** "Override (optional)": None, or one of the environment's overrides with its status. */
+function OverrideSelect({ env, overrides, override, selectOverride }: Pick<Props, 'env' | 'overrides' | 'override' | 'selectOverride'>) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label="Override (optional)"
+      value={override?.id ?? ''}
+      onChange={(e) => selectOverride(e.target.value)}
+      helperText={overrides.length === 0 ? `No overrides for ${env.name}` : undefined}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">
+        <Typography color="text.secondary" component="span">
+          None
+        </Typography>
+      </MenuItem>
+      {overrides.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          <SpreadRow direction="row" spacing={1}>
+            <span>{o.name}</span>
+            <OverrideStatus o={o} />
+          </SpreadRow>
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The URL (cut to fit, whole on hover), to copy or open. */
+function UrlLine({ url }: { url: string }) {
+  return (
+    <UrlBar>
+      <MethodChip label="GET" size="small" color="primary" />
+      <Tooltip title={url}>
+        <UrlText variant="copyValue" component="p" data-testid="api-url" noWrap>
+          {truncate(url, URL_DISPLAY_MAX)}
+        </UrlText>
+      </Tooltip>
+      <CopyButton value={url} label="Copy URL" />
+      <Tooltip title="Open in a new tab">
+        <IconButton size="small" component="a" href={url} target="_blank" rel="noreferrer" aria-label="Open URL in a new tab">
+          <OpenInNewRoundedIcon fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+    </UrlBar>
   );
 }

@@ -1,8 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
 import { CopyButton } from '../../components/CopyButton';
-import { codeSurface } from '../../theme/themePrimitives';
+import { CodeCopy, CodeHead, CodeLabel, CodePanel, CodePre } from './setupStyles';
 
 // A small highlighter: comments, strings and keywords are all these samples need.
 const JS_TOKENS =
@@ -61,55 +60,20 @@ function highlight(code: string, language: string): ReactNode[] {
 export function CodeBlock({ code, language, label, maxHeight }: { code: string; language: string; label?: string; maxHeight?: number }) {
   const parts = useMemo(() => highlight(code, language), [code, language]);
   return (
-    <Box
-      sx={{
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: codeSurface.background,
-        border: 1,
-        borderColor: (t) => (t.palette.mode === 'dark' ? 'divider' : codeSurface.background),
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 1.5,
-          py: 0.5,
-          borderBottom: `1px solid ${codeSurface.border}`,
-          bgcolor: 'rgba(255,255,255,0.03)',
-        }}
-      >
-        <Typography variant="caption" sx={{ color: codeSurface.muted, fontFamily: 'fontFamilyMono' }}>
-          {label ?? language}
-        </Typography>
-        <Box sx={{ color: '#c7cede', '& .MuiIconButton-root': { color: 'inherit' } }}>
+    <CodePanel>
+      <CodeHead direction="row">
+        <CodeLabel variant="caption">{label ?? language}</CodeLabel>
+        <CodeCopy>
           <CopyButton value={code} label="Copy code" />
-        </Box>
-      </Stack>
-      <Box
-        component="pre"
-        tabIndex={0}
-        aria-label={label ? `${label} code` : 'Code'}
-        sx={{
-          m: 0,
-          p: 2,
-          overflow: 'auto',
-          maxHeight,
-          color: codeSurface.text,
-          fontFamily: 'fontFamilyMono',
-          fontSize: { xs: 12, sm: 13 },
-          lineHeight: 1.65,
-          tabSize: 2,
-        }}
-      >
+        </CodeCopy>
+      </CodeHead>
+      <CodePre tabIndex={0} aria-label={label ? `${label} code` : 'Code'} maxHeight={maxHeight}>
         <code>
           {parts.map((p, i) => (
             <Fragment key={i}>{p}</Fragment>
           ))}
         </code>
-      </Box>
-    </Box>
+      </CodePre>
+    </CodePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { CodeBlock } from './CodeBlock';
@@ -6,6 +6,7 @@ import { SectionHeader } from './SetupParts';
 import { SAMPLE_TABS } from './samples';
 import type { SampleParams, SampleTab } from './samples';
 import { useTryIt } from './useTryIt';
+import { CenterRow, MonoChip, TabsBar } from './setupStyles';
 
 const FILE_LABELS: Record<SampleTab, string> = { javascript: 'flagstream.js', react: 'useFlagstream.jsx', rest: 'terminal' };
 
@@ -33,13 +34,13 @@ export function CodeSamplesCard({
   return (
     <Card>
       <SectionHeader icon={<CodeRoundedIcon />} title="Code Samples" subheader={subheader} />
-      <Box sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+      <TabsBar>
         <Tabs value={tab} onChange={(_, v: SampleTab) => onTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Code samples">
           {SAMPLE_TABS.map((t) => (
             <Tab key={t.id} value={t.id} label={t.label} />
           ))}
         </Tabs>
-      </Box>
+      </TabsBar>
       <CardContent>
         {sample && (
           <Stack key={sample.id} spacing={2}>
@@ -60,7 +61,7 @@ function TryIt({ url }: { url: string }) {
   const t = useTryIt(url);
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <CenterRow direction="row" spacing={1.5}>
         <Button
           variant="outlined"
           size="small"
@@ -70,10 +71,8 @@ function TryIt({ url }: { url: string }) {
         >
           {t.pending ? 'Sending...' : 'Send Request'}
         </Button>
-        {t.status !== undefined && (
-          <Chip size="small" label={`HTTP ${t.status}`} color={t.status < 300 ? 'success' : 'error'} variant="outlined" sx={{ fontFamily: 'fontFamilyMono' }} />
-        )}
-      </Stack>
+        {t.status !== undefined && <MonoChip size="small" label={`HTTP ${t.status}`} color={t.status < 300 ? 'success' : 'error'} variant="outlined" />}
+      </CenterRow>
       {t.error && <Alert severity="error">{t.error}</Alert>}
       {t.body !== undefined && <CodeBlock code={t.body} language="json" label="response.json" maxHeight={360} />}
     </Stack>

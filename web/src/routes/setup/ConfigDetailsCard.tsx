@@ -1,7 +1,8 @@
-import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Divider, Stack } from '@mui/material';
 import FingerprintRoundedIcon from '@mui/icons-material/FingerprintRounded';
 import { DetailRow, OverrideStatus, SectionHeader, StatusDot, UuidRow } from './SetupParts';
 import type { SetupEnvironment, SetupOverride } from './setupModel';
+import { CenterRow, DetailsContent, FillCard, StatusText } from './setupStyles';
 
 /** The uuids the URL is made of, each to copy, and the selected environment's and override's state. */
 export function ConfigDetailsCard({
@@ -16,20 +17,20 @@ export function ConfigDetailsCard({
   override: SetupOverride | undefined;
 }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <FillCard>
       <SectionHeader icon={<FingerprintRoundedIcon />} title="Configuration Details" subheader={projectName} />
-      <CardContent sx={{ pt: 0.5 }}>
+      <DetailsContent>
         <Stack divider={<Divider flexItem />} spacing={1.25}>
           <UuidRow label="Project UUID" value={projectUuid} />
           <UuidRow label="Environment UUID" value={env.uuid} />
           <UuidRow label="Override UUID" value={override?.uuid} empty={override ? undefined : 'No override selected'} />
           <DetailRow label="Environment status">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CenterRow direction="row" spacing={1}>
               <StatusDot active={env.status === 'active'} />
-              <Typography variant="body2" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+              <StatusText variant="optionTitle" component="p">
                 {env.status}
-              </Typography>
-            </Stack>
+              </StatusText>
+            </CenterRow>
           </DetailRow>
           {override && (
             <DetailRow label="Override status">
@@ -37,7 +38,7 @@ export function ConfigDetailsCard({
             </DetailRow>
           )}
         </Stack>
-      </CardContent>
-    </Card>
+      </DetailsContent>
+    </FillCard>
   );
 }

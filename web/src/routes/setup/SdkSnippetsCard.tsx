@@ -1,10 +1,11 @@
-import { Alert, Box, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import HubRoundedIcon from '@mui/icons-material/HubRounded';
 import { CLIENT_KEY_PLACEHOLDER, SDK_SNIPPETS, SERVER_KEY_PLACEHOLDER } from '@flagstream/domain';
 import type { SdkSnippet, SdkSnippetId, SdkSnippetParams } from '@flagstream/domain';
 import { CodeBlock } from './CodeBlock';
 import { SectionHeader } from './SetupParts';
 import { UsageHookSnippet } from './UsageHookSnippet';
+import { Summary, SummaryRow, TabsBar } from './setupStyles';
 
 /**
  * The OpenFeature SDK snippets (texts from @flagstream/domain, run by the tests), filled with this
@@ -31,7 +32,7 @@ export function SdkSnippetsCard({
         title="OpenFeature SDKs"
         subheader={`Evaluate flags per user with the official OpenFeature SDKs (OFREP): filled in for ${params.environmentName ?? 'this environment'}.`}
       />
-      <Box sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+      <TabsBar>
         <Tabs
           value={tab}
           onChange={(_, v: SdkSnippetId) => onTab(v)}
@@ -44,18 +45,18 @@ export function SdkSnippetsCard({
             <Tab key={s.id} value={s.id} label={s.label} />
           ))}
         </Tabs>
-      </Box>
+      </TabsBar>
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <SummaryRow direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Summary variant="body2" color="text.secondary">
               {snippet.summary}
-            </Typography>
+            </Summary>
             <Stack direction="row" spacing={1}>
               {usesClient && <Chip size="small" color="success" variant="outlined" label="Client key" />}
               {usesServer && <Chip size="small" color="warning" variant="outlined" label="Server key" />}
             </Stack>
-          </Stack>
+          </SummaryRow>
           {usesClient &&
             (params.clientKey ? (
               <Typography variant="caption" color="text.secondary">

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Grid, Link, Stack } from '@mui/material';
+import { Alert, Button, Grid, Stack } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, NoProjectSelected } from '../../components/StateViews';
 import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
@@ -11,6 +11,7 @@ import { SdkSnippetsCard } from './SdkSnippetsCard';
 import { SetupSkeleton } from './SetupParts';
 import { UsingOverridesCard } from './UsingOverridesCard';
 import { useSetupPage } from './useSetupPage';
+import { GenerateLink } from './setupStyles';
 
 const PAGE_TITLE = 'Setup & Integration';
 const PAGE_SUBTITLE = 'Fetch your configuration from any app: pick an environment, then copy the URL or a code sample.';
@@ -62,9 +63,9 @@ function Setup({ project, refetchProjects }: { project: CurrentProject; refetchP
           <Alert severity="warning">
             Some UUID fields are missing for your project or environments. This is required for the new API format.{' '}
             {s.canGenerateUuids && (
-              <Link component="button" type="button" onClick={s.generateUuids} disabled={s.generating} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+              <GenerateLink component="button" type="button" onClick={s.generateUuids} disabled={s.generating}>
                 {s.generating ? 'Generating...' : 'Generate missing UUIDs'}
-              </Link>
+              </GenerateLink>
             )}
           </Alert>
         )}

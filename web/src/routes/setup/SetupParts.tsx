@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, CardHeader, Chip, Grid, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, CardHeader, Chip, Grid, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { CopyButton } from '../../components/CopyButton';
 import { truncate } from '../../lib/format';
 import { overrideChip } from './setupModel';
 import type { SetupOverride } from './setupModel';
+import { DetailLabel, DetailLine, DetailValue, MissingText, Shrinkable, UuidLine, UuidText } from './setupStyles';
+
+export { StatusDot } from './setupStyles';
 
 const UUID_DISPLAY_MAX = 30;
 
@@ -21,46 +24,37 @@ export function SectionHeader({ icon, title, subheader }: { icon: ReactNode; tit
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 34, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+    <DetailLine direction="row" spacing={1}>
+      <DetailLabel variant="body2" color="text.secondary">
         {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{children}</Box>
-    </Stack>
+      </DetailLabel>
+      <DetailValue>{children}</DetailValue>
+    </DetailLine>
   );
 }
 
 /** A uuid, cut to fit with the whole value on hover, and its copy button; "Missing" when there is none. */
 export function UuidRow({ label, value, empty }: { label: string; value: string | undefined; empty?: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Shrinkable>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
       {value ? (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <UuidLine direction="row" spacing={0.5}>
           <Tooltip title={value}>
-            <Typography sx={{ fontFamily: 'fontFamilyMono', fontSize: 13, fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 }}>
+            <UuidText variant="copyValue" component="p">
               {truncate(value, UUID_DISPLAY_MAX)}
-            </Typography>
+            </UuidText>
           </Tooltip>
           <CopyButton value={value} label={`Copy ${label}`} />
-        </Stack>
+        </UuidLine>
       ) : (
-        <Typography variant="body2" color={empty ? 'text.disabled' : 'warning.main'} sx={{ py: 0.5 }}>
+        <MissingText variant="body2" color={empty ? 'text.disabled' : 'warning.main'}>
           {empty ?? 'Missing'}
-        </Typography>
+        </MissingText>
       )}
-    </Box>
-  );
-}
-
-export function StatusDot({ active }: { active: boolean }) {
-  return (
-    <Box
-      component="span"
-      sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, display: 'inline-block', bgcolor: active ? 'success.main' : 'text.disabled' }}
-    />
+    </Shrinkable>
   );
 }
 

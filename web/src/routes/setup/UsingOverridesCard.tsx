@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Card, Grid, Typography } from '@mui/material';
 import LayersRoundedIcon from '@mui/icons-material/LayersRounded';
 import { SectionHeader } from './SetupParts';
+import { ContentUnderHeader, Explainer, ManageButton, StepBox, StepHead, StepNumber, StepsGrid } from './setupStyles';
 
 const STEPS = [
   { n: 1, title: 'Flag default', text: 'The value set on the flag itself: the lowest priority.' },
@@ -18,33 +19,31 @@ export function UsingOverridesCard() {
         title="Using Overrides"
         subheader="Temporary environments with custom flag values, e.g. for a QA session or a demo."
       />
-      <CardContent sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 820, '& code': { color: 'text.primary' } }}>
+      <ContentUnderHeader>
+        <Explainer variant="body2" color="text.secondary">
           Add <code>&amp;overrideUuid=…</code> to the configuration URL (or <code>overrideUuid</code> to the OpenFeature evaluation context) and the
           override&apos;s values replace those of its environment. Flags the override does not list keep their environment value. An inactive or expired
           override stops applying at once: the URL then serves the environment&apos;s configuration.
-        </Typography>
-        <Grid container spacing={2} sx={{ mt: 2.5 }}>
+        </Explainer>
+        <StepsGrid container spacing={2}>
           {STEPS.map((s) => (
             <Grid key={s.n} size={{ xs: 12, sm: 4 }}>
-              <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', height: '100%' }}>
-                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 0.75 }}>
-                  <Avatar variant="tile" sx={{ width: 26, height: 26, borderRadius: '50%', fontSize: 13, fontWeight: 700 }}>
-                    {s.n}
-                  </Avatar>
+              <StepBox>
+                <StepHead direction="row" spacing={1.25}>
+                  <StepNumber variant="tile">{s.n}</StepNumber>
                   <Typography variant="subtitle2">{s.title}</Typography>
-                </Stack>
+                </StepHead>
                 <Typography variant="body2" color="text.secondary">
                   {s.text}
                 </Typography>
-              </Box>
+              </StepBox>
             </Grid>
           ))}
-        </Grid>
-        <Button component={RouterLink} to="/overrides" variant="text" sx={{ mt: 2, ml: -1 }}>
+        </StepsGrid>
+        <ManageButton component={RouterLink} to="/overrides" variant="text">
           Manage Overrides
-        </Button>
-      </CardContent>
+        </ManageButton>
+      </ContentUnderHeader>
     </Card>
   );
 }
