@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { BRAND_MARK, BRAND_NAME } from '../src/theme/brand';
 import { fontFamilySans, palette } from '../src/theme/themePrimitives';
-import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../src/components/shell/sidebarState';
+import { HEADER_HEIGHT, MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../src/components/shell/sidebarState';
 
 type Tokens = { background: { default: string; paper: string }; divider: string; text: { primary: string } };
 
@@ -28,9 +28,9 @@ export function bootShell(): { style: string; markup: string } {
     `body{margin:0;background:var(--fs-bg);color:var(--fs-text);font-family:${fontFamilySans}}`,
     '.fs-boot{display:flex;min-height:100vh}',
     `.fs-side{width:${SIDEBAR_WIDTH};flex-shrink:0;background:var(--fs-paper);border-right:1px solid var(--fs-line)}`,
-    '.fs-side .fs-brand{height:64px;padding:0 16px}',
+    `.fs-side .fs-brand{height:${HEADER_HEIGHT}px;padding:0 16px}`,
     '.fs-col{flex:1;min-width:0}',
-    '.fs-bar{height:64px;box-sizing:border-box;padding:0 16px;display:flex;align-items:center;background:var(--fs-paper);border-bottom:1px solid var(--fs-line)}',
+    `.fs-bar{height:${HEADER_HEIGHT}px;box-sizing:border-box;padding:0 16px;display:flex;align-items:center;background:var(--fs-paper);border-bottom:1px solid var(--fs-line)}`,
     '.fs-brand{display:flex;align-items:center;gap:10px;font-size:1.25rem;font-weight:800;letter-spacing:-0.02em}',
     '.fs-bar .fs-brand{display:none}',
     `@media (max-width:${MOBILE_BREAKPOINT - 0.05}px){.fs-side{display:none}.fs-bar .fs-brand{display:flex}}`,

@@ -1,6 +1,6 @@
 import { AppBar, Drawer, Stack, Toolbar } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { SIDEBAR_WIDTH_MOBILE } from './sidebarState';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH_MOBILE } from './sidebarState';
 
 export const ShellRoot = styled('div')(({ theme }) => ({ display: 'flex', minHeight: '100vh', backgroundColor: theme.palette.background.default }));
 
@@ -35,11 +35,14 @@ export const SidebarPanel = styled('div')({ position: 'sticky', top: 0, height: 
 
 export const PageColumn = styled('div')({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const Header = styled(AppBar)(({ theme }) => ({ borderBottom: `1px solid ${theme.palette.divider}`, backgroundColor: theme.palette.background.paper }));
-export const HeaderBar = styled(Toolbar)(({ theme }) => ({ gap: theme.spacing(1.5), minHeight: 64 }));
+export const HeaderBar = styled(Toolbar)(({ theme }) => ({ gap: theme.spacing(1.5), minHeight: HEADER_HEIGHT }));
 export const Grow = styled('div')({ flex: 1 });
 export const Main = styled('main')(({ theme }) => ({
   outline: 'none',
   flex: 1,
+  // At least a screen high, so the footer starts below the fold and stays there while the page's
+  // data arrives (it moved down as content loaded: Lighthouse counted it as a layout shift).
+  minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
   padding: theme.spacing(2),
   maxWidth: 1440,
   width: '100%',

@@ -7,6 +7,8 @@ export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const MOBILE_BREAKPOINT = 768;
+/** The header bar's height (the page area fills the rest of the screen; the boot shell draws the same bar). */
+export const HEADER_HEIGHT = 64;
 
 export type SidebarMode = 'expanded' | 'collapsed' | 'hidden';
 
