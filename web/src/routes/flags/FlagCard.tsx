@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -37,7 +38,7 @@ const EnvLine = styled(CentredRow)({ justifyContent: 'space-between' });
 const EnvName = styled(Typography)({ flexShrink: 0, width: 96, overflowWrap: 'anywhere' });
 
 /** The flag list on a phone: one card per flag, its environments one per line. */
-export function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
+export const FlagCard = memo(function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
   return (
     <Card data-testid={`flag-card-${flag.key}`}>
       <Content>
@@ -76,4 +77,4 @@ export function FlagCard({ flag, environments, ...p }: { flag: FlagRow; environm
       </Content>
     </Card>
   );
-}
+});

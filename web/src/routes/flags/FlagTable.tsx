@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -64,7 +65,7 @@ function EnvHead({ env }: { env: EnvColumn }) {
 }
 
 /** One flag: name, type, stale mark, key, description; kill switch; one cell per environment; the menu. */
-function FlagTableRow({ flag: f, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
+const FlagTableRow = memo(function FlagTableRow({ flag: f, environments, ...p }: { flag: FlagRow; environments: EnvColumn[] } & RowProps) {
   return (
     <TableRow hover>
       <FlagCell>
@@ -98,7 +99,7 @@ function FlagTableRow({ flag: f, environments, ...p }: { flag: FlagRow; environm
       )}
     </TableRow>
   );
-}
+});
 
 /** The flag list on wide screens; many environments scroll sideways under a sticky flag column. */
 export function FlagTable({ flags, environments, ...p }: { flags: FlagRow[]; environments: EnvColumn[] } & RowProps) {

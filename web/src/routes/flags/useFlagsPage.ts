@@ -1,4 +1,5 @@
 import { createElement, useMemo, useState } from 'react';
+import { useStableHandler } from '../../components/useStableHandler';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
@@ -89,7 +90,7 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
   const refetchList = () => Promise.all([list.refetch(), context.refetch()]);
 
   /** The kill switch: off stops the flag everywhere; every change confirms and can be undone. */
-  const kill = (flag: FlagRow, on: boolean) =>
+  const kill = useStableHandler((flag: FlagRow, on: boolean) =>
     ask(production.length > 0, {
       title: on ? `Turn ${flag.name} back on?` : `Turn off ${flag.name} everywhere?`,
       confirmLabel: on ? 'Turn on' : 'Turn off everywhere',
@@ -110,10 +111,11 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
           markBusy(flag.id, false);
         }
       },
-    });
+    }),
+  );
 
   /** One environment on or off; production-like environments ask first. */
-  const toggleEnv = (flag: FlagRow, env: EnvColumn, on: boolean) =>
+  const toggleEnv = useStableHandler((flag: FlagRow, env: EnvColumn, on: boolean) =>
     ask(isProductionLike(env), {
       title: `Turn ${flag.name} ${on ? 'on' : 'off'} in ${env.name}?`,
       confirmLabel: on ? `Turn on in ${env.name}` : `Turn off in ${env.name}`,
@@ -148,7 +150,8 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
           markBusy(cell, false);
         }
       },
-    });
+    }),
+  );
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -197,14 +200,14 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
     else setForm({ flag: null });
   };
 
-  const onAction = (flag: FlagRow, action: RowAction) => {
+  const onAction = useStableHandler((flag: FlagRow, action: RowAction) => {
     if (action === 'open') navigate(flagPath(flag));
     if (action === 'history') navigate(`${flagPath(flag)}#history`);
     if (action === 'edit') setForm({ flag });
     if (action === 'values') setValuesFor(flag);
     if (action === 'archive') void hygiene.archive(flag).catch(() => undefined);
     if (action === 'delete') setToDelete({ flag, alsoOverrides: true, pending: false });
-  };
+  });
 
   return {
     hasFlags: list.data !== undefined,
