@@ -7,3 +7,6 @@ export const DialogFooter = styled(DialogActions)(({ theme }) => ({
   paddingRight: theme.spacing(3),
   paddingBottom: theme.spacing(2.5),
 }));
+
+/** A form dialog's buttons: 16px above and below, the dialog's side padding. */
+export const DialogFormFooter = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(2, 3) }));

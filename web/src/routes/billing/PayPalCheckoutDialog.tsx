@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { usd } from '../../lib/format';
 import { periodWord } from './planModel';
 import type { Purchase } from './planModel';
+import { DialogFooter as CheckoutActions } from '../../components/dialogParts';
 
 /** What is being bought, on a tint above the buttons. */
 const OrderSummary = styled(Box)(({ theme }) => ({
@@ -14,11 +15,6 @@ const OrderSummary = styled(Box)(({ theme }) => ({
 }));
 const TotalRow = styled(Stack)(({ theme }) => ({ justifyContent: 'space-between', marginTop: theme.spacing(1.5) }));
 const Total = styled(Typography)({ fontWeight: 700 });
-const CheckoutActions = styled(DialogActions)(({ theme }) => ({
-  paddingLeft: theme.spacing(3),
-  paddingRight: theme.spacing(3),
-  paddingBottom: theme.spacing(2.5),
-}));
 const Loading = styled(Stack)(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'center',

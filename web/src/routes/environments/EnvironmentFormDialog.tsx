@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { TYPE_HINTS } from './environmentModel';
 import type { EnvironmentFormValues } from './environmentModel';
 import { errorDetail } from './feedback';
 import { useEnvironmentForm } from './useEnvironmentForm';
 import type { EnvironmentForm } from './useEnvironmentForm';
+import { DialogFooter as Actions } from '../../components/dialogParts';
 
 export { ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from './environmentModel';
 export type { EnvironmentFormValues } from './environmentModel';
@@ -12,7 +13,6 @@ export type { EnvironmentFormValues } from './environmentModel';
 const Title = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(0.5) }));
 const Intro = styled(Typography)(({ theme }) => ({ padding: theme.spacing(0, 3, 1) }));
 const Content = styled(DialogContent)({ paddingTop: '12px !important' });
-const Actions = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(1, 3, 2.5) }));
 const ErrorTitle = styled(Typography)({ fontWeight: 600 });
 const TypeName = styled('span')({ textTransform: 'capitalize' });
 const TypeOption = styled(Typography)({ textTransform: 'capitalize' });

@@ -1,4 +1,4 @@
-import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { EdgeDialog } from './EdgeDialog';
 import type { FlagRow } from './FlagFormDialog';
@@ -7,6 +7,7 @@ import { EnvironmentTabs, EnvValuesEmpty, EnvValuesError, EnvValuesLoading, Glob
 import { EnvironmentValuePanel } from './EnvironmentValuePanel';
 import { useEnvironmentValues } from './useEnvironmentValues';
 import { BreakAnywhere } from './flagListParts';
+import { DialogFormFooter as Actions } from '../../components/dialogParts';
 
 const Title = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(1) }));
 
@@ -15,8 +16,6 @@ const TitleLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', flexWrap
 
 /** The bar, tabs and panel reach the dialog's edges. */
 const Content = styled(DialogContent)({ padding: 0 });
-
-const Actions = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(2, 3) }));
 
 /**
  * The flag's value per environment (spec §2, §4, §5): one tab per environment; editing marks it

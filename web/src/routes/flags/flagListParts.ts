@@ -1,4 +1,4 @@
-import { DialogActions, FormControlLabel, Stack } from '@mui/material';
+import { FormControlLabel, Stack } from '@mui/material';
 import { styled } from '@mui/material/styles';
 
 // Layout parts the flag list's files share (issue 18: no `sx` copies, no style objects built per row).
@@ -25,9 +25,4 @@ export const BreakAnywhere = styled('span')({ minWidth: 0, overflowWrap: 'anywhe
 /** A switch with its label before it, across the whole row (Environment Enabled, Enabled (kill switch)). */
 export const SwitchLabel = styled(FormControlLabel)({ margin: 0, width: '100%', justifyContent: 'space-between' });
 
-/** A dialog's buttons, padded as its content. */
-export const DialogFooter = styled(DialogActions)(({ theme }) => ({
-  paddingLeft: theme.spacing(3),
-  paddingRight: theme.spacing(3),
-  paddingBottom: theme.spacing(2.5),
-}));
+export { DialogFooter } from '../../components/dialogParts';

@@ -5,17 +5,8 @@ import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 
 // The Invitation page's one-off layouts as styled parts; its text looks are theme variants (webhookScreens.ts).
 
-/** The whole page: one centred column on a soft accent gradient. */
-export const Backdrop = styled(Box)(({ theme }) => ({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: theme.spacing(2),
-  background:
-    theme.palette.mode === 'dark'
-      ? 'radial-gradient(1200px 600px at 10% -10%, #1e1b4b 0%, #0b0d14 60%)'
-      : 'radial-gradient(1200px 600px at 10% -10%, #e0e7ff 0%, #f6f7fb 60%)',
-}));
+/** The whole page: the public pages' frame (a centred column on a soft accent gradient). */
+export { AuthPage as Backdrop } from '../authParts';
 
 export const Column = styled(Box)({ width: '100%', maxWidth: 480 });
 

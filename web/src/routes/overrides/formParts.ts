@@ -1,4 +1,4 @@
-import { Box, DialogActions, DialogTitle, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, DialogTitle, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 
 // Styled parts of the override form (issue 18: no `sx`).
@@ -11,12 +11,7 @@ export const FormTitle = styled(DialogTitle)(({ theme }) => ({ paddingRight: the
 export const FormSubtitle = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.25) }));
 export const CloseButton = styled(IconButton)({ position: 'absolute', right: 12, top: 12 });
 export const FormBody = styled(Stack)(({ theme }) => ({ paddingTop: theme.spacing(1) }));
-export const FormActions = styled(DialogActions)(({ theme }) => ({
-  paddingLeft: theme.spacing(3),
-  paddingRight: theme.spacing(3),
-  paddingTop: theme.spacing(2),
-  paddingBottom: theme.spacing(2),
-}));
+export { DialogFormFooter as FormActions } from '../../components/dialogParts';
 
 /** An environment's status before its name: green when active. */
 export const StatusDot = styled('span', { shouldForwardProp: (p) => p !== 'active' })<{ active: boolean }>(({ theme, active }) => ({

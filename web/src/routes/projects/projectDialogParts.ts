@@ -1,11 +1,11 @@
-import { Alert, Button, DialogActions, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, DialogTitle, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { ListSearchField } from '../../components/ListSearchField';
 
 /** The project dialogs' shared looks: a title close over its intro line, the intro, the buttons' padding. */
 export const DialogHeading = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(0.5) }));
 export const DialogIntro = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
-export const DialogFooter = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(1, 3, 2.5) }));
+export { DialogFooter } from '../../components/dialogParts';
 
 /** Delete Project: the warning icon before the title, the typed-back name line, the refusal. */
 export const WarningHeading = styled(DialogTitle)(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(1) }));

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Checkbox, DialogActions, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 
@@ -73,8 +73,4 @@ export const ValueLine = styled(Stack)(({ theme }) => ({ alignItems: 'center', m
 
 export const FlagTitle = styled(Stack)({ alignItems: 'baseline', minWidth: 0 });
 
-export const PreviewActions = styled(DialogActions)(({ theme }) => ({
-  paddingLeft: theme.spacing(3),
-  paddingRight: theme.spacing(3),
-  paddingBottom: theme.spacing(2.5),
-}));
+export { DialogFooter as PreviewActions } from '../../components/dialogParts';

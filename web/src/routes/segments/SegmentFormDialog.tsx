@@ -1,4 +1,4 @@
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { errorDetail } from '../environments/feedback';
 import { EdgeDialog } from '../flags/EdgeDialog';
@@ -7,13 +7,13 @@ import { submitLabel } from './segmentModel';
 import type { SegmentFormValues } from './segmentModel';
 import { useSegmentForm } from './useSegmentForm';
 import type { SegmentFormState } from './useSegmentForm';
+import { DialogFormFooter as Actions } from '../../components/dialogParts';
 
 export type { SegmentFormValues };
 
 const Title = styled(DialogTitle)(({ theme }) => ({ paddingBottom: theme.spacing(0.5) }));
 const Intro = styled(Typography)(({ theme }) => ({ padding: theme.spacing(0, 3, 1) }));
 const Content = styled(DialogContent)({ paddingTop: '12px !important' });
-const Actions = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(2, 3) }));
 
 /**
  * Create or edit a segment: a name and a set of conditions (all or any of them), built with the same

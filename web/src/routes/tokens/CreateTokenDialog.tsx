@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -23,6 +22,7 @@ import { EXPIRY, expiryDays, expiryValue } from './tokensModel';
 import { useCreateTokenForm } from './useCreateTokenForm';
 import type { CreateTokenForm, CreatedToken, TokenKind } from './useCreateTokenForm';
 import type { NewToken } from './useTokens';
+import { DialogFooter as Actions } from '../../components/dialogParts';
 
 const Fields = styled(Stack)(({ theme }) => ({ paddingTop: theme.spacing(1) }));
 const TokenBox = styled('div')(({ theme }) => ({
@@ -38,7 +38,6 @@ const TokenBox = styled('div')(({ theme }) => ({
 }));
 const TokenText = styled('div')({ flex: 1 });
 const ScopeName = styled(Typography)({ fontWeight: 600, textTransform: 'capitalize' }) as typeof Typography;
-const Actions = styled(DialogActions)(({ theme }) => ({ padding: theme.spacing(1, 3, 2.5) }));
 
 /** The token, this once, with its copy button and how to use it. */
 function NewTokenShown({ created }: { created: CreatedToken }) {

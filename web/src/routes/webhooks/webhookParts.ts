@@ -1,4 +1,4 @@
-import { Box, Button, Chip, DialogActions, Drawer, FormControlLabel, Link, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Drawer, FormControlLabel, Link, MenuItem, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import WebhookRoundedIcon from '@mui/icons-material/WebhookRounded';
 
@@ -65,11 +65,7 @@ export const EventTypeOption = styled(FormControlLabel)({ display: 'flex', margi
 
 export const GroupTitle = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(0.5) }));
 
-export const FormActions = styled(DialogActions)(({ theme }) => ({
-  paddingLeft: theme.spacing(3),
-  paddingRight: theme.spacing(3),
-  paddingBottom: theme.spacing(2.5),
-}));
+export { DialogFooter as FormActions } from '../../components/dialogParts';
 
 // --- the delivery log
 

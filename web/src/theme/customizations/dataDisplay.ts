@@ -7,6 +7,8 @@ export const dataDisplayCustomizations: Components<Theme> = {
     variants: [
       { props: { color: 'text.secondary' }, style: ({ theme }) => ({ color: theme.palette.text.secondary }) },
       { props: { color: 'text.primary' }, style: ({ theme }) => ({ color: theme.palette.text.primary }) },
+      { props: { color: 'error.main' }, style: ({ theme }) => ({ color: theme.palette.error.main }) },
+      { props: { color: 'warning.main' }, style: ({ theme }) => ({ color: theme.palette.warning.main }) },
     ],
   },
   MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
