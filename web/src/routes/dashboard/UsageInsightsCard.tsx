@@ -14,6 +14,8 @@ const Header = styled(Stack)(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { alignItems: 'flex-start' },
 }));
 const Shrinkable = styled(Box)({ minWidth: 0 });
+/** The range choice keeps its width beside a long title. */
+const RangeToggle = styled(UsageRangeToggle)({ flexShrink: 0 });
 const Figures = styled(Stack)(({ theme }) => ({ marginBottom: theme.spacing(2) }));
 const Environments = styled(Stack, { shouldForwardProp: (p) => p !== 'afterChart' })<{ afterChart: boolean }>(({ theme, afterChart }) => ({
   marginTop: afterChart ? theme.spacing(1.5) : 0,
@@ -39,7 +41,7 @@ export default function UsageInsightsCard({ projectId }: { projectId: string }) 
               Flag evaluations and SDK requests · {u.range.long}
             </Typography>
           </Shrinkable>
-          <UsageRangeToggle value={u.rangeId} onChange={u.setRangeId} retentionDays={u.retentionDays} sx={{ flexShrink: 0 }} />
+          <RangeToggle value={u.rangeId} onChange={u.setRangeId} retentionDays={u.retentionDays} />
         </Header>
         {u.error && !u.summary ? (
           <UsageLoadError error={u.error} onRetry={u.retry} />

@@ -1,6 +1,5 @@
 import { Alert, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { describeError } from '../../apollo/errors';
 import { USAGE_RANGE_OPTIONS, rangeAllowed } from './usageModel';
 import type { UsageRangeId } from './usageModel';
@@ -12,7 +11,7 @@ const RangeButton = styled(ToggleButton)(({ theme }) => ({
 }));
 
 /** The 1 h / 24 h / 7 d / 30 d choice of both usage cards; ranges longer than the plan keeps are disabled. */
-export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRangeId): void; retentionDays: number; className?: string; sx?: SxProps<Theme> }) {
+export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRangeId): void; retentionDays: number; className?: string }) {
   return (
     <ToggleButtonGroup
       size="small"
@@ -21,7 +20,6 @@ export function UsageRangeToggle(p: { value: UsageRangeId; onChange(v: UsageRang
       onChange={(_e, v: UsageRangeId | null) => v && p.onChange(v)}
       aria-label="Time range"
       className={p.className}
-      sx={p.sx}
     >
       {USAGE_RANGE_OPTIONS.map((o) => (
         <RangeButton key={o.id} value={o.id} disabled={!rangeAllowed(o.id, p.retentionDays)}>

@@ -13,6 +13,7 @@ import { ActionsCell, DangerIconButton, DesktopCell, NameLine, PERSON_ROW, Perso
 import { PersonAvatar } from './PersonAvatar';
 import { RoleChip, RoleDot } from './RoleBits';
 import { roleLabel, seenText, seenTitle } from './usersModel';
+import { ROLE_MENU_PAPER } from '../../theme/customizations/adminScreens';
 
 /** What a member's row shows; the screen's fragment spreads it. */
 export const MEMBER_ROW_FRAGMENT = graphql(`
@@ -69,8 +70,8 @@ function RoleSelect({
           </Centered>
         )}
         inputProps={{ 'aria-label': `Role of ${name}` }}
-        // the menu's paper is in a portal, out of the picker's styles' reach
-        MenuProps={{ slotProps: { paper: { sx: { mt: 0.5, minWidth: 260 } } } }}
+        // the menu's paper is in a portal, out of the picker's styles' reach: the theme styles it by class
+        MenuProps={{ slotProps: { paper: { className: ROLE_MENU_PAPER } } }}
       >
         {roles.map((r) => (
           <RoleItem key={r} value={r}>

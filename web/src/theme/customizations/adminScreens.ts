@@ -21,7 +21,15 @@ declare module '@mui/material/Chip' {
  * Looks of the Team Members, API Tokens and shell (command palette) screens (issue 18: styles in the
  * theme, not in `sx` copies): the text variants they repeat and the count chip.
  */
+/** The class of the role picker's menu (Team Members): its paper is in a portal, out of the picker's styles' reach. */
+export const ROLE_MENU_PAPER = 'fs-roleMenuPaper';
+
 export const adminScreensCustomizations: Components<Theme> = {
+  MuiMenu: {
+    styleOverrides: {
+      paper: ({ theme }) => ({ [`&.${ROLE_MENU_PAPER}`]: { marginTop: theme.spacing(0.5), minWidth: 260 } }),
+    },
+  },
   MuiTypography: {
     // No variantMapping (areas' default props would replace each other's): unmapped variants render a span; optionTitle is given its p.
     variants: [
