@@ -4,6 +4,7 @@ import { eventTypesText, typesFromSelect } from './auditFiltersModel';
 import { PaperField } from './auditParts';
 import { CentredRow, MenuCheckbox, MenuText } from './FilterParts';
 import { KindDot } from './KindMarks';
+import { TYPE_MENU_PAPER } from '../../theme/customizations/auditScreens';
 
 export interface Person {
   id: string;
@@ -11,7 +12,7 @@ export interface Person {
 }
 
 /** A long menu scrolls within its paper. */
-const TYPE_MENU = { slotProps: { paper: { sx: { maxHeight: 420 } } } };
+const TYPE_MENU = { slotProps: { paper: { className: TYPE_MENU_PAPER } } };
 
 /** Event types, several at once, grouped under headings (Flags, Environments...). */
 export function EventTypeField({ types, onChange }: { types: string[]; onChange: (types: string[]) => void }) {

@@ -16,7 +16,11 @@ declare module '@mui/material/Typography' {
  * headings, entity names and the filter menu's group headings. One-offs are styled parts next to their
  * components (TimelineParts, KindMarks, FieldDiff...).
  */
+/** The class of the audit filter's event-type menu: a long list, so it scrolls past 420px (its paper is in a portal). */
+export const TYPE_MENU_PAPER = 'fs-typeMenuPaper';
+
 export const auditScreensCustomizations: Components<Theme> = {
+  MuiMenu: { styleOverrides: { paper: { [`&.${TYPE_MENU_PAPER}`]: { maxHeight: 420 } } } },
   MuiTypography: {
     // No variantMapping (areas' default props would replace each other's): components pass their element.
     variants: [
