@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
@@ -69,6 +70,28 @@ function CardFooter({ env }: { env: Pick<EnvironmentCard_EnvironmentFragment, 'v
   );
 }
 
+/** The name with its status dot and line, the type chip and the menu. */
+function CardHead({ env, menu }: { env: Pick<EnvironmentCard_EnvironmentFragment, 'name' | 'status' | 'type'>; menu: ReactNode }) {
+  const status = statusOf(env.status);
+  return (
+    <HeadRow direction="row" spacing={1}>
+      <NameBlock>
+        <NameLine direction="row" spacing={1}>
+          <StatusMark active={status.active} label={status.dotLabel} title={status.title} />
+          <Name variant="cardTitle" component="h2" noWrap title={env.name}>
+            {env.name}
+          </Name>
+        </NameLine>
+        <StatusText variant="caption" active={status.active}>
+          {status.label}
+        </StatusText>
+      </NameBlock>
+      <TypeChip size="small" variant="outlined" color={typeColour(env.type)} label={env.type} />
+      {menu}
+    </HeadRow>
+  );
+}
+
 /** One environment: name with status dot, type chip, description, slug, uuid, client and server keys, variables, created date. */
 export function EnvironmentCard({
   env: envRef,
@@ -92,7 +115,6 @@ export function EnvironmentCard({
 }) {
   const env = useFragment(ENVIRONMENT_CARD_FRAGMENT, envRef);
   const card = useEnvironmentCard();
-  const status = statusOf(env.status);
   const menu = canManage && (
     <EnvironmentMenu
       name={env.name}
@@ -108,21 +130,7 @@ export function EnvironmentCard({
   return (
     <Card variant="hoverable">
       <CardContent>
-        <HeadRow direction="row" spacing={1}>
-          <NameBlock>
-            <NameLine direction="row" spacing={1}>
-              <StatusMark active={status.active} label={status.dotLabel} title={status.title} />
-              <Name variant="cardTitle" component="h2" noWrap title={env.name}>
-                {env.name}
-              </Name>
-            </NameLine>
-            <StatusText variant="caption" active={status.active}>
-              {status.label}
-            </StatusText>
-          </NameBlock>
-          <TypeChip size="small" variant="outlined" color={typeColour(env.type)} label={env.type} />
-          {menu}
-        </HeadRow>
+        <CardHead env={env} menu={menu} />
         <DescriptionBlock variant="body2" empty={!env.description}>
           {env.description || 'No description'}
         </DescriptionBlock>

@@ -24,6 +24,32 @@ function FlagCards({ flags, environments, ...p }: { flags: FlagRow[]; environmen
   );
 }
 
+/** The flags themselves: a table on a desktop, cards on a phone, with what every row needs. */
+function FlagRows({
+  page,
+  compact,
+  canManage,
+  canManageEnvironments,
+}: {
+  page: FlagsPageModel;
+  compact: boolean;
+  canManage: boolean;
+  canManageEnvironments: boolean;
+}) {
+  const rowProps: RowProps = {
+    canManage,
+    canManageEnvironments,
+    busy: page.busy,
+    onKill: page.kill,
+    onToggleEnv: page.toggleEnv,
+    onAction: page.onAction,
+    stale: page.stale,
+    staleDays: page.staleAfterDays,
+  };
+  if (!compact) return <FlagTable flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
+  return <FlagCards flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
+}
+
 /** The list area in each of its states: error, loading, archived, nothing stale, none yet, no match, the flags. */
 export function FlagsList({
   page,
@@ -78,19 +104,7 @@ export function FlagsList({
           }
         />
       );
-    default: {
-      const rowProps: RowProps = {
-        canManage,
-        canManageEnvironments,
-        busy: page.busy,
-        onKill: page.kill,
-        onToggleEnv: page.toggleEnv,
-        onAction: page.onAction,
-        stale: page.stale,
-        staleDays: page.staleAfterDays,
-      };
-      if (!compact) return <FlagTable flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
-      return <FlagCards flags={page.shown} environments={page.shownEnvs} {...rowProps} />;
-    }
+    default:
+      return <FlagRows page={page} compact={compact} canManage={canManage} canManageEnvironments={canManageEnvironments} />;
   }
 }

@@ -57,31 +57,40 @@ export function SdkSnippetsCard({
               {usesServer && <Chip size="small" color="warning" variant="outlined" label="Server key" />}
             </Stack>
           </SummaryRow>
-          {usesClient &&
-            (params.clientKey ? (
-              <Typography variant="caption" color="text.secondary">
-                The client key evaluates flags and never reads rules: it is safe to ship in a browser or mobile app.
-              </Typography>
-            ) : (
-              <Alert severity="warning">
-                This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace{' '}
-                <code>{CLIENT_KEY_PLACEHOLDER}</code>.
-              </Alert>
-            ))}
-          {usesServer &&
-            (params.serverKey ? (
-              <Typography variant="caption" color="text.secondary">
-                The server key also reads the rules (the flagd document): keep it on your servers, never in an app people can open.
-              </Typography>
-            ) : (
-              <Alert severity="info">
-                Replace <code>{SERVER_KEY_PLACEHOLDER}</code> with the environment&apos;s server key: only members who can manage environments can see it.
-              </Alert>
-            ))}
+          <KeyNotes usesClient={usesClient} usesServer={usesServer} params={params} />
           <CodeBlock code={snippet.code(params)} language={snippet.language} label={snippet.fileName} />
           <UsageHookSnippet params={params} />
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** Which key the snippet needs and where it may go; a placeholder when the key is missing or not visible. */
+function KeyNotes({ usesClient, usesServer, params }: { usesClient: boolean; usesServer: boolean; params: SdkSnippetParams }) {
+  return (
+    <>
+      {usesClient &&
+        (params.clientKey ? (
+          <Typography variant="caption" color="text.secondary">
+            The client key evaluates flags and never reads rules: it is safe to ship in a browser or mobile app.
+          </Typography>
+        ) : (
+          <Alert severity="warning">
+            This environment has no client key yet (it was created before client keys): create one on the Environments screen, then replace{' '}
+            <code>{CLIENT_KEY_PLACEHOLDER}</code>.
+          </Alert>
+        ))}
+      {usesServer &&
+        (params.serverKey ? (
+          <Typography variant="caption" color="text.secondary">
+            The server key also reads the rules (the flagd document): keep it on your servers, never in an app people can open.
+          </Typography>
+        ) : (
+          <Alert severity="info">
+            Replace <code>{SERVER_KEY_PLACEHOLDER}</code> with the environment&apos;s server key: only members who can manage environments can see it.
+          </Alert>
+        ))}
+    </>
   );
 }
