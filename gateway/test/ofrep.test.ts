@@ -626,3 +626,67 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
     expect(engine.singleRepeat(c, 'welcome_text', body)).toBeUndefined();
   });
 });
+
+describe('a repeated targeted bulk evaluation (a browser SDK re-fetching for the same user)', () => {
+  const settings = {
+    OFREP_RATE_LIMIT_PER_MINUTE: 100_000,
+    OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000,
+    SSE_HEARTBEAT_MS: 60_000,
+    PUBLIC_URL: '',
+    TRUST_PROXY: false,
+  };
+  const engineOver = () =>
+    new OfrepEngine(gw.rt.cache, Date.now, settings, (err) => {
+      throw err;
+    });
+  /** the bulk answer for a body, evaluated (and kept) when every document is cached */
+  const askBulk = async (engine: OfrepEngine, c: OfrepCaller, text: string, ifNoneMatch?: string) => {
+    for (let i = 0; i < 50; i++) {
+      const a = engine.bulkCached(c, JSON.parse(text), ifNoneMatch, undefined, Buffer.byteLength(text), text);
+      if (a) return a;
+      await engine.bulk(c, JSON.parse(text), undefined, undefined, undefined); // loads the documents into the cache
+    }
+    throw new Error('documents never cached');
+  };
+  const welcomeOf = (a: { body?: unknown } | undefined) =>
+    (JSON.parse(Buffer.from(a!.body as Buffer).toString()) as { flags: Array<{ key: string; value: unknown }> }).flags.find((f) => f.key === 'welcome_text')
+      ?.value;
+
+  it('given rules on the context alone, when the same body comes again, then the same answer (200 or 304) is given, and a changed rule is evaluated at once', async () => {
+    const seed = await seeded();
+    const rule = (plan: string) => setWelcomeTargeting(seed, { if: [{ '==': [{ var: 'plan' }, plan] }, 'vip', 'dev'] });
+    await rule('gold');
+    const engine = engineOver();
+    const c = (await engine.authorize(seed.apiKey, '127.0.0.1', undefined)) as OfrepCaller;
+    const gold = '{"context":{"targetingKey":"u1","plan":"gold"}}';
+    const first = await askBulk(engine, c, gold);
+    expect(welcomeOf(first)).toBe('Welcome back, VIP');
+    // kept on the second sighting
+    expect(engine.bulkRepeat(c, gold, undefined)).toBeUndefined();
+    const second = await askBulk(engine, c, gold);
+    const etag = second.headers.etag!;
+    expect(first.headers.etag).toBe(etag);
+    const again = engine.bulkRepeat(c, gold, undefined);
+    expect(again?.status).toBe(200);
+    expect(Buffer.from(again!.body as Buffer).equals(Buffer.from(second.body as Buffer))).toBe(true);
+    expect(engine.bulkRepeat(c, gold, etag)).toMatchObject({ status: 304, headers: { etag } });
+    // another body: not this answer
+    expect(engine.bulkRepeat(c, '{"context":{"targetingKey":"u1","plan":"silver"}}', undefined)).toBeUndefined();
+    await rule('silver');
+    expect(engine.bulkRepeat(c, gold, etag)).toBeUndefined();
+    const changed = await askBulk(engine, c, gold, etag);
+    expect(changed.status).toBe(200);
+    expect(welcomeOf(changed)).toBe('Hello dev');
+  });
+
+  it('given a rule that reads the time ($flagd.timestamp), then a bulk answer is never reused', async () => {
+    const seed = await seeded();
+    await setWelcomeTargeting(seed, { if: [{ '>': [{ var: '$flagd.timestamp' }, 0] }, 'vip', 'dev'] });
+    const engine = engineOver();
+    const c = (await engine.authorize(seed.apiKey, '127.0.0.1', undefined)) as OfrepCaller;
+    const body = '{"context":{"targetingKey":"u1"}}';
+    expect(welcomeOf(await askBulk(engine, c, body))).toBe('Welcome back, VIP');
+    expect(welcomeOf(await askBulk(engine, c, body))).toBe('Welcome back, VIP');
+    expect(engine.bulkRepeat(c, body, undefined)).toBeUndefined();
+  });
+});

@@ -113,6 +113,8 @@ export function evaluateBulk(
   /** usage counting (issue 20): each flag evaluated for the context counts; stored answers are counted per document */
   usage: UsageCounters | null = null,
   environmentUuid = '',
+  /** given, receives each targeted flag's answer (what usage counted), for a repeat to count alike */
+  answers?: Array<[string, Record<string, unknown>]>,
 ): { body: string; etag: string } {
   const { parts } = planOf(doc, flags, ev);
   let body = '{"flags":[';
@@ -123,6 +125,7 @@ export function evaluateBulk(
     else {
       const answer = ofrepAnswer(p, ev.evaluate(p.key, context));
       usage?.answered(environmentUuid, p.key, answer);
+      answers?.push([p.key, answer]);
       body += JSON.stringify(answer);
     }
   }

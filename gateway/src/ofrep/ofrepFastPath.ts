@@ -174,7 +174,12 @@ const INTERNAL_ERROR: OfrepAnswer = {
  */
 function evaluate(p: Pending, text: string): void {
   // a repeat of a targeted evaluation (same body, same documents): answered as it was
-  const repeat = p.flagKey === undefined ? undefined : p.d.engine.singleRepeat(p.caller as OfrepCaller, p.flagKey, text);
+  const repeat =
+    p.flagKey !== undefined
+      ? p.d.engine.singleRepeat(p.caller as OfrepCaller, p.flagKey, text)
+      : p.url === BULK
+        ? p.d.engine.bulkRepeat(p.caller as OfrepCaller, text, p.h.ifNoneMatch)
+        : undefined;
   if (repeat !== undefined) {
     finish(p, repeat);
     return;
@@ -189,7 +194,7 @@ function evaluate(p: Pending, text: string): void {
     const caller = p.caller as OfrepCaller;
     if (p.flagKey !== undefined) a = p.d.engine.singleCached(caller, p.flagKey, parsed.value, p.length, text);
     // a re-fetch after a change notice (its query names a version) takes the waiting path
-    else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, p.h.ifNoneMatch, p.h.acceptEncoding, p.length);
+    else if (p.url === BULK) a = p.d.engine.bulkCached(caller, parsed.value, p.h.ifNoneMatch, p.h.acceptEncoding, p.length, text);
   } catch (err) {
     p.failure = err;
     a = INTERNAL_ERROR;

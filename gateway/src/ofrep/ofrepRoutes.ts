@@ -179,6 +179,7 @@ export class OfrepEngine {
   private readonly trustProxy: boolean;
   /** targeted single answers by request body (see AnswerMemo) */
   private readonly memo = new AnswerMemo<MemoAnswer>(ANSWER_MEMO_ENTRIES);
+  private readonly bulkMemo = new AnswerMemo<BulkMemoAnswer>(BULK_MEMO_ENTRIES);
 
   constructor(
     private readonly cache: DocCache,
@@ -427,32 +428,72 @@ export class OfrepEngine {
   }
 
   /** `bulk` without waiting (no change-notice version, every document cached); undefined otherwise. */
-  bulkCached(caller: Caller, body: unknown, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, bodyBytes: number): OfrepAnswer | undefined {
+  bulkCached(
+    caller: Caller,
+    body: unknown,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+    bodyBytes: number,
+    text?: string,
+  ): OfrepAnswer | undefined {
     const r = this.resolveCached(caller, body, undefined, bodyBytes);
     if (r === undefined) return undefined;
-    return 'status' in r ? failed(r) : this.bulkOf(r, ifNoneMatch, acceptEncoding);
+    return 'status' in r ? failed(r) : this.bulkOf(r, ifNoneMatch, acceptEncoding, text);
   }
 
-  private bulkOf(r: Resolved, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): OfrepAnswer {
+  /**
+   * A browser SDK re-fetches its bulk evaluation, with the same context, on every change notice
+   * and poll (mostly a 304): the answer given before to the same body text and key, while the
+   * documents it came from are still the cached ones, counted as usage like a fresh evaluation.
+   * Undefined otherwise (the request is then parsed and evaluated).
+   */
+  bulkRepeat(caller: Caller, text: string, ifNoneMatch: string | undefined): OfrepAnswer | undefined {
+    const env = caller.target.environmentUuid;
+    const m = this.bulkMemo.get(text, env, caller.keyHash);
+    if (m === undefined) return undefined;
+    const doc = this.cache.peek(m.docKey);
+    if (!doc || doc !== m.doc || doc.expiresAt !== null || this.cache.peek(m.flagdKey)?.etag !== m.flagdEtag) return undefined;
+    this.usage?.bulk(env, doc, m.evaluator);
+    for (const [key, answer] of m.answers) this.usage?.answered(env, key, answer);
+    return etagMatches(ifNoneMatch, m.etag) ? m.notModified : m.ok;
+  }
+
+  private bulkOf(r: Resolved, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, text?: string): OfrepAnswer {
     const { caller } = r;
     const streams = this.streamsOf(r);
     // The ETag covers the flags; the streams part is a function of the key and override alone.
     this.usage?.bulk(caller.target.environmentUuid, r.doc, r.evaluator);
     if (r.evaluator) {
-      const { body: evaluated, etag } = evaluateBulk(
-        r.doc,
-        [...ofrepFlagsOf(r.doc).values()],
-        r.evaluator,
-        r.context,
-        this.usage,
-        caller.target.environmentUuid,
-      );
-      if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers: { etag, 'cache-control': 'no-cache' } };
-      return {
+      const env = caller.target.environmentUuid;
+      const flags = [...ofrepFlagsOf(r.doc).values()];
+      const answers: Array<[string, Record<string, unknown>]> | undefined = text === undefined ? undefined : [];
+      const { body: evaluated, etag } = evaluateBulk(r.doc, flags, r.evaluator, r.context, this.usage, env, answers);
+      const notModified: OfrepAnswer = { status: 304, headers: { etag, 'cache-control': 'no-cache' } };
+      const ok: OfrepAnswer = {
         status: 200,
         headers: { etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' },
         body: this.withEventStreams(evaluated, streams),
       };
+      // kept for a repeat of the same body and key, unless an answer may change by itself (a rule
+      // reading the time, an override that expires)
+      if (answers !== undefined && text !== undefined && r.doc.expiresAt === null) {
+        const ev = r.evaluator;
+        const flagdKey = keys.flagd(env);
+        const flagdEtag = this.cache.peek(flagdKey)?.etag;
+        if (flagdEtag !== undefined && flags.every((f) => !isContextual(f, ev) || ev.contextOnly(f.key)))
+          this.bulkMemo.set(text, env, caller.keyHash, {
+            etag,
+            ok,
+            notModified,
+            answers,
+            evaluator: ev,
+            doc: r.doc,
+            docKey: keys.ofrep(env, r.overrideUuid),
+            flagdKey,
+            flagdEtag,
+          });
+      }
+      return etagMatches(ifNoneMatch, etag) ? notModified : ok;
     }
     // Context-free answers: stored bytes, compressed once per change, picked by Accept-Encoding (each encoding its own ETag).
     const stored = this.staticBulkOf(r.doc, streams);
@@ -534,6 +575,22 @@ interface MemoAnswer {
   answer: Record<string, unknown>;
   docKey: string;
   docEtag: string;
+  flagdKey: string;
+  flagdEtag: string;
+}
+
+/** Targeted bulk answers kept for repeats (whole documents, so fewer than single answers). */
+const BULK_MEMO_ENTRIES = 1_000;
+
+/** A targeted bulk answer as sent (200 and 304), what usage counted, and the documents it came from. */
+interface BulkMemoAnswer {
+  etag: string;
+  ok: OfrepAnswer;
+  notModified: OfrepAnswer;
+  answers: Array<[string, Record<string, unknown>]>;
+  evaluator: FlagdEvaluator;
+  doc: CachedDoc;
+  docKey: string;
   flagdKey: string;
   flagdEtag: string;
 }
