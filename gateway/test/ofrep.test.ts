@@ -662,21 +662,46 @@ describe('a repeated targeted bulk evaluation (a browser SDK re-fetching for the
     const first = await askBulk(engine, c, gold);
     expect(welcomeOf(first)).toBe('Welcome back, VIP');
     // kept on the second sighting
-    expect(engine.bulkRepeat(c, gold, undefined)).toBeUndefined();
+    expect(engine.bulkRepeat(c, gold, undefined, undefined)).toBeUndefined();
     const second = await askBulk(engine, c, gold);
     const etag = second.headers.etag!;
     expect(first.headers.etag).toBe(etag);
-    const again = engine.bulkRepeat(c, gold, undefined);
+    const again = engine.bulkRepeat(c, gold, undefined, undefined);
     expect(again?.status).toBe(200);
     expect(Buffer.from(again!.body as Buffer).equals(Buffer.from(second.body as Buffer))).toBe(true);
-    expect(engine.bulkRepeat(c, gold, etag)).toMatchObject({ status: 304, headers: { etag } });
+    expect(engine.bulkRepeat(c, gold, etag, undefined)).toMatchObject({ status: 304, headers: { etag } });
     // another body: not this answer
-    expect(engine.bulkRepeat(c, '{"context":{"targetingKey":"u1","plan":"silver"}}', undefined)).toBeUndefined();
+    expect(engine.bulkRepeat(c, '{"context":{"targetingKey":"u1","plan":"silver"}}', undefined, undefined)).toBeUndefined();
     await rule('silver');
-    expect(engine.bulkRepeat(c, gold, etag)).toBeUndefined();
+    expect(engine.bulkRepeat(c, gold, etag, undefined)).toBeUndefined();
     const changed = await askBulk(engine, c, gold, etag);
     expect(changed.status).toBe(200);
     expect(welcomeOf(changed)).toBe('Hello dev');
+  });
+
+  it('given no targeting (stored answers), when the same body comes again, then the stored answer is given without reading it, and a changed value is served at once', async () => {
+    const seed = await seeded();
+    const engine = engineOver();
+    const c = (await engine.authorize(seed.apiKey, '127.0.0.1', undefined)) as OfrepCaller;
+    const body = '{"context":{"targetingKey":"u1"}}';
+    const first = await askBulk(engine, c, body);
+    expect(welcomeOf(first)).toBe('Hello dev');
+    await askBulk(engine, c, body);
+    const etag = first.headers.etag!;
+    expect(engine.bulkRepeat(c, body, etag, undefined)).toMatchObject({ status: 304, headers: { etag } });
+    // per encoding: a brotli reader gets its own stored answer (its own ETag)
+    expect(engine.bulkRepeat(c, body, etag, 'br')).toBeUndefined();
+    await gw.run(seed.p.projectId, {
+      kind: 'SetEnvironmentVariable',
+      environmentId: seed.dev.id,
+      flagKey: 'welcome_text',
+      setting: { value: 'Hi again', enabled: true },
+    });
+    for (let i = 0; i < 50 && engine.bulkRepeat(c, body, etag, undefined) !== undefined; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(engine.bulkRepeat(c, body, etag, undefined)).toBeUndefined();
+    const changed = await askBulk(engine, c, body, etag);
+    expect(changed.status).toBe(200);
+    expect(welcomeOf(changed)).toBe('Hi again');
   });
 
   it('given a rule that reads the time ($flagd.timestamp), then a bulk answer is never reused', async () => {
@@ -687,6 +712,6 @@ describe('a repeated targeted bulk evaluation (a browser SDK re-fetching for the
     const body = '{"context":{"targetingKey":"u1"}}';
     expect(welcomeOf(await askBulk(engine, c, body))).toBe('Welcome back, VIP');
     expect(welcomeOf(await askBulk(engine, c, body))).toBe('Welcome back, VIP');
-    expect(engine.bulkRepeat(c, body, undefined)).toBeUndefined();
+    expect(engine.bulkRepeat(c, body, undefined, undefined)).toBeUndefined();
   });
 });

@@ -178,7 +178,7 @@ function evaluate(p: Pending, text: string): void {
     p.flagKey !== undefined
       ? p.d.engine.singleRepeat(p.caller as OfrepCaller, p.flagKey, text)
       : p.url === BULK
-        ? p.d.engine.bulkRepeat(p.caller as OfrepCaller, text, p.h.ifNoneMatch)
+        ? p.d.engine.bulkRepeat(p.caller as OfrepCaller, text, p.h.ifNoneMatch, p.h.acceptEncoding)
         : undefined;
   if (repeat !== undefined) {
     finish(p, repeat);

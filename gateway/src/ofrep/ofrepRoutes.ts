@@ -447,15 +447,30 @@ export class OfrepEngine {
    * documents it came from are still the cached ones, counted as usage like a fresh evaluation.
    * Undefined otherwise (the request is then parsed and evaluated).
    */
-  bulkRepeat(caller: Caller, text: string, ifNoneMatch: string | undefined): OfrepAnswer | undefined {
+  bulkRepeat(caller: Caller, text: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): OfrepAnswer | undefined {
     const env = caller.target.environmentUuid;
-    const m = this.bulkMemo.get(text, env, caller.keyHash);
+    const m = this.bulkMemo.get(text, env, bulkMemoKey(caller, acceptEncoding));
     if (m === undefined) return undefined;
     const doc = this.cache.peek(m.docKey);
     if (!doc || doc !== m.doc || doc.expiresAt !== null || this.cache.peek(m.flagdKey)?.etag !== m.flagdEtag) return undefined;
     this.usage?.bulk(env, doc, m.evaluator);
     for (const [key, answer] of m.answers) this.usage?.answered(env, key, answer);
     return etagMatches(ifNoneMatch, m.etag) ? m.notModified : m.ok;
+  }
+
+  /** Keeps a bulk answer for a repeat of the same body (see bulkRepeat), unless it may change by itself. */
+  private rememberBulk(
+    r: Resolved,
+    text: string,
+    acceptEncoding: string | undefined,
+    kept: Omit<BulkMemoAnswer, 'doc' | 'docKey' | 'flagdKey' | 'flagdEtag'>,
+  ): void {
+    if (r.doc.expiresAt !== null) return; // an override that expires
+    const env = r.caller.target.environmentUuid;
+    const flagdKey = keys.flagd(env);
+    const flagdEtag = this.cache.peek(flagdKey)?.etag;
+    if (flagdEtag === undefined) return;
+    this.bulkMemo.set(text, env, bulkMemoKey(r.caller, acceptEncoding), { ...kept, doc: r.doc, docKey: keys.ofrep(env, r.overrideUuid), flagdKey, flagdEtag });
   }
 
   private bulkOf(r: Resolved, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, text?: string): OfrepAnswer {
@@ -475,30 +490,19 @@ export class OfrepEngine {
         body: this.withEventStreams(evaluated, streams),
       };
       // kept for a repeat of the same body and key, unless an answer may change by itself (a rule
-      // reading the time, an override that expires)
-      if (answers !== undefined && text !== undefined && r.doc.expiresAt === null) {
-        const ev = r.evaluator;
-        const flagdKey = keys.flagd(env);
-        const flagdEtag = this.cache.peek(flagdKey)?.etag;
-        if (flagdEtag !== undefined && flags.every((f) => !isContextual(f, ev) || ev.contextOnly(f.key)))
-          this.bulkMemo.set(text, env, caller.keyHash, {
-            etag,
-            ok,
-            notModified,
-            answers,
-            evaluator: ev,
-            doc: r.doc,
-            docKey: keys.ofrep(env, r.overrideUuid),
-            flagdKey,
-            flagdEtag,
-          });
-      }
+      // reading the time; rememberBulk: an override that expires)
+      const ev = r.evaluator;
+      if (answers !== undefined && text !== undefined && flags.every((f) => !isContextual(f, ev) || ev.contextOnly(f.key)))
+        this.rememberBulk(r, text, acceptEncoding, { etag, ok, notModified, answers, evaluator: ev });
       return etagMatches(ifNoneMatch, etag) ? notModified : ok;
     }
     // Context-free answers: stored bytes, compressed once per change, picked by Accept-Encoding (each encoding its own ETag).
     const stored = this.staticBulkOf(r.doc, streams);
     const encoding = preferredEncoding(acceptEncoding);
     const ans = stored.byEncoding[encoding] ?? (stored.byEncoding[encoding] = staticBulkAnswers(stored, encoding));
+    // a repeat of the same body then skips reading it (the context does not matter here, but must be valid)
+    if (text !== undefined)
+      this.rememberBulk(r, text, acceptEncoding, { etag: ans.etag, ok: ans.ok, notModified: ans.notModified, answers: [], evaluator: null });
     // the same answer objects every time (per document version, stream and encoding): nothing is built per request
     return etagMatches(ifNoneMatch, ans.etag) ? ans.notModified : ans.ok;
   }
@@ -588,12 +592,15 @@ interface BulkMemoAnswer {
   ok: OfrepAnswer;
   notModified: OfrepAnswer;
   answers: Array<[string, Record<string, unknown>]>;
-  evaluator: FlagdEvaluator;
+  evaluator: FlagdEvaluator | null;
   doc: CachedDoc;
   docKey: string;
   flagdKey: string;
   flagdEtag: string;
 }
+
+/** A bulk answer is per key (its event streams) and, for stored answers, per encoding. */
+const bulkMemoKey = (caller: Caller, acceptEncoding: string | undefined): string => `${caller.keyHash}\0${preferredEncoding(acceptEncoding)}`;
 
 /** A failure as an answer: never cached. */
 const failed = (f: Failure): OfrepAnswer => ({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
