@@ -70,13 +70,13 @@ type ValueProps = { type: FlagType; value: unknown; maxWidth?: number | string }
 
 function OtherValue({ type, value, maxWidth }: Required<Omit<ValueProps, 'value'>> & { value: unknown }) {
   const { text, full } = otherValueTexts(value);
-  return (
-    <Tooltip title={full === null ? '' : <FullValue>{full}</FullValue>}>
-      <ValueToken tone={type === 'number' ? 'number' : 'json'} maxWidth={maxWidth}>
-        {text}
-      </ValueToken>
-    </Tooltip>
+  const token = (
+    <ValueToken tone={type === 'number' ? 'number' : 'json'} maxWidth={maxWidth}>
+      {text}
+    </ValueToken>
   );
+  // a tooltip only where the value is cut short: an empty one still costs a Tooltip per cell and blanks the token's aria-label
+  return full === null ? token : <Tooltip title={<FullValue>{full}</FullValue>}>{token}</Tooltip>;
 }
 
 /** A flag value, formatted for its type: booleans coloured, strings quoted, JSON compact with the full text on hover. */
@@ -96,13 +96,12 @@ export function FlagValueView({ type, value, maxWidth = 220 }: ValueProps) {
       );
     case 'string': {
       const text = value as string;
-      return (
-        <Tooltip title={text.length > LONG_VALUE ? text : ''}>
-          <ValueToken tone="string" maxWidth={maxWidth}>
-            "{text}"
-          </ValueToken>
-        </Tooltip>
+      const token = (
+        <ValueToken tone="string" maxWidth={maxWidth}>
+          "{text}"
+        </ValueToken>
       );
+      return text.length > LONG_VALUE ? <Tooltip title={text}>{token}</Tooltip> : token;
     }
     default:
       return <OtherValue type={type} value={value} maxWidth={maxWidth} />;
