@@ -131,6 +131,23 @@ describe('the HTTP edge of /graphql', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('an operationName the document does not hold is a 400 naming it, before and after the document is compiled (found by the fuzz suite: it was a 500)', async () => {
+    // run the document enough times for the executor to compile it, then ask for an operation it does not have
+    for (const operationName of [undefined, undefined, undefined, 'L@d', 'Nope']) {
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ query: '{ subscriptionPlans { id } }', variables: { unused: 1 }, operationName }),
+      });
+      const body = (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+      if (operationName === undefined) expect(res.status).toBe(200);
+      else {
+        expect(res.status, operationName).toBe(400);
+        expect(body.errors?.[0]?.message).toBe(`Unknown operation named "${operationName}".`);
+      }
+    }
+  });
+
   it('prototype-poisoning keys in a JSON body are refused (400) on GraphQL and REST alike', async () => {
     for (const [path, body] of [
       ['/graphql', '{"query":"{ subscriptionPlans { id } }","variables":{"__proto__":{"isAdmin":true}}}'],

@@ -22,7 +22,8 @@ interface Plan {
 
 export interface OperationRequest {
   document: DocumentNode;
-  operation: OperationDefinitionNode;
+  /** undefined when the document names no such operation (or several, none chosen): graphql-js answers why */
+  operation: OperationDefinitionNode | undefined;
   operationName: string | null | undefined;
   variables: Record<string, unknown> | undefined;
   contextValue: unknown;
@@ -49,8 +50,9 @@ export class OperationExecutor {
   }
 
   execute(r: OperationRequest): Promise<ExecutionResult> | ExecutionResult {
-    const compiled = r.operation.operation === 'query' ? this.compiled(r) : null;
-    if (compiled && this.variablesValid(r)) {
+    const op = r.operation;
+    const compiled = op?.operation === 'query' ? this.compiled(r) : null;
+    if (compiled && op && this.variablesValid(op, r.variables)) {
       const result = compiled.query(undefined, r.contextValue, r.variables);
       return result instanceof Promise ? result.then(withGraphqlJsErrors) : withGraphqlJsErrors(result);
     }
@@ -84,10 +86,10 @@ export class OperationExecutor {
     return plan.compiled;
   }
 
-  private variablesValid(r: OperationRequest): boolean {
-    const defs = r.operation.variableDefinitions;
+  private variablesValid(operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): boolean {
+    const defs = operation.variableDefinitions;
     if (!defs?.length) return true;
-    return !getVariableValues(this.schema, defs, r.variables ?? {}, { maxErrors: 1 }).errors;
+    return !getVariableValues(this.schema, defs, variables ?? {}, { maxErrors: 1 }).errors;
   }
 }
 
@@ -142,7 +144,10 @@ export function executingGateway(schema: GraphQLSchema, executor = new Operation
           executor.execute({
             document: rc.document,
             operation: rc.operation,
-            operationName: rc.operationName,
+            // the name the client sent: Apollo's own is the resolved operation's (null when none
+            // matched), with which graphql-js would run the document's only operation instead of
+            // answering "Unknown operation named ..."
+            operationName: rc.request.operationName ?? rc.operationName,
             variables: rc.request.variables,
             contextValue: rc.context,
           }),
