@@ -568,18 +568,18 @@ describe("a change notice's re-fetch on a gateway that has not heard of the chan
   });
 });
 
-describe('a repeated targeted evaluation (a server SDK asking again for the same user)', () => {
-  const settings = {
-    OFREP_RATE_LIMIT_PER_MINUTE: 100_000,
-    OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000,
-    SSE_HEARTBEAT_MS: 60_000,
-    PUBLIC_URL: '',
-    TRUST_PROXY: false,
-  };
-  const engineOver = () =>
-    new OfrepEngine(gw.rt.cache, Date.now, settings, (err) => {
+/** An engine over the test gateway's cache, limits lifted (what the memo tests drive directly). */
+const engineOver = () =>
+  new OfrepEngine(
+    gw.rt.cache,
+    Date.now,
+    { OFREP_RATE_LIMIT_PER_MINUTE: 100_000, OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000, SSE_HEARTBEAT_MS: 60_000, PUBLIC_URL: '', TRUST_PROXY: false },
+    (err) => {
       throw err;
-    });
+    },
+  );
+
+describe('a repeated targeted evaluation (a server SDK asking again for the same user)', () => {
   /** the single answer for a body, evaluated (and kept) when every document is cached */
   const ask = async (engine: OfrepEngine, c: OfrepCaller, text: string) => {
     for (let i = 0; i < 50; i++) {
@@ -628,17 +628,6 @@ describe('a repeated targeted evaluation (a server SDK asking again for the same
 });
 
 describe('a repeated targeted bulk evaluation (a browser SDK re-fetching for the same user)', () => {
-  const settings = {
-    OFREP_RATE_LIMIT_PER_MINUTE: 100_000,
-    OFREP_CLIENT_RATE_LIMIT_PER_MINUTE: 100_000,
-    SSE_HEARTBEAT_MS: 60_000,
-    PUBLIC_URL: '',
-    TRUST_PROXY: false,
-  };
-  const engineOver = () =>
-    new OfrepEngine(gw.rt.cache, Date.now, settings, (err) => {
-      throw err;
-    });
   /** the bulk answer for a body, evaluated (and kept) when every document is cached */
   const askBulk = async (engine: OfrepEngine, c: OfrepCaller, text: string, ifNoneMatch?: string) => {
     for (let i = 0; i < 50; i++) {

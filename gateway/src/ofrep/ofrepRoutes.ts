@@ -450,27 +450,36 @@ export class OfrepEngine {
   bulkRepeat(caller: Caller, text: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): OfrepAnswer | undefined {
     const env = caller.target.environmentUuid;
     const m = this.bulkMemo.get(text, env, bulkMemoKey(caller, acceptEncoding));
-    if (m === undefined) return undefined;
-    const doc = this.cache.peek(m.docKey);
-    if (!doc || doc !== m.doc || doc.expiresAt !== null || this.cache.peek(m.flagdKey)?.etag !== m.flagdEtag) return undefined;
+    const doc = m && this.currentSource(m.from);
+    if (!m || !doc) return undefined;
     this.usage?.bulk(env, doc, m.evaluator);
     for (const [key, answer] of m.answers) this.usage?.answered(env, key, answer);
     return etagMatches(ifNoneMatch, m.etag) ? m.notModified : m.ok;
   }
 
-  /** Keeps a bulk answer for a repeat of the same body (see bulkRepeat), unless it may change by itself. */
-  private rememberBulk(
-    r: Resolved,
-    text: string,
-    acceptEncoding: string | undefined,
-    kept: Omit<BulkMemoAnswer, 'doc' | 'docKey' | 'flagdKey' | 'flagdEtag'>,
-  ): void {
-    if (r.doc.expiresAt !== null) return; // an override that expires
+  /**
+   * The documents an answer for `r` comes from, to keep it for a repeat of the same body; undefined
+   * when it may change by itself (an override that expires) or the flagd document is not cached.
+   */
+  private sourceOf(r: Resolved): MemoSource | undefined {
+    if (r.doc.expiresAt !== null) return undefined;
     const env = r.caller.target.environmentUuid;
     const flagdKey = keys.flagd(env);
     const flagdEtag = this.cache.peek(flagdKey)?.etag;
-    if (flagdEtag === undefined) return;
-    this.bulkMemo.set(text, env, bulkMemoKey(r.caller, acceptEncoding), { ...kept, doc: r.doc, docKey: keys.ofrep(env, r.overrideUuid), flagdKey, flagdEtag });
+    return flagdEtag === undefined ? undefined : { docKey: keys.ofrep(env, r.overrideUuid), docEtag: r.doc.etag, flagdKey, flagdEtag };
+  }
+
+  /** The cached document a kept answer came from, while it and the flagd document are still those versions. */
+  private currentSource(from: MemoSource): CachedDoc | undefined {
+    const doc = this.cache.peek(from.docKey);
+    if (!doc || doc.etag !== from.docEtag || doc.expiresAt !== null || this.cache.peek(from.flagdKey)?.etag !== from.flagdEtag) return undefined;
+    return doc;
+  }
+
+  /** Keeps a bulk answer for a repeat of the same body (see bulkRepeat). */
+  private rememberBulk(r: Resolved, text: string, acceptEncoding: string | undefined, kept: Omit<BulkMemoAnswer, 'from'>): void {
+    const from = this.sourceOf(r);
+    if (from) this.bulkMemo.set(text, r.caller.target.environmentUuid, bulkMemoKey(r.caller, acceptEncoding), { ...kept, from });
   }
 
   private bulkOf(r: Resolved, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, text?: string): OfrepAnswer {
@@ -492,7 +501,7 @@ export class OfrepEngine {
       // kept for a repeat of the same body and key, unless an answer may change by itself (a rule
       // reading the time; rememberBulk: an override that expires)
       const ev = r.evaluator;
-      if (answers !== undefined && text !== undefined && flags.every((f) => !isContextual(f, ev) || ev.contextOnly(f.key)))
+      if (text !== undefined && answers !== undefined && flags.every((f) => !isContextual(f, ev) || ev.contextOnly(f.key)))
         this.rememberBulk(r, text, acceptEncoding, { etag, ok, notModified, answers, evaluator: ev });
       return etagMatches(ifNoneMatch, etag) ? notModified : ok;
     }
@@ -534,9 +543,7 @@ export class OfrepEngine {
   singleRepeat(caller: Caller, key: string, text: string): OfrepAnswer | undefined {
     const env = caller.target.environmentUuid;
     const m = this.memo.get(text, env, key);
-    if (m === undefined) return undefined;
-    const doc = this.cache.peek(m.docKey);
-    if (!doc || doc.etag !== m.docEtag || doc.expiresAt !== null || this.cache.peek(m.flagdKey)?.etag !== m.flagdEtag) return undefined;
+    if (!m || !this.currentSource(m.from)) return undefined;
     this.usage?.ofrepRequest(env);
     this.usage?.answered(env, key, m.answer);
     return m.sent;
@@ -556,12 +563,8 @@ export class OfrepEngine {
       const sent: OfrepAnswer = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(answer)) };
       // kept for a repeat of the same body, unless the answer may change by itself (a rule reading
       // the time, an override that expires)
-      if (text !== undefined && r.doc.expiresAt === null && r.evaluator.contextOnly(flag.key)) {
-        const flagdKey = keys.flagd(env);
-        const flagdEtag = this.cache.peek(flagdKey)?.etag;
-        if (flagdEtag !== undefined)
-          this.memo.set(text, env, key, { sent, answer, docKey: keys.ofrep(env, r.overrideUuid), docEtag: r.doc.etag, flagdKey, flagdEtag });
-      }
+      const from = text !== undefined && r.evaluator.contextOnly(flag.key) ? this.sourceOf(r) : undefined;
+      if (from && text !== undefined) this.memo.set(text, env, key, { sent, answer, from });
       return sent;
     }
     this.usage?.flag(caller.target.environmentUuid, flag);
@@ -572,15 +575,20 @@ export class OfrepEngine {
 /** Targeted single answers kept for repeats of the same body, for every tenant together (each at most 1 KB of body). */
 const ANSWER_MEMO_ENTRIES = 10_000;
 
-/** A targeted answer as sent, with the versions of the documents it was computed from. */
-interface MemoAnswer {
-  sent: OfrepAnswer;
-  /** the answer object, as usage counting reads it */
-  answer: Record<string, unknown>;
+/** The versions of the documents a kept answer was computed from. */
+interface MemoSource {
   docKey: string;
   docEtag: string;
   flagdKey: string;
   flagdEtag: string;
+}
+
+/** A targeted answer as sent, with the documents it was computed from. */
+interface MemoAnswer {
+  sent: OfrepAnswer;
+  /** the answer object, as usage counting reads it */
+  answer: Record<string, unknown>;
+  from: MemoSource;
 }
 
 /** Targeted bulk answers kept for repeats (whole documents, so fewer than single answers). */
@@ -593,10 +601,7 @@ interface BulkMemoAnswer {
   notModified: OfrepAnswer;
   answers: Array<[string, Record<string, unknown>]>;
   evaluator: FlagdEvaluator | null;
-  doc: CachedDoc;
-  docKey: string;
-  flagdKey: string;
-  flagdEtag: string;
+  from: MemoSource;
 }
 
 /** A bulk answer is per key (its event streams) and, for stored answers, per encoding. */
