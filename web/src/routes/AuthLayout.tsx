@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { BrandMark } from '../components/shell/BrandMark';
 import { AuthCard, AuthColumn, AuthContent, AuthFooter, AuthPage, AuthSubtitle, Brand, BrandName } from './authParts';
+import { BRAND_NAME } from '../theme/brand';
 
 /** The public pages' frame: brand, a headline and a card. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
@@ -10,7 +11,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
       <AuthColumn>
         <Brand direction="row" spacing={1.25}>
           <BrandMark size={40} />
-          <BrandName variant="h5">Flagstream</BrandName>
+          <BrandName variant="h5">{BRAND_NAME}</BrandName>
         </Brand>
         <AuthCard>
           <AuthContent>

@@ -26,6 +26,7 @@ import {
   SidebarFoot,
   SidebarRoot,
 } from './sidebarParts';
+import { BRAND_NAME } from '../../theme/brand';
 
 type NavItem = NavGroup['items'][number];
 
@@ -157,7 +158,7 @@ export function Sidebar({
     <SidebarRoot aria-label="Main navigation">
       <BrandRow compact={compact}>
         <BrandMark />
-        {!compact && <BrandName variant="h6">Flagstream</BrandName>}
+        {!compact && <BrandName variant="h6">{BRAND_NAME}</BrandName>}
       </BrandRow>
       <NavScroll compact={compact}>
         {NAV_GROUPS.map((g) => (
