@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { presetHeaders } from './replyHeaders';
 
 export interface SecuritySettings {
   /** comma-separated browser origins allowed to call the API ("" = same origin only) */
@@ -296,24 +297,28 @@ export async function registerSecurity(app: FastifyInstance, s: SecuritySettings
   // SDK routes answer JSON (and event streams) to programs, never a page: like the public
   // config path, they carry nosniff only (a CSP or frame policy means nothing there, and costs
   // ~1 KB a call), and answer any origin without credentials.
+  // Per kind of path, the headers every answer of it carries (the request id's place kept for
+  // it), copied onto each reply at once (see presetHeaders); the request id, then CORS for an
+  // allowed origin, are the only per-request values.
+  const base = (security: Readonly<Record<string, string>>) => ({ ...security, 'x-request-id': '', vary: 'Origin' });
+  const sdkTemplate = { ...base(SDK_HEADERS), 'access-control-allow-origin': '*', 'access-control-expose-headers': sdk.expose };
+  const apiTemplate = base(apiHeaders);
+  const pageTemplate = base(pageHeaders);
   app.addHook('onRequest', (req, reply, done) => {
-    const forSdk = isSdkPath(req.url);
-    reply.headers(forSdk ? SDK_HEADERS : isApiPath(req.url) ? apiHeaders : pageHeaders);
-    reply.header('x-request-id', req.id);
-    // the answer depends on Origin, whatever the origin (or none)
-    reply.header('vary', 'Origin');
-    const origin = req.headers.origin;
+    // the answer depends on Origin, whatever the origin (or none): Vary is in every template
     let c: CorsHeaders;
-    if (forSdk) {
+    if (isSdkPath(req.url)) {
+      presetHeaders(reply, sdkTemplate, req.id);
       c = sdk;
-      reply.header('access-control-allow-origin', '*');
     } else {
+      presetHeaders(reply, isApiPath(req.url) ? apiTemplate : pageTemplate, req.id);
       // management API: allowed origins only, echoed; any other origin (or none) gets no CORS headers and no preflight
+      const origin = req.headers.origin;
       if (origin === undefined || !allowed.has(origin)) return done();
       c = management;
       reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', c.expose);
     }
-    reply.header('access-control-expose-headers', c.expose);
     if (req.raw.method !== 'OPTIONS') return done();
     // a strict preflight names its origin and method (the SDK routes answer any OPTIONS)
     if (c.strict && !req.headers['access-control-request-method']) {
