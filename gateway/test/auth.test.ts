@@ -122,6 +122,27 @@ describe('development identity provider and authenticator (dev mode)', () => {
     expect(again).toEqual(caller);
   });
 
+  it('answers each of many verified tokens only for its own exact header, and none once it expired', async () => {
+    // given forty people signed in at once, each token verified once
+    let now = Date.now();
+    const a = createAuthenticator(loadSettings({ DEV_AUTH_KEY_DIR: keyDir, PUBLIC_URL: APP }), idp, undefined, () => now);
+    const people = Array.from({ length: 40 }, (_, i) => ({ userId: `user_${i}`, name: `Person ${i}`, email: `p${i}@example.com` }));
+    const headers = await Promise.all(people.map(async (p) => `Bearer ${await idp.issueToken(p)}`));
+    for (const h of headers) await a.authenticate(h);
+    // when they call again, in another order, twice
+    const seen = [...headers.keys()].reverse().flatMap((i) => [i, i]);
+    // then each header names its own person
+    for (const i of seen) expect(a.verified?.(headers[i])?.userId).toBe(`user_${i}`);
+    // and a header equal to one of them but for one character in its middle (same length, same end) names nobody
+    const h = headers[7]!;
+    const mid = Math.floor(h.length / 2);
+    const altered = h.slice(0, mid) + (h[mid] === 'A' ? 'B' : 'A') + h.slice(mid + 1);
+    expect(a.verified?.(altered)).toBeUndefined();
+    // and once the tokens are past the 5 minutes, none is answered without a new verification
+    now += 5 * 60_000 + 1;
+    for (const i of seen) expect(a.verified?.(headers[i])).toBeUndefined();
+  });
+
   it('gives each token its own session id', async () => {
     const a = decodeJwt(await idp.issueToken(ALICE)).sid;
     const b = decodeJwt(await idp.issueToken(ALICE)).sid;

@@ -53,6 +53,8 @@ const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', 
 /** Verified tokens kept at most this long (and never past their own expiry), and at most this many. */
 const VERIFIED_TTL_MS = 5 * 60_000;
 const MAX_VERIFIED = 10_000;
+/** Entries of the recent-token table (a power of two). */
+const RECENT_SLOTS = 256;
 
 /** reasons that point at configuration or Clerk's availability rather than at the token */
 const OPERATOR_REASONS = new Set([
@@ -92,19 +94,38 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
    * the same token on every request, and a signature check per request costs more than the rest
    * of a cached read. Only a successful verification is kept, so a bad token is checked every time.
    */
-  const verified = new Map<string, { header: string; caller: Caller; until: number }>();
+  type Verified = { header: string; caller: Caller; until: number };
+  const verified = new Map<string, Verified>();
   // Keyed by the header's tail (its signature's last characters) and then compared whole: hashing
   // all of a ~1 KB header on every request costs more than comparing it.
   const keyOf = (header: string) => (header.length > 64 ? header.slice(-43) : header);
+  // The entries used last, by three characters of the signature's end: each request's header is a
+  // new string, and a Map lookup by a new string (the tail above) hashes it first (~0.3-1 µs,
+  // measured; a tenth of a cached read's own work). Found here, it is only compared whole. The
+  // same entries as in the Map: a header is answered from here exactly when it would be from there.
+  const recent: Array<Verified | undefined> = new Array(RECENT_SLOTS);
+  const slotOf = (h: string) => (h.charCodeAt(h.length - 1) * 31 + h.charCodeAt(h.length - 2) * 7 + h.charCodeAt(h.length - 3)) & (RECENT_SLOTS - 1);
   let apiTokens: ApiTokenResolver | null = null;
   const verifiedCaller = (authorizationHeader: string | undefined): Caller | undefined => {
     if (!authorizationHeader) return undefined;
+    const slot = slotOf(authorizationHeader);
+    const seen = recent[slot];
+    if (seen !== undefined && seen.header === authorizationHeader && clock() < seen.until) return seen.caller;
     const key = keyOf(authorizationHeader);
     const hit = verified.get(key);
     if (hit === undefined || hit.header !== authorizationHeader) return undefined;
-    if (clock() < hit.until) return hit.caller;
-    verified.delete(key);
+    if (clock() < hit.until) {
+      recent[slot] = hit;
+      return hit.caller;
+    }
+    forget(key, hit);
     return undefined;
+  };
+  /** Drops an entry from the Map and from `recent`. */
+  const forget = (key: string, entry: Verified) => {
+    verified.delete(key);
+    const slot = slotOf(entry.header);
+    if (recent[slot] === entry) recent[slot] = undefined;
   };
 
   return {
@@ -147,8 +168,14 @@ export function createAuthenticator(settings: AuthSettings, devIdp: DevIdentityP
       const sid = claims.sid;
       const caller: Caller = Object.freeze({ userId: sub, name, email, sessionId: typeof sid === 'string' && sid ? sid : null });
       if (typeof claims.exp === 'number') {
-        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-        verified.set(keyOf(authorizationHeader), { header: authorizationHeader, caller, until: Math.min(claims.exp * 1000, clock() + VERIFIED_TTL_MS) });
+        const key = keyOf(authorizationHeader);
+        const replaced = verified.get(key);
+        if (replaced) forget(key, replaced);
+        else if (verified.size >= MAX_VERIFIED) {
+          const [oldest, entry] = verified.entries().next().value!;
+          forget(oldest, entry);
+        }
+        verified.set(key, { header: authorizationHeader, caller, until: Math.min(claims.exp * 1000, clock() + VERIFIED_TTL_MS) });
       }
       return caller;
     },
