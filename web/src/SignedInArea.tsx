@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { useAuth } from './auth/authContext';
 import { createApolloClient } from './apollo/client';
+import { startEarlyQueries } from './apollo/earlyQueries';
 import { ProjectsProvider } from './state/ProjectsProvider';
 import type { SessionState } from './state/ProjectsProvider';
 import { SessionBootstrap } from './state/SessionBootstrap';
@@ -14,7 +15,7 @@ import { SessionBootstrap } from './state/SessionBootstrap';
  */
 export default function SignedInArea() {
   const { getToken } = useAuth();
-  const client = useMemo(() => createApolloClient(getToken), [getToken]);
+  const client = useMemo(() => startEarlyQueries(createApolloClient(getToken)), [getToken]);
   const [session, setSession] = useState<SessionState>({ ready: false, projectsChanged: false });
   const onReady = useCallback((projectsChanged: boolean) => setSession({ ready: true, projectsChanged }), []);
   return (

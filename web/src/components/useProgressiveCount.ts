@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Rows rendered in the first commit: what a desktop or phone screen shows above the fold. */
 export const FIRST_ROWS = 8;
@@ -10,13 +10,14 @@ export const ROWS_PER_STEP = 6;
  * A long list of rich rows (the flag list: switches, chips, tooltips per environment) rendered in
  * one commit was one long main-thread task (Lighthouse's blocking time on /flags); in steps, the
  * browser paints and answers input between them. Rows already shown stay shown when the list
- * changes (a search narrows it, a new flag grows it by one).
+ * changes (a search narrows it, a new flag grows it by one). Each step is a transition, rendered
+ * in slices that yield, so a step of rich rows is not one long task either.
  */
 export function useProgressiveCount(total: number, first = FIRST_ROWS, step = ROWS_PER_STEP): number {
   const [count, setCount] = useState(first);
   useEffect(() => {
     if (count >= total) return;
-    const t = setTimeout(() => setCount((c) => c + step), 0);
+    const t = setTimeout(() => startTransition(() => setCount((c) => c + step)), 0);
     return () => clearTimeout(t);
   }, [count, total, step]);
   return Math.min(count, total);

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
 import { MY_PROJECTS } from '../apollo/documents/projects';
+import { CURRENT_PROJECT_KEY, queryEarly } from '../apollo/earlyQueries';
 import type { MyProjectsQuery } from '../apollo/generated/graphql';
 
 export type ProjectData = MyProjectsQuery['myProjects'][number];
@@ -21,8 +22,11 @@ interface ProjectsState {
   projectLoaded: boolean;
 }
 
-export const CURRENT_PROJECT_KEY = 'flagstream.currentProject';
+export { CURRENT_PROJECT_KEY };
 const CURRENT_KEY = CURRENT_PROJECT_KEY;
+
+// The list is the first thing every signed-in screen needs: asked for as soon as the client exists.
+queryEarly((client) => client.query({ query: MY_PROJECTS }));
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
@@ -50,7 +54,8 @@ export interface SessionState {
  * projects read) and the first-run dialog never opens on a list that is about to change.
  */
 export function ProjectsProvider({ children, session }: { children: ReactNode; session: SessionState }) {
-  const { data, loading, error, refetch } = useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true });
+  // The shell and the screen re-render on the answer in a background pass that yields to input (issue 18).
+  const { data, loading, error, refetch } = useDeferredValue(useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true }));
   const [currentId, setCurrentIdState] = useState<string | null>(() => localStorage.getItem(CURRENT_KEY));
   const [settled, setSettled] = useState(false);
   const settling = useRef(false);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { HistoryFilter } from '../../apollo/generated/graphql';
 import { AUDIT_HISTORY } from './documents';
@@ -53,8 +53,11 @@ export function useHistoryPages(projectId: string, filter: HistoryFilter) {
     setPages((p) => ({ ...START, entries: same ? p.entries : [], loaded: same && p.loaded }));
     fetchPage(null).then(
       (page) => {
+        // The timeline renders in a background pass that yields to input (issue 18: one long task on a phone otherwise).
         if (id === request.current)
-          setPages({ entries: page.entries, nextCursor: page.nextCursor ?? null, loading: false, loadingMore: false, error: null, loaded: true });
+          startTransition(() =>
+            setPages({ entries: page.entries, nextCursor: page.nextCursor ?? null, loading: false, loadingMore: false, error: null, loaded: true }),
+          );
       },
       (error: Error) => {
         if (id === request.current) setPages({ ...START, loading: false, error });

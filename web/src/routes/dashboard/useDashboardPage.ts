@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { queryEarly } from '../../apollo/earlyQueries';
 import { dashboardView } from './dashboardModel';
 import { DASHBOARD_ACTIVITY, DASHBOARD_STATS } from './documents';
 
@@ -13,19 +14,31 @@ export const ACTIVITY_POLL_MS = 30_000;
  */
 const NO_ACTIVITY: never[] = [];
 
+// A returning visitor's counts and activity are asked for beside the project list (apollo/earlyQueries).
+queryEarly((client, projectId) =>
+  projectId
+    ? Promise.all([client.query({ query: DASHBOARD_STATS, variables: { projectId } }), client.query({ query: DASHBOARD_ACTIVITY, variables: { projectId } })])
+    : Promise.resolve(),
+);
+
 export function useDashboardPage(projectId: string, fallbackName: string) {
-  const stats = useQuery(DASHBOARD_STATS, {
-    variables: { projectId },
-    pollInterval: STATS_POLL_MS,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
-  const activity = useQuery(DASHBOARD_ACTIVITY, {
-    variables: { projectId },
-    pollInterval: ACTIVITY_POLL_MS,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
+  // Answers render in a background pass that yields to input (issue 18: one long task on a phone otherwise).
+  const stats = useDeferredValue(
+    useQuery(DASHBOARD_STATS, {
+      variables: { projectId },
+      pollInterval: STATS_POLL_MS,
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: false,
+    }),
+  );
+  const activity = useDeferredValue(
+    useQuery(DASHBOARD_ACTIVITY, {
+      variables: { projectId },
+      pollInterval: ACTIVITY_POLL_MS,
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: false,
+    }),
+  );
   // Stable values and callbacks: the cards are memoised, and each answer re-renders only the cards it feeds.
   const statsData = stats.data?.dashboardStats;
   const failed = Boolean(stats.error);

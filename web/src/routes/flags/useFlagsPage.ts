@@ -1,5 +1,6 @@
-import { createElement, useMemo, useState } from 'react';
+import { createElement, useDeferredValue, useMemo, useState } from 'react';
 import { useStableHandler } from '../../components/useStableHandler';
+import { queryEarly } from '../../apollo/earlyQueries';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
@@ -38,6 +39,13 @@ export interface FlagsPageAccess {
 
 const flagRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'Flag', id });
 
+// A returning visitor's list and columns are asked for beside the project list (apollo/earlyQueries).
+queryEarly((client, projectId) =>
+  projectId
+    ? Promise.all([client.query({ query: FEATURE_FLAGS, variables: { projectId } }), client.query({ query: FLAGS_PAGE_CONTEXT, variables: { projectId } })])
+    : Promise.resolve(),
+);
+
 /**
  * The Feature Flags screen (/flags): the list with its search, All/Stale/Archived filter and chosen
  * environment columns; the kill switch and the environment switches (production asks first, every
@@ -47,8 +55,10 @@ const flagRef = (cache: ApolloCache, id: string) => cache.identify({ __typename:
 export function useFlagsPage({ projectId, canManage, canManageOverrides }: FlagsPageAccess) {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const list = useQuery(FEATURE_FLAGS, { variables: { projectId }, notifyOnNetworkStatusChange: false });
-  const context = useQuery(FLAGS_PAGE_CONTEXT, { variables: { projectId } });
+  // The rows of an answer render in a background pass that yields to input (one long task on a phone
+  // otherwise: issue 18); list and context are deferred whole, so loading and data stay consistent.
+  const list = useDeferredValue(useQuery(FEATURE_FLAGS, { variables: { projectId }, notifyOnNetworkStatusChange: false }));
+  const context = useDeferredValue(useQuery(FLAGS_PAGE_CONTEXT, { variables: { projectId } }));
   const plan = useQuery(FLAG_PLAN_LIMIT, { variables: { projectId }, skip: !canManage });
   const [updateFlag] = useMutation(UPDATE_FLAG);
   const [setEnvValue] = useMutation(SET_ENVIRONMENT_VALUE);
