@@ -127,6 +127,28 @@ describe('OFREP before the framework', () => {
     expect(gw.app.ofrepFastPathServed() - before).toBe(cases.length);
   });
 
+  it('a browser re-fetching its bulk evaluation again and again (kept answers) gets the framework answer each time, with its own request id', async () => {
+    // given a browser's client key and the ETag of its first bulk answer
+    const { clientKey } = await seeded();
+    const browser = { authorization: `Bearer ${clientKey}`, origin: 'https://shop.example', 'content-type': 'application/json' };
+    const body = '{"context":{"targetingKey":"u7","email":"ada@example.com"}}';
+    await post('/ofrep/v1/evaluate/flags', browser, '{}', 'chunked');
+    const etag = String((await post('/ofrep/v1/evaluate/flags', browser, body, 'length')).headers.etag);
+    for (const headers of [{ ...browser, 'if-none-match': etag }, browser]) {
+      const framework = comparable(await post('/ofrep/v1/evaluate/flags', headers, body, 'chunked'));
+      // when the same request comes four times (from the second sighting on, its answer is a kept one)
+      const ids = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const fast = await post('/ofrep/v1/evaluate/flags', headers, body, 'length');
+        // then each is the framework's answer, head and bytes, with a request id of its own
+        expect(comparable(fast)).toEqual(framework);
+        expect(fast.headers['content-length']).toBe(framework.status === 304 ? undefined : String(Buffer.from(framework.body, 'base64').length));
+        ids.add(String(fast.headers['x-request-id']));
+      }
+      expect(ids.size).toBe(4);
+    }
+  });
+
   it('a repeated targeted evaluation (same body) is answered as the framework answers it, and follows a changed rule', async () => {
     const { p, dev, apiKey } = await seeded();
     const flag = await gw.createFlag(p.projectId, { name: 'Banner', type: 'string', value: 'plain' });

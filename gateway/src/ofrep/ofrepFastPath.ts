@@ -48,6 +48,7 @@ export interface OfrepFastPath {
 export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
   // as a flat list (what writeHead takes without building an object): the answer's own headers replace these
   const base = Object.entries({ ...d.headers, ...d.corsHeaders }).flat();
+  const heads = new WeakMap<OfrepAnswer, Head>();
   const handle = ((req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
     const url = req.url!;
@@ -72,6 +73,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     const p: Pending = {
       d,
       base,
+      heads,
       req,
       res,
       route: flagKey === undefined ? BULK_ROUTE : SINGLE_ROUTE,
@@ -130,6 +132,7 @@ function answer(
 interface Pending {
   d: OfrepFastPathDeps;
   base: string[];
+  heads: WeakMap<OfrepAnswer, Head>;
   req: IncomingMessage;
   res: ServerResponse;
   route: string;
@@ -181,7 +184,7 @@ function evaluate(p: Pending, text: string): void {
         ? p.d.engine.bulkRepeat(p.caller as OfrepCaller, text, p.h.ifNoneMatch, p.h.acceptEncoding)
         : undefined;
   if (repeat !== undefined) {
-    finish(p, repeat);
+    finish(p, repeat, true);
     return;
   }
   const parsed = p.d.parseJson(text);
@@ -218,19 +221,40 @@ function failWith(p: Pending, f: OfrepFailure): void {
   finish(p, { status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
 }
 
-function finish(p: Pending, a: OfrepAnswer): void {
-  const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
-  // answers are shared (one per document version): read, never changed
-  const h = a.headers;
-  const head: Array<string | number> = [];
-  for (let i = 0; i < p.base.length; i += 2) if (h[p.base[i]!] === undefined) head.push(p.base[i]!, p.base[i + 1]!);
-  head.push('x-request-id', randomUUID());
-  for (const k in h) head.push(k, h[k]!);
-  if (body !== undefined) {
-    if (h['content-type'] === undefined) head.push('content-type', 'application/json; charset=utf-8');
-    head.push('content-length', body.length);
+/** An answer as sent but for its request id: the head's fields before and after it, and the body's bytes. */
+interface Head {
+  before: Array<string | number>;
+  after: Array<string | number>;
+  body: Buffer | undefined;
+}
+
+/**
+ * The head and bytes of an answer. A repeat's answer is kept (see OfrepEngine.bulkRepeat) and
+ * answered again and again, never changed: its head is made once (`shared`). Others may be new
+ * objects per request (an evaluation for a context, a failure): made each time, not kept.
+ */
+function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
+  let head = shared ? p.heads.get(a) : undefined;
+  if (head === undefined) {
+    const body = a.body === undefined ? undefined : Buffer.isBuffer(a.body) ? a.body : Buffer.from(JSON.stringify(a.body));
+    const h = a.headers;
+    const before: Array<string | number> = [];
+    for (let i = 0; i < p.base.length; i += 2) if (h[p.base[i]!] === undefined) before.push(p.base[i]!, p.base[i + 1]!);
+    const after: Array<string | number> = [];
+    for (const k in h) after.push(k, h[k]!);
+    if (body !== undefined) {
+      if (h['content-type'] === undefined) after.push('content-type', 'application/json; charset=utf-8');
+      after.push('content-length', body.length);
+    }
+    head = { before, after, body };
+    if (shared) p.heads.set(a, head);
   }
-  p.res.writeHead(a.status, head as string[]);
+  return head;
+}
+
+function finish(p: Pending, a: OfrepAnswer, shared = false): void {
+  const { before, after, body } = headOf(p, a, shared);
+  p.res.writeHead(a.status, [...before, 'x-request-id', randomUUID(), ...after] as string[]);
   p.res.end(body);
   const ms = performance.now() - p.t0;
   p.d.observe('POST', p.route, a.status, ms);
