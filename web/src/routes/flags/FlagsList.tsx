@@ -7,14 +7,14 @@ import { FlagCard } from './FlagCard';
 import { FlagTable } from './FlagTable';
 import type { RowProps } from './FlagTable';
 import type { EnvColumn, FlagRow } from './FlagRowParts';
-import { useProgressiveCount } from '../../components/useProgressiveCount';
+import { CARDS_PER_STEP, FIRST_CARDS, useProgressiveCount } from '../../components/useProgressiveCount';
 import { FlagsListSkeleton } from './FlagsListSkeleton';
 import { ArchivedFlagsList } from './StaleBits';
 import type { FlagsPageModel } from './useFlagsPage';
 
 /** The flag list on phones: a card per flag, rendered a few at a time like the table's rows. */
 function FlagCards({ flags, environments, ...p }: { flags: FlagRow[]; environments: EnvColumn[] } & RowProps) {
-  const shown = useProgressiveCount(flags.length);
+  const shown = useProgressiveCount(flags.length, FIRST_CARDS, CARDS_PER_STEP);
   return (
     <Stack spacing={1.5}>
       {flags.slice(0, shown).map((f) => (
