@@ -1,4 +1,5 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
+import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { Box, Button, Card, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { HistoryEntryView } from './auditModel';
@@ -6,6 +7,10 @@ import { timelineEndText, timelineRows } from './timelineModel';
 import { TimelineEntry } from './TimelineEntry';
 import type { EntryActions } from './TimelineEntry';
 import { DayItem, EntryList, ListEnd } from './TimelineParts';
+
+/** Entries in the first commit (a screenful) and per later step. */
+const ENTRIES_FIRST = 12;
+const ENTRIES_PER_STEP = 12;
 
 interface TimelineProps {
   entries: HistoryEntryView[];
@@ -20,29 +25,38 @@ interface TimelineProps {
   filtered: boolean;
 }
 
-/** The timeline: entries newest first, grouped by day, each expanding to its field changes. */
+/** Names for an entry's details: a closed entry reads none, so new names re-render only open ones. */
+const NO_NAMES: Record<string, string> = {};
+
+/**
+ * The timeline: entries newest first, grouped by day, each expanding to its field changes. A page
+ * renders a screenful first, then more per step (a page of 50 entries was one long task on a phone).
+ */
 export function Timeline({ entries, expanded, highlighted, onToggle, actions, names, hasMore, loadingMore, onLoadMore, filtered }: TimelineProps) {
+  const shown = useProgressiveCount(entries.length, ENTRIES_FIRST, ENTRIES_PER_STEP);
   return (
     <Card>
       <EntryList aria-label="Audit log">
-        {timelineRows(entries).map(({ entry: e, day, newDay, first, lastOfDay }) => (
-          <Fragment key={e.eventId}>
-            {newDay && (
-              <DayItem aria-hidden first={first}>
-                <Typography variant="dayHeading">{day}</Typography>
-              </DayItem>
-            )}
-            <TimelineEntry
-              entry={e}
-              expanded={expanded.has(e.position)}
-              highlighted={highlighted === e.eventId}
-              last={lastOfDay}
-              onToggle={() => onToggle(e.position)}
-              actions={actions}
-              names={names}
-            />
-          </Fragment>
-        ))}
+        {timelineRows(entries)
+          .slice(0, shown)
+          .map(({ entry: e, day, newDay, first, lastOfDay }) => (
+            <Fragment key={e.eventId}>
+              {newDay && (
+                <DayItem aria-hidden first={first}>
+                  <Typography variant="dayHeading">{day}</Typography>
+                </DayItem>
+              )}
+              <TimelineEntry
+                entry={e}
+                expanded={expanded.has(e.position)}
+                highlighted={highlighted === e.eventId}
+                last={lastOfDay}
+                onToggle={onToggle}
+                actions={actions}
+                names={expanded.has(e.position) ? names : NO_NAMES}
+              />
+            </Fragment>
+          ))}
       </EntryList>
       <ListEnd>
         {hasMore ? (
@@ -65,8 +79,8 @@ const SkeletonDot = styled(Skeleton)(({ theme }) => ({ marginTop: theme.spacing(
 const SkeletonText = styled(Box)({ flex: 1 });
 const SkeletonChip = styled(Skeleton)(({ theme }) => ({ display: 'none', [theme.breakpoints.up('sm')]: { display: 'block' } }));
 
-/** Rows of skeletons shaped like timeline entries. */
-export function TimelineSkeleton({ rows = 6 }: { rows?: number }) {
+/** Rows of skeletons shaped like timeline entries (memoised: the page re-renders as its other answers arrive). */
+export const TimelineSkeleton = memo(function TimelineSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Card role="status" aria-busy aria-label="Loading the audit log">
       <SkeletonRows>
@@ -83,4 +97,4 @@ export function TimelineSkeleton({ rows = 6 }: { rows?: number }) {
       </SkeletonRows>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button, Typography } from '@mui/material';
 import UpdateRoundedIcon from '@mui/icons-material/UpdateRounded';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
@@ -49,13 +49,16 @@ interface EntryProps {
   expanded: boolean;
   highlighted: boolean;
   last: boolean;
-  onToggle: () => void;
+  onToggle: (position: number) => void;
   actions: EntryActions;
   names: Record<string, string>;
 }
 
-/** One event of the timeline: its dot on the rail, its summary, and (opened) its details. */
-export function TimelineEntry({ entry, expanded, highlighted, last, onToggle, actions, names }: EntryProps) {
+/**
+ * One event of the timeline: its dot on the rail, its summary, and (opened) its details. Memoised:
+ * an answer or a toggle re-renders only the entries it changes (a page of 50 was ~4,300 components).
+ */
+export const TimelineEntry = memo(function TimelineEntry({ entry, expanded, highlighted, last, onToggle, actions, names }: EntryProps) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
@@ -68,7 +71,7 @@ export function TimelineEntry({ entry, expanded, highlighted, last, onToggle, ac
         <KindDot kind={entry.entity.kind} />
       </Rail>
       <EntryBody>
-        <EntryToggle onClick={onToggle} aria-expanded={expanded} aria-controls={panelId}>
+        <EntryToggle onClick={() => onToggle(entry.position)} aria-expanded={expanded} aria-controls={panelId}>
           <EntrySummary entry={entry} />
           <ToggleEnd direction="row" spacing={0.5}>
             <WideOnly>
@@ -81,7 +84,7 @@ export function TimelineEntry({ entry, expanded, highlighted, last, onToggle, ac
       </EntryBody>
     </EntryItem>
   );
-}
+});
 
 /** What happened, then who · when · date · #position. */
 function EntrySummary({ entry }: { entry: HistoryEntryView }) {

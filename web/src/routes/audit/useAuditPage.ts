@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/authContext';
 import { useCurrentProjectTree } from '../../state/useCurrentProjectTree';
 import type { ProjectData } from '../../state/ProjectsProvider';
 import { ErrorToast, errorDetail } from '../environments/feedback';
+import { useStableHandler } from '../../components/useStableHandler';
 import { AUDIT_RESTORE, AUDIT_VERIFY } from './documents';
 import type { EntryActions } from './TimelineEntry';
 import { useHistoryPages } from './useHistoryPages';
@@ -88,22 +89,22 @@ export function useAuditPage(project: ProjectData) {
     setView('travel');
     window.scrollTo({ top: 0 });
   };
-  const actions: EntryActions = {
-    onTravel: (e) => travelTo(afterEntry(e)),
-    onCompare: (e) => {
-      setCompareFrom(compareStartOf(e));
-      setCompareTo(nowInstant());
-      setView('compare');
-      window.scrollTo({ top: 0 });
-    },
-    onOnly: (e) => {
-      setPickedEntity({ id: e.entity.id, label: entityLabel(e) });
-      setFilter({ ...filter, types: [], entity: e.entity.id, kind: e.entity.kind });
-      window.scrollTo({ top: 0 });
-    },
-    restoreOf: (e: HistoryEntryView) => (mayRestore(e.entity.kind, permissions) ? restoreOfEntry(e) : null),
-    onRestore: (t) => askRestore(t),
-  };
+  // Stable: the timeline's entries are memoised (handlers run the latest state; restoreOf is read in render).
+  const onTravel = useStableHandler((e: HistoryEntryView) => travelTo(afterEntry(e)));
+  const onCompare = useStableHandler((e: HistoryEntryView) => {
+    setCompareFrom(compareStartOf(e));
+    setCompareTo(nowInstant());
+    setView('compare');
+    window.scrollTo({ top: 0 });
+  });
+  const onOnly = useStableHandler((e: HistoryEntryView) => {
+    setPickedEntity({ id: e.entity.id, label: entityLabel(e) });
+    setFilter({ ...filter, types: [], entity: e.entity.id, kind: e.entity.kind });
+    window.scrollTo({ top: 0 });
+  });
+  const onRestore = useStableHandler((t: RestoreTarget) => askRestore(t));
+  const restoreOf = useCallback((e: HistoryEntryView) => (mayRestore(e.entity.kind, permissions) ? restoreOfEntry(e) : null), [permissions]);
+  const actions = useMemo<EntryActions>(() => ({ onTravel, onCompare, onOnly, restoreOf, onRestore }), [onTravel, onCompare, onOnly, restoreOf, onRestore]);
 
   const runVerify = async () => {
     setVerify({ loading: true });
