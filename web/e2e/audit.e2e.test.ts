@@ -158,7 +158,8 @@ run('issue 7: the Audit Log — timeline, filters, time travel, compare, restore
   it(
     'lists every change newest first; filtering by feature flags; an entry expands to its field changes',
     async () => {
-      await entries(page).first().waitFor();
+      // The timeline renders a screenful first, then the rest: wait for its last entry.
+      await entryOfType(page, 'ProjectCreated').waitFor();
       const summaries = await entries(page).locator('button[aria-expanded] p').allTextContents();
       expect(summaries[0]).toBe('Feature flag "Night Mode" deleted');
       expect(summaries).toContain('Feature flag "Dark Mode" created');
@@ -444,10 +445,12 @@ run('issue 7: the Audit Log — timeline, filters, time travel, compare, restore
         await asOwner('PUT', `/environments/${dev.id}/variables`, { variables: { dark_mode: { value: i % 2 === 0, enabled: true } } });
       await page.goto(`${server.url}/audit`);
       await entries(page).first().waitFor({ timeout: 15_000 });
+      await entries(page).nth(49).waitFor();
       expect(await entries(page).count()).toBe(50);
       await page.getByText('50 events shown, older ones below').waitFor();
       await page.getByRole('button', { name: 'Load older events' }).click();
       await page.getByText('Beginning of history: the project was created here.').waitFor({ timeout: 15_000 });
+      await entryOfType(page, 'ProjectCreated').waitFor();
       const all = await entries(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-position'))));
       expect(all.length).toBeGreaterThan(50);
       expect(new Set(all).size).toBe(all.length);
