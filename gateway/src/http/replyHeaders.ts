@@ -1,3 +1,4 @@
+/// <reference path="./fastifySymbols.d.ts" />
 import type { FastifyReply } from 'fastify';
 // fastify keeps a reply's headers in a plain object under this symbol (lib/reply.js); it has no
 // public call that sets many at once
