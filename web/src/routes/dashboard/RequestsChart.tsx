@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { SizedChart } from '../../components/charts/SizedChart';
 import { countSeries, timeChartConfig } from '../../components/charts/timeChart';
 import { rangeOption, stackSeries } from '../flag/usageModel';
 import type { UsageRangeId } from '../flag/usageModel';
@@ -40,15 +41,20 @@ export function RequestsChart({
   });
   return (
     <Box data-testid="usage-requests-chart">
-      <StackedChart
-        {...config}
-        series={environments.map((e) => ({
-          ...countSeries({ id: e.id, label: e.name, data: byEnv.get(e.id) ?? stacked.x.map(() => 0), color: e.color }, 'requests'),
-          area: true,
-          showMark: false,
-          curve: 'monotoneX' as const,
-        }))}
-      />
+      <SizedChart height={config.height}>
+        {(width) => (
+          <StackedChart
+            {...config}
+            width={width}
+            series={environments.map((e) => ({
+              ...countSeries({ id: e.id, label: e.name, data: byEnv.get(e.id) ?? stacked.x.map(() => 0), color: e.color }, 'requests'),
+              area: true,
+              showMark: false,
+              curve: 'monotoneX' as const,
+            }))}
+          />
+        )}
+      </SizedChart>
     </Box>
   );
 }
