@@ -143,7 +143,7 @@ export interface OfrepCaller {
   target: ApiKeyTarget;
   keyHash: string;
   /** the strings it is looked up and counted by (see KeyNames) */
-  names?: KeyNames;
+  names: KeyNames;
 }
 
 /**
@@ -250,9 +250,9 @@ export class OfrepEngine {
   }
 
   /** Counts one call of a key; the seconds to wait when over its rate, else 0. */
-  take(target: ApiKeyTarget, keyHash: string, ip: string, names?: KeyNames): number {
+  take(target: ApiKeyTarget, names: KeyNames, ip: string): number {
     const client = (target.kind ?? 'server') === 'client';
-    return client ? this.clientLimiter.take(names ? names.atAddress(ip) : `${keyHash}|${ip}`) : this.serverLimiter.take(keyHash);
+    return client ? this.clientLimiter.take(names.atAddress(ip)) : this.serverLimiter.take(names.hash);
   }
 
   private admit(target: ApiKeyTarget | null, names: KeyNames | null, ip: string, flagKey: string | undefined): Caller | Failure {
@@ -260,7 +260,7 @@ export class OfrepEngine {
       return this.failure(flagKey, 401, 'GENERAL', "An environment's client or server key is required (Authorization: Bearer <key> or X-API-Key)", {
         'www-authenticate': 'Bearer',
       });
-    const wait = this.take(target, names.hash, ip, names);
+    const wait = this.take(target, names, ip);
     if (wait > 0) return this.failure(flagKey, 429, 'GENERAL', `Rate limit of this key exceeded: retry in ${wait} s`, { 'retry-after': String(wait) });
     return { target, keyHash: names.hash, names };
   }
@@ -641,8 +641,7 @@ interface BulkMemoAnswer {
 }
 
 /** A bulk answer is per key (its event streams) and, for stored answers, per encoding. */
-const bulkMemoKey = (caller: Caller, acceptEncoding: string | undefined): string =>
-  caller.names ? caller.names.forEncoding(preferredEncoding(acceptEncoding)) : `${caller.keyHash}\0${preferredEncoding(acceptEncoding)}`;
+const bulkMemoKey = (caller: Caller, acceptEncoding: string | undefined): string => caller.names.forEncoding(preferredEncoding(acceptEncoding));
 
 /** A failure as an answer: never cached. */
 const failed = (f: Failure): OfrepAnswer => ({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
@@ -731,7 +730,7 @@ export function registerOfrepRoutes(
     if (!/^[0-9a-f]{64}$/.test(keyHash)) return notFound();
     const target = await cache.getJson<ApiKeyTarget>(keys.apiKey(keyHash));
     if (!target) return notFound();
-    const wait = engine.take(target, keyHash, req.ip);
+    const wait = engine.take(target, new KeyNames(keyHash), req.ip);
     if (wait > 0)
       return reply
         .code(429)

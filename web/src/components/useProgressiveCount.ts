@@ -4,10 +4,6 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_ROWS = 8;
 /** Rows added per later task. */
 export const ROWS_PER_STEP = 6;
-/** Phone cards in the first commit: a card per environment line is ~300px tall, so three fill a phone's screen. */
-export const FIRST_CARDS = 3;
-/** Cards added per later task. */
-export const CARDS_PER_STEP = 3;
 
 /**
  * How many of `total` rows to render now: the first few at once, then a few more per macrotask.

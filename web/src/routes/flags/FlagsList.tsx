@@ -7,10 +7,14 @@ import { FlagCard } from './FlagCard';
 import { FlagTable } from './FlagTable';
 import type { RowProps } from './FlagTable';
 import type { EnvColumn, FlagRow } from './FlagRowParts';
-import { CARDS_PER_STEP, FIRST_CARDS, useProgressiveCount } from '../../components/useProgressiveCount';
+import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { FlagsListSkeleton } from './FlagsListSkeleton';
 import { ArchivedFlagsList } from './StaleBits';
 import type { FlagsPageModel } from './useFlagsPage';
+
+/** Phone cards in the first commit (a card with four environments is ~300px: three fill a phone's screen), and per later step. */
+const FIRST_CARDS = 3;
+const CARDS_PER_STEP = 3;
 
 /** The flag list on phones: a card per flag, rendered a few at a time like the table's rows. */
 function FlagCards({ flags, environments, ...p }: { flags: FlagRow[]; environments: EnvColumn[] } & RowProps) {
