@@ -174,6 +174,31 @@ describe('OFREP before the framework', () => {
     expect(JSON.parse(after.body.toString())).toMatchObject({ value: 'plain', variant: 'plain' });
   });
 
+  it('new users with the same outcome (kept answer and head) each get the framework answer, with a request id of their own', async () => {
+    const { p, dev, apiKey } = await seeded();
+    const flag = await gw.createFlag(p.projectId, { name: 'Promo', type: 'string', value: 'none' });
+    await gw.run(p.projectId, {
+      kind: 'SetFlagTargeting',
+      flagId: flag.id,
+      environmentId: dev.id,
+      variants: { none: 'none', promo: 'spring sale' },
+      defaultVariant: 'none',
+      targeting: { if: [{ '==': [{ var: 'plan' }, 'gold'] }, 'promo', 'none'] },
+    });
+    const path = '/ofrep/v1/evaluate/flags/promo';
+    const ids = new Set<string>();
+    for (const [i, plan] of ['gold', 'free', 'gold', 'gold', 'free'].entries()) {
+      const body = JSON.stringify({ context: { targetingKey: `new-user-${i}`, plan } });
+      const fast = await post(path, { 'x-api-key': apiKey }, body, 'length');
+      const framework = await post(path, { 'x-api-key': apiKey }, body, 'chunked');
+      expect(comparable(fast)).toEqual(comparable(framework));
+      expect(JSON.parse(fast.body.toString())).toMatchObject(plan === 'gold' ? { value: 'spring sale', variant: 'promo' } : { value: 'none', variant: 'none' });
+      expect(fast.headers['content-length']).toBe(String(fast.body.length));
+      ids.add(String(fast.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(5);
+  });
+
   it('leaves to the framework: unknown keys, keys not cached yet, preflights, other methods and odd paths', async () => {
     const { apiKey, clientKey } = await seeded();
     await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey }, '{}', 'chunked');

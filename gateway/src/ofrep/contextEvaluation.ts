@@ -3,6 +3,7 @@ import type { UsageCounters } from '../usage/counters';
 import { FlagdEvaluator } from '@flagstream/domain';
 import { etagOf, keys, ofrepReason } from '@flagstream/projections';
 import type { CachedDoc, DocCache } from '../publicConfig/docCache';
+import type { OfrepAnswer } from './ofrepRoutes';
 
 /** An OFREP flag answer as the precomputed documents hold it. */
 export interface OfrepFlag {
@@ -85,6 +86,57 @@ export function ofrepAnswer(base: OfrepFlag, r: FlagEvaluation): Record<string, 
   };
 }
 
+/** The headers of a successful single-flag answer (stored or evaluated). */
+export const SINGLE_ANSWER_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * One outcome of a targeted flag (a variant served for a reason) as answered: the answer object
+ * (what usage counting reads), its JSON text (what a bulk answer splices in) and the single-flag
+ * answer with its bytes. Made once per flag version and outcome, never changed: every context
+ * that gets the same variant for the same reason gets these same objects, so nothing is
+ * serialised per request.
+ */
+export interface Outcome {
+  answer: Record<string, unknown>;
+  json: string;
+  single: OfrepAnswer;
+}
+
+interface OutcomesOfFlag {
+  /** the evaluator the outcomes came from (a flag object outlives no document version, but say so) */
+  evaluator: FlagdEvaluator;
+  /** by variant, then reason; with the value each was made for */
+  byVariant: Map<string | null, Map<string, { value: unknown; outcome: Outcome }>>;
+  count: number;
+}
+const outcomes = new WeakMap<OfrepFlag, OutcomesOfFlag>();
+/** A flag serves a handful of variants for a handful of reasons; past this many outcomes, answers are made per request. */
+const MAX_OUTCOMES = 64;
+
+/**
+ * The answer of an evaluation of `base`: its kept outcome (see Outcome), or undefined for an
+ * evaluation that failed (its answer names the error: ofrepAnswer makes it, per request).
+ * Kept per flag object of one document version and per evaluator, so a change makes new ones.
+ */
+export function outcomeOf(base: OfrepFlag, ev: FlagdEvaluator, r: FlagEvaluation): Outcome | undefined {
+  if (r.reason === 'ERROR' || r.value === null) return undefined;
+  let o = outcomes.get(base);
+  if (o === undefined || o.evaluator !== ev) outcomes.set(base, (o = { evaluator: ev, byVariant: new Map(), count: 0 }));
+  let byReason = o.byVariant.get(r.variant);
+  const kept = byReason?.get(r.reason);
+  // the same variant of the same flag version always has the same value; checked all the same
+  if (kept !== undefined && Object.is(kept.value, r.value)) return kept.outcome;
+  const answer = ofrepAnswer(base, r);
+  const json = JSON.stringify(answer);
+  const outcome: Outcome = { answer, json, single: { status: 200, headers: SINGLE_ANSWER_HEADERS, body: Buffer.from(json), kept: true } };
+  if (kept === undefined && o.count < MAX_OUTCOMES) {
+    if (byReason === undefined) o.byVariant.set(r.variant, (byReason = new Map()));
+    byReason.set(r.reason, { value: r.value, outcome });
+    o.count++;
+  }
+  return outcome;
+}
+
 /** A bulk document split into what never changes (pre-serialised) and the flags to evaluate. */
 interface BulkPlan {
   evaluator: FlagdEvaluator;
@@ -123,10 +175,12 @@ export function evaluateBulk(
     if (i > 0) body += ',';
     if (typeof p === 'string') body += p;
     else {
-      const answer = ofrepAnswer(p, ev.evaluate(p.key, context));
+      const r = ev.evaluate(p.key, context);
+      const outcome = outcomeOf(p, ev, r);
+      const answer = outcome === undefined ? ofrepAnswer(p, r) : outcome.answer;
       usage?.answered(environmentUuid, p.key, answer);
       answers?.push([p.key, answer]);
-      body += JSON.stringify(answer);
+      body += outcome === undefined ? JSON.stringify(answer) : outcome.json;
     }
   }
   body += ']}';

@@ -253,7 +253,7 @@ function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
 }
 
 function finish(p: Pending, a: OfrepAnswer, shared = false): void {
-  const { before, after, body } = headOf(p, a, shared);
+  const { before, after, body } = headOf(p, a, shared || a.kept === true);
   p.res.writeHead(a.status, [...before, 'x-request-id', randomUUID(), ...after] as string[]);
   p.res.end(body);
   const ms = performance.now() - p.t0;

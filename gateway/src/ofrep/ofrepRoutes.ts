@@ -9,7 +9,7 @@ import { WriteLimiter } from '../http/security';
 import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { OfrepFlag } from './contextEvaluation';
-import { EnvironmentEvaluators, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf } from './contextEvaluation';
+import { EnvironmentEvaluators, SINGLE_ANSWER_HEADERS, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf, outcomeOf } from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { Encoding } from '../publicConfig/encodings';
@@ -25,6 +25,11 @@ export interface OfrepAnswer {
   headers: Record<string, string>;
   /** bytes as sent, or a JSON object (failures, evaluated answers) */
   body?: Buffer | Record<string, unknown>;
+  /**
+   * This same object is answered again and again and never changed (a stored flag's answer, a
+   * kept outcome of a targeted flag): what a transport derives from it, its head, may be kept with it.
+   */
+  kept?: true;
 }
 
 /** The largest OFREP request body: an evaluation context, not a document. Checked before the body is read or parsed. */
@@ -592,11 +597,16 @@ export class OfrepEngine {
     if ('errorCode' in flag) return failed({ status: 400, body: flag as unknown as Record<string, unknown> });
     if (r.evaluator && isContextual(flag, r.evaluator)) {
       const env = caller.target.environmentUuid;
-      const answer = ofrepAnswer(flag, r.evaluator.evaluate(flag.key, r.context));
+      const evaluation = r.evaluator.evaluate(flag.key, r.context);
+      const outcome = outcomeOf(flag, r.evaluator, evaluation);
       this.usage?.ofrepRequest(env);
+      if (outcome === undefined) {
+        const failure = ofrepAnswer(flag, evaluation);
+        this.usage?.answered(env, flag.key, failure);
+        return { status: 400, headers: NO_CACHE, body: failure };
+      }
+      const { answer, single: sent } = outcome;
       this.usage?.answered(env, flag.key, answer);
-      if ('errorCode' in answer) return { status: 400, headers: NO_CACHE, body: answer };
-      const sent: OfrepAnswer = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(answer)) };
       // kept for a repeat of the same body, unless the answer may change by itself (a rule reading
       // the time, an override that expires)
       const from = text !== undefined && r.evaluator.contextOnly(flag.key) ? this.sourceOf(r) : undefined;
@@ -647,13 +657,13 @@ const bulkMemoKey = (caller: Caller, acceptEncoding: string | undefined): string
 const failed = (f: Failure): OfrepAnswer => ({ status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
 
 const NO_CACHE: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
-const STATIC_SINGLE: Readonly<Record<string, string>> = { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+const STATIC_SINGLE = SINGLE_ANSWER_HEADERS;
 
 /** Each flag's answer serialised once per document version (the flag objects are the cached document's): the same answer object every time. */
 const serialised = new WeakMap<OfrepFlag, OfrepAnswer>();
 function staticAnswerOf(flag: OfrepFlag): OfrepAnswer {
   let a = serialised.get(flag);
-  if (!a) serialised.set(flag, (a = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(flag)) }));
+  if (!a) serialised.set(flag, (a = { status: 200, headers: STATIC_SINGLE, body: Buffer.from(JSON.stringify(flag)), kept: true }));
   return a;
 }
 
