@@ -52,3 +52,54 @@ describe('OFREP answer memo (bounded for every tenant together)', () => {
     expect(m.size).toBe(0);
   });
 });
+
+describe('OFREP answer memo: the count of kept entries by hash', () => {
+  it('given many bodies kept and evicted in any order, then every kept answer is still found and nothing evicted is', () => {
+    const m = new AnswerMemo<number>(50);
+    const body = (i: number) => `{"context":{"targetingKey":"user-${i}"}}`;
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 120; i++) {
+        // two flags and two environments per body, interleaved with gets (get then set is what a request does)
+        for (const [env, flag] of [
+          ['env-a', 'f'],
+          ['env-b', 'f'],
+          ['env-a', 'g'],
+        ] as const) {
+          m.get(body(i), env, flag);
+          keep(m, body(i), env, flag, i);
+        }
+      }
+    expect(m.size).toBeLessThanOrEqual(50);
+    let found = 0;
+    for (let i = 0; i < 120; i++)
+      for (const [env, flag] of [
+        ['env-a', 'f'],
+        ['env-b', 'f'],
+        ['env-a', 'g'],
+      ] as const) {
+        const v = m.get(body(i), env, flag);
+        if (v !== undefined) {
+          expect(v).toBe(i);
+          found++;
+        }
+      }
+    // what is kept is exactly what get finds: the newest bodies, up to the capacity
+    expect(found).toBe(m.size);
+    expect(m.get(body(119), 'env-a', 'g')).toBe(119);
+    expect(m.get(body(0), 'env-a', 'f')).toBeUndefined();
+  });
+
+  it('a different text, environment or flag after the same one is hashed again (no answer for another request)', () => {
+    const m = new AnswerMemo<string>(10);
+    keep(m, '{"a":1}', 'env', 'flag', 'one');
+    expect(m.get('{"a":1}', 'env', 'flag')).toBe('one');
+    expect(m.get('{"a":2}', 'env', 'flag')).toBeUndefined();
+    expect(m.get('{"a":1}', 'env2', 'flag')).toBeUndefined();
+    expect(m.get('{"a":1}', 'env', 'flag2')).toBeUndefined();
+    expect(m.get('{"a":1}', 'env', 'flag')).toBe('one');
+  });
+
+  it('refuses a capacity its count table cannot hold', () => {
+    expect(() => new AnswerMemo<number>(65_536)).toThrow(RangeError);
+  });
+});
