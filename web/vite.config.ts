@@ -5,6 +5,7 @@ import { parse } from 'graphql';
 import { precompress } from './build/precompress';
 import { collectFragments, withFragments } from './build/graphqlFragments';
 import { bootShellPlugin } from './build/bootShell';
+import { paintFirstPlugin } from './build/paintFirst';
 
 /**
  * `graphql(\`query Name ...\`)` of the generated client preset looks documents up in one map
@@ -37,7 +38,7 @@ function inlineGraphqlDocuments(): Plugin {
 
 /** The gateway serves the built app (web/dist); `vite dev` proxies the APIs to it. */
 export default defineConfig({
-  plugins: [react(), inlineGraphqlDocuments(), bootShellPlugin(), precompress()],
+  plugins: [react(), inlineGraphqlDocuments(), bootShellPlugin(), paintFirstPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/ofrep': 'http://localhost:4000', '/paypal-sim': 'http://localhost:4000' },

@@ -25,7 +25,7 @@ import type { Services } from './services';
 import { registerRestRoutes } from './rest';
 import { isQuietGraphQLRead, registerGraphQL } from './graphql';
 import { SDK_CORS_WITHOUT_ORIGIN, SDK_HEADERS, registerSecurity } from './http/security';
-import { DEFAULT_WEB_DIST, isAppNavigation, registerWebApp, sendIndex } from './web/webApp';
+import { DEFAULT_WEB_DIST, inlineScriptHashes, isAppNavigation, registerWebApp, resolveWebDist, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import { clientErrorHandler, hostPresent } from './http/clientErrors';
 import type { Authenticator, DevIdentityProvider } from './auth';
@@ -153,9 +153,11 @@ export async function buildApp(
   });
 
   const parseJson = registerJsonBodyParser(fastify);
+  const webDist = resolveWebDist(rt.settings.WEB_DIST ?? DEFAULT_WEB_DIST);
   const { writeLimiter, writeLanes } = await registerSecurity(fastify, {
     ...rt.settings,
     production: rt.settings.NODE_ENV === 'production',
+    scriptHashes: inlineScriptHashes(webDist),
     callerOf: (req) =>
       requireCaller(authenticator, req).then(
         (c) => c.userId,
@@ -206,7 +208,7 @@ export async function buildApp(
   });
 
   // After the security plugins, so the app's pages get their headers too.
-  const webApp = await registerWebApp(fastify, rt.settings.WEB_DIST ?? DEFAULT_WEB_DIST);
+  const webApp = await registerWebApp(fastify, webDist);
   fastify.setNotFoundHandler((req, reply) => {
     if (webApp && isAppNavigation(req)) return sendIndex(reply);
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`));

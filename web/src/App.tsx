@@ -5,6 +5,7 @@ import { FullScreenLoader } from './components/FullScreenLoader';
 import { NotificationsProvider } from './components/Notifications';
 import { RequireAuth } from './routes/RequireAuth';
 import { maybeSignedIn } from './auth/AuthProvider';
+import { SIGNED_IN_SCREENS } from './routes/signedInScreens';
 
 // Route-level code splitting: each screen is its own chunk.
 const load = {
@@ -61,24 +62,7 @@ const routes: RouteObject[] = [
       {
         element: <AppShell />,
         handle: { load: load.AppShell, signedIn: true },
-        children: [
-          route(undefined, 'DashboardPage'),
-          route('projects', 'ProjectsPage'),
-          route('flags', 'FlagsPage'),
-          route('flags/:key', 'FlagPage'),
-          route('environments', 'EnvironmentsPage'),
-          route('overrides', 'OverridesPage'),
-          route('values-matrix', 'ValuesMatrixPage'),
-          route('segments', 'SegmentsPage'),
-          route('setup', 'SetupPage'),
-          route('users', 'UsersPage'),
-          route('billing', 'BillingPage'),
-          route('audit', 'AuditPage'),
-          route('tokens', 'ProjectTokensPage'),
-          route('account/tokens', 'PersonalTokensPage'),
-          route('webhooks', 'WebhooksPage'),
-          route('promote', 'PromotePage'),
-        ],
+        children: SIGNED_IN_SCREENS.map(([path, name]) => route(path, name)),
       },
     ],
   },

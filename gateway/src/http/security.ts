@@ -11,6 +11,8 @@ export interface SecuritySettings {
   RATE_LIMIT_WRITES_PER_MINUTE: number;
   RATE_LIMIT_SIGNIN_PER_MINUTE: number;
   production: boolean;
+  /** CSP sources of the web app's inline scripts ('sha256-…'): the page runs these and no other inline script */
+  scriptHashes?: readonly string[];
   /** the verified caller's id, or null without a valid token (memoised per request, so the route does not verify the token again) */
   callerOf?: (req: FastifyRequest) => Promise<string | null>;
 }
@@ -209,13 +211,16 @@ export const rateLimited = (seconds: number) => Object.assign(new Error(`Too man
 /** Does a route answer any method the write limit counts? Read-only routes get no rate-limit hook at all. */
 const mayWrite = (r: RouteOptions) => [r.method].flat().some((m) => budgetOf(m, r.url) !== null);
 
-/** The helmet policy: the web app is served from the same origin; its scripts and styles are files, not inline. */
-export function helmetOptions(production: boolean): HelmetOptions {
+/**
+ * The helmet policy: the web app is served from the same origin; its scripts and styles are files,
+ * but for the built page's own inline scripts, allowed by their hashes only.
+ */
+export function helmetOptions(production: boolean, scriptHashes: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://www.paypal.com', 'https://*.paypal.com'],
+        scriptSrc: ["'self'", ...scriptHashes, 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://www.paypal.com', 'https://*.paypal.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", 'https:'],
@@ -235,7 +240,7 @@ export function helmetOptions(production: boolean): HelmetOptions {
  * the middleware (and parses the CSP directives) on every request; the headers never depend
  * on the request, so they are captured here and copied onto each reply.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(production: boolean, scriptHashes: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -245,7 +250,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(production))({} as never, res as never, (err?: unknown) => {
+  helmet(helmetOptions(production, scriptHashes))({} as never, res as never, (err?: unknown) => {
     if (err) throw err;
   });
   return headers;
@@ -281,7 +286,7 @@ export const isApiPath = (url: string): boolean =>
  * and rate limits on sign-in and on writes (per caller token or address).
  */
 export async function registerSecurity(app: FastifyInstance, s: SecuritySettings): Promise<{ writeLimiter: WriteLimiter; writeLanes: WriteLanes }> {
-  const pageHeaders = securityHeaders(s.production);
+  const pageHeaders = securityHeaders(s.production, s.scriptHashes);
   // the page policy's HSTS, not a second run of helmet
   const apiHeaders = apiSecurityHeaders(pageHeaders);
   const allowed = new Set(

@@ -2,8 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './authContext';
 import type { AuthState, AuthUser } from './authContext';
-
-const STORAGE_KEY = 'flagstream.devSession';
+import { DEV_SESSION_KEY as STORAGE_KEY } from './devSessionKey';
 
 interface DevSession {
   token: string;
