@@ -43,7 +43,8 @@ try {
   await cdp.send('Profiler.start');
   const t0 = Date.now();
   const requests: Array<[number, string]> = [];
-  page.on('request', (r) => requests.push([Date.now() - t0, r.url().replace(server.url, '')]));
+  // A GraphQL request is named by its operation: which query ran, and when, is what the waterfall is about.
+  page.on('request', (r) => requests.push([Date.now() - t0, `${r.url().replace(server.url, '')}${operationOf(r.postData())}`]));
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const commits = (await page.evaluate('window.__flagstreamCommits')) as CommitCount[];
@@ -59,4 +60,14 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+function operationOf(body: string | null): string {
+  if (!body) return '';
+  try {
+    const name = (JSON.parse(body) as { operationName?: unknown }).operationName;
+    return typeof name === 'string' ? ` ${name}` : '';
+  } catch {
+    return '';
+  }
 }

@@ -63,13 +63,13 @@ describe('page trace summaries (npm run profile:page)', () => {
       trace: { tasks: [], fcp: 200, lcp: 900, blockingPhone: 190, blockingDesktop: 10 },
       profile: [['render', 4]],
       commits: [
-        { rendered: 12, top: [['div', 12]] },
-        { rendered: 300, top: [['Switch', 40]] },
+        { at: 400, rendered: 12, top: [['div', 12]] },
+        { at: 812.4, rendered: 300, top: [['Switch', 40]] },
       ],
     });
     expect(text).toContain('largest 900 ms');
     expect(text).toContain('React: 2 commits, 312 components rendered');
-    expect(text).toContain('#2 300: Switch 40');
+    expect(text).toContain('#2 at 812 ms, 300: Switch 40');
     expect(text).not.toContain('#1 ');
   });
 });

@@ -113,6 +113,8 @@ export function inclusiveTime(profile: CpuProfile, top = 30): Array<[string, num
 
 /** One React commit: how many components rendered, and which most. */
 export interface CommitCount {
+  /** ms since navigation (performance.now() in the page): lines commits up with requests and tasks */
+  at: number;
   rendered: number;
   top: Array<[string, number]>;
 }
@@ -141,7 +143,7 @@ export const COMMIT_COUNTER = `(() => {
         }
       };
       walk(root.current.child);
-      commits.push({ rendered, top: Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 8) });
+      commits.push({ at: performance.now(), rendered, top: Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 8) });
     },
   };
 })();`;
@@ -167,7 +169,7 @@ export function formatReport(r: {
   const total = r.commits.reduce((a, c) => a + c.rendered, 0);
   lines.push('', `React: ${r.commits.length} commits, ${total} components rendered`);
   r.commits.forEach((c, i) => {
-    if (c.rendered >= 100) lines.push(`  #${i + 1} ${c.rendered}: ${c.top.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (c.rendered >= 100) lines.push(`  #${i + 1} at ${Math.round(c.at)} ms, ${c.rendered}: ${c.top.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   });
   lines.push('', 'CPU by function, callees included (ms):', ...r.profile.map(([k, v]) => `  ${v.toFixed(1).padStart(8)}  ${k}`));
   return lines.join('\n');
