@@ -3,7 +3,7 @@
  * segment) and a 20% split, for a 5-attribute context, against the public config 200 path of
  * the same gateway process, alternated (the machine is shared: noise hits both sides alike).
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
@@ -122,6 +122,10 @@ export async function benchOfrepTargeting(): Promise<void> {
     if (!reasons.has('SPLIT') || !reasons.has('TARGETING_MATCH'))
       throw new Error(`the OFREP mix does not exercise the targeting: ${JSON.stringify([...reasons])}`);
     const configPath = seeded.configUrl.slice(gw.url.length);
+    // The 16 contexts of the mix repeat, as a server SDK's calls for its active users do, and a
+    // repeat is answered from the engine's answer memo. In `fresh` every request is a user the
+    // gateway has not answered yet (more contexts than the memo keeps, cycled): each one parsed and evaluated.
+    const fresh: WrkRequest[] = contexts(ANSWER_MEMO_BEATING).map((context) => ({ ...requests[0]!, body: JSON.stringify({ context }) }));
 
     section(`OFREP with targeting: single-flag evaluation, 5-attribute context, 5 rules + split (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
     console.log(`  the 16 contexts of the mix answer ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
@@ -155,10 +159,6 @@ export async function benchOfrepTargeting(): Promise<void> {
       referenceName: 'public config 200',
       target,
     });
-    // The 16 contexts above repeat, as a server SDK's calls for its active users do, and a repeat
-    // is answered from the engine's answer memo. Here every request is a user the gateway has not
-    // answered yet (more contexts than the memo keeps, cycled): each one parsed and evaluated.
-    const fresh: WrkRequest[] = contexts(ANSWER_MEMO_BEATING).map((context) => ({ ...requests[0]!, body: JSON.stringify({ context }) }));
     const cold = await alternate(
       ROUNDS,
       () => rate(fresh),
@@ -183,6 +183,7 @@ export async function benchOfrepTargeting(): Promise<void> {
       const windows = [];
       for (const [name, reqs] of [
         ['OFREP single, targeting', requests],
+        ['OFREP single, targeting, every user new', fresh],
         ['public config 200', config],
       ] as const) {
         const fromUs = profileClockUs();
@@ -196,6 +197,14 @@ export async function benchOfrepTargeting(): Promise<void> {
         .map((f) => join(profDir, f))
         .sort((a, b) => statSync(b).size - statSync(a).size)[0];
       if (!main) throw new Error('the gateway wrote no profile');
+      // BENCH_PROFILE_KEEP=DIR: the profile and its windows kept (open it in DevTools, or read the windows' call trees)
+      const keep = process.env.BENCH_PROFILE_KEEP;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        cpSync(main, join(keep, 'ofrep-targeting.cpuprofile'));
+        writeFileSync(join(keep, 'ofrep-targeting.windows.json'), JSON.stringify(windows, null, 2));
+        console.log(`\n  profile kept in ${keep}`);
+      }
       for (const w of windows) {
         console.log(`\n  -- profile of ${w.name} --`);
         printProfile(summariseProfile(main, 25, w), w.requests);
