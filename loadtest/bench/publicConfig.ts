@@ -9,6 +9,7 @@ import { api, seedProject } from './seed';
 import type { Seeded } from './seed';
 import { alternate, loadAverage, printAlternated, printCpuAlternated, printFigure, section } from './report';
 import { wrk, wrkAvailable, wrkWithCpu } from './wrk';
+import { replayKey } from './bareReplay';
 import type { WrkRequest } from './wrk';
 
 const UNLIMITED_PLANS = {
@@ -103,6 +104,8 @@ function record(url: string, headers: Record<string, string>, method = 'GET', bo
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** BENCH_CONFIG=small: only the small document against bare node:http (its 200, 304, br and gzip figures). */
+const ONLY_SMALL = process.env.BENCH_CONFIG === 'small';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
@@ -117,7 +120,9 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
     return;
   }
   const replay: Record<string, Recorded> = {};
-  const cases: Array<{ name: string; ours: WrkRequest; bare: string; target: number }> = [];
+  // The bare server gets the very request ours gets (path, query and headers) and picks the
+  // recorded answer by it, as any server answering it must: the same bytes both ways.
+  const cases: Array<{ name: string; ours: WrkRequest; target: number }> = [];
   for (const { label, seeded } of docs) {
     const path = seeded.configUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
     const first = await record(gateway.url + path, {});
@@ -129,13 +134,12 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
     ];
     for (const [name, headers] of variants) {
       const r = await record(gateway.url + path, headers);
-      const barePath = `/d${docs.findIndex((d) => d.label === label)}/${variants.findIndex(([n]) => n === name)}`;
-      replay[barePath] = r;
+      replay[replayKey(path, headers['accept-encoding'], headers['if-none-match'])] = r;
       if (name === '200 brotli' || name === '200 gzip') {
         const enc = r.headers[r.headers.findIndex((x) => x.toLowerCase() === 'content-encoding') + 1];
         console.log(`  ${label} ${name}: ${r.bytes} bytes (content-encoding ${enc ?? 'none'})`);
       }
-      cases.push({ name: `config ${label}: ${name}`, ours: { path, headers }, bare: barePath, target: 0.9 });
+      cases.push({ name: `config ${label}: ${name}`, ours: { path, headers }, target: 0.9 });
     }
   }
   const file = join(dir, 'replay.json');
@@ -143,7 +147,7 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
   const port = await freePort();
   const bare = await startNode('loadtest/bench/bareReplay.ts', {}, null, port, [file, port.toString()], START);
   try {
-    await waitUp(bare.url + cases[0]!.bare);
+    await waitUp(bare.url + cases[0]!.ours.path);
     section(`Public config vs bare node:http replaying the same answers (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
     for (const c of cases) {
       const cpu: Record<string, number[]> = { ours: [], bare: [] };
@@ -156,7 +160,8 @@ async function configVsBare(gateway: Child, docs: Array<{ label: string; seeded:
           return r.rps;
         },
         async () => {
-          const r = await wrkWithCpu(bare.pid, bare.url, [{ path: c.bare }], { connections: 50, seconds: SECONDS });
+          const r = await wrkWithCpu(bare.pid, bare.url, [c.ours], { connections: 50, seconds: SECONDS });
+          warn(`bare server, ${c.name}`, r);
           cpu.bare!.push(r.cpuUsPerRequest);
           return r.rps;
         },
@@ -298,14 +303,16 @@ export async function benchPublicConfig(): Promise<void> {
     const small = await seedProject(embedded.url, SMALL_FLAGS);
     const smallKb = Buffer.byteLength((await get(small.configUrl)).body) / 1024;
     console.log(`small document: ${SMALL_FLAGS} flags, ${smallKb.toFixed(1)} KB`);
-    await configVsBare(
-      embedded,
-      [
-        { label: `small (${smallKb.toFixed(1)} KB)`, seeded: small },
-        { label: `large (${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB)`, seeded },
-      ],
-      dir,
-    );
+    const docs = [
+      { label: `small (${smallKb.toFixed(1)} KB)`, seeded: small },
+      { label: `large (${(Buffer.byteLength(doc.body) / 1024).toFixed(1)} KB)`, seeded },
+    ];
+    if (ONLY_SMALL) {
+      // one locked run of a few minutes: the small document's four figures, nothing else
+      await configVsBare(embedded, docs.slice(0, 1), dir);
+      return;
+    }
+    await configVsBare(embedded, docs, dir);
     await ofrepVsConfig(embedded, seeded);
     printFigure({
       name: 'embedded: gateway RSS after load',
