@@ -6,6 +6,7 @@
  * framework, compression by Accept-Encoding with an ETag per encoding, and metrics.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../src/ofrep/ofrepRoutes';
@@ -197,6 +198,48 @@ describe('OFREP before the framework', () => {
       ids.add(String(fast.headers['x-request-id']));
     }
     expect(ids.size).toBe(5);
+  });
+
+  it('a body that arrives in pieces is answered once its last byte is in, and one that never completes is not answered', async () => {
+    const { apiKey } = await seeded();
+    const path = '/ofrep/v1/evaluate/flags/dark_mode';
+    const body = '{"context":{"targetingKey":"piecewise-user","plan":"gold"}}';
+    const framework = await post(path, { 'x-api-key': apiKey }, body, 'chunked');
+    const { port } = new URL(gw.url);
+    /** Sends the head and the body's pieces with pauses between them; resolves with what came back when the server closed or after `waitMs`. */
+    const raw = (pieces: string[], length: number, waitMs: number) =>
+      new Promise<string>((resolve, reject) => {
+        const s = connect(Number(port), '127.0.0.1');
+        let got = '';
+        s.on('data', (d) => {
+          got += d.toString();
+        });
+        s.on('error', reject);
+        s.on('connect', async () => {
+          s.write(
+            `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Api-Key: ${apiKey}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+          );
+          for (const piece of pieces) {
+            await new Promise((r) => setTimeout(r, 30));
+            s.write(piece);
+          }
+          setTimeout(() => {
+            s.destroy();
+            resolve(got);
+          }, waitMs);
+        });
+        s.on('close', () => resolve(got));
+      });
+    const served = gw.app.ofrepFastPathServed();
+    // three pieces: answered after the third, as the framework answers the whole body
+    const whole = await raw([body.slice(0, 10), body.slice(10, 30), body.slice(30)], Buffer.byteLength(body), 2000);
+    expect(whole.startsWith('HTTP/1.1 200 OK')).toBe(true);
+    expect(whole.slice(whole.indexOf('\r\n\r\n') + 4)).toBe(Buffer.from(framework.body).toString());
+    expect(gw.app.ofrepFastPathServed() - served).toBe(1);
+    // fewer bytes than announced, then nothing: no answer (the client is gone or lied), and the gateway carries on
+    const short = await raw([body.slice(0, 20)], Buffer.byteLength(body), 300);
+    expect(short).toBe('');
+    expect((await post(path, { 'x-api-key': apiKey }, body, 'length')).status).toBe(200);
   });
 
   it('leaves to the framework: unknown keys, keys not cached yet, preflights, other methods and odd paths', async () => {

@@ -97,8 +97,9 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       return true;
     }
     (req as PendingRequest)[PENDING] = p;
+    // answered on the body's last byte: the framing (Content-Length) says which one it is, so no
+    // 'end' (one more tick) is waited for
     req.on('data', onData);
-    req.on('end', onEnd);
     // the client went away: nothing to answer
     req.on('error', ignore);
     return true;
@@ -149,16 +150,22 @@ interface Pending {
 const PENDING = Symbol('ofrep fast path request');
 type PendingRequest = IncomingMessage & { [PENDING]?: Pending };
 
+/**
+ * A chunk of the body; the last one (the announced length reached) is answered at once. Shorter
+ * than announced (the client went away): never answered. Node's parser never hands over more
+ * than Content-Length bytes of one message; were it to, nothing would be answered either.
+ */
 function onData(this: PendingRequest, c: Buffer): void {
-  const p = this[PENDING]!;
+  const p = this[PENDING];
+  if (p === undefined) return;
   p.got += c.length;
-  if (p.got <= p.length) p.chunks.push(c);
-}
-
-function onEnd(this: PendingRequest): void {
-  const p = this[PENDING]!;
+  if (p.got > p.length) {
+    this[PENDING] = undefined;
+    return;
+  }
+  p.chunks.push(c);
+  if (p.got < p.length) return;
   this[PENDING] = undefined;
-  if (p.got !== p.length) return; // shorter or longer than announced: the client went away or lied
   const bytes = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks, p.got);
   evaluate(p, bytes.toString('utf8'));
 }
@@ -221,10 +228,11 @@ function failWith(p: Pending, f: OfrepFailure): void {
   finish(p, { status: f.status, headers: { 'cache-control': 'no-store', ...f.headers }, body: f.body });
 }
 
-/** An answer as sent but for its request id: the head's fields before and after it, and the body's bytes. */
+/** An answer as sent but for its request id: the head's fields with a place for it, and the body's bytes. */
 interface Head {
-  before: Array<string | number>;
-  after: Array<string | number>;
+  /** the head's fields, name and value in turn, the request id's value at `idAt` */
+  fields: Array<string | number>;
+  idAt: number;
   body: Buffer | undefined;
 }
 
@@ -246,16 +254,19 @@ function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
       if (h['content-type'] === undefined) after.push('content-type', 'application/json; charset=utf-8');
       after.push('content-length', body.length);
     }
-    head = { before, after, body };
+    head = { fields: [...before, 'x-request-id', '', ...after], idAt: before.length + 1, body };
     if (shared) p.heads.set(a, head);
   }
   return head;
 }
 
 function finish(p: Pending, a: OfrepAnswer, shared = false): void {
-  const { before, after, body } = headOf(p, a, shared || a.kept === true);
-  p.res.writeHead(a.status, [...before, 'x-request-id', randomUUID(), ...after] as string[]);
-  p.res.end(body);
+  const head = headOf(p, a, shared || a.kept === true);
+  // a kept head's fields serve every request answered with it: this request's id goes in its place,
+  // and writeHead reads the fields into the head's text at once (it keeps no reference to them)
+  head.fields[head.idAt] = randomUUID();
+  p.res.writeHead(a.status, head.fields as string[]);
+  p.res.end(head.body);
   const ms = performance.now() - p.t0;
   p.d.observe('POST', p.route, a.status, ms);
   if (a.status >= 400) p.d.logFailure(p.req, p.route, a.status, ms, p.failure);
