@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from './components/FullScreenLoader';
@@ -6,6 +6,7 @@ import { NotificationsProvider } from './components/Notifications';
 import { RequireAuth } from './routes/RequireAuth';
 import { maybeSignedIn } from './auth/AuthProvider';
 import { SIGNED_IN_SCREENS } from './routes/signedInScreens';
+import { preloadedLazy } from './routes/preloadedLazy';
 
 // Route-level code splitting: each screen is its own chunk.
 const load = {
@@ -35,14 +36,17 @@ const load = {
   AppShell: () => import('./components/shell/AppShell').then((m) => ({ default: m.AppShell })),
 };
 type Screen = keyof typeof load;
-const screen = Object.fromEntries(Object.entries(load).map(([name, loader]) => [name, lazy(loader)])) as {
-  [K in Screen]: ReturnType<typeof lazy<Awaited<ReturnType<(typeof load)[K]>>['default']>>;
+const lazyScreens = Object.fromEntries(Object.entries(load).map(([name, loader]) => [name, preloadedLazy(loader)])) as unknown as {
+  [K in Screen]: ReturnType<typeof preloadedLazy>;
+};
+const screen = Object.fromEntries(Object.entries(lazyScreens).map(([name, s]) => [name, s.Component])) as {
+  [K in Screen]: ReturnType<typeof preloadedLazy>['Component'];
 };
 
 /** A route whose element is a lazy screen; `handle.load` lets the first load fetch its chunk early. */
 const route = (path: string | undefined, name: Screen, rest: Partial<RouteObject> = {}): RouteObject => {
   const Element = screen[name];
-  return { ...(path === undefined ? { index: true } : { path }), element: <Element />, handle: { load: load[name] }, ...rest } as RouteObject;
+  return { ...(path === undefined ? { index: true } : { path }), element: <Element />, handle: { load: lazyScreens[name].preload }, ...rest } as RouteObject;
 };
 
 const { SignedInArea, AppShell } = screen;
@@ -57,11 +61,11 @@ const routes: RouteObject[] = [
         <SignedInArea />
       </RequireAuth>
     ),
-    handle: { load: load.SignedInArea, signedIn: true },
+    handle: { load: lazyScreens.SignedInArea.preload, signedIn: true },
     children: [
       {
         element: <AppShell />,
-        handle: { load: load.AppShell, signedIn: true },
+        handle: { load: lazyScreens.AppShell.preload, signedIn: true },
         children: SIGNED_IN_SCREENS.map(([path, name]) => route(path, name)),
       },
     ],
@@ -72,14 +76,22 @@ const routes: RouteObject[] = [
 /**
  * The first load asks for every chunk of the page at once (the signed-in area, the shell and the
  * screen), instead of one after the other as each lazy level renders (issue 18: a four-deep
- * waterfall before the page's query). A signed-out visitor on a signed-in path fetches none of them.
+ * waterfall before the page's query); the page's loader has usually fetched them already
+ * (build/paintFirst.ts). A signed-out visitor on a signed-in path fetches none of them. Settles
+ * when all have loaded or one has failed (the screen's error boundary reports that one).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  if (matches.some((m) => (m.route.handle as { signedIn?: boolean } | undefined)?.signedIn) && !maybeSignedIn()) return;
-  for (const m of matches) void (m.route.handle as { load?: () => Promise<unknown> } | undefined)?.load?.().catch(() => undefined);
+  if (matches.some((m) => (m.route.handle as { signedIn?: boolean } | undefined)?.signedIn) && !maybeSignedIn()) return Promise.resolve();
+  const loads = matches.map((m) => (m.route.handle as { load?: () => Promise<unknown> } | undefined)?.load?.());
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }
-preloadRoute(window.location.pathname);
+
+/** The first page's chunks: main.tsx renders once they are in (or after a few seconds, with the fallback). */
+export const firstRouteLoaded = preloadRoute(window.location.pathname);
 
 const router = createBrowserRouter(routes);
 
