@@ -1,12 +1,23 @@
 // @vitest-environment jsdom
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { parse } from 'graphql';
+import type { TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const FLAGS = parse('query Flags($projectId: ID!) { featureFlags(projectId: $projectId) { id } }');
+type FlagsData = { featureFlags: Array<{ __typename: string; id: string }> };
+const FLAGS = parse('query Flags($projectId: ID!) { featureFlags(projectId: $projectId) { id } }') as TypedDocumentNode<FlagsData, { projectId: string }>;
+const PROJECTS = parse('query Projects { myProjects { id } }') as TypedDocumentNode<
+  { myProjects: Array<{ __typename: string; id: string }> },
+  Record<string, never>
+>;
+const FLAGS_EARLY = { query: FLAGS, variables: (projectId: string) => ({ projectId }) };
 
-/** A client over a link that answers after `delay` ms and records every operation it is sent. */
+/** A client over a link that answers after a few ms and records every operation it is sent. */
 function clientRecording(fail = false) {
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink(
@@ -16,14 +27,25 @@ function clientRecording(fail = false) {
         const t = setTimeout(() => {
           if (fail) o.error(new Error('forbidden'));
           else {
-            o.next({ data: { featureFlags: [{ __typename: 'FeatureFlag', id: 'f1' }] } });
+            o.next({
+              data:
+                op.operationName === 'Projects'
+                  ? {
+                      myProjects: [
+                        { __typename: 'Project', id: 'first' },
+                        { __typename: 'Project', id: 'second' },
+                      ],
+                    }
+                  : { featureFlags: [{ __typename: 'FeatureFlag', id: 'f1' }] },
+            });
             o.complete();
           }
         }, 5);
         return () => clearTimeout(t);
       }),
   );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent };
+  // the app's default (apollo/client.ts): a mounting query shows its cache and asks the network too
+  return { client: new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } }), sent };
 }
 
 // The registry is module state: each test starts from a fresh module.
@@ -32,6 +54,8 @@ async function fresh() {
   return import('./earlyQueries');
 }
 
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
 describe('early queries (issue 18: a screen’s first queries start beside the project list)', () => {
   beforeEach(() => localStorage.clear());
 
@@ -39,10 +63,11 @@ describe('early queries (issue 18: a screen’s first queries start beside the p
     const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries } = await fresh();
     localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
     const { client, sent } = clientRecording();
-    queryEarly((c, projectId) => (projectId ? c.query({ query: FLAGS, variables: { projectId } }) : Promise.resolve()));
+    queryEarly(FLAGS_EARLY);
     expect(sent).toEqual([]);
 
     startEarlyQueries(client);
+    await Promise.resolve();
     expect(sent).toHaveLength(1);
     // The screen renders and asks for the same list while the early request is in flight.
     const screen = await client.query({ query: FLAGS, variables: { projectId: 'p1' } });
@@ -57,41 +82,129 @@ describe('early queries (issue 18: a screen’s first queries start beside the p
     const { client, sent } = clientRecording();
     startEarlyQueries(client);
 
-    queryEarly((c, projectId) => (projectId ? c.query({ query: FLAGS, variables: { projectId } }) : Promise.resolve()));
+    queryEarly(FLAGS_EARLY);
+    await Promise.resolve();
 
     expect(sent).toEqual([{ name: 'Flags', variables: { projectId: 'p2' } }]);
   });
 
-  it('given no stored project, then a project query is not asked (the screen waits for the list)', async () => {
-    const { queryEarly, startEarlyQueries } = await fresh();
+  it('given no stored project, when the project list answers, then the screen’s queries start for the project the resolver finds', async () => {
+    const { queryEarly, resolveProjectEarly, startEarlyQueries } = await fresh();
     const { client, sent } = clientRecording();
-    const seen: Array<string | null> = [];
-    queryEarly((c, projectId) => {
-      seen.push(projectId);
-      return projectId ? c.query({ query: FLAGS, variables: { projectId } }) : Promise.resolve();
-    });
+    resolveProjectEarly((c) => c.query({ query: PROJECTS }).then((r) => r.data?.myProjects[0]?.id ?? null));
+    queryEarly(FLAGS_EARLY);
 
     startEarlyQueries(client);
+    await Promise.resolve();
+    expect(sent).toEqual([{ name: 'Projects', variables: {} }]);
+    await settle();
 
-    expect(seen).toEqual([null]);
+    expect(sent).toEqual([
+      { name: 'Projects', variables: {} },
+      { name: 'Flags', variables: { projectId: 'first' } },
+    ]);
+  });
+
+  it('given a stored project, then the screen’s queries do not wait for the list', async () => {
+    const { CURRENT_PROJECT_KEY, queryEarly, resolveProjectEarly, startEarlyQueries } = await fresh();
+    localStorage.setItem(CURRENT_PROJECT_KEY, 'second');
+    const { client, sent } = clientRecording();
+    resolveProjectEarly((c) => c.query({ query: PROJECTS }).then(() => 'first'));
+    queryEarly(FLAGS_EARLY);
+
+    startEarlyQueries(client);
+    await Promise.resolve();
+
+    expect(sent).toEqual([
+      { name: 'Projects', variables: {} },
+      { name: 'Flags', variables: { projectId: 'second' } },
+    ]);
+  });
+
+  it('given no stored project and no resolver, then a project query is not asked (the screen waits for the list)', async () => {
+    const { queryEarly, startEarlyQueries } = await fresh();
+    const { client, sent } = clientRecording();
+    queryEarly(FLAGS_EARLY);
+
+    startEarlyQueries(client);
+    await settle();
+
     expect(sent).toEqual([]);
   });
 
   it('given a stored project the caller may no longer read, when the early query fails, then nothing is thrown and the screen asks again itself', async () => {
-    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries } = await fresh();
+    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, earlyFetchPolicy } = await fresh();
     localStorage.setItem(CURRENT_PROJECT_KEY, 'gone');
     const { client, sent } = clientRecording(true);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      queryEarly((c, projectId) => c.query({ query: FLAGS, variables: { projectId } }));
+      queryEarly(FLAGS_EARLY);
       startEarlyQueries(client);
-      await new Promise((r) => setTimeout(r, 20));
+      await settle();
+      expect(earlyFetchPolicy(FLAGS as never, { projectId: 'gone' })).toEqual({});
       await expect(client.query({ query: FLAGS, variables: { projectId: 'gone' } })).rejects.toThrow('forbidden');
       expect(sent).toHaveLength(2);
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('given an early answer, then it is fresh for the same operation and variables for a few seconds only', async () => {
+    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, earlyFetchPolicy, EARLY_ANSWER_FRESH_MS } = await fresh();
+    localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
+    const { client } = clientRecording();
+    queryEarly(FLAGS_EARLY);
+    startEarlyQueries(client);
+    await settle();
+
+    expect(earlyFetchPolicy(FLAGS as never, { projectId: 'p1' })).toMatchObject({ fetchPolicy: 'cache-first' });
+    expect(earlyFetchPolicy(FLAGS as never, { projectId: 'p2' })).toEqual({});
+    expect(earlyFetchPolicy(FLAGS as never, { projectId: 'p1' }, Date.now() + EARLY_ANSWER_FRESH_MS + 1)).toEqual({});
+  });
+
+  it('given an early answer, when the screen mounts, then it shows that answer without asking again', async () => {
+    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, useEarlyQuery } = await fresh();
+    localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
+    const { client, sent } = clientRecording();
+    queryEarly(FLAGS_EARLY);
+    startEarlyQueries(client);
+    await settle();
+    expect(sent).toHaveLength(1);
+
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
+    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p1'), { wrapper });
+    await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
+    await act(settle);
+
+    expect(sent).toHaveLength(1);
+  });
+
+  it('given an early query in flight, when the screen mounts, then it joins it and nothing is asked again once it answers', async () => {
+    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, useEarlyQuery } = await fresh();
+    localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
+    const { client, sent } = clientRecording();
+    queryEarly(FLAGS_EARLY);
+    startEarlyQueries(client);
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
+    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p1'), { wrapper });
+    await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
+    await act(settle);
+
+    expect(sent).toHaveLength(1);
+  });
+
+  it('given no early answer, when the screen mounts, then it asks the network', async () => {
+    const { useEarlyQuery } = await fresh();
+    const { client, sent } = clientRecording();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
+    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p9'), { wrapper });
+    await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
+
+    expect(sent).toEqual([{ name: 'Flags', variables: { projectId: 'p9' } }]);
   });
 });

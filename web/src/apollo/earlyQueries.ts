@@ -1,35 +1,118 @@
-import type { ApolloClient } from '@apollo/client';
+import { useState } from 'react';
+import type { ApolloClient, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 
 /** Where the current project's id is kept between visits (the projects state owns it). */
 export const CURRENT_PROJECT_KEY = 'flagstream.currentProject';
 
-/** Starts queries with the client and the stored current project (null when none is stored). */
-export type EarlyQuery = (client: ApolloClient, projectId: string | null) => Promise<unknown>;
-
-const waiting: EarlyQuery[] = [];
-let attached: ApolloClient | null = null;
-
-function start(run: EarlyQuery, client: ApolloClient): void {
-  // A failed early query is asked again by the screen itself, which shows the error.
-  void run(client, localStorage.getItem(CURRENT_PROJECT_KEY)).catch(() => undefined);
+/** A screen's first query of a project: its document and its variables for a project id. */
+export interface EarlyQuery<TData, TVariables extends OperationVariables> {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: (projectId: string) => TVariables;
 }
 
 /**
- * Registers the queries a module's first render will ask for, so they start as soon as the
- * signed-in area has its client instead of after the shell has rendered and the project list
- * has answered (issue 18: on a phone, the flag list waited for three requests in a row, each
- * behind a render). The screen's own query then joins the request in flight (Apollo
- * deduplicates identical operations) or reads its answer from the cache. Called once, where the
- * module is evaluated: the route table loads the first screen's module beside the shell.
+ * Asks for the project list with the client, at once, and finds the current project's id in it
+ * (the projects state: the stored one, else the list's first).
  */
-export function queryEarly(run: EarlyQuery): void {
+export type ProjectResolver = (client: ApolloClient, storedId: string | null) => Promise<string | null>;
+
+type Run = (client: ApolloClient, projectId: string) => Promise<unknown>;
+
+const waiting: Run[] = [];
+let attached: { client: ApolloClient; projectId: Promise<string | null> } | null = null;
+let resolver: ProjectResolver | null = null;
+/**
+ * When each early query was asked, by operation and variables: a screen mounting soon after
+ * reads its answer (from the cache, or by joining the request in flight) instead of asking again.
+ */
+const askedAt = new Map<string, number>();
+/** How long an early answer counts as fresh for the screen that asked for it. */
+export const EARLY_ANSWER_FRESH_MS = 10_000;
+
+const keyOf = (query: TypedDocumentNode<unknown, never>, variables: unknown) =>
+  `${JSON.stringify(query.definitions.map((d) => ('name' in d ? d.name?.value : '')))}|${JSON.stringify(variables)}`;
+
+function start(run: Run, on: NonNullable<typeof attached>): void {
+  // A failed early query is asked again by the screen itself, which shows the error.
+  void on.projectId.then((id) => (id ? run(on.client, id) : undefined)).catch(() => undefined);
+}
+
+function register(run: Run): void {
   if (attached) start(run, attached);
   else waiting.push(run);
 }
 
+/**
+ * Registers a screen's first queries, so they start as soon as the signed-in area has its client
+ * instead of after the shell has rendered and the project list has answered (issue 18: on a
+ * phone, the flag list waited for three requests in a row, each behind a render). The project is
+ * the stored current one, or, for a first visit, the list's first (asked for once, by the
+ * projects state's resolver) as soon as the list answers. The screen reads them with
+ * useEarlyQuery: it joins a request in flight (Apollo deduplicates identical operations) or
+ * reads a fresh answer from the cache without asking again. Called once, where the module is
+ * evaluated: the route table loads the first screen's module beside the shell.
+ */
+export function queryEarly<TData, TVariables extends OperationVariables>(...queries: Array<EarlyQuery<TData, TVariables>>): void {
+  for (const q of queries)
+    register((client, projectId) => {
+      const variables = q.variables(projectId);
+      return asked(q.query as never, variables, client.query({ query: q.query, variables } as never));
+    });
+}
+
+/** The projects state names how the list is asked for and the current project found, before it has rendered (one resolver). */
+export function resolveProjectEarly(find: ProjectResolver): void {
+  resolver = find;
+}
+
 /** Gives the signed-in area's client to the early queries (those waiting start now). */
 export function startEarlyQueries<C extends ApolloClient>(client: C): C {
-  attached = client;
-  for (const run of waiting.splice(0)) start(run, client);
+  const stored = localStorage.getItem(CURRENT_PROJECT_KEY);
+  const listed = resolver ? resolver(client, stored).catch(() => null) : Promise.resolve(null);
+  // a stored project's queries need not wait for the list
+  attached = { client, projectId: stored ? Promise.resolve(stored) : listed };
+  for (const run of waiting.splice(0)) start(run, attached);
   return client;
+}
+
+/**
+ * The fetch policy of a screen's query as it mounts: its cache when an early query answered it
+ * moments ago or is asking it now (cache-and-network would ask the same question again once the
+ * early answer is in: a second request and render on a phone), else the client's default. Later changes of variables always ask the network.
+ */
+export function earlyFetchPolicy(
+  query: TypedDocumentNode<unknown, never>,
+  variables: unknown,
+  now = Date.now(),
+): { fetchPolicy?: WatchQueryFetchPolicy; nextFetchPolicy?: () => WatchQueryFetchPolicy } {
+  const at = askedAt.get(keyOf(query, variables));
+  return at !== undefined && now - at < EARLY_ANSWER_FRESH_MS ? { fetchPolicy: 'cache-first', nextFetchPolicy: () => 'cache-and-network' } : {};
+}
+
+type QueryOptions<TData, TVariables extends OperationVariables> = Omit<useQuery.Options<TData, TVariables>, 'variables' | 'query'>;
+
+/** useQuery of an early query for a project: the same document and variables the early start used. */
+export function useEarlyQuery<TData, TVariables extends OperationVariables>(
+  early: EarlyQuery<TData, TVariables>,
+  projectId: string,
+  options: QueryOptions<TData, TVariables> = {} as QueryOptions<TData, TVariables>,
+): useQuery.Result<TData, TVariables, 'complete' | 'streaming' | 'empty'> {
+  const variables = early.variables(projectId);
+  // read once per mount: a fresh answer matters only to the screen's first render
+  const [policy] = useState(() => earlyFetchPolicy(early.query as never, variables));
+  // the options as the app passes them (no returnPartialData): complete, streaming or empty data
+  return useQuery(early.query, { ...options, ...policy, variables } as never) as useQuery.Result<TData, TVariables, 'complete' | 'streaming' | 'empty'>;
+}
+
+/**
+ * Records an early query (queryEarly's, or the resolver's project list) for earlyFetchPolicy,
+ * from the moment it is asked: a screen that mounts while it is in flight joins it. A failed one
+ * is forgotten, so the screen asks again itself and shows the error.
+ */
+export function asked<T>(query: TypedDocumentNode<unknown, never>, variables: unknown, answer: Promise<T>): Promise<T> {
+  const key = keyOf(query, variables);
+  askedAt.set(key, Date.now());
+  answer.catch(() => askedAt.delete(key));
+  return answer;
 }

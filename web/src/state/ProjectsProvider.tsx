@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
 import { MY_PROJECTS } from '../apollo/documents/projects';
-import { CURRENT_PROJECT_KEY, queryEarly } from '../apollo/earlyQueries';
+import { CURRENT_PROJECT_KEY, asked, earlyFetchPolicy, resolveProjectEarly } from '../apollo/earlyQueries';
 import type { MyProjectsQuery } from '../apollo/generated/graphql';
 
 export type ProjectData = MyProjectsQuery['myProjects'][number];
@@ -25,8 +25,15 @@ interface ProjectsState {
 export { CURRENT_PROJECT_KEY };
 const CURRENT_KEY = CURRENT_PROJECT_KEY;
 
-// The list is the first thing every signed-in screen needs: asked for as soon as the client exists.
-queryEarly((client) => client.query({ query: MY_PROJECTS }));
+/** The current project: the chosen one while it is in the list, else the list's first (spec §4). */
+export const currentOf = <P extends { id: string }>(projects: readonly P[], chosenId: string | null): P | null =>
+  projects.find((p) => p.id === chosenId) ?? projects[0] ?? null;
+
+// The list is the first thing every signed-in screen needs: asked for as soon as the client exists;
+// a first visit's screen queries start with its first project as soon as it answers.
+resolveProjectEarly((client, storedId) =>
+  asked(MY_PROJECTS, {}, client.query({ query: MY_PROJECTS })).then((r) => currentOf(r.data?.myProjects ?? [], storedId)?.id ?? null),
+);
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
@@ -55,7 +62,8 @@ export interface SessionState {
  */
 export function ProjectsProvider({ children, session }: { children: ReactNode; session: SessionState }) {
   // The shell and the screen re-render on the answer in a background pass that yields to input (issue 18).
-  const { data, loading, error, refetch } = useDeferredValue(useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true }));
+  const [policy] = useState(() => earlyFetchPolicy(MY_PROJECTS, {}));
+  const { data, loading, error, refetch } = useDeferredValue(useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true, ...policy }));
   const [currentId, setCurrentIdState] = useState<string | null>(() => localStorage.getItem(CURRENT_KEY));
   const [settled, setSettled] = useState(false);
   const settling = useRef(false);
@@ -91,7 +99,7 @@ export function ProjectsProvider({ children, session }: { children: ReactNode; s
   }, [data, settled, loading, projects, currentId, setCurrentId]);
 
   // The first project stands in until the rule above has stored a choice: a screen starts its query with the list.
-  const current = projects.find((p) => p.id === currentId) ?? projects[0] ?? null;
+  const current = currentOf(projects, currentId);
   const value = useMemo<ProjectsState>(
     () => ({
       projects,

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { queryEarly } from '../../apollo/earlyQueries';
+import { useCallback, useMemo } from 'react';
+import { queryEarly, useEarlyQuery } from '../../apollo/earlyQueries';
+import { useDeferredResult } from '../../apollo/useDeferredResult';
 import { dashboardView } from './dashboardModel';
 import { DASHBOARD_ACTIVITY, DASHBOARD_STATS } from './documents';
 
@@ -15,25 +15,24 @@ export const ACTIVITY_POLL_MS = 30_000;
 const NO_ACTIVITY: never[] = [];
 
 // A returning visitor's counts and activity are asked for beside the project list (apollo/earlyQueries).
-queryEarly((client, projectId) =>
-  projectId
-    ? Promise.all([client.query({ query: DASHBOARD_STATS, variables: { projectId } }), client.query({ query: DASHBOARD_ACTIVITY, variables: { projectId } })])
-    : Promise.resolve(),
-);
+const STATS_EARLY = { query: DASHBOARD_STATS, variables: (projectId: string) => ({ projectId }) };
+const ACTIVITY_EARLY = { query: DASHBOARD_ACTIVITY, variables: (projectId: string) => ({ projectId }) };
+// A returning visitor's stats and activity are asked for beside the project list (apollo/earlyQueries).
+queryEarly(STATS_EARLY);
+queryEarly(ACTIVITY_EARLY);
 
 export function useDashboardPage(projectId: string, fallbackName: string) {
-  // Answers render in a background pass that yields to input (issue 18: one long task on a phone otherwise).
-  const stats = useDeferredValue(
-    useQuery(DASHBOARD_STATS, {
-      variables: { projectId },
+  // Answers render in a background pass that yields to input (issue 18: one long task on a phone
+  // otherwise); the header commits first, with the cards loading.
+  const stats = useDeferredResult(
+    useEarlyQuery(STATS_EARLY, projectId, {
       pollInterval: STATS_POLL_MS,
       fetchPolicy: 'cache-and-network',
       notifyOnNetworkStatusChange: false,
     }),
   );
-  const activity = useDeferredValue(
-    useQuery(DASHBOARD_ACTIVITY, {
-      variables: { projectId },
+  const activity = useDeferredResult(
+    useEarlyQuery(ACTIVITY_EARLY, projectId, {
       pollInterval: ACTIVITY_POLL_MS,
       fetchPolicy: 'cache-and-network',
       notifyOnNetworkStatusChange: false,

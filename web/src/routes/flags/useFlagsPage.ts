@@ -1,6 +1,7 @@
-import { createElement, useDeferredValue, useMemo, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import { useStableHandler } from '../../components/useStableHandler';
-import { queryEarly } from '../../apollo/earlyQueries';
+import { queryEarly, useEarlyQuery } from '../../apollo/earlyQueries';
+import { useDeferredResult } from '../../apollo/useDeferredResult';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
@@ -39,12 +40,11 @@ export interface FlagsPageAccess {
 
 const flagRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'Flag', id });
 
-// A returning visitor's list and columns are asked for beside the project list (apollo/earlyQueries).
-queryEarly((client, projectId) =>
-  projectId
-    ? Promise.all([client.query({ query: FEATURE_FLAGS, variables: { projectId } }), client.query({ query: FLAGS_PAGE_CONTEXT, variables: { projectId } })])
-    : Promise.resolve(),
-);
+const LIST_EARLY = { query: FEATURE_FLAGS, variables: (projectId: string) => ({ projectId }) };
+const CONTEXT_EARLY = { query: FLAGS_PAGE_CONTEXT, variables: (projectId: string) => ({ projectId }) };
+// The list and its columns are asked for beside the project list (apollo/earlyQueries).
+queryEarly(LIST_EARLY);
+queryEarly(CONTEXT_EARLY);
 
 /**
  * The Feature Flags screen (/flags): the list with its search, All/Stale/Archived filter and chosen
@@ -57,8 +57,8 @@ export function useFlagsPage({ projectId, canManage, canManageOverrides }: Flags
   const client = useApolloClient();
   // The rows of an answer render in a background pass that yields to input (one long task on a phone
   // otherwise: issue 18); list and context are deferred whole, so loading and data stay consistent.
-  const list = useDeferredValue(useQuery(FEATURE_FLAGS, { variables: { projectId }, notifyOnNetworkStatusChange: false }));
-  const context = useDeferredValue(useQuery(FLAGS_PAGE_CONTEXT, { variables: { projectId } }));
+  const list = useDeferredResult(useEarlyQuery(LIST_EARLY, projectId, { notifyOnNetworkStatusChange: false }));
+  const context = useDeferredResult(useEarlyQuery(CONTEXT_EARLY, projectId));
   const plan = useQuery(FLAG_PLAN_LIMIT, { variables: { projectId }, skip: !canManage });
   const [updateFlag] = useMutation(UPDATE_FLAG);
   const [setEnvValue] = useMutation(SET_ENVIRONMENT_VALUE);
