@@ -14,12 +14,7 @@ export interface MemoEntry<T> {
   environmentUuid: string;
   flagKey: string;
   value: T;
-  /** hashOf(body, environmentUuid, flagKey) */
-  hash: number;
 }
-
-/** Slots of the count of kept entries by hash (more than any capacity: a count never passes 65,535). */
-const KEPT_SLOTS = 65_536;
 
 export class AnswerMemo<T> {
   private readonly byBody = new Map<string, Array<MemoEntry<T>>>();
@@ -31,40 +26,17 @@ export class AnswerMemo<T> {
    * die unread and make the garbage collector's old generation do the work.
    */
   private readonly seen = new Int32Array(4096);
-  /**
-   * How many kept entries hash to each slot. A request whose slot counts none has no answer
-   * here: a new body (most requests of a stream of new users) is answered "not kept" without
-   * looking its text up in the Map, which would hash the whole text a second time.
-   */
-  private readonly kept = new Uint16Array(KEPT_SLOTS);
-  /** The last request hashed: get and then set of one request hash it once. */
-  private lastBody = '';
-  private lastEnvironment = '';
-  private lastFlag = '';
-  private lastHash = hashOf('', '', '');
 
   constructor(
     readonly capacity = 10_000,
     readonly maxBodyChars = 1024,
-  ) {
-    if (capacity >= KEPT_SLOTS) throw new RangeError(`an answer memo keeps fewer than ${KEPT_SLOTS} entries`);
-  }
-
-  private hash(body: string, environmentUuid: string, flagKey: string): number {
-    if (body === this.lastBody && environmentUuid === this.lastEnvironment && flagKey === this.lastFlag) return this.lastHash;
-    this.lastBody = body;
-    this.lastEnvironment = environmentUuid;
-    this.lastFlag = flagKey;
-    return (this.lastHash = hashOf(body, environmentUuid, flagKey));
-  }
+  ) {}
 
   get size(): number {
     return this.entries;
   }
 
   get(body: string, environmentUuid: string, flagKey: string): T | undefined {
-    if (this.entries === 0 || body.length > this.maxBodyChars) return undefined;
-    if (this.kept[this.hash(body, environmentUuid, flagKey) & (KEPT_SLOTS - 1)] === 0) return undefined;
     const list = this.byBody.get(body);
     if (list === undefined) return undefined;
     for (const e of list) if (e.flagKey === flagKey && e.environmentUuid === environmentUuid) return e.value;
@@ -73,32 +45,26 @@ export class AnswerMemo<T> {
 
   set(body: string, environmentUuid: string, flagKey: string, value: T): void {
     if (body.length > this.maxBodyChars || this.capacity <= 0) return;
-    const h = this.hash(body, environmentUuid, flagKey);
+    const h = hashOf(body, environmentUuid, flagKey);
     const slot = h & (this.seen.length - 1);
     if (this.seen[slot] !== h) {
       this.seen[slot] = h;
       return;
     }
-    const entry: MemoEntry<T> = { environmentUuid, flagKey, value, hash: h };
     const list = this.byBody.get(body);
     if (list !== undefined) {
       const same = list.find((e) => e.flagKey === flagKey && e.environmentUuid === environmentUuid);
       if (same) same.value = value;
       else {
-        list.push(entry);
-        this.added(entry);
+        list.push({ environmentUuid, flagKey, value });
+        this.entries++;
         this.evict(body);
       }
       return;
     }
-    this.byBody.set(body, [entry]);
-    this.added(entry);
-    this.evict(body);
-  }
-
-  private added(e: MemoEntry<T>): void {
+    this.byBody.set(body, [{ environmentUuid, flagKey, value }]);
     this.entries++;
-    this.kept[e.hash & (KEPT_SLOTS - 1)]!++;
+    this.evict(body);
   }
 
   /** Oldest bodies out until the count fits again (never the one just written). */
@@ -108,7 +74,6 @@ export class AnswerMemo<T> {
       if (body === keep) continue;
       this.byBody.delete(body);
       this.entries -= list.length;
-      for (const e of list) this.kept[e.hash & (KEPT_SLOTS - 1)]!--;
     }
   }
 }
