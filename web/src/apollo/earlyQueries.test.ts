@@ -88,40 +88,19 @@ describe('early queries (issue 18: a screen’s first queries start beside the p
     expect(sent).toEqual([{ name: 'Flags', variables: { projectId: 'p2' } }]);
   });
 
-  it('given no stored project, when the project list answers, then the screen’s queries start for the project the resolver finds', async () => {
-    const { queryEarly, resolveProjectEarly, startEarlyQueries } = await fresh();
+  it('given no stored project, when the client arrives, then the list is asked and the project queries wait for the screen', async () => {
+    const { queryEarly, queryListEarly, startEarlyQueries } = await fresh();
     const { client, sent } = clientRecording();
-    resolveProjectEarly((c) => c.query({ query: PROJECTS }).then((r) => r.data?.myProjects[0]?.id ?? null));
+    queryListEarly((c) => c.query({ query: PROJECTS }));
     queryEarly(FLAGS_EARLY);
 
     startEarlyQueries(client);
-    await Promise.resolve();
-    expect(sent).toEqual([{ name: 'Projects', variables: {} }]);
     await settle();
 
-    expect(sent).toEqual([
-      { name: 'Projects', variables: {} },
-      { name: 'Flags', variables: { projectId: 'first' } },
-    ]);
+    expect(sent).toEqual([{ name: 'Projects', variables: {} }]);
   });
 
-  it('given a stored project, then the screen’s queries do not wait for the list', async () => {
-    const { CURRENT_PROJECT_KEY, queryEarly, resolveProjectEarly, startEarlyQueries } = await fresh();
-    localStorage.setItem(CURRENT_PROJECT_KEY, 'second');
-    const { client, sent } = clientRecording();
-    resolveProjectEarly((c) => c.query({ query: PROJECTS }).then(() => 'first'));
-    queryEarly(FLAGS_EARLY);
-
-    startEarlyQueries(client);
-    await Promise.resolve();
-
-    expect(sent).toEqual([
-      { name: 'Projects', variables: {} },
-      { name: 'Flags', variables: { projectId: 'second' } },
-    ]);
-  });
-
-  it('given no stored project and no resolver, then a project query is not asked (the screen waits for the list)', async () => {
+  it('given no stored project and no list query, then a project query is not asked (the screen waits for the list)', async () => {
     const { queryEarly, startEarlyQueries } = await fresh();
     const { client, sent } = clientRecording();
     queryEarly(FLAGS_EARLY);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
 import { MY_PROJECTS } from '../apollo/documents/projects';
-import { CURRENT_PROJECT_KEY, asked, earlyFetchPolicy, resolveProjectEarly } from '../apollo/earlyQueries';
+import { CURRENT_PROJECT_KEY, asked, earlyFetchPolicy, queryListEarly } from '../apollo/earlyQueries';
 import type { MyProjectsQuery } from '../apollo/generated/graphql';
 
 export type ProjectData = MyProjectsQuery['myProjects'][number];
@@ -26,14 +26,11 @@ export { CURRENT_PROJECT_KEY };
 const CURRENT_KEY = CURRENT_PROJECT_KEY;
 
 /** The current project: the chosen one while it is in the list, else the list's first (spec §4). */
-export const currentOf = <P extends { id: string }>(projects: readonly P[], chosenId: string | null): P | null =>
+const currentOf = <P extends { id: string }>(projects: readonly P[], chosenId: string | null): P | null =>
   projects.find((p) => p.id === chosenId) ?? projects[0] ?? null;
 
-// The list is the first thing every signed-in screen needs: asked for as soon as the client exists;
-// a first visit's screen queries start with its first project as soon as it answers.
-resolveProjectEarly((client, storedId) =>
-  asked(MY_PROJECTS, {}, client.query({ query: MY_PROJECTS })).then((r) => currentOf(r.data?.myProjects ?? [], storedId)?.id ?? null),
-);
+// The list is the first thing every signed-in screen needs: asked for as soon as the client exists.
+queryListEarly((client) => asked(MY_PROJECTS, {}, client.query({ query: MY_PROJECTS })));
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
