@@ -55,6 +55,10 @@ async function fresh() {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
+const providing =
+  (client: ApolloClient) =>
+  ({ children }: { children: ReactNode }) =>
+    createElement(ApolloProvider, { client, children });
 
 describe('early queries (issue 18: a screen’s first queries start beside the project list)', () => {
   beforeEach(() => localStorage.clear());
@@ -100,6 +104,22 @@ describe('early queries (issue 18: a screen’s first queries start beside the p
     expect(sent).toEqual([{ name: 'Projects', variables: {} }]);
   });
 
+  it('given a stored project, then the screen’s queries do not wait for the list', async () => {
+    const { CURRENT_PROJECT_KEY, queryEarly, queryListEarly, startEarlyQueries } = await fresh();
+    localStorage.setItem(CURRENT_PROJECT_KEY, 'second');
+    const { client, sent } = clientRecording();
+    queryListEarly((c) => c.query({ query: PROJECTS }));
+    queryEarly(FLAGS_EARLY);
+
+    startEarlyQueries(client);
+    await Promise.resolve();
+
+    expect(sent).toEqual([
+      { name: 'Projects', variables: {} },
+      { name: 'Flags', variables: { projectId: 'second' } },
+    ]);
+  });
+
   it('given no stored project and no list query, then a project query is not asked (the screen waits for the list)', async () => {
     const { queryEarly, startEarlyQueries } = await fresh();
     const { client, sent } = clientRecording();
@@ -143,45 +163,31 @@ describe('early queries (issue 18: a screen’s first queries start beside the p
     expect(earlyFetchPolicy(FLAGS as never, { projectId: 'p1' }, Date.now() + EARLY_ANSWER_FRESH_MS + 1)).toEqual({});
   });
 
-  it('given an early answer, when the screen mounts, then it shows that answer without asking again', async () => {
-    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, useEarlyQuery } = await fresh();
-    localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
-    const { client, sent } = clientRecording();
-    queryEarly(FLAGS_EARLY);
-    startEarlyQueries(client);
-    await settle();
-    expect(sent).toHaveLength(1);
+  // The screen mounts once its early query has answered, or while it is still in flight.
+  for (const [when, wait] of [
+    ['has answered', settle],
+    ['is in flight', () => Promise.resolve()],
+  ] as const)
+    it(`given an early query that ${when}, when the screen mounts, then it shows that answer without asking again`, async () => {
+      const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, useEarlyQuery } = await fresh();
+      localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
+      const { client, sent } = clientRecording();
+      queryEarly(FLAGS_EARLY);
+      startEarlyQueries(client);
+      await wait();
+      expect(sent).toHaveLength(1);
 
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
-    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p1'), { wrapper });
-    await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
-    await act(settle);
+      const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p1'), { wrapper: providing(client) });
+      await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
+      await act(settle);
 
-    expect(sent).toHaveLength(1);
-  });
-
-  it('given an early query in flight, when the screen mounts, then it joins it and nothing is asked again once it answers', async () => {
-    const { CURRENT_PROJECT_KEY, queryEarly, startEarlyQueries, useEarlyQuery } = await fresh();
-    localStorage.setItem(CURRENT_PROJECT_KEY, 'p1');
-    const { client, sent } = clientRecording();
-    queryEarly(FLAGS_EARLY);
-    startEarlyQueries(client);
-    await Promise.resolve();
-    expect(sent).toHaveLength(1);
-
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
-    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p1'), { wrapper });
-    await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
-    await act(settle);
-
-    expect(sent).toHaveLength(1);
-  });
+      expect(sent).toHaveLength(1);
+    });
 
   it('given no early answer, when the screen mounts, then it asks the network', async () => {
     const { useEarlyQuery } = await fresh();
     const { client, sent } = clientRecording();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(ApolloProvider, { client, children });
-    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p9'), { wrapper });
+    const { result } = renderHook(() => useEarlyQuery(FLAGS_EARLY, 'p9'), { wrapper: providing(client) });
     await waitFor(() => expect(result.current.data?.featureFlags).toHaveLength(1));
 
     expect(sent).toEqual([{ name: 'Flags', variables: { projectId: 'p9' } }]);
