@@ -158,7 +158,8 @@ run('web speed (issue 18)', () => {
     const index = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
-    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    // the page's loader names the entry (web/build/paintFirst.ts)
+    const entry = /src:"(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     const asset = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
