@@ -39,17 +39,15 @@ type Screen = keyof typeof load;
 const lazyScreens = Object.fromEntries(Object.entries(load).map(([name, loader]) => [name, preloadedLazy(loader)])) as unknown as {
   [K in Screen]: ReturnType<typeof preloadedLazy>;
 };
-const screen = Object.fromEntries(Object.entries(lazyScreens).map(([name, s]) => [name, s.Component])) as {
-  [K in Screen]: ReturnType<typeof preloadedLazy>['Component'];
-};
 
 /** A route whose element is a lazy screen; `handle.load` lets the first load fetch its chunk early. */
 const route = (path: string | undefined, name: Screen, rest: Partial<RouteObject> = {}): RouteObject => {
-  const Element = screen[name];
+  const Element = lazyScreens[name].Component;
   return { ...(path === undefined ? { index: true } : { path }), element: <Element />, handle: { load: lazyScreens[name].preload }, ...rest } as RouteObject;
 };
 
-const { SignedInArea, AppShell } = screen;
+const SignedInArea = lazyScreens.SignedInArea.Component;
+const AppShell = lazyScreens.AppShell.Component;
 const routes: RouteObject[] = [
   route('/sign-in/*', 'SignInPage'),
   route('/sign-up/*', 'SignUpPage'),

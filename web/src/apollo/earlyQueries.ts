@@ -49,12 +49,11 @@ function register(run: Run): void {
  * reads a fresh answer from the cache without asking again. Called once, where the module is
  * evaluated: the route table loads the first screen's module beside the shell.
  */
-export function queryEarly<TData, TVariables extends OperationVariables>(...queries: Array<EarlyQuery<TData, TVariables>>): void {
-  for (const q of queries)
-    register((client, projectId) => {
-      const variables = q.variables(projectId);
-      return asked(q.query as never, variables, client.query({ query: q.query, variables } as never));
-    });
+export function queryEarly<TData, TVariables extends OperationVariables>(q: EarlyQuery<TData, TVariables>): void {
+  register((client, projectId) => {
+    const variables = q.variables(projectId);
+    return asked(q.query as never, variables, client.query({ query: q.query, variables } as never));
+  });
 }
 
 /** The projects state names its list's query, asked for with the early queries (one list). */
@@ -88,6 +87,11 @@ export function earlyFetchPolicy(
   return at !== undefined && now - at < EARLY_ANSWER_FRESH_MS ? { fetchPolicy: 'cache-first', nextFetchPolicy: () => 'cache-and-network' } : {};
 }
 
+/** earlyFetchPolicy read once, as the component mounts: a fresh answer matters only to its first render. */
+export function useEarlyFetchPolicy(query: TypedDocumentNode<unknown, never>, variables: unknown) {
+  return useState(() => earlyFetchPolicy(query, variables))[0];
+}
+
 type QueryOptions<TData, TVariables extends OperationVariables> = Omit<useQuery.Options<TData, TVariables>, 'variables' | 'query'>;
 
 /** useQuery of an early query for a project: the same document and variables the early start used. */
@@ -97,8 +101,7 @@ export function useEarlyQuery<TData, TVariables extends OperationVariables>(
   options: QueryOptions<TData, TVariables> = {} as QueryOptions<TData, TVariables>,
 ): useQuery.Result<TData, TVariables, 'complete' | 'streaming' | 'empty'> {
   const variables = early.variables(projectId);
-  // read once per mount: a fresh answer matters only to the screen's first render
-  const [policy] = useState(() => earlyFetchPolicy(early.query as never, variables));
+  const policy = useEarlyFetchPolicy(early.query as never, variables);
   // the options as the app passes them (no returnPartialData): complete, streaming or empty data
   return useQuery(early.query, { ...options, ...policy, variables } as never) as useQuery.Result<TData, TVariables, 'complete' | 'streaming' | 'empty'>;
 }

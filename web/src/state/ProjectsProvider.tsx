@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
 import { MY_PROJECTS } from '../apollo/documents/projects';
-import { CURRENT_PROJECT_KEY, asked, earlyFetchPolicy, queryListEarly } from '../apollo/earlyQueries';
+import { CURRENT_PROJECT_KEY, asked, queryListEarly, useEarlyFetchPolicy } from '../apollo/earlyQueries';
 import type { MyProjectsQuery } from '../apollo/generated/graphql';
 
 export type ProjectData = MyProjectsQuery['myProjects'][number];
@@ -59,8 +59,9 @@ export interface SessionState {
  */
 export function ProjectsProvider({ children, session }: { children: ReactNode; session: SessionState }) {
   // The shell and the screen re-render on the answer in a background pass that yields to input (issue 18).
-  const [policy] = useState(() => earlyFetchPolicy(MY_PROJECTS, {}));
-  const { data, loading, error, refetch } = useDeferredValue(useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true, ...policy }));
+  const { data, loading, error, refetch } = useDeferredValue(
+    useQuery(MY_PROJECTS, { notifyOnNetworkStatusChange: true, ...useEarlyFetchPolicy(MY_PROJECTS, {}) }),
+  );
   const [currentId, setCurrentIdState] = useState<string | null>(() => localStorage.getItem(CURRENT_KEY));
   const [settled, setSettled] = useState(false);
   const settling = useRef(false);
