@@ -45,7 +45,7 @@ export const isScenario = (name: string): name is ScenarioName => (SCENARIOS as 
 /** The REST read of the routed-path figure: signed in, answered from the in-process cache. */
 export const restReadPath = (seed: ScenarioSeed) => `/api/projects/${seed.projectId}/usage`;
 
-/** The dashboard's GraphQL operations, weighted as a dashboard open in a browser sends them. */
+/** The dashboard's GraphQL operations, weighted as a dashboard open in a browser sends them (with its Accept-Encoding: big answers are compressed). */
 export function graphqlMix(seed: ScenarioSeed, operations: GraphqlOperation[] = dashboardOperations()): WrkRequest[] {
   const ops = new Map(operations.map((o) => [o.name, o]));
   const weights = TARGETS.scenarios['dashboard-graphql'].operations ?? {};
@@ -54,7 +54,7 @@ export function graphqlMix(seed: ScenarioSeed, operations: GraphqlOperation[] = 
   ).map((op) => ({
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.token}`, 'accept-encoding': 'gzip, deflate, br' },
     body: JSON.stringify({ operationName: op.name, query: op.query, variables: op.query.includes('$projectId') ? { projectId: seed.projectId } : {} }),
   }));
 }

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { CallerConcurrency, GRAPHQL_IN_FLIGHT_PER_CALLER, GRAPHQL_MAX_CHARGE_MS, graphqlTimeBudget } from '../services/heavyReads';
 import type { TimeBudget } from '../services/heavyReads';
 import { buildSchema } from './schema';
+import { compressJsonReply } from '../http/compressReply';
 import { executingGateway } from './executor';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -187,6 +188,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLDeps): 
     handler: fastifyApolloHandler<GraphQLContext>(apollo, {
       context: async (req): Promise<WithRequest> => ({ ...(await baseContext(req)), [REQUEST]: req }),
     }),
+    onSend: compressJsonReply,
     onResponse: (req, _reply, done) => {
       settle(req);
       done();

@@ -1,0 +1,102 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway } from './support/testGateway';
+import type { TestGateway, TestProject } from './support/testGateway';
+
+/**
+ * GraphQL answers are compressed by Accept-Encoding once they are worth it (issue 18: the flag
+ * list's answer sat on a phone's path to the page's largest paint). Raw node:http, so nothing
+ * decompresses for us and the bytes on the wire are what the test reads.
+ */
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+describe('GraphQL answer compression', () => {
+  let gw: TestGateway;
+  let token: string;
+  let project: TestProject;
+
+  const post = (query: string, headers: Record<string, string>): Promise<Raw> =>
+    new Promise((resolve, reject) => {
+      const url = new URL(`${gw.url}/graphql`);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ query }));
+    });
+
+  const FLAGS = () => `{ project(id: "${project.projectId}") { featureFlags { id name key description type value enabled createdAt updatedAt } } }`;
+  const SMALL = () => `{ project(id: "${project.projectId}") { id name } }`;
+
+  beforeAll(async () => {
+    gw = await startTestGateway();
+    const res = await fetch(`${gw.url}/api/dev-auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: gw.owner.id, name: gw.owner.name, email: gw.owner.email }),
+    });
+    token = ((await res.json()) as { token: string }).token;
+    project = await gw.createProject('Storefront');
+    for (let i = 0; i < 10; i++) {
+      await gw.createFlag(project.projectId, {
+        name: `Flag ${i}`,
+        key: `flag_${i}`,
+        type: 'string',
+        value: `value ${i} of the storefront, shown in the list with its key`,
+      });
+    }
+  }, 60_000);
+  afterAll(() => gw?.close());
+
+  it('given a client accepting brotli, when it reads a big answer, then it gets brotli bytes that decode to the same JSON', async () => {
+    const plain = await post(FLAGS(), {});
+    const br = await post(FLAGS(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('given a client accepting only gzip, when it reads a big answer, then it gets gzip', async () => {
+    const plain = await post(FLAGS(), {});
+    const gz = await post(FLAGS(), { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('given a client refusing both (q=0) or a small answer, then the answer goes as it is', async () => {
+    const refused = await post(FLAGS(), { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString()).data.project.featureFlags).toHaveLength(10);
+    const small = await post(SMALL(), { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).data.project.name).toBe('Storefront');
+  });
+
+  it('given an error answer from the document gate, then it is still a clear JSON error', async () => {
+    const bad = await post('{ '.repeat(5), { 'accept-encoding': 'br' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(bad.body.toString()).errors[0].extensions.code).toBeTruthy();
+  });
+});
