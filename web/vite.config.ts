@@ -36,6 +36,17 @@ function inlineGraphqlDocuments(): Plugin {
   };
 }
 
+const MUI =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/;
+/**
+ * MUI components that no other MUI module imports and that only later views use (the targeting
+ * editor's slider and autocompletes, dialogs' radios, billing's meters, the flag page's crumbs):
+ * left out of the one MUI chunk, they travel with the chunks of the views that use them. A leaf
+ * imports the MUI chunk and never the other way round, so the order problem described below
+ * cannot arise. 120 KB of the chunk's 958 KB (before minifying) that no first page needs.
+ */
+const MUI_LEAVES = /[\\/]@mui[\\/]material[\\/](esm[\\/])?(Slider|Autocomplete|useAutocomplete|Radio|RadioGroup|LinearProgress|Breadcrumbs)[\\/]/;
+
 /** The gateway serves the built app (web/dist); `vite dev` proxies the APIs to it. */
 export default defineConfig({
   plugins: [react(), inlineGraphqlDocuments(), bootShellPlugin(), paintFirstPlugin(), precompress()],
@@ -67,7 +78,7 @@ export default defineConfig({
           groups: [
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
+              test: (id: string) => MUI.test(id) && !MUI_LEAVES.test(id),
             },
             {
               name: 'shared',
