@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from './support/testGateway';
+import { OWNER, startTestGateway } from './support/testGateway';
 import type { TestGateway, TestProject } from './support/testGateway';
+import { devToken } from './support/restClient';
 
 /**
  * GraphQL answers are compressed by Accept-Encoding once they are worth it (issue 18: the flag
@@ -46,12 +47,7 @@ describe('GraphQL answer compression', () => {
 
   beforeAll(async () => {
     gw = await startTestGateway();
-    const res = await fetch(`${gw.url}/api/dev-auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: gw.owner.id, name: gw.owner.name, email: gw.owner.email }),
-    });
-    token = ((await res.json()) as { token: string }).token;
+    token = await devToken(gw.url, { userId: OWNER.id, name: OWNER.name, email: OWNER.email ?? '' });
     project = await gw.createProject('Storefront');
     for (let i = 0; i < 10; i++) {
       await gw.createFlag(project.projectId, {
