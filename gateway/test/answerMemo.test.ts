@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerMemo } from '../src/ofrep/answerMemo';
+import { AnswerMemo, hashOf } from '../src/ofrep/answerMemo';
 
 /** An answer is kept on the second sighting of its request: the first only records it. */
 const keep = <T>(m: AnswerMemo<T>, body: string, env: string, flag: string, value: T) => {
@@ -50,5 +50,35 @@ describe('OFREP answer memo (bounded for every tenant together)', () => {
     keep(m, 'x'.repeat(17), 'env', 'flag', 1);
     expect(m.get('x'.repeat(17), 'env', 'flag')).toBeUndefined();
     expect(m.size).toBe(0);
+  });
+
+  it('given two bodies whose hashes collide, then each keeps its own answer', () => {
+    // a birthday search over one shape of body finds two texts with the same 32-bit hash
+    const byHash = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; pair === undefined; i++) {
+      const body = `{"context":{"targetingKey":"user-${i}"}}`;
+      const h = hashOf(body, 'env', 'flag');
+      const other = byHash.get(h);
+      if (other !== undefined) pair = [other, body];
+      else byHash.set(h, body);
+    }
+    const [a, b] = pair;
+    const m = new AnswerMemo<string>(10);
+    keep(m, a, 'env', 'flag', 'answer of a');
+    expect(m.get(b, 'env', 'flag')).toBeUndefined();
+    keep(m, b, 'env', 'flag', 'answer of b');
+    expect(m.get(a, 'env', 'flag')).toBe('answer of a');
+    expect(m.get(b, 'env', 'flag')).toBe('answer of b');
+    expect(m.size).toBe(2);
+  });
+
+  it('given the same text as a new string (as each request reads it), then its answer is found', () => {
+    const m = new AnswerMemo<string>(10);
+    const text = '{"context":{"targetingKey":"user-7"}}';
+    keep(m, Buffer.from(text).toString(), 'env', 'flag', 'kept');
+    expect(m.get(Buffer.from(text).toString(), 'env', 'flag')).toBe('kept');
+    expect(m.get(Buffer.from(text).toString(), 'env', 'other-flag')).toBeUndefined();
+    expect(m.get(Buffer.from(text).toString(), 'other-env', 'flag')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '@flagstream/projections';
 import { KeyNames, apiKeyFrom } from '../src/ofrep/ofrepRoutes';
+import { keysOf } from '../src/ofrep/contextEvaluation';
 
 describe('the key of an OFREP request', () => {
   it('given X-API-Key, when read, then it wins over Authorization, trimmed', () => {
@@ -44,5 +45,15 @@ describe('KeyNames', () => {
     const n = new KeyNames(hash);
     for (let i = 0; i < 2_500; i++) expect(n.atAddress(`10.0.${i >> 8}.${i & 255}`)).toBe(`${hash}|10.0.${i >> 8}.${i & 255}`);
     expect(n.atAddress('10.0.0.0')).toBe(`${hash}|10.0.0.0`);
+  });
+});
+
+describe("an environment's document keys (keysOf)", () => {
+  it('given an environment, then its keys are the strings keys.ofrep and keys.flagd build, made once', () => {
+    const env = '6f1d2b9e-3c4a-4e8b-9a7d-2f5c8e1b0a34';
+    const k = keysOf(env);
+    expect(k).toEqual({ ofrep: keys.ofrep(env), flagd: keys.flagd(env) });
+    expect(keysOf(`${env.slice(0, 10)}${env.slice(10)}`)).toBe(k);
+    expect(keysOf('another-environment').ofrep).toBe(keys.ofrep('another-environment'));
   });
 });

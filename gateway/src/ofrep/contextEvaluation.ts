@@ -14,6 +14,30 @@ export interface OfrepFlag {
   metadata: { type: string; source: string; enabled: boolean } & Record<string, unknown>;
 }
 
+/** The cache keys of an environment's documents, by environment. */
+export interface EnvironmentKeys {
+  /** its OFREP document (without override) */
+  ofrep: string;
+  flagd: string;
+}
+const MAX_ENVIRONMENT_KEYS = 10_000;
+const environmentKeys = new Map<string, EnvironmentKeys>();
+
+/**
+ * The cache keys of an environment's OFREP and flagd documents, built once per environment, not
+ * per request (a key built per request is a new string the cache's Map must flatten and hash
+ * every time; an environment's uuid is the same string object on every request of its key).
+ */
+export function keysOf(environmentUuid: string): EnvironmentKeys {
+  let k = environmentKeys.get(environmentUuid);
+  if (k === undefined) {
+    // bounded: made-up environments cannot grow it (a clear only makes keys be built again)
+    if (environmentKeys.size >= MAX_ENVIRONMENT_KEYS) environmentKeys.clear();
+    environmentKeys.set(environmentUuid, (k = { ofrep: keys.ofrep(environmentUuid), flagd: keys.flagd(environmentUuid) }));
+  }
+  return k;
+}
+
 /**
  * The flagd evaluator of each environment, built once per version of its flagd document (the
  * document object is replaced when a change notice evicts it, so this is "parse once per
@@ -35,7 +59,7 @@ export class EnvironmentEvaluators {
 
   /** Without waiting: undefined when the environment's flagd document is not in the cache yet. */
   peek(environmentUuid: string): FlagdEvaluator | null | undefined {
-    const doc = this.cache.peek(keys.flagd(environmentUuid));
+    const doc = this.cache.peek(keysOf(environmentUuid).flagd);
     return doc === undefined ? undefined : this.forDoc(doc);
   }
 

@@ -9,7 +9,7 @@ import { WriteLimiter } from '../http/security';
 import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { OfrepFlag } from './contextEvaluation';
-import { EnvironmentEvaluators, SINGLE_ANSWER_HEADERS, evaluateBulk, isContextual, ofrepAnswer, ofrepFlagsOf, outcomeOf } from './contextEvaluation';
+import { EnvironmentEvaluators, SINGLE_ANSWER_HEADERS, evaluateBulk, isContextual, keysOf, ofrepAnswer, ofrepFlagsOf, outcomeOf } from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { Encoding } from '../publicConfig/encodings';
@@ -217,6 +217,8 @@ export class OfrepEngine {
   private readonly clientLimiter: WriteLimiter;
   private readonly streamPrefix: string;
   private readonly names = new Map<string, KeyNames>();
+  private lastKey = '';
+  private lastNames: KeyNames | null = null;
   private readonly trustProxy: boolean;
   /** targeted single answers by request body (see AnswerMemo) */
   private readonly memo = new AnswerMemo<MemoAnswer>(ANSWER_MEMO_ENTRIES);
@@ -245,12 +247,17 @@ export class OfrepEngine {
 
   /** The sha256 of a key (the only form in which keys are looked up), remembered per key string. */
   private namesOf(apiKey: string): KeyNames {
+    // an SDK sends the same key on every call: the last one is compared before the Map is asked
+    // (the header's text is a new string each time, which the Map would hash again)
+    if (apiKey === this.lastKey && this.lastNames !== null) return this.lastNames;
     let n = this.names.get(apiKey);
     if (n === undefined) {
       n = new KeyNames(sha256Hex(apiKey));
       if (this.names.size >= MAX_REMEMBERED_KEYS) this.names.clear();
       this.names.set(apiKey, n);
     }
+    this.lastKey = apiKey;
+    this.lastNames = n;
     return n;
   }
 
@@ -331,7 +338,7 @@ export class OfrepEngine {
     const c = this.contextOf(body, flagKey, bodyBytes);
     if ('status' in c) return c;
     const env = caller.target.environmentUuid;
-    const doc = this.cache.peek(keys.ofrep(env, c.override));
+    const doc = this.cache.peek(c.override ? keys.ofrep(env, c.override) : keysOf(env).ofrep);
     if (!doc || (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt)) return undefined;
     const evaluator = this.evaluators.peek(env);
     if (evaluator === undefined) return undefined;
@@ -504,10 +511,12 @@ export class OfrepEngine {
    */
   private sourceOf(r: Resolved): MemoSource | undefined {
     if (r.doc.expiresAt !== null) return undefined;
-    const env = r.caller.target.environmentUuid;
-    const flagdKey = keys.flagd(env);
+    const envKeys = keysOf(r.caller.target.environmentUuid);
+    const flagdKey = envKeys.flagd;
     const flagdEtag = this.cache.peek(flagdKey)?.etag;
-    return flagdEtag === undefined ? undefined : { docKey: keys.ofrep(env, r.overrideUuid), docEtag: r.doc.etag, flagdKey, flagdEtag };
+    if (flagdEtag === undefined) return undefined;
+    const docKey = r.overrideUuid ? keys.ofrep(r.caller.target.environmentUuid, r.overrideUuid) : envKeys.ofrep;
+    return { docKey, docEtag: r.doc.etag, flagdKey, flagdEtag };
   }
 
   /** The cached document a kept answer came from, while it and the flagd document are still those versions. */
