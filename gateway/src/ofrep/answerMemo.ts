@@ -11,34 +11,21 @@
  * others then evaluate as they would without it.
  */
 export interface MemoEntry<T> {
-  body: string;
   environmentUuid: string;
   flagKey: string;
   value: T;
 }
 
 export class AnswerMemo<T> {
-  /**
-   * Entries by the FNV hash of their request (body, environment, flag), not by the body text: a
-   * Map keyed by a string makes V8 internalize each new key it is asked for (a copy in the old
-   * generation's string table), so every new user's body looked up here became old-generation
-   * garbage, and a stream of new users kept the major collector busy. A number key costs nothing
-   * to look up; the entry's body is compared in full.
-   */
-  private readonly byHash = new Map<number, Array<MemoEntry<T>>>();
+  private readonly byBody = new Map<string, Array<MemoEntry<T>>>();
   private entries = 0;
   /**
-   * Bodies seen once lately, by their hash in a fixed table: an answer is kept on its body's
+   * Bodies seen once lately, by a 32-bit hash in a fixed table: an answer is kept on its body's
    * second sighting. A stream of contexts that never repeat (more users than the memo holds, each
    * seen once) then only overwrites numbers here, instead of filling the memo with entries that
    * die unread and make the garbage collector's old generation do the work.
    */
   private readonly seen = new Int32Array(4096);
-  /** The last request hashed: a request's get and then set hash its text once. */
-  private lastBody = '';
-  private lastEnvironment = '';
-  private lastFlag = '';
-  private lastHash = hashOf('', '', '');
 
   constructor(
     readonly capacity = 10_000,
@@ -49,52 +36,43 @@ export class AnswerMemo<T> {
     return this.entries;
   }
 
-  private hash(body: string, environmentUuid: string, flagKey: string): number {
-    if (body === this.lastBody && environmentUuid === this.lastEnvironment && flagKey === this.lastFlag) return this.lastHash;
-    this.lastBody = body;
-    this.lastEnvironment = environmentUuid;
-    this.lastFlag = flagKey;
-    return (this.lastHash = hashOf(body, environmentUuid, flagKey));
-  }
-
   get(body: string, environmentUuid: string, flagKey: string): T | undefined {
-    if (this.entries === 0 || body.length > this.maxBodyChars) return undefined;
-    const list = this.byHash.get(this.hash(body, environmentUuid, flagKey));
+    const list = this.byBody.get(body);
     if (list === undefined) return undefined;
-    for (const e of list) if (e.body === body && e.flagKey === flagKey && e.environmentUuid === environmentUuid) return e.value;
+    for (const e of list) if (e.flagKey === flagKey && e.environmentUuid === environmentUuid) return e.value;
     return undefined;
   }
 
   set(body: string, environmentUuid: string, flagKey: string, value: T): void {
     if (body.length > this.maxBodyChars || this.capacity <= 0) return;
-    const h = this.hash(body, environmentUuid, flagKey);
+    const h = hashOf(body, environmentUuid, flagKey);
     const slot = h & (this.seen.length - 1);
     if (this.seen[slot] !== h) {
       this.seen[slot] = h;
       return;
     }
-    const list = this.byHash.get(h);
+    const list = this.byBody.get(body);
     if (list !== undefined) {
-      const same = list.find((e) => e.body === body && e.flagKey === flagKey && e.environmentUuid === environmentUuid);
+      const same = list.find((e) => e.flagKey === flagKey && e.environmentUuid === environmentUuid);
       if (same) same.value = value;
       else {
-        list.push({ body, environmentUuid, flagKey, value });
+        list.push({ environmentUuid, flagKey, value });
         this.entries++;
-        this.evict(h);
+        this.evict(body);
       }
       return;
     }
-    this.byHash.set(h, [{ body, environmentUuid, flagKey, value }]);
+    this.byBody.set(body, [{ environmentUuid, flagKey, value }]);
     this.entries++;
-    this.evict(h);
+    this.evict(body);
   }
 
-  /** Oldest entries out until the count fits again (never those of the hash just written). */
-  private evict(keep: number): void {
-    for (const [h, list] of this.byHash) {
+  /** Oldest bodies out until the count fits again (never the one just written). */
+  private evict(keep: string): void {
+    for (const [body, list] of this.byBody) {
       if (this.entries <= this.capacity) return;
-      if (h === keep) continue;
-      this.byHash.delete(h);
+      if (body === keep) continue;
+      this.byBody.delete(body);
       this.entries -= list.length;
     }
   }
