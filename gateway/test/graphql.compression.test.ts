@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SYNC_COMPRESS_MAX_BYTES, compressBody } from '../src/http/compressReply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, startTestGateway } from './support/testGateway';
 import type { TestGateway, TestProject } from './support/testGateway';
@@ -95,4 +96,33 @@ describe('GraphQL answer compression', () => {
     expect(bad.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(bad.body.toString()).errors[0].extensions.code).toBeTruthy();
   });
+});
+
+describe('compressBody', () => {
+  const json = (bytes: number) =>
+    JSON.stringify({ data: Array.from({ length: Math.ceil(bytes / 60) }, (_, i) => ({ id: i, key: `flag_${i}`, on: i % 2 === 0 })) });
+
+  it.each(['br', 'gzip'] as const)(
+    'given an answer up to the inline bound, when compressed for %s, then it comes back at once and decodes to the same text',
+    (encoding) => {
+      const text = json(SYNC_COMPRESS_MAX_BYTES / 2);
+      const out = compressBody(text, encoding);
+      expect(Buffer.isBuffer(out)).toBe(true);
+      const decoded = encoding === 'br' ? brotliDecompressSync(out as Buffer) : gunzipSync(out as Buffer);
+      expect(decoded.toString()).toBe(text);
+    },
+  );
+
+  it.each(['br', 'gzip'] as const)(
+    'given a bigger answer, when compressed for %s, then the thread pool does it and it decodes to the same text',
+    async (encoding) => {
+      const text = json(SYNC_COMPRESS_MAX_BYTES * 3);
+      const pending = compressBody(text, encoding);
+      expect(pending).toBeInstanceOf(Promise);
+      const out = await pending;
+      const decoded = encoding === 'br' ? brotliDecompressSync(out) : gunzipSync(out);
+      expect(decoded.toString()).toBe(text);
+      expect(out.length).toBeLessThan(text.length / 4);
+    },
+  );
 });
