@@ -182,7 +182,8 @@ describe('OFREP before the framework', () => {
       kind: 'SetFlagTargeting',
       flagId: flag.id,
       environmentId: dev.id,
-      variants: { none: 'none', promo: 'spring sale' },
+      // multi-byte UTF-8 in a kept answer: sent in one write with its head (oneWrite.ts), byte for byte
+      variants: { none: 'none', promo: 'spring sale — 20 % off 🌸 Grüße' },
       defaultVariant: 'none',
       targeting: { if: [{ '==': [{ var: 'plan' }, 'gold'] }, 'promo', 'none'] },
     });
@@ -193,7 +194,9 @@ describe('OFREP before the framework', () => {
       const fast = await post(path, { 'x-api-key': apiKey }, body, 'length');
       const framework = await post(path, { 'x-api-key': apiKey }, body, 'chunked');
       expect(comparable(fast)).toEqual(comparable(framework));
-      expect(JSON.parse(fast.body.toString())).toMatchObject(plan === 'gold' ? { value: 'spring sale', variant: 'promo' } : { value: 'none', variant: 'none' });
+      expect(JSON.parse(fast.body.toString())).toMatchObject(
+        plan === 'gold' ? { value: 'spring sale — 20 % off 🌸 Grüße', variant: 'promo' } : { value: 'none', variant: 'none' },
+      );
       expect(fast.headers['content-length']).toBe(String(fast.body.length));
       ids.add(String(fast.headers['x-request-id']));
     }

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@flagstream/projections';
 import { MIN_COMPRESS_BYTES, etagFor, parseAcceptEncoding, preferredEncoding, representationOf } from '../src/publicConfig/encodings';
+import { ONE_WRITE_MAX_BYTES, oneWriteText } from '../src/http/oneWrite';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 
@@ -118,5 +119,35 @@ describe('public config representations', () => {
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(br.headers.etag);
     expect(JSON.parse(brotliDecompressSync(after.body).toString()).data.flags.after.value).toBe(true);
+  });
+});
+
+describe('small bodies in one write with their head', () => {
+  it('the text of a small body is its bytes one for one (latin1), whatever UTF-8 they hold; a large body has none', () => {
+    const body = Buffer.from('{"copy":"Grüße — 20 % off 🌸","n":1}');
+    const text = oneWriteText(body)!;
+    expect(text.length).toBe(body.length);
+    expect(Buffer.from(text, 'latin1').equals(body)).toBe(true);
+    expect(oneWriteText(Buffer.alloc(ONE_WRITE_MAX_BYTES, 0x41))).toBeDefined();
+    expect(oneWriteText(Buffer.alloc(ONE_WRITE_MAX_BYTES + 1, 0x41))).toBeUndefined();
+  });
+
+  it('a small document with multi-byte UTF-8 is sent byte for byte, with its length; HEAD sends none', async () => {
+    const p = await gw.createProject('Grüße');
+    const dev = p.env('development');
+    await gw.createFlag(p.projectId, { name: 'Banner copy', type: 'string', value: 'Grüße — 20 % off 🌸' });
+    const url = gw.configUrl(p.uuid, dev.uuid);
+    const stored = (await gw.storedDoc(keys.config(p.uuid, dev.uuid)))!;
+    const bytes = Buffer.from(stored.body);
+    expect(bytes.length).toBeLessThanOrEqual(ONE_WRITE_MAX_BYTES);
+    for (let i = 0; i < 2; i++) {
+      const r = await get(url, { 'accept-encoding': 'identity' });
+      expect(r.status).toBe(200);
+      expect(r.body.equals(bytes)).toBe(true);
+      expect(r.headers['content-length']).toBe(String(bytes.length));
+    }
+    const head = await get(url, {}, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.body.length).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { OfrepAnswer, OfrepCaller, OfrepEngine, OfrepFailure } from './ofre
 import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyFrom, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
 import { readOfrepHeaders } from '../http/rawHeaders';
 import type { OfrepHeaders } from '../http/rawHeaders';
+import { oneWriteText } from '../http/oneWrite';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -234,6 +235,8 @@ interface Head {
   fields: Array<string | number>;
   idAt: number;
   body: Buffer | undefined;
+  /** a small body as latin1 text, sent in one write with the head (see oneWrite.ts) */
+  text: string | undefined;
 }
 
 /**
@@ -254,7 +257,12 @@ function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
       if (h['content-type'] === undefined) after.push('content-type', 'application/json; charset=utf-8');
       after.push('content-length', body.length);
     }
-    head = { fields: [...before, 'x-request-id', '', ...after], idAt: before.length + 1, body };
+    head = {
+      fields: [...before, 'x-request-id', '', ...after],
+      idAt: before.length + 1,
+      body,
+      text: shared && body !== undefined ? oneWriteText(body) : undefined,
+    };
     if (shared) p.heads.set(a, head);
   }
   return head;
@@ -266,7 +274,8 @@ function finish(p: Pending, a: OfrepAnswer, shared = false): void {
   // and writeHead reads the fields into the head's text at once (it keeps no reference to them)
   head.fields[head.idAt] = randomUUID();
   p.res.writeHead(a.status, head.fields as string[]);
-  p.res.end(head.body);
+  if (head.text !== undefined) p.res.end(head.text, 'latin1');
+  else p.res.end(head.body);
   const ms = performance.now() - p.t0;
   p.d.observe('POST', p.route, a.status, ms);
   if (a.status >= 400) p.d.logFailure(p.req, p.route, a.status, ms, p.failure);

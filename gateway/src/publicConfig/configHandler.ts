@@ -12,6 +12,7 @@ import { KIND_CONFIG } from '../usage/counters';
 import { hostPresent } from '../http/clientErrors';
 import { readConfigHeaders } from '../http/rawHeaders';
 import type { ConfigHeaders } from '../http/rawHeaders';
+import { oneWriteText } from '../http/oneWrite';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
 type Observe = (status: number, startedMs: number) => void;
@@ -39,6 +40,8 @@ interface Wire {
   ok: string[];
   notModified: string[];
   body: Buffer;
+  /** a small body as latin1 text, sent in one write with its head (see oneWrite.ts) */
+  text: string | undefined;
   etag: string;
 }
 type Wires = Partial<Record<Encoding, Wire>>;
@@ -70,6 +73,7 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
       ],
       notModified: common,
       body,
+      text: oneWriteText(body),
       etag,
     };
     ws[encoding] = w;
@@ -86,7 +90,9 @@ function send(req: IncomingMessage, res: ServerResponse, h: ConfigHeaders, doc: 
     return;
   }
   res.writeHead(200, wire.ok);
-  res.end(req.method === 'HEAD' ? undefined : wire.body);
+  if (req.method === 'HEAD') res.end();
+  else if (wire.text !== undefined) res.end(wire.text, 'latin1');
+  else res.end(wire.body);
   observe(200, t0);
 }
 
