@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SYNC_COMPRESS_MAX_BYTES, compressBody } from '../src/http/compressReply';
+import { RECENT_ANSWERS, SYNC_COMPRESS_MAX_BYTES, compressBody, compressedAnswer } from '../src/http/compressReply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, startTestGateway } from './support/testGateway';
 import type { TestGateway, TestProject } from './support/testGateway';
@@ -125,4 +125,41 @@ describe('compressBody', () => {
       expect(out.length).toBeLessThan(text.length / 4);
     },
   );
+});
+
+describe('compressedAnswer', () => {
+  const answer = (n: number) =>
+    JSON.stringify({ data: { activity: Array.from({ length: 40 }, (_, i) => ({ id: `${n}-${i}`, message: `Flag ${i} changed in production` })) } });
+
+  it('given the same answer text again, when compressed, then the bytes made the first time are sent (one compression per distinct text and encoding)', () => {
+    const first = compressedAnswer(answer(1), 'br');
+    const again = compressedAnswer(answer(1), 'br');
+    expect(again).toBe(first);
+    const gz = compressedAnswer(answer(1), 'gzip') as Buffer;
+    expect(gz).not.toBe(first);
+    expect(gunzipSync(gz).toString()).toBe(answer(1));
+    expect(compressedAnswer(answer(1), 'gzip')).toBe(gz);
+  });
+
+  it("given a different text, then it gets its own bytes, never another answer's", () => {
+    const a = compressedAnswer(answer(2), 'br') as Buffer;
+    const b = compressedAnswer(answer(3), 'br') as Buffer;
+    expect(brotliDecompressSync(a).toString()).toBe(answer(2));
+    expect(brotliDecompressSync(b).toString()).toBe(answer(3));
+  });
+
+  it('given more distinct answers than it keeps, then the least recently sent is compressed again', () => {
+    const kept = compressedAnswer(answer(100), 'br');
+    for (let n = 0; n < RECENT_ANSWERS; n++) compressedAnswer(answer(1000 + n), 'br');
+    const later = compressedAnswer(answer(100), 'br');
+    expect(later).not.toBe(kept);
+    expect(brotliDecompressSync(later as Buffer).toString()).toBe(answer(100));
+  });
+
+  it('given an answer over the inline bound, then it is not kept: the thread pool compresses it each time', async () => {
+    const big = JSON.stringify({ data: 'x'.repeat(SYNC_COMPRESS_MAX_BYTES + 10) });
+    const one = compressedAnswer(big, 'gzip');
+    expect(one).toBeInstanceOf(Promise);
+    expect(gunzipSync(await one).toString()).toBe(big);
+  });
 });

@@ -38,6 +38,32 @@ export function compressBody(body: string | Buffer, encoding: 'br' | 'gzip'): Bu
   });
 }
 
+/** Answers compressed lately, by their exact text: bounded by count and by size (at most ~8 MB of text). */
+export const RECENT_ANSWERS = 64;
+const recent = new Map<string, Partial<Record<'br' | 'gzip', Buffer>>>();
+
+/**
+ * A dashboard polls, and many people look at the same project: the same answer text is sent again
+ * and again. Each distinct text is compressed once per encoding (as the config documents are once
+ * per change); finding it costs a hash and a compare of the text, a few µs against ~50-100 for
+ * compressing. Keyed by the whole text, a hit can only hand back the bytes of that very text.
+ */
+export function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+  if (text.length > SYNC_COMPRESS_MAX_BYTES) return compressBody(text, encoding);
+  let entry = recent.get(text);
+  if (entry) {
+    recent.delete(text); // kept in last-use order
+    recent.set(text, entry);
+  } else {
+    if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
+    entry = {};
+    recent.set(text, entry);
+  }
+  const bytes = entry[encoding] ?? (compressBody(text, encoding) as Buffer);
+  entry[encoding] = bytes;
+  return bytes;
+}
+
 /** Adds Accept-Encoding to the reply's Vary, keeping what is there (CORS may have set Origin). */
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
@@ -61,7 +87,7 @@ export async function compressJsonReply(req: FastifyRequest, reply: FastifyReply
   varyOnEncoding(reply);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (encoding === 'identity') return payload;
-  const body = await compressBody(payload, encoding);
+  const body = await compressedAnswer(payload, encoding);
   void reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return body;
