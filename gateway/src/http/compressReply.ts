@@ -19,23 +19,26 @@ const gzipAsync = promisify(gzip);
  */
 export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
-/**
- * Compresses one answer for the encoding the client prefers: brotli quality 1 with a 64 KB window or
- * gzip level 1 inline up to SYNC_COMPRESS_MAX_BYTES; above it brotli quality 4 or gzip level 5 in
- * libuv's thread pool.
- */
-export function compressBody(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
-  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (size <= SYNC_COMPRESS_MAX_BYTES) {
-    if (encoding === 'gzip') return gzipSync(body, { level: 1 });
-    return brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-    });
-  }
-  if (encoding === 'gzip') return gzipAsync(body, { level: 5 });
-  return brotli(body, {
+/** Brotli quality 1 with a 64 KB window, or gzip level 1: on the event loop, for answers up to SYNC_COMPRESS_MAX_BYTES. */
+function compressInline(text: string, encoding: 'br' | 'gzip', size: number): Buffer {
+  if (encoding === 'gzip') return gzipSync(text, { level: 1 });
+  return brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  });
+}
+
+/** Brotli quality 4 or gzip level 5 in libuv's thread pool, for bigger answers. */
+function compressInPool(text: string, encoding: 'br' | 'gzip', size: number): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(text, { level: 5 });
+  return brotli(text, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size },
   });
+}
+
+/** Compresses one answer for the encoding the client prefers: inline up to SYNC_COMPRESS_MAX_BYTES, in the thread pool above. */
+export function compressBody(text: string, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+  const size = Buffer.byteLength(text);
+  return size <= SYNC_COMPRESS_MAX_BYTES ? compressInline(text, encoding, size) : compressInPool(text, encoding, size);
 }
 
 /** Answers compressed lately, by their exact text: bounded by count and by size (at most ~8 MB of text). */
@@ -47,19 +50,20 @@ const recent = new Map<string, Partial<Record<'br' | 'gzip', Buffer>>>();
  * and again. Each distinct text is compressed once per encoding (as the config documents are once
  * per change); finding it costs a hash and a compare of the text, a few µs against ~50-100 for
  * compressing. Keyed by the whole text, a hit can only hand back the bytes of that very text.
+ * Only answers compressed inline are kept.
  */
 export function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
-  if (text.length > SYNC_COMPRESS_MAX_BYTES) return compressBody(text, encoding);
+  const size = Buffer.byteLength(text);
+  if (size > SYNC_COMPRESS_MAX_BYTES) return compressInPool(text, encoding, size);
   let entry = recent.get(text);
   if (entry) {
     recent.delete(text); // kept in last-use order
-    recent.set(text, entry);
   } else {
     if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
     entry = {};
-    recent.set(text, entry);
   }
-  const bytes = entry[encoding] ?? (compressBody(text, encoding) as Buffer);
+  recent.set(text, entry);
+  const bytes = entry[encoding] ?? compressInline(text, encoding, size);
   entry[encoding] = bytes;
   return bytes;
 }

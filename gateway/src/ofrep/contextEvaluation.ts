@@ -38,6 +38,10 @@ export function keysOf(environmentUuid: string): EnvironmentKeys {
   return k;
 }
 
+/** The cache key of the OFREP document a request reads: the environment's (built once) or its override's. */
+export const ofrepDocKey = (environmentUuid: string, overrideUuid: string | null | undefined): string =>
+  overrideUuid ? keys.ofrep(environmentUuid, overrideUuid) : keysOf(environmentUuid).ofrep;
+
 /**
  * The flagd evaluator of each environment, built once per version of its flagd document (the
  * document object is replaced when a change notice evicts it, so this is "parse once per

@@ -9,7 +9,17 @@ import { WriteLimiter } from '../http/security';
 import { TARGETING_LIMITS, jsonBytes } from '@flagstream/domain';
 import type { FlagdEvaluator } from '@flagstream/domain';
 import type { OfrepFlag } from './contextEvaluation';
-import { EnvironmentEvaluators, SINGLE_ANSWER_HEADERS, evaluateBulk, isContextual, keysOf, ofrepAnswer, ofrepFlagsOf, outcomeOf } from './contextEvaluation';
+import {
+  EnvironmentEvaluators,
+  SINGLE_ANSWER_HEADERS,
+  evaluateBulk,
+  isContextual,
+  keysOf,
+  ofrepAnswer,
+  ofrepDocKey,
+  ofrepFlagsOf,
+  outcomeOf,
+} from './contextEvaluation';
 import { OfrepEventHub, subscriptionVersion, versionOf } from './ofrepEvents';
 import { etagFor, preferredEncoding, representationOf } from '../publicConfig/encodings';
 import type { Encoding } from '../publicConfig/encodings';
@@ -338,7 +348,7 @@ export class OfrepEngine {
     const c = this.contextOf(body, flagKey, bodyBytes);
     if ('status' in c) return c;
     const env = caller.target.environmentUuid;
-    const doc = this.cache.peek(c.override ? keys.ofrep(env, c.override) : keysOf(env).ofrep);
+    const doc = this.cache.peek(ofrepDocKey(env, c.override));
     if (!doc || (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt)) return undefined;
     const evaluator = this.evaluators.peek(env);
     if (evaluator === undefined) return undefined;
@@ -360,7 +370,7 @@ export class OfrepEngine {
     const c = this.contextOf(body, flagKey, bodyBytes);
     if ('status' in c) return c;
     const override = c.override;
-    const docKey = keys.ofrep(caller.target.environmentUuid, override);
+    const docKey = ofrepDocKey(caller.target.environmentUuid, override);
     let doc = this.cache.peek(docKey) ?? (await this.cache.get(docKey));
     if (!doc) return this.failure(flagKey, 400, 'INVALID_CONTEXT', override ? 'Unknown overrideUuid for this environment' : 'Environment not found');
     if (doc.expiresAt !== null && doc.fallback && this.clock() >= doc.expiresAt) doc = (await this.cache.get(doc.fallback)) ?? doc;
@@ -511,12 +521,10 @@ export class OfrepEngine {
    */
   private sourceOf(r: Resolved): MemoSource | undefined {
     if (r.doc.expiresAt !== null) return undefined;
-    const envKeys = keysOf(r.caller.target.environmentUuid);
-    const flagdKey = envKeys.flagd;
+    const env = r.caller.target.environmentUuid;
+    const flagdKey = keysOf(env).flagd;
     const flagdEtag = this.cache.peek(flagdKey)?.etag;
-    if (flagdEtag === undefined) return undefined;
-    const docKey = r.overrideUuid ? keys.ofrep(r.caller.target.environmentUuid, r.overrideUuid) : envKeys.ofrep;
-    return { docKey, docEtag: r.doc.etag, flagdKey, flagdEtag };
+    return flagdEtag === undefined ? undefined : { docKey: ofrepDocKey(env, r.overrideUuid), docEtag: r.doc.etag, flagdKey, flagdEtag };
   }
 
   /** The cached document a kept answer came from, while it and the flagd document are still those versions. */
