@@ -16,6 +16,7 @@ import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
 import { createOfrepFastPath } from './ofrep/ofrepFastPath';
 import type { OfrepFastPath } from './ofrep/ofrepFastPath';
 import { registerFlagdRoutes } from './publicConfig/flagdRoutes';
+import { H2cListener } from './http/h2c';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { errorBody, toErrorResponse } from './http/errors';
 import { createAuth, registerAuthRoutes, requireCaller } from './auth';
@@ -53,6 +54,8 @@ const loggedAtInfo = (method: string, status: number): boolean => status >= 400 
 export interface App {
   fastify: FastifyInstance;
   sse: SseHub;
+  /** the h2c listener for the event streams (H2C_PORT), not yet listening; null when H2C_PORT is unset */
+  h2c: H2cListener | null;
   /** verifies session bearer tokens (see auth/authenticator) */
   authenticator: Authenticator;
   /** the development identity provider, in dev auth mode only */
@@ -227,7 +230,18 @@ export async function buildApp(
       else log.info({ req: logged, statusCode: status, responseTime: ms }, 'request completed');
     },
   });
-  registerFlagdRoutes(fastify, rt.cache, rt.settings.SSE_HEARTBEAT_MS, usage.counters);
+  const flagdStreams = registerFlagdRoutes(fastify, rt.cache, rt.settings.SSE_HEARTBEAT_MS, usage.counters);
+  const h2c =
+    rt.settings.H2C_PORT === undefined
+      ? null
+      : new H2cListener({
+          maxSessions: rt.settings.H2C_MAX_SESSIONS,
+          maxStreamsPerSession: rt.settings.H2C_MAX_STREAMS_PER_SESSION,
+          config: sse,
+          flagd: flagdStreams,
+          metrics,
+          log,
+        });
   usage.registerImpressions(fastify);
   registerAuthRoutes(fastify, authenticator, devIdp, rt.settings);
   // Payments: PayPal with credentials, else the built-in simulator (called at this gateway's own listening address).
@@ -247,6 +261,7 @@ export async function buildApp(
   return {
     fastify,
     sse,
+    h2c,
     authenticator,
     devIdp,
     services,
@@ -255,6 +270,7 @@ export async function buildApp(
     usage,
     async close() {
       sse.close();
+      await h2c?.close();
       await fastify.close();
       await automation.close();
       await usage.close();

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
   await app.fastify.listen({ port: settings.PORT, host: settings.HOST });
   const where = `http://localhost:${settings.PORT}`;
   announce(`Flagstream listening on ${where} (${settings.eventStore.kind} event store, ${rt.read.kind} read store, projections ${settings.PROJECTIONS_MODE})`);
+  if (app.h2c && settings.H2C_PORT !== undefined) {
+    const h2cPort = await app.h2c.listen(settings.H2C_PORT, settings.HOST);
+    announce(`Event streams also over cleartext HTTP/2 (h2c) on port ${h2cPort}`);
+    log.info({ h2cPort }, 'h2c listener for the event streams');
+  }
   log.info(
     { url: where, eventStore: settings.eventStore.kind, readStore: rt.read.kind, projections: settings.PROJECTIONS_MODE },
     `Flagstream is running at ${where}`,

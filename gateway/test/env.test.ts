@@ -74,6 +74,21 @@ describe('settings from environment variables', () => {
     }
   });
 
+  it('keeps the h2c listener off unless H2C_PORT is set, and names a bad one', () => {
+    const s = loadSettings({});
+    expect(s.H2C_PORT).toBeUndefined();
+    expect(s).toMatchObject({ H2C_MAX_SESSIONS: 1000, H2C_MAX_STREAMS_PER_SESSION: 1000 });
+    expect(loadSettings({ H2C_PORT: '4001' }).H2C_PORT).toBe(4001);
+    for (const port of ['h2', '70000', '-1']) {
+      const e = errorOf({ H2C_PORT: port });
+      expect(e.message).toContain('H2C_PORT');
+      expect(e.message).toContain(`(got "${port}")`);
+    }
+    expect(errorOf({ PORT: '4000', H2C_PORT: '4000' }).message).toContain('H2C_PORT: must differ from PORT');
+    expect(errorOf({ H2C_MAX_STREAMS_PER_SESSION: '0' }).message).toContain('H2C_MAX_STREAMS_PER_SESSION');
+    expect(errorOf({ H2C_MAX_SESSIONS: 'many' }).message).toContain('H2C_MAX_SESSIONS');
+  });
+
   it('names a bad REDIS_URL with an example of a good one', () => {
     const e = errorOf({ REDIS_URL: 'localhost:6379' });
     expect(e.message).toContain('REDIS_URL: must look like redis://host:6379 (got "localhost:6379")');

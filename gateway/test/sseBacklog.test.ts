@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { connect } from 'node:net';
+import { connect as connectH2, createServer as createH2Server } from 'node:http2';
+import type { ServerHttp2Stream } from 'node:http2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryReadStore, etagOf, keys } from '@flagstream/projections';
 import { ConfigService } from '../src/publicConfig/configService';
@@ -86,5 +88,74 @@ describe('config stream with a subscriber that does not read', () => {
     // the reader still gets every change
     await publish();
     expect(JSON.parse((await reader.next((f) => f.event === 'config', 'the change after the drop')).data).version).toBe(version);
+  });
+});
+
+describe('config stream over HTTP/2 (h2c) with a subscriber that does not read', () => {
+  it('resets its stream once its unsent bytes pass the bound, and keeps streaming to the rest', async () => {
+    const store = new MemoryReadStore();
+    const cache = new DocCache(store);
+    const hub = new SseHub(new ConfigService(cache), cache, 60_000);
+    const projectUuid = randomUUID();
+    const environmentUuid = randomUUID();
+    const key = keys.config(projectUuid, environmentUuid);
+    let version = 0;
+    const publish = async () => {
+      version++;
+      const body = JSON.stringify({ version, padding: 'x'.repeat(256 * 1024) });
+      await store.commit([{ op: 'set', key, value: JSON.stringify({ etag: etagOf(body), body, expiresAt: null, fallback: null }) }], version);
+    };
+    await publish();
+
+    const serverStreams: ServerHttp2Stream[] = [];
+    const server = createH2Server();
+    server.on('stream', (stream) => {
+      serverStreams.push(stream);
+      hub.openStream(stream, { projectUuid, environmentUuid, mode: 'stream', key });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const stalledSession = connectH2(`http://127.0.0.1:${port}`);
+    const readerSession = connectH2(`http://127.0.0.1:${port}`);
+    stalledSession.on('error', () => {});
+    readerSession.on('error', () => {});
+    cleanup.push(() => {
+      hub.close();
+      stalledSession.destroy();
+      readerSession.destroy();
+      server.close();
+    });
+    const path = `/api/config/${projectUuid}/stream?environmentUuid=${environmentUuid}`;
+
+    // The stalled subscriber: its stream is never read, so its flow-control window is never opened again.
+    const stalled = stalledSession.request({ ':path': path }, { endStream: true });
+    stalled.on('error', () => {});
+    stalled.pause();
+    await vi.waitFor(() => expect(hub.size).toBe(1));
+    const stalledOnServer = serverStreams[0]!;
+
+    // A subscriber that reads (on its own connection).
+    const reader = readerSession.request({ ':path': path }, { endStream: true });
+    reader.setEncoding('utf8');
+    let text = '';
+    reader.on('data', (d: string) => (text += d));
+    const versionSeen = () => [...text.matchAll(/"version":(\d+)/g)].map((m) => Number(m[1])).at(-1);
+    await vi.waitFor(() => expect(versionSeen()).toBe(version));
+    expect(hub.size).toBe(2);
+
+    let most = 0;
+    for (let i = 0; i < 200 && hub.size === 2; i++) {
+      await publish();
+      await vi.waitFor(() => expect(versionSeen()).toBe(version));
+      most = Math.max(most, stalledOnServer.writableLength);
+    }
+    // the stalled one was dropped and its stream reset, never holding more than the bound and one frame
+    expect(hub.size).toBe(1);
+    await vi.waitFor(() => expect(stalledOnServer.destroyed).toBe(true));
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_SSE_BACKLOG + 300 * 1024);
+
+    await publish();
+    await vi.waitFor(() => expect(versionSeen()).toBe(version));
   });
 });

@@ -25,6 +25,16 @@ const schema = z.object({
   /** how long a write waits for its own effect in the read models before answering */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  /**
+   * Off unless set: a second listener speaking cleartext HTTP/2 (h2c, prior knowledge) for the
+   * event streams only, so a load balancer multiplexes many EventSource subscribers on one
+   * connection (0: any free port). Everything else stays on PORT (HTTP/1.1).
+   */
+  H2C_PORT: z.coerce.number().int().min(0, 'must be a port number (0-65535)').max(65535, 'must be a port number (0-65535)').optional(),
+  /** HTTP/2 connections the h2c listener holds at once; the streams of one more are answered 503 */
+  H2C_MAX_SESSIONS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** concurrent streams per HTTP/2 connection (SETTINGS_MAX_CONCURRENT_STREAMS); the peer's extra streams are refused */
+  H2C_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(1000),
   WEB_DIST: z.string().optional(),
   /** how long an invitation link stays valid */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -123,6 +133,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   if (r.data.PROJECTIONS_MODE === 'external' && !r.data.REDIS_URL) {
     throw new SettingsError(
       'Invalid configuration:\n  PROJECTIONS_MODE: "external" needs REDIS_URL (the projections process and the gateways share the Redis read store)',
+    );
+  }
+  if (r.data.H2C_PORT !== undefined && r.data.H2C_PORT !== 0 && r.data.H2C_PORT === r.data.PORT) {
+    throw new SettingsError(
+      `Invalid configuration:\n  H2C_PORT: must differ from PORT (both are ${r.data.PORT}): the h2c listener is a second port beside the HTTP/1.1 one`,
     );
   }
   let eventStore: EventStoreConfig;

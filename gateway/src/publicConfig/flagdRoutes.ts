@@ -15,11 +15,54 @@ import { preferredEncoding, representationOf } from './encodings';
 /** SDK routes answer any origin, without credentials (the key travels in a header, not a cookie). */
 const ANY_ORIGIN = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' };
 
-const bearerOf = (req: FastifyRequest): string | null => {
-  const auth = req.headers.authorization;
+const bearerOf = (auth: string | string[] | undefined): string | null => {
   if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim() || null;
   return null;
 };
+
+/** Who may read an environment's flagd document: its environment, or the refusal to send. */
+export type FlagdAccess = { ok: true; environmentUuid: string } | { ok: false; status: number; code: string; message: string; headers: Record<string, string> };
+
+/**
+ * The server key of the environment named in the URL, from an `Authorization: Bearer` header.
+ * Shared by the HTTP/1.1 routes and the h2c listener's stream (http/h2c.ts).
+ */
+export async function flagdAccess(cache: DocCache, environmentUuid: string, authorization: string | string[] | undefined): Promise<FlagdAccess> {
+  if (!UUID_PATTERN.test(environmentUuid))
+    return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'environmentUuid must be a UUID', headers: ANY_ORIGIN };
+  const apiKey = bearerOf(authorization);
+  // The key is only ever hashed and looked up: never logged, never compared in the clear.
+  const target = apiKey && apiKey.length <= 200 ? await cache.getJson<ApiKeyTarget>(keys.apiKey(sha256Hex(apiKey))) : null;
+  if (!target) {
+    return {
+      ok: false,
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: "The environment's API key is required (Authorization: Bearer <key>)",
+      headers: { ...ANY_ORIGIN, 'www-authenticate': 'Bearer' },
+    };
+  }
+  // A client key ships inside apps anyone can open: it evaluates (OFREP), it never reads the rules.
+  if (!keyAllows(target, 'flagd'))
+    return {
+      ok: false,
+      status: 403,
+      code: 'FORBIDDEN',
+      message: "A client key cannot read flag definitions: use the environment's server key",
+      headers: ANY_ORIGIN,
+    };
+  if (target.environmentUuid !== environmentUuid.toLowerCase())
+    return { ok: false, status: 403, code: 'FORBIDDEN', message: 'This API key belongs to another environment', headers: ANY_ORIGIN };
+  return { ok: true, environmentUuid: target.environmentUuid };
+}
+
+/** The flagd document's live stream, for the h2c listener: the hub and who may subscribe. */
+export interface FlagdStreams {
+  hub: SseHub;
+  access(environmentUuid: string, authorization: string | string[] | undefined): Promise<FlagdAccess>;
+  /** the request the hub serves for an authorised environment */
+  request(environmentUuid: string): ConfigRequest;
+}
 
 /**
  * The environment's complete flagd flag-definition document, for local evaluation by high-volume
@@ -28,7 +71,7 @@ const bearerOf = (req: FastifyRequest): string | null => {
  * `event: flagd` with the document on connect and on every change). Server keys only: the
  * document holds the rules and segment members that the public config never shows.
  */
-export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heartbeatMs: number, usage: UsageCounters | null = null): void {
+export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heartbeatMs: number, usage: UsageCounters | null = null): FlagdStreams {
   const service = {
     async lookup(req: ConfigRequest): Promise<ConfigLookup> {
       const doc = await cache.get(req.key);
@@ -40,32 +83,12 @@ export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heart
 
   /** The environment the key opens, or a reply already sent. */
   async function authorised(req: FastifyRequest<{ Params: { environmentUuid: string } }>, reply: FastifyReply): Promise<string | null> {
-    const uuid = req.params.environmentUuid;
-    if (!UUID_PATTERN.test(uuid)) {
-      await reply.code(400).headers(ANY_ORIGIN).send(errorBody('VALIDATION_FAILED', 'environmentUuid must be a UUID'));
-      return null;
-    }
-    const apiKey = bearerOf(req);
-    // The key is only ever hashed and looked up: never logged, never compared in the clear.
-    const target = apiKey && apiKey.length <= 200 ? await cache.getJson<ApiKeyTarget>(keys.apiKey(sha256Hex(apiKey))) : null;
-    if (!target) {
-      await reply
-        .code(401)
-        .headers({ ...ANY_ORIGIN, 'www-authenticate': 'Bearer' })
-        .send(errorBody('UNAUTHENTICATED', "The environment's API key is required (Authorization: Bearer <key>)"));
-      return null;
-    }
-    // A client key ships inside apps anyone can open: it evaluates (OFREP), it never reads the rules.
-    if (!keyAllows(target, 'flagd')) {
-      await reply.code(403).headers(ANY_ORIGIN).send(errorBody('FORBIDDEN', "A client key cannot read flag definitions: use the environment's server key"));
-      return null;
-    }
-    if (target.environmentUuid !== uuid.toLowerCase()) {
-      await reply.code(403).headers(ANY_ORIGIN).send(errorBody('FORBIDDEN', 'This API key belongs to another environment'));
-      return null;
-    }
-    return target.environmentUuid;
+    const a = await flagdAccess(cache, req.params.environmentUuid, req.headers.authorization);
+    if (a.ok) return a.environmentUuid;
+    await reply.code(a.status).headers(a.headers).send(errorBody(a.code, a.message));
+    return null;
   }
+  const streamRequest = (env: string): ConfigRequest => ({ projectUuid: '', environmentUuid: env, mode: 'stream', key: keys.flagd(env) });
 
   app.get<{ Params: { environmentUuid: string } }>('/api/flagd/:environmentUuid', async (req, reply) => {
     const env = await authorised(req, reply);
@@ -87,7 +110,8 @@ export function registerFlagdRoutes(app: FastifyInstance, cache: DocCache, heart
     const env = await authorised(req, reply);
     if (env === null) return reply;
     reply.hijack();
-    hub.open(req.raw, reply.raw, { projectUuid: '', environmentUuid: env, mode: 'stream', key: keys.flagd(env) });
+    hub.open(req.raw, reply.raw, streamRequest(env));
     return reply;
   });
+  return { hub, access: (env, authorization) => flagdAccess(cache, env, authorization), request: streamRequest };
 }

@@ -1,11 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as h2 } from 'node:http2';
+import type { ServerHttp2Stream } from 'node:http2';
 import type { ConfigRequest } from './configRequest';
 import type { ConfigService } from './configService';
 import type { CachedDoc, DocCache } from './docCache';
 import { WRITES_PER_TURN, heartbeatIdle, nextTurn } from './fanout';
 
 interface Client {
-  res: ServerResponse;
+  /** the HTTP/1.x response; null for an HTTP/2 stream */
+  res: ServerResponse | null;
+  /** the HTTP/2 stream (the h2c listener, see http/h2c.ts); null for HTTP/1.x */
+  stream: ServerHttp2Stream | null;
   /** the response uses chunked transfer encoding (HTTP/1.1), so frames go out as chunks */
   chunked: boolean;
   /** the ETag of the last document this client was sent ('' before the first; `error:…` after an error event) */
@@ -36,7 +41,8 @@ const HEAD = {
   'access-control-allow-origin': '*',
 };
 /**
- * An event ready for the socket, in both forms: as an HTTP/1.1 chunk and as it is (HTTP/1.0).
+ * An event ready for the socket, in both forms: as an HTTP/1.1 chunk and as it is (HTTP/1.0, and
+ * the DATA of an HTTP/2 stream, which has its own framing).
  * Written to each subscriber's socket directly: with tens of thousands of subscribers, the
  * response object's per-write work (chunk headers, three buffers per write) is what a change costs.
  */
@@ -44,6 +50,14 @@ interface Wire {
   chunk: Buffer;
   raw: Buffer;
 }
+/** The same head over HTTP/2, which forbids connection-specific fields (Connection, Keep-Alive). */
+const H2_HEAD = {
+  ':status': 200,
+  'content-type': HEAD['content-type'],
+  'cache-control': HEAD['cache-control'],
+  'x-accel-buffering': 'no',
+  'access-control-allow-origin': '*',
+};
 const wire = (raw: Buffer): Wire => ({ raw, chunk: Buffer.concat([Buffer.from(`${raw.length.toString(16)}\r\n`), raw, Buffer.from('\r\n')]) });
 const RETRY = Buffer.from('retry: 2000\n\n');
 const HEARTBEAT = wire(Buffer.from(': heartbeat\n\n'));
@@ -103,13 +117,8 @@ export class SseHub {
   open(req: IncomingMessage, res: ServerResponse, request: ConfigRequest): void {
     res.writeHead(200, HEAD);
     res.write(RETRY);
-    let g = this.groups.get(request.key);
-    if (!g) {
-      g = { req: request, clients: new Set(), servedKey: '', expiryTimer: null, sending: false, again: false };
-      this.groups.set(request.key, g);
-    }
-    const group = g;
-    const c: Client = { res, chunked: res.chunkedEncoding, etag: '', active: true };
+    const group = this.groupOf(request);
+    const c: Client = { res, stream: null, chunked: res.chunkedEncoding, etag: '', active: true };
     group.clients.add(c);
     this.count++;
     const close = () => this.drop(group, c);
@@ -117,6 +126,32 @@ export class SseHub {
     res.on('error', close);
     // Sends the current document to whoever in the group has not had it: here, the newcomer.
     void this.push(group);
+  }
+
+  /**
+   * The same subscription on an HTTP/2 stream (the h2c listener): same group, same frames
+   * (their bytes as the stream's DATA), same heartbeats and backlog limit.
+   */
+  openStream(stream: ServerHttp2Stream, request: ConfigRequest): void {
+    stream.respond(H2_HEAD);
+    stream.write(RETRY);
+    const group = this.groupOf(request);
+    const c: Client = { res: null, stream, chunked: false, etag: '', active: true };
+    group.clients.add(c);
+    this.count++;
+    const close = () => this.drop(group, c);
+    stream.on('close', close);
+    stream.on('error', close);
+    void this.push(group);
+  }
+
+  private groupOf(request: ConfigRequest): Group {
+    let g = this.groups.get(request.key);
+    if (!g) {
+      g = { req: request, clients: new Set(), servedKey: '', expiryTimer: null, sending: false, again: false };
+      this.groups.set(request.key, g);
+    }
+    return g;
   }
 
   private drop(g: Group, c: Client): void {
@@ -142,19 +177,42 @@ export class SseHub {
 
   private write(g: Group, c: Client, bytes: Wire): void {
     c.active = true;
-    const socket = c.res.socket;
+    if (c.stream) {
+      this.writeStream(g, c, c.stream, bytes.raw);
+      return;
+    }
+    const res = c.res!;
+    const socket = res.socket;
     if (!socket || socket.destroyed) {
       this.drop(g, c);
       return;
     }
     if (socket.writableLength > MAX_SSE_BACKLOG) {
       this.drop(g, c);
-      c.res.destroy();
+      res.destroy();
       return;
     }
     // Straight to the socket once the response holds nothing back (its head went out); until then through it.
-    if (c.res.writableLength === socket.writableLength) socket.write(c.chunked ? bytes.chunk : bytes.raw);
-    else c.res.write(bytes.raw);
+    if (res.writableLength === socket.writableLength) socket.write(c.chunked ? bytes.chunk : bytes.raw);
+    else res.write(bytes.raw);
+  }
+
+  /**
+   * An HTTP/2 stream holds what its peer's flow-control window does not yet let out: past
+   * MAX_SSE_BACKLOG unsent bytes the stream is reset (CANCEL) and the subscriber dropped, as
+   * an HTTP/1.1 one is disconnected.
+   */
+  private writeStream(g: Group, c: Client, stream: ServerHttp2Stream, bytes: Buffer): void {
+    if (stream.destroyed || stream.closed) {
+      this.drop(g, c);
+      return;
+    }
+    if (stream.writableLength > MAX_SSE_BACKLOG) {
+      this.drop(g, c);
+      stream.close(h2.NGHTTP2_CANCEL);
+      return;
+    }
+    stream.write(bytes);
   }
 
   /** Sends the current document to every subscriber of the group that does not have it yet; one pass at a time per group. */
@@ -215,7 +273,14 @@ export class SseHub {
     this.unsubscribe();
     for (const g of this.groups.values()) {
       if (g.expiryTimer) clearTimeout(g.expiryTimer);
-      for (const c of g.clients) c.res.end();
+      const clients = [...g.clients];
+      // emptied first: the 'close' each end causes then finds nothing to drop (the count is reset below)
+      g.clients.clear();
+      for (const c of clients) {
+        if (c.stream) {
+          if (!c.stream.destroyed) c.stream.end();
+        } else c.res!.end();
+      }
     }
     this.groups.clear();
     this.count = 0;
