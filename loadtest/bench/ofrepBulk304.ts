@@ -8,6 +8,7 @@
  * from /proc (the steadier one when other processes share the cores), as reference/ours.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Child } from '../../gateway/test/support/processes';
@@ -54,25 +55,26 @@ export async function benchOfrepBulk304(): Promise<void> {
     const seeded = await seedProject(gw.url, 20);
     const env = (await api<{ data: { client_key: string } }>(gw.url, 'GET', `/api/environments/${seeded.environments[0]!.id}`, seeded.token)).data;
 
-    // What the web provider sends: its context, its client key, and the ETag of its last answer.
+    // What the web provider sends from a browser: its context, its client key, the encodings a
+    // browser accepts, and the ETag of its last answer. The ETag differs per encoding, so each
+    // request is checked exactly as wrk sends it (headers and all): a missing Accept-Encoding
+    // would turn both sides into 200s (it did until stop 30: fetch asks for gzip, wrk did not).
     const body = JSON.stringify({ context: { targetingKey: 'user-123', email: 'ada@example.com' } });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${env.client_key}` };
-    const first = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers, body });
-    const ofrepEtag = first.headers.get('etag');
-    await first.arrayBuffer();
-    const again = await fetch(`${gw.url}/ofrep/v1/evaluate/flags`, { method: 'POST', headers: { ...headers, 'if-none-match': ofrepEtag! }, body });
-    if (first.status !== 200 || again.status !== 304) throw new Error(`OFREP bulk answered ${first.status} then ${again.status}, not 200 then 304`);
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const ofrepBase: WrkRequest = {
+      method: 'POST',
+      path: '/ofrep/v1/evaluate/flags',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.client_key}`, ...browser },
+      body,
+    };
+    const ofrep: WrkRequest = { ...ofrepBase, headers: { ...ofrepBase.headers, 'if-none-match': (await exactly(gw.url, ofrepBase, 200)).etag } };
+    await exactly(gw.url, ofrep, 304);
 
-    const configPath = seeded.configUrl.slice(gw.url.length);
-    const cfg = await fetch(seeded.configUrl);
-    const configEtag = cfg.headers.get('etag');
-    await cfg.arrayBuffer();
-    const cfgAgain = await fetch(seeded.configUrl, { headers: { 'if-none-match': configEtag! } });
-    if (cfgAgain.status !== 304) throw new Error(`public config answered ${cfgAgain.status} to its own ETag`);
+    const configBase: WrkRequest = { path: seeded.configUrl.slice(gw.url.length), headers: browser };
+    const config: WrkRequest = { ...configBase, headers: { ...browser, 'if-none-match': (await exactly(gw.url, configBase, 200)).etag } };
+    await exactly(gw.url, config, 304);
 
     section(`OFREP bulk evaluation answered 304: client key, context, If-None-Match (wrk, 50 connections, ${SECONDS} s, ${ROUNDS} alternations)`);
-    const ofrep: WrkRequest = { method: 'POST', path: '/ofrep/v1/evaluate/flags', headers: { ...headers, 'if-none-match': ofrepEtag! }, body };
-    const config: WrkRequest = { path: configPath, headers: { 'if-none-match': configEtag! } };
     const cpu = new Map<WrkRequest, number[]>();
     const rate = async (req: WrkRequest) => {
       const r = await wrkWithCpu(gw.pid, gw.url, [req], { connections: 50, seconds: SECONDS });
@@ -100,4 +102,19 @@ export async function benchOfrepBulk304(): Promise<void> {
     for (const c of children.reverse()) await c.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Sends `r` as wrk will (method, path, these headers only, body) and insists on `status`; its ETag. */
+function exactly(base: string, r: WrkRequest, status: number): Promise<{ etag: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(base + r.path, { method: r.method ?? 'GET', headers: r.headers }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (res.statusCode === status) resolve({ etag: String(res.headers.etag ?? '') });
+        else reject(new Error(`${r.method ?? 'GET'} ${r.path} answered ${res.statusCode}, not ${status}`));
+      });
+    });
+    req.on('error', reject);
+    req.end(r.body);
+  });
 }

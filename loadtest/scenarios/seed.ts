@@ -56,7 +56,8 @@ export async function seedScenarios(base: string, flagCount = 50): Promise<Scena
     const r = await fetch(`${base}/ofrep/v1/evaluate/flags`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', 'x-api-key': env.apiKey },
-      body: '{"context":{}}',
+      // the body the profile's ofrep scenarios send (loadtest/bench/scenarios.ts): the ETag is the answer's, for that context
+      body: '{"context":{"targetingKey":"user-1"}}',
     });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`OFREP bulk evaluation in environment ${env.id} -> ${r.status} after seeding`);
