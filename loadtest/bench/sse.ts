@@ -11,9 +11,15 @@
  * with CAP_SYS_RESOURCE) before starting anything, so the gateway and clients inherit it; when it
  * may not, the subscriber count is capped by the limit it has and the heading says so.
  *
- * `SSE_SUBSCRIBERS`, `SSE_FLAGS`, `SSE_RUNS` (3), `SSE_CHANGES` (5 per run), `SSE_CLIENTS` (client
- * processes, 4); `SSE_PROFILE=1` runs the gateway and the clients under `--cpu-prof` and prints
- * where their time went while the changes were delivered.
+ * HTTP/2: the same bench over the gateway's h2c listener (H2C_PORT), the subscribers being HTTP/2
+ * streams, `SSE_H2C_STREAMS_PER_SESSION` (200) of them per connection, as browsers (or a load
+ * balancer speaking h2c to the gateway) multiplex EventSources: the gateway then holds more
+ * subscribers than its open-file limit allows sockets. Both transports run by default
+ * (`SSE_MODES=http1,h2c`), each with its own figures and verdict.
+ *
+ * `SSE_SUBSCRIBERS` (HTTP/1.1, 20,000), `SSE_H2C_SUBSCRIBERS` (25,000), `SSE_FLAGS`, `SSE_RUNS` (3),
+ * `SSE_CHANGES` (5 per run), `SSE_CLIENTS` (client processes, 4); `SSE_PROFILE=1` runs the gateway
+ * and the clients under `--cpu-prof` and prints where their time went while the changes were delivered.
  */
 import { execFileSync, fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -85,7 +91,15 @@ interface Run {
   load: string;
 }
 
+type Mode = 'http1' | 'h2c';
+const MODE_NAME: Record<Mode, string> = { http1: 'HTTP/1.1', h2c: 'HTTP/2 (h2c)' };
+/** what the issue asks one gateway to hold */
+const TARGET_SUBSCRIBERS = 20_000;
+
 interface RunOptions {
+  mode: Mode;
+  /** HTTP/2 streams per connection (h2c) */
+  perSession: number;
   asked: number;
   /** the open-file limit the gateway runs with */
   limit: number;
@@ -110,6 +124,8 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
   const plansFile = join(dir, 'plans.json');
   writeFileSync(plansFile, JSON.stringify(UNLIMITED_PLANS));
   const port = await freePort();
+  const h2cPort = o.mode === 'h2c' ? await freePort() : 0;
+  const tag = `${MODE_NAME[o.mode]} run ${run}`;
   const clients: ChildProcess[] = [];
   const gatewayProf = o.profileDir ? join(o.profileDir, `run${run}-gateway`) : null;
   const clientProf = o.profileDir ? join(o.profileDir, `run${run}-clients`) : null;
@@ -121,6 +137,7 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
       EVENTSTORE_SQLITE_FILE: join(dir, 'sse.db'),
       DEV_AUTH_KEY_DIR: join(dir, 'dev-auth'),
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      ...(o.mode === 'h2c' ? { H2C_PORT: String(h2cPort) } : {}),
       ...(gatewayProf ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=500 --cpu-prof-dir=${gatewayProf}` } : {}),
     },
     '/healthz',
@@ -132,16 +149,17 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
   try {
     const seeded = await seedProject(gateway.url, o.flags);
     const size = (await (await fetch(seeded.configUrl)).arrayBuffer()).byteLength;
-    if (run === 1) console.log(`one document of ${(size / 1024).toFixed(1)} KB (${o.flags} flags), ${o.clientCount} client processes`);
+    if (run === 1) console.log(`${MODE_NAME[o.mode]}: one document of ${(size / 1024).toFixed(1)} KB (${o.flags} flags), ${o.clientCount} client processes`);
     const streamUrl = seeded.configUrl.replace('?', '/stream?');
     const rssBefore = gateway.rssMb();
     // As many as the gateway's open-file limit leaves room for, beside the descriptors it has open
     // (listening socket, sqlite files, pipes) and a few spare (the bench's write, libuv's reserve).
     const fds = openFiles(gateway.pid);
-    const subscribers = Math.min(o.asked, o.limit - fds - 16);
+    // over HTTP/2 a connection carries many subscribers: the descriptors bound connections, not subscribers
+    const subscribers = o.mode === 'h2c' ? o.asked : Math.min(o.asked, o.limit - fds - 16);
     if (subscribers < o.asked)
       console.log(
-        `run ${run}: ${subscribers.toLocaleString('en-US')} of the ${o.asked.toLocaleString('en-US')} subscribers asked fit under the gateway's open-file limit (${o.limit}, ${fds} descriptors open before any subscriber)`,
+        `${tag}: ${subscribers.toLocaleString('en-US')} of the ${o.asked.toLocaleString('en-US')} subscribers asked fit under the gateway's open-file limit (${o.limit}, ${fds} descriptors open before any subscriber)`,
       );
 
     // Each client process connects from its own loopback addresses (ephemeral ports are per source address).
@@ -155,7 +173,13 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
         const count = Math.max(0, Math.min(perClient, subscribers - k * perClient));
         return request<{ open: number; failed: number }>(
           child,
-          { type: 'open', url: streamUrl, count, localAddresses: [`127.0.${k + 1}.1`, `127.0.${k + 1}.2`] },
+          {
+            type: 'open',
+            url: streamUrl,
+            count,
+            localAddresses: [`127.0.${k + 1}.1`, `127.0.${k + 1}.2`],
+            ...(o.mode === 'h2c' ? { h2c: { port: h2cPort, perSession: o.perSession } } : {}),
+          },
           'ready',
         );
       }),
@@ -167,7 +191,7 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
     const rssIdle = gateway.rssMb();
     const kbPerSubscriber = ((rssIdle - rssBefore) * 1024) / Math.max(1, open);
     console.log(
-      `run ${run}: ${open.toLocaleString('en-US')} subscribers held (first document each) in ${connectS.toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''}; gateway RSS ${rssBefore.toFixed(0)} -> ${rssIdle.toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per idle subscriber`,
+      `${tag}: ${open.toLocaleString('en-US')} subscribers held (first document each) in ${connectS.toFixed(1)} s${failed ? `, ${failed} failed to connect` : ''} on ${openFiles(gateway.pid).toLocaleString('en-US')} gateway descriptors; gateway RSS ${rssBefore.toFixed(0)} -> ${rssIdle.toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per idle subscriber`,
     );
 
     const all: number[] = [];
@@ -207,7 +231,7 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
       load: load(),
     };
     console.log(
-      `run ${run}: delivery after a change p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries; from the write's answer: p99 ${r.commitP99.toFixed(0)} ms); gateway RSS after the changes ${gateway.rssMb().toFixed(0)} MB; load ${r.load}`,
+      `${tag}: delivery after a change p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries; from the write's answer: p99 ${r.commitP99.toFixed(0)} ms); gateway RSS after the changes ${gateway.rssMb().toFixed(0)} MB; load ${r.load}`,
     );
     return r;
   } finally {
@@ -254,51 +278,72 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
 }
 
 export async function benchSse(o: { subscribers?: number; flags?: number; changes?: number; runs?: number } = {}): Promise<void> {
-  const asked = o.subscribers ?? Number(process.env.SSE_SUBSCRIBERS ?? 20_000);
-  // The gateway needs one descriptor per subscriber plus its own (listening socket, sqlite, pipes).
-  const { limit, raisedFrom, refused } = raiseOpenFileLimit(asked + 4096);
+  const askedHttp1 = o.subscribers ?? Number(process.env.SSE_SUBSCRIBERS ?? TARGET_SUBSCRIBERS);
+  const askedH2c = Number(process.env.SSE_H2C_SUBSCRIBERS ?? 25_000);
+  const modes = (process.env.SSE_MODES ?? 'http1,h2c').split(',').filter((m): m is Mode => m === 'http1' || m === 'h2c');
+  // The gateway needs one descriptor per HTTP/1.1 subscriber plus its own (listening socket, sqlite, pipes).
+  const { limit, raisedFrom, refused } = raiseOpenFileLimit(askedHttp1 + 4096);
   const runs = o.runs ?? Number(process.env.SSE_RUNS ?? 3);
   const clientCount = Math.max(1, Number(process.env.SSE_CLIENTS ?? 4));
+  const perSession = Math.max(1, Number(process.env.SSE_H2C_STREAMS_PER_SESSION ?? 200));
   const profileDir = process.env.SSE_PROFILE ? mkdtempSync(join(tmpdir(), 'flagstream-sse-prof-')) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  section(`Server-Sent Events fan-out: ${asked.toLocaleString('en-US')} subscribers asked on one document, ${runs} runs`);
+  section(
+    `Server-Sent Events fan-out on one document, ${runs} runs per transport: ${modes
+      .map((m) => `${MODE_NAME[m]} ${(m === 'h2c' ? askedH2c : askedHttp1).toLocaleString('en-US')} subscribers asked`)
+      .join(', ')}`,
+  );
   if (raisedFrom !== null) console.log(`open-file limit raised from ${raisedFrom} to ${limit} with prlimit for the bench and its children`);
   if (refused !== null) console.log(`open-file limit ${limit} (hard) could not be raised: ${refused}`);
+  if (modes.includes('h2c')) console.log(`h2c: ${perSession} streams per HTTP/2 connection`);
   console.log(`load before: ${load()}`);
-  const results: Run[] = [];
-  for (let run = 1; run <= runs; run++) {
-    results.push(
-      await oneRun(run, {
-        asked,
-        limit,
-        flags: o.flags ?? Number(process.env.SSE_FLAGS ?? 8),
-        changes: o.changes ?? Number(process.env.SSE_CHANGES ?? 5),
-        clientCount,
-        profileDir,
-      }),
+  for (const mode of modes) {
+    const asked = mode === 'h2c' ? askedH2c : askedHttp1;
+    const results: Run[] = [];
+    for (let run = 1; run <= runs; run++) {
+      results.push(
+        await oneRun(run, {
+          mode,
+          perSession,
+          asked,
+          limit,
+          flags: o.flags ?? Number(process.env.SSE_FLAGS ?? 8),
+          changes: o.changes ?? Number(process.env.SSE_CHANGES ?? 5),
+          clientCount,
+          profileDir,
+        }),
+      );
+    }
+    const spread = (pick: (r: Run) => number, digits = 0) => {
+      const xs = results.map(pick);
+      return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+    };
+    const name = MODE_NAME[mode];
+    console.log(`\n${name}, over ${runs} runs, median (min–max); load per run: ${results.map((r) => r.load).join(' | ')}`);
+    console.log(`SSE ${name}: subscribers held: ${spread((r) => r.open)}`);
+    console.log(`SSE ${name}: delivery after a change: p50 ${spread((r) => r.p50)} ms, p99 ${spread((r) => r.p99)} ms, max ${spread((r) => r.max)} ms`);
+    console.log(`SSE ${name}: p99 timed from the write's answer (the change committed): ${spread((r) => r.commitP99)} ms`);
+    console.log(`SSE ${name}: gateway memory per idle subscriber: ${spread((r) => r.kbPerSubscriber, 1)} KB`);
+    printFigure({
+      name: `SSE ${name}: p99 after a change (median run)`,
+      value: median(results.map((r) => r.p99)),
+      unit: 'ms',
+      reference: 1000,
+      referenceName: 'target bound (1 s)',
+      better: 'lower',
+      target: { ratio: 1, text: 'p99 <= 1 s' },
+    });
+    const held = Math.min(...results.map((r) => r.open));
+    printTarget(`${name}: ${asked.toLocaleString('en-US')} subscribers held in every run`, held >= asked, `fewest held: ${held.toLocaleString('en-US')}`);
+    printTarget(
+      `${name}: ${TARGET_SUBSCRIBERS.toLocaleString('en-US')} subscribers in one gateway (issue 21)`,
+      held >= TARGET_SUBSCRIBERS,
+      mode === 'http1'
+        ? `fewest held: ${held.toLocaleString('en-US')}; one descriptor each, open-file limit ${limit}`
+        : `fewest held: ${held.toLocaleString('en-US')}`,
     );
+    const missing = results.reduce((n, r) => n + r.missing, 0);
+    printTarget(`${name}: every subscriber got every change`, missing === 0, `${missing} deliveries missing`);
   }
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  const spread = (pick: (r: Run) => number, digits = 0) => {
-    const xs = results.map(pick);
-    return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
-  };
-  console.log(`\nover ${runs} runs, median (min–max); load per run: ${results.map((r) => r.load).join(' | ')}`);
-  console.log(`SSE: subscribers held: ${spread((r) => r.open)}`);
-  console.log(`SSE: delivery after a change: p50 ${spread((r) => r.p50)} ms, p99 ${spread((r) => r.p99)} ms, max ${spread((r) => r.max)} ms`);
-  console.log(`SSE: p99 timed from the write's answer (the change committed): ${spread((r) => r.commitP99)} ms`);
-  console.log(`SSE: gateway memory per idle subscriber: ${spread((r) => r.kbPerSubscriber, 1)} KB`);
-  printFigure({
-    name: 'SSE: delivery after a change, p99 (median run)',
-    value: median(results.map((r) => r.p99)),
-    unit: 'ms',
-    reference: 1000,
-    referenceName: 'target bound (1 s)',
-    better: 'lower',
-    target: { ratio: 1, text: 'p99 <= 1 s' },
-  });
-  const held = Math.min(...results.map((r) => r.open));
-  printTarget(`${asked.toLocaleString('en-US')} subscribers held in every run`, held >= asked, `fewest held: ${held.toLocaleString('en-US')}`);
-  const missing = results.reduce((n, r) => n + r.missing, 0);
-  printTarget('every subscriber got every change', missing === 0, `${missing} deliveries missing`);
 }
