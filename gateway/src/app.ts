@@ -11,7 +11,7 @@ import { measureLag, routeFamily } from './http/metrics';
 import { ConfigService } from './publicConfig/configService';
 import { createConfigHandler } from './publicConfig/configHandler';
 import { isConfigPath } from './publicConfig/configRequest';
-import { SseHub } from './publicConfig/sse';
+import { SseHub, sseFramesBuilt } from './publicConfig/sse';
 import { registerOfrepRoutes } from './ofrep/ofrepRoutes';
 import { createOfrepFastPath } from './ofrep/ofrepFastPath';
 import type { OfrepFastPath } from './ofrep/ofrepFastPath';
@@ -207,6 +207,8 @@ export async function buildApp(
     }
     if (quarantined !== null) metrics.quarantinedProjects.set(quarantined.filter((s) => s.startsWith('project-')).length);
     metrics.sseClients.set(sse.size);
+    metrics.sseFramesBuilt.reset();
+    metrics.sseFramesBuilt.inc(sseFramesBuilt());
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 

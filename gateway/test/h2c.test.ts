@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '@flagstream/projections';
 import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
+import { sseFramesBuilt } from '../src/publicConfig/sse';
+import { openSse } from './support/sseClient';
 
 /**
  * The h2c listener (H2C_PORT): many event streams on one cleartext HTTP/2 connection, served by
@@ -127,9 +129,12 @@ describe('h2c listener: event streams over cleartext HTTP/2', () => {
     }
     expect(gw.app.h2c!.sessionCount).toBe(1);
     // HTTP/1.1 and HTTP/2 subscribers of one document share its group
+    const http1 = await openSse(`${gw.url}${path}`);
+    await http1.next((f) => f.event === 'config', 'the first document over HTTP/1.1');
     const before = gw.app.sse.size;
-    expect(before).toBeGreaterThanOrEqual(4);
+    expect(before).toBeGreaterThanOrEqual(5);
 
+    const framed = sseFramesBuilt();
     await gw.run(p.projectId, { kind: 'UpdateFeatureFlag', flagId: flag.id, value: 'v2' });
     const changed = await gw.storedDoc(keys.config(p.uuid, dev.uuid));
     const seen = await Promise.all(streams.map((st) => st.until((t) => configEvents(t).length === 2, 'the change')));
@@ -138,13 +143,17 @@ describe('h2c listener: event streams over cleartext HTTP/2', () => {
       expect(second.id).toBe(changed!.etag);
       expect(JSON.parse(second.data).data.flags.banner.value).toBe('v2');
     }
-    // every stream carried the same bytes for the change
+    // every stream carried the same bytes for the change, framed once for the five subscribers of both transports
     expect(new Set(seen.map((t) => t.slice(t.lastIndexOf('event: config')))).size).toBe(1);
+    expect((await http1.next((f) => f.event === 'config', 'the change over HTTP/1.1')).id).toBe(changed!.etag);
+    expect(sseFramesBuilt() - framed).toBe(1);
+    http1.close();
+    await expect.poll(() => gw.app.sse.size).toBe(before - 1);
 
     // a stream that ends leaves the hub
     streams[0]!.req.close();
     await streams[0]!.closed;
-    await expect.poll(() => gw.app.sse.size).toBe(before - 1);
+    await expect.poll(() => gw.app.sse.size).toBe(before - 2);
   });
 
   it('sends heartbeats to idle streams', async () => {

@@ -87,6 +87,8 @@ interface Run {
   /** the same deliveries timed from the write's answer */
   commitP99: number;
   kbPerSubscriber: number;
+  /** documents the gateway framed while the changes were delivered (one per change if framing is not per subscriber) */
+  framesPerChange: number;
   missing: number;
   load: string;
 }
@@ -107,6 +109,13 @@ interface RunOptions {
   changes: number;
   clientCount: number;
   profileDir: string | null;
+}
+
+/** The gateway's count of framed documents (flagstream_sse_frames_built_total). */
+async function framesBuilt(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const m = /^flagstream_sse_frames_built_total (\d+)/m.exec(text);
+  return m ? Number(m[1]) : Number.NaN;
 }
 
 const sizeOf = (file: string) => statSync(file).size;
@@ -198,6 +207,7 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
     const afterCommit: number[] = [];
     let missing = 0;
     window = { fromUs: profileClockUs(), toUs: 0 };
+    const framedBefore = await framesBuilt(gateway.url);
     for (let i = 0; i < o.changes; i++) {
       await Promise.all(clients.map((c) => request(c, { type: 'mark' }, 'marked')));
       const w0 = performance.now();
@@ -218,6 +228,7 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
       await new Promise((r) => setTimeout(r, 1000));
     }
     window.toUs = profileClockUs();
+    const framesPerChange = ((await framesBuilt(gateway.url)) - framedBefore) / o.changes;
     all.sort((a, b) => a - b);
     afterCommit.sort((a, b) => a - b);
     const r: Run = {
@@ -227,11 +238,12 @@ async function oneRun(run: number, o: RunOptions): Promise<Run> {
       max: pct(all, 100),
       commitP99: pct(afterCommit, 99),
       kbPerSubscriber,
+      framesPerChange,
       missing,
       load: load(),
     };
     console.log(
-      `${tag}: delivery after a change p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries; from the write's answer: p99 ${r.commitP99.toFixed(0)} ms); gateway RSS after the changes ${gateway.rssMb().toFixed(0)} MB; load ${r.load}`,
+      `${tag}: delivery after a change p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${all.length.toLocaleString('en-US')} deliveries; from the write's answer: p99 ${r.commitP99.toFixed(0)} ms); gateway RSS after the changes ${gateway.rssMb().toFixed(0)} MB; documents framed per change: ${r.framesPerChange}; load ${r.load}`,
     );
     return r;
   } finally {
@@ -344,6 +356,8 @@ export async function benchSse(o: { subscribers?: number; flags?: number; change
     );
     const missing = results.reduce((n, r) => n + r.missing, 0);
     printTarget(`${name}: every subscriber got every change`, missing === 0, `${missing} deliveries missing`);
+    const framed = Math.max(...results.map((r) => r.framesPerChange));
+    printTarget(`${name}: one framing per change, not per subscriber`, framed === 1, `up to ${framed} documents framed per change`);
   }
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 }

@@ -225,6 +225,12 @@ export class Metrics {
     registers: [this.registry],
   });
   readonly sseClients = new Gauge({ name: 'flagstream_sse_clients', help: 'Open Server-Sent Events connections', registers: [this.registry] });
+  /** set from the hubs' own count when scraped (see publicConfig/sse.ts sseFramesBuilt) */
+  readonly sseFramesBuilt = new Counter({
+    name: 'flagstream_sse_frames_built_total',
+    help: 'Server-Sent Events documents framed: one per changed document, shared by all its subscribers',
+    registers: [this.registry],
+  });
 
   constructor() {
     registerProcessMetrics(this.registry, 'gateway');

@@ -71,9 +71,13 @@ export const MAX_SSE_BACKLOG = 1 << 20;
 
 /** The `config` (or `flagd`) event of a document, framed once per document (not per subscriber). */
 const frames = new WeakMap<CachedDoc, Wire>();
+let framesBuilt = 0;
+/** Documents framed since the process started, all hubs together: one per changed document, whatever the subscribers (a metric, and the bench's check). */
+export const sseFramesBuilt = (): number => framesBuilt;
 function frameOf(doc: CachedDoc, event: string): Wire {
   let f = frames.get(doc);
   if (!f) {
+    framesBuilt++;
     f = wire(Buffer.concat([Buffer.from(`event: ${event}\nid: ${doc.etag}\ndata: `), doc.body, Buffer.from('\n\n')]));
     frames.set(doc, f);
   }
