@@ -7,6 +7,8 @@ import type { TestGateway } from './support/testGateway';
 import { startTestGateway } from './support/testGateway';
 import { sseFramesBuilt } from '../src/publicConfig/sse';
 import { openSse } from './support/sseClient';
+import { H2cListener } from '../src/http/h2c';
+import pino from 'pino';
 
 /**
  * The h2c listener (H2C_PORT): many event streams on one cleartext HTTP/2 connection, served by
@@ -262,6 +264,47 @@ describe('h2c listener: event streams over cleartext HTTP/2', () => {
     const { path } = await seeded();
     const st = request(await session(), { ':path': path });
     expect((await st.headers)[':status']).toBe(200);
+  });
+
+  it('destroys a connection that leaves a PING unanswered (a peer gone silent)', async () => {
+    const { p, dev } = await seeded();
+    const listener = new H2cListener({
+      maxSessions: 10,
+      maxStreamsPerSession: 10,
+      config: gw.app.sse,
+      flagd: {
+        hub: gw.app.sse,
+        access: async () => ({ ok: true, environmentUuid: dev.uuid }),
+        request: () => ({ projectUuid: p.uuid, environmentUuid: dev.uuid, mode: 'stream', key: keys.config(p.uuid, dev.uuid) }),
+      },
+      metrics: gw.rt.metrics,
+      log: pino({ level: 'silent' }),
+      pingMs: 50,
+    });
+    const port = await listener.listen(0, '127.0.0.1');
+    try {
+      // a live client answers PINGs (its HTTP/2 stack does) and keeps its connection across many of them
+      const live = connect(`http://127.0.0.1:${port}`);
+      live.on('error', () => {});
+      const st = request(live, { ':path': `/api/config/${p.uuid}/stream?environmentUuid=${dev.uuid}` });
+      await st.until((t) => t.includes('event: config\n'), 'the document');
+      let pings = 0;
+      live.on('ping', () => pings++);
+      await expect.poll(() => pings, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+      expect(live.closed).toBe(false);
+      live.destroy();
+
+      // a peer that speaks the preface and a SETTINGS frame, then never answers anything
+      const silent = tcpConnect(port, '127.0.0.1');
+      silent.on('error', () => {});
+      silent.resume();
+      silent.write(Buffer.concat([Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'), Buffer.from([0, 0, 0, 4, 0, 0, 0, 0, 0])]));
+      await expect.poll(() => listener.sessionCount).toBe(1);
+      await new Promise<void>((resolve) => silent.once('close', () => resolve()));
+      expect(listener.sessionCount).toBe(0);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('closes its connections on shutdown: streams end, the session goes away', async () => {

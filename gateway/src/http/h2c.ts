@@ -21,7 +21,9 @@ import { errorBody, toErrorResponse } from './errors';
  * (a peer's extra streams are reset by the protocol); past `maxSessions` connections, the streams
  * of a new one are answered 503 TOO_MANY_CONNECTIONS and it is closed; request headers are
  * bounded (16 KB, 128 fields) and a path over 8 KB is answered 414; a connection with no open
- * stream is closed after 65 s, like an idle HTTP/1.1 keep-alive one.
+ * stream is closed after 65 s, like an idle HTTP/1.1 keep-alive one; a connection that does not
+ * answer a PING by the next one (30 s) is destroyed, so a peer gone silent cannot make every one of
+ * its streams fill up to the backlog bound before each is dropped.
  */
 export interface H2cOptions {
   maxSessions: number;
@@ -32,11 +34,14 @@ export interface H2cOptions {
   log: Logger;
   /** a connection with no open stream is closed after this long */
   idleMs?: number;
+  /** every connection is sent a PING this often; one without an answer by the next is destroyed */
+  pingMs?: number;
 }
 
 const MAX_PATH = 8192;
 const MAX_HEADER_LIST = 16 * 1024;
 const IDLE_MS = 65_000;
+const PING_MS = 30_000;
 /** A refused connection gets this long to send its first stream (and read the 503) before it is dropped. */
 const REFUSED_MS = 5_000;
 const CORS = { 'access-control-allow-origin': '*' };
@@ -49,6 +54,8 @@ interface SessionState {
   streams: Set<ServerHttp2Stream>;
   /** over the connection limit: every stream is answered 503 */
   refused: boolean;
+  /** a PING sent and not yet answered */
+  pinging: boolean;
 }
 
 const noop = () => {};
@@ -73,8 +80,11 @@ export class H2cListener {
   private readonly sessions = new Map<Http2Session, SessionState>();
   private admitted = 0;
   private closing = false;
+  private readonly liveness: NodeJS.Timeout;
 
   constructor(private readonly o: H2cOptions) {
+    this.liveness = setInterval(() => this.checkLiveness(), o.pingMs ?? PING_MS);
+    this.liveness.unref();
     this.server = createServer({
       settings: { maxConcurrentStreams: o.maxStreamsPerSession, maxHeaderListSize: MAX_HEADER_LIST, enablePush: false },
       maxHeaderListPairs: 128,
@@ -112,7 +122,7 @@ export class H2cListener {
 
   private onSession(session: Http2Session): void {
     const refused = this.closing || this.admitted >= this.o.maxSessions;
-    const state: SessionState = { streams: new Set(), refused };
+    const state: SessionState = { streams: new Set(), refused, pinging: false };
     this.sessions.set(session, state);
     if (!refused) this.admitted++;
     session.on('error', noop);
@@ -123,6 +133,25 @@ export class H2cListener {
     session.setTimeout(refused ? REFUSED_MS : (this.o.idleMs ?? IDLE_MS), () => {
       if (state.refused || state.streams.size === 0) session.close();
     });
+  }
+
+  /** Destroys connections that left the previous PING unanswered, and pings the others. */
+  private checkLiveness(): void {
+    for (const [session, state] of this.sessions) {
+      if (session.destroyed || session.closed) continue;
+      if (state.pinging) {
+        session.destroy();
+        continue;
+      }
+      state.pinging = true;
+      try {
+        session.ping((err) => {
+          if (!err) state.pinging = false;
+        });
+      } catch {
+        session.destroy();
+      }
+    }
   }
 
   private onStream(stream: ServerHttp2Stream, headers: IncomingHttpHeaders): void {
@@ -211,6 +240,7 @@ export class H2cListener {
    */
   async close(graceMs = 2000): Promise<void> {
     this.closing = true;
+    clearInterval(this.liveness);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const [session, state] of this.sessions) {
       session.close();
