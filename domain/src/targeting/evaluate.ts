@@ -6,6 +6,8 @@ import { referencedSegments, segmentKey, segmentList } from './model';
 import { fractionalBuckets, mapResultLeaves, operation, resultLeaves } from './resultLeaves';
 import type { FlagdDocument, FlagdFlag } from './compile';
 import { dependsOnContextOnly } from './contextOnly';
+import type { CompiledRule } from './compiledRules';
+import { BAIL, compileRule, ruleContext, transformRefs } from './compiledRules';
 
 /** The reasons Flagstream answers (OFREP and the web's "Evaluate as" panel alike). */
 export type EvaluationReason = 'STATIC' | 'TARGETING_MATCH' | 'SPLIT' | 'DEFAULT' | 'DISABLED' | 'ERROR';
@@ -29,6 +31,12 @@ export interface FlagdEvaluatorOptions {
    * evaluate faster.
    */
   disableDynamicCodeGeneration?: boolean;
+  /**
+   * Targeted flags evaluated through rules compiled once (see compiledRules.ts), with flagd-core
+   * answering whatever they leave to it. Default: on wherever generated code is (it compiles
+   * with the same engine); off, every evaluation is flagd-core's.
+   */
+  compiledRules?: boolean;
 }
 
 const IN_BROWSER = typeof (globalThis as { document?: unknown }).document !== 'undefined';
@@ -63,6 +71,57 @@ interface SplitInfo {
   /** when a split's bucket names are expressions (cannot be tagged): the probe, same conditions with leaves replaced by their index */
   probe: FeatureFlag | null;
   leafIsSplit: boolean[];
+}
+
+/** The targeting each tagged twin was made with (what compiled rules compile for it). */
+const taggedTargetings = new WeakMap<FeatureFlag, JsonLogic>();
+
+/** A targeted flag compiled: what flagd-core's FeatureFlag holds for it (see compiledRules.ts). */
+interface CompiledFlag {
+  key: string;
+  rule: CompiledRule;
+  variants: Map<string, unknown>;
+  defaultVariant: string | undefined;
+  /** how its splits are told apart (see SplitInfo) */
+  info: SplitInfo | null;
+}
+
+/** The part of flagd-core's resolution that Flagstream reads. */
+interface CoreResult {
+  value?: unknown;
+  variant?: string;
+  reason?: string;
+  errorCode?: string;
+  errorMessage?: string;
+}
+
+/**
+ * flagd-core's FeatureFlag.evaluate for a flag with targeting, step by step, over the compiled
+ * rule; BAIL when the rule left the input to flagd-core (or answered something that is not a
+ * variant name, whose handling is flagd-core's alone).
+ */
+function evaluateCompiled(c: CompiledFlag, context: Record<string, unknown>): CoreResult | typeof BAIL {
+  let resolution: unknown;
+  try {
+    resolution = c.rule(ruleContext(context, c.key, SILENT));
+  } catch (e) {
+    if (e === BAIL) return BAIL;
+    return { reason: 'ERROR', errorCode: 'GENERAL', errorMessage: `Error evaluating targeting rule for flag '${c.key}'` };
+  }
+  let variant: string | undefined;
+  let reason: string;
+  if (resolution === null || resolution === undefined) {
+    variant = c.defaultVariant;
+    reason = 'DEFAULT';
+  } else {
+    if (typeof resolution !== 'string' && typeof resolution !== 'number' && typeof resolution !== 'boolean') return BAIL;
+    variant = resolution.toString();
+    reason = 'TARGETING_MATCH';
+  }
+  if (variant === undefined && c.defaultVariant === undefined) return { reason: 'DEFAULT' };
+  const value = c.variants.get(variant!);
+  if (value === undefined) return { reason: 'ERROR', errorCode: 'GENERAL', errorMessage: `Variant '${variant}' not found in flag with key '${c.key}'` };
+  return { value, reason, variant };
 }
 
 const isLiteralName = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -103,6 +162,7 @@ function splitInfoOf(key: string, flag: FlagdFlag, evaluators: Record<string, un
       SILENT,
       coreOptions(options),
     );
+    taggedTargetings.set(tagged, taggedTargeting as JsonLogic);
     return { always: false, tagged, probe: null, leafIsSplit };
   }
   const probeTargeting = mapResultLeaves(resolved, (_leaf, i) => `${MARK}${i}`);
@@ -128,12 +188,20 @@ export class FlagdEvaluator {
   private readonly targeted = new Set<string>();
   /** targeted flags whose answer is a function of the context alone (see dependsOnContextOnly) */
   private readonly contextOnlyKeys = new Set<string>();
+  /** flagd-core's own reading of the document ($ref replaced as its parser does), for compiling rules; null when they are not compiled */
+  private readonly transformed: FlagdDocument | null;
+  /** each targeted flag's compiled form, made on its first evaluation (null: flagd-core answers it) */
+  private readonly compiled = new Map<string, CompiledFlag | null>();
+  /** evaluations answered by compiled rules, and those they left to flagd-core (for tests) */
+  readonly compiledStats = { answered: 0, bailed: 0 };
 
   constructor(doc: FlagdDocument | string, options: FlagdEvaluatorOptions = {}) {
     const text = typeof doc === 'string' ? doc : JSON.stringify(doc);
     const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as FlagdDocument;
     this.core = new FlagdCore(undefined, SILENT, coreOptions(options));
     this.core.setConfigurations(text);
+    this.transformed =
+      (options.compiledRules ?? !coreOptions(options).disableDynamicCodeGeneration) ? (JSON.parse(transformRefs(text)) as FlagdDocument) : null;
     const evaluators = (parsed.$evaluators ?? {}) as Record<string, unknown>;
     for (const [key, flag] of Object.entries(parsed.flags ?? {})) {
       if (flag.targeting && Object.keys(flag.targeting).length > 0) {
@@ -163,12 +231,49 @@ export class FlagdEvaluator {
   }
 
   evaluate(key: string, context: Record<string, unknown> = {}): FlagEvaluation {
+    // a targeted flag whose rules are compiled: one lookup, then its rule
+    let c = this.compiled.get(key);
+    if (c === undefined) c = this.compiledOf(key);
+    if (c !== null) {
+      const r = evaluateCompiled(c, context);
+      if (r !== BAIL) {
+        this.compiledStats.answered++;
+        return this.answerOf(key, c.info, r);
+      }
+      this.compiledStats.bailed++;
+    }
     const flag = this.core.getFlag(key);
     if (!flag) return { key, value: null, variant: null, reason: 'ERROR', errorCode: 'FLAG_NOT_FOUND', errorMessage: `Flag "${key}" was not found` };
     if (flag.state === 'DISABLED') return { key, value: null, variant: null, reason: 'DISABLED' };
     const info = this.splits.get(key);
     // a flag mixing rules and splits: its tagged twin answers for it, in one evaluation
     const r = (info?.tagged ?? flag).evaluate(context as EvaluationContext, SILENT);
+    return this.answerOf(key, info, r, context);
+  }
+
+  /**
+   * The compiled form of an enabled targeted flag, made on its first evaluation: the targeting
+   * flagd-core evaluates for it (its tagged twin's, for a split among rules). Null when flagd-core
+   * answers it (no rules, disabled, not compiled, a split told apart by a probe).
+   */
+  private compiledOf(key: string): CompiledFlag | null {
+    let c: CompiledFlag | null = null;
+    const flag = this.transformed !== null && this.targeted.has(key) ? this.transformed.flags?.[key] : undefined;
+    const info = this.splits.get(key) ?? null;
+    if (flag && this.core.getFlag(key)?.state === 'ENABLED' && !info?.probe) {
+      const tagged = info?.tagged ?? null;
+      const variants = tagged ? tagged.variants : new Map(Object.entries(flag.variants));
+      const targeting = tagged ? taggedTargetings.get(tagged) : flag.targeting;
+      const rule = targeting && Object.keys(targeting).length > 0 ? compileRule(targeting) : null;
+      if (rule) c = { key, rule, variants: variants as Map<string, unknown>, defaultVariant: flag.defaultVariant || undefined, info };
+    }
+    // bounded by the document's flags (a key it does not have is not kept)
+    if (this.core.getFlag(key)) this.compiled.set(key, c);
+    return c;
+  }
+
+  /** An evaluation of flagd-core's (or compiled rules' alike) as Flagstream answers it: SPLIT told apart, the tagged twin's names undone. */
+  private answerOf(key: string, info: SplitInfo | null | undefined, r: CoreResult, context?: Record<string, unknown>): FlagEvaluation {
     if (r.reason === 'ERROR') {
       const errorMessage = info?.tagged && r.errorMessage ? r.errorMessage.replaceAll(SPLIT_MARK, '') : r.errorMessage;
       return { key, value: null, variant: null, reason: 'ERROR', errorCode: r.errorCode, errorMessage };
@@ -183,7 +288,7 @@ export class FlagdEvaluator {
           reason = 'SPLIT';
           variant = variant.slice(SPLIT_MARK.length);
         }
-      } else if (info.probe) {
+      } else if (info.probe && context !== undefined) {
         const p = info.probe.evaluate(context as EvaluationContext, SILENT);
         const i = typeof p.variant === 'string' && p.variant.startsWith(MARK) ? Number(p.variant.slice(MARK.length)) : -1;
         if (info.leafIsSplit[i]) reason = 'SPLIT';

@@ -1,0 +1,236 @@
+import { LogicEngine } from 'json-logic-engine';
+
+/**
+ * A flag's targeting compiled once (per document version) into a function, with flagd-core's own
+ * JSON Logic engine (json-logic-engine, the exact version flagd-core pins) and the same four flagd
+ * operators flagd-core registers. Two of those operators are where flagd-core spends most of an
+ * evaluation: `sem_ver` parses both versions with the semver package on every call (a constant
+ * version too), and `fractional` buckets with BigInt arithmetic. Here they answer the common
+ * inputs (plain `MAJOR.MINOR.PATCH` versions, weights summing to at most 2^21) with plain number
+ * arithmetic that gives the same answers, and give up on anything else (BAIL): the evaluation is
+ * then flagd-core's, from the start. Everything else (the rules' JSON Logic, errors, variants and
+ * reasons) is the same engine and the same steps as flagd-core's FeatureFlag.evaluate.
+ *
+ * A differential test (domain/test/targetingCompiledRules.test.ts) runs both over generated
+ * flags and contexts and requires the same answers.
+ */
+
+/** Thrown by an operator for an input it leaves to flagd-core: the whole evaluation is then redone there. */
+export const BAIL: unique symbol = Symbol('compiled rules: evaluate with flagd-core');
+
+const LOGGER = Symbol.for('flagd.logger');
+const FLAGD = '$flagd';
+const TARGETING_KEY = 'targetingKey';
+
+/** flagd-core's custom operators first read the logger from the context, and fail without it (inside an iterator the context is an element). */
+function requireLogger(context: unknown): void {
+  if (!(context as Record<symbol, unknown>)[LOGGER]) throw new Error('Logger not found in context');
+}
+
+function compare(method: 'starts_with' | 'ends_with', data: unknown, context: unknown): boolean | null {
+  requireLogger(context);
+  if (!Array.isArray(data)) return null;
+  if (data.length !== 2) return null;
+  if (typeof data[0] !== 'string' || typeof data[1] !== 'string') return null;
+  return method === 'starts_with' ? data[0].startsWith(data[1]) : data[0].endsWith(data[1]);
+}
+
+/** What flagd-core's normalizeVersion parses to a plain version (no prerelease, no build, every part a safe integer). */
+const PLAIN_VERSION = /^[vV]?(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
+
+function plainVersion(raw: unknown): [number, number, number] {
+  // flagd-core: String(raw) less a leading v, then semver.parse; only the plain form is answered here
+  if (typeof raw !== 'string') throw BAIL;
+  const m = PLAIN_VERSION.exec(raw);
+  if (m === null) throw BAIL;
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** The last version compared against (a rule's constant, the same string on every call): parsed once. */
+let lastRaw: unknown = null;
+let lastVersion: [number, number, number] = [0, 0, 0];
+function againstVersion(raw: unknown): [number, number, number] {
+  if (raw !== lastRaw) {
+    lastVersion = plainVersion(raw);
+    lastRaw = raw;
+  }
+  return lastVersion;
+}
+
+function semVer(data: unknown, context: unknown): boolean {
+  requireLogger(context);
+  if (!Array.isArray(data) || data.length !== 3) throw BAIL;
+  const a = plainVersion(data[0]);
+  const b = againstVersion(data[2]);
+  // semver.compare of two versions without prerelease: major, minor, patch in turn
+  const result = a[0] !== b[0] ? a[0] - b[0] : a[1] !== b[1] ? a[1] - b[1] : a[2] - b[2];
+  switch (String(data[1])) {
+    case '=':
+      return result === 0;
+    case '!=':
+      return result !== 0;
+    case '<':
+      return result < 0;
+    case '<=':
+      return result <= 0;
+    case '>=':
+      return result >= 0;
+    case '>':
+      return result > 0;
+    case '^':
+      return a[0] === b[0];
+    case '~':
+      return a[0] === b[0] && a[1] === b[1];
+  }
+  throw BAIL;
+}
+
+/** Above this total weight, hash x weight could exceed 2^53: flagd-core's BigInt arithmetic answers. */
+const MAX_NUMBER_WEIGHT = 2 ** 21;
+const TWO_32 = 4294967296;
+
+function fractional(data: unknown, context: unknown): string | number | boolean | null {
+  requireLogger(context);
+  if (!Array.isArray(data)) return null;
+  const args = Array.from(data as unknown[]);
+  if (args.length < 1) return null;
+  const ctx = context as Record<string, unknown>;
+  const flagdProperties = ctx[FLAGD] as Record<string, unknown> | undefined;
+  if (!flagdProperties) return null;
+  let bucketBy: string;
+  let buckets: unknown[];
+  if (typeof args[0] === 'string') {
+    bucketBy = args[0];
+    buckets = args.slice(1, args.length);
+  } else {
+    const targetingKey = ctx[TARGETING_KEY];
+    if (!targetingKey) return null;
+    bucketBy = `${flagdProperties.flagKey as string}${targetingKey as string}`;
+    buckets = args;
+  }
+  const fractions: Array<string | number | boolean | null> = [];
+  const weights: number[] = [];
+  let totalWeight = 0;
+  for (let i = 0; i < buckets.length; i++) {
+    const entry = buckets[i];
+    if (!Array.isArray(entry)) return null;
+    if (entry.length === 0 || entry.length > 2) return null;
+    let variant: string | number | boolean | null;
+    const e0: unknown = entry[0];
+    if (typeof e0 === 'string' || typeof e0 === 'number' || typeof e0 === 'boolean') variant = e0;
+    else if (e0 === null || e0 === undefined) variant = null;
+    else return null;
+    let weight = 1;
+    if (entry.length >= 2) {
+      const raw: unknown = entry[1];
+      if (typeof raw !== 'number' || !Number.isInteger(raw)) return null;
+      weight = Math.max(0, raw);
+    }
+    fractions.push(variant);
+    weights.push(weight);
+    totalWeight += weight;
+  }
+  if (totalWeight > MAX_NUMBER_WEIGHT) throw BAIL;
+  // (hash * total) >> 32, exact: hash < 2^32 and total <= 2^21, so the product is below 2^53
+  const bucket = Math.floor((murmur3(bucketBy) * totalWeight) / TWO_32);
+  let sum = 0;
+  for (let i = 0; i < fractions.length; i++) {
+    sum += weights[i]!;
+    if (sum > bucket) return fractions[i]!;
+  }
+  return null;
+}
+
+/**
+ * MurmurHash3 (x86, 32-bit, seed 0) of a string as imurmurhash 0.1.4 hashes it (the package
+ * flagd-core buckets with): each UTF-16 code unit is a byte of the key (bits above 8 folded as
+ * imurmurhash folds them), as an unsigned 32-bit number.
+ */
+export function murmur3(key: string): number {
+  const len = key.length;
+  const rem = len & 3;
+  const bytes = len - rem;
+  let h1 = 0;
+  let k1 = 0;
+  let i = 0;
+  while (i < bytes) {
+    k1 = (key.charCodeAt(i++) & 0xffff) ^ ((key.charCodeAt(i++) & 0xffff) << 8) ^ ((key.charCodeAt(i++) & 0xffff) << 16);
+    const top = key.charCodeAt(i++);
+    k1 ^= ((top & 0xff) << 24) ^ ((top & 0xff00) >> 8);
+    k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
+    k1 = (k1 << 15) | (k1 >>> 17);
+    k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
+    h1 ^= k1;
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h1 = (h1 * 5 + 0xe6546b64) & 0xffffffff;
+  }
+  // the last one to three units (imurmurhash's fall-through switch)
+  k1 = 0;
+  if (rem === 3) k1 ^= (key.charCodeAt(i + 2) & 0xffff) << 16;
+  if (rem >= 2) k1 ^= (key.charCodeAt(i + 1) & 0xffff) << 8;
+  if (rem >= 1) k1 ^= key.charCodeAt(i) & 0xffff;
+  if (k1 > 0) {
+    k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
+    k1 = (k1 << 15) | (k1 >>> 17);
+    k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
+    h1 ^= k1;
+  }
+  h1 ^= len;
+  h1 ^= h1 >>> 16;
+  h1 = (h1 * 0xca6b + (h1 & 0xffff) * 0x85eb0000) & 0xffffffff;
+  h1 ^= h1 >>> 13;
+  h1 = (h1 * 0xae35 + (h1 & 0xffff) * 0xc2b20000) & 0xffffffff;
+  h1 ^= h1 >>> 16;
+  return h1 >>> 0;
+}
+
+/** One engine for every compiled rule, with flagd-core's operators (as its Targeting registers them). */
+let engine: LogicEngine | undefined;
+function engineOf(): LogicEngine {
+  if (engine === undefined) {
+    engine = new LogicEngine();
+    engine.addMethod('starts_with', (data: unknown, context: unknown) => compare('starts_with', data, context));
+    engine.addMethod('ends_with', (data: unknown, context: unknown) => compare('ends_with', data, context));
+    engine.addMethod('sem_ver', semVer);
+    engine.addMethod('fractional', fractional);
+  }
+  return engine;
+}
+
+export type CompiledRule = (context: Record<string | symbol, unknown>) => unknown;
+
+/**
+ * The targeting compiled, or null when it is left to flagd-core: it does not compile (flagd-core
+ * answers PARSE_ERROR for it), or it uses `try`, which would catch a BAIL.
+ */
+export function compileRule(targeting: unknown): CompiledRule | null {
+  if (JSON.stringify(targeting).includes('"try"')) return null;
+  try {
+    const fn: unknown = engineOf().build(targeting);
+    return typeof fn === 'function' ? (fn as CompiledRule) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The context a rule sees, as flagd-core's Targeting.evaluate builds it: the caller's, with
+ * `$flagd` (flag key, time in seconds) and the logger flagd's operators read.
+ */
+export function ruleContext(context: Record<string, unknown>, flagKey: string, logger: unknown): Record<string | symbol, unknown> {
+  // Object.assign, not a spread, as flagd-core: an own `__proto__` key of a parsed context sets the copy's prototype there
+  return Object.assign(Object.assign({}, context), { [FLAGD]: { flagKey, timestamp: Math.floor(Date.now() / 1000) }, [LOGGER]: logger });
+}
+
+/** flagd-core's $ref transform of a document's text (string replacement of `{"$ref":"name"}`), as its parser applies it before compiling. */
+export function transformRefs(text: string): string {
+  const evaluators = (JSON.parse(text) as { $evaluators?: Record<string, unknown> }).$evaluators;
+  if (!evaluators) return text;
+  let transformed = JSON.stringify(JSON.parse(text));
+  for (const key in evaluators) {
+    const replacer = JSON.stringify(evaluators[key]);
+    const refPattern = `{"$ref":"${key}"}`;
+    transformed = transformed.replaceAll(refPattern, replacer);
+  }
+  return transformed;
+}
