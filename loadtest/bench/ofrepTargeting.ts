@@ -164,18 +164,21 @@ export async function benchOfrepTargeting(): Promise<void> {
       () => rate(fresh),
       () => rate(config),
     );
+    // the same target for a user the gateway has not answered yet (no answer memo: parsed and evaluated)
     printAlternated({
       name: 'OFREP single, targeting, every user new',
       unit: 'req/s',
       ...cold,
       referenceName: 'public config 200, same process',
       better: 'higher',
+      target,
     });
     printCpuAlternated({
       name: 'OFREP single, every user new',
       ours: cpu.get(fresh) ?? [],
       reference: cpu.get(config)?.slice(-ROUNDS) ?? [],
       referenceName: 'public config 200',
+      target,
     });
     console.log(`  ${loadAverage()}`);
     if (PROFILE) {

@@ -44,13 +44,27 @@ export class AnswerMemo<T> {
   }
 
   set(body: string, environmentUuid: string, flagKey: string, value: T): void {
-    if (body.length > this.maxBodyChars || this.capacity <= 0) return;
+    if (this.admits(body, environmentUuid, flagKey)) this.keep(body, environmentUuid, flagKey, value);
+  }
+
+  /**
+   * Would an answer to this request be kept: a body within the size limit, seen lately (its
+   * first sighting is recorded here and answers no)? Asked before the answer's value is made,
+   * so a request seen once costs nothing more.
+   */
+  admits(body: string, environmentUuid: string, flagKey: string): boolean {
+    if (body.length > this.maxBodyChars || this.capacity <= 0) return false;
     const h = hashOf(body, environmentUuid, flagKey);
     const slot = h & (this.seen.length - 1);
     if (this.seen[slot] !== h) {
       this.seen[slot] = h;
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /** Keeps an answer (set, for a request `admits` said yes to). */
+  keep(body: string, environmentUuid: string, flagKey: string, value: T): void {
     const list = this.byBody.get(body);
     if (list !== undefined) {
       const same = list.find((e) => e.flagKey === flagKey && e.environmentUuid === environmentUuid);

@@ -624,10 +624,12 @@ export class OfrepEngine {
       }
       const { answer, single: sent } = outcome;
       this.usage?.answered(env, flag.key, answer);
-      // kept for a repeat of the same body, unless the answer may change by itself (a rule reading
-      // the time, an override that expires)
-      const from = text !== undefined && r.evaluator.contextOnly(flag.key) ? this.sourceOf(r) : undefined;
-      if (from && text !== undefined) this.memo.set(text, env, key, { sent, answer, from });
+      // kept for a repeat of the same body (seen lately: a new user's first request only records
+      // it), unless the answer may change by itself (a rule reading the time, an override that expires)
+      if (text !== undefined && r.evaluator.contextOnly(flag.key) && this.memo.admits(text, env, key)) {
+        const from = this.sourceOf(r);
+        if (from) this.memo.keep(text, env, key, { sent, answer, from });
+      }
       return sent;
     }
     this.usage?.flag(caller.target.environmentUuid, flag);
