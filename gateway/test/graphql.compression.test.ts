@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { RECENT_ANSWERS, SYNC_COMPRESS_MAX_BYTES, compressBody, compressedAnswer } from '../src/http/compressReply';
+import { RECENT_ANSWERS, SYNC_COMPRESS_MAX_BYTES, compressedAnswer } from '../src/http/compressReply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, startTestGateway } from './support/testGateway';
 import type { TestGateway, TestProject } from './support/testGateway';
@@ -98,7 +98,7 @@ describe('GraphQL answer compression', () => {
   });
 });
 
-describe('compressBody', () => {
+describe('compressedAnswer, inline or in the thread pool', () => {
   const json = (bytes: number) =>
     JSON.stringify({ data: Array.from({ length: Math.ceil(bytes / 60) }, (_, i) => ({ id: i, key: `flag_${i}`, on: i % 2 === 0 })) });
 
@@ -106,7 +106,7 @@ describe('compressBody', () => {
     'given an answer up to the inline bound, when compressed for %s, then it comes back at once and decodes to the same text',
     (encoding) => {
       const text = json(SYNC_COMPRESS_MAX_BYTES / 2);
-      const out = compressBody(text, encoding);
+      const out = compressedAnswer(text, encoding);
       expect(Buffer.isBuffer(out)).toBe(true);
       const decoded = encoding === 'br' ? brotliDecompressSync(out as Buffer) : gunzipSync(out as Buffer);
       expect(decoded.toString()).toBe(text);
@@ -117,7 +117,7 @@ describe('compressBody', () => {
     'given a bigger answer, when compressed for %s, then the thread pool does it and it decodes to the same text',
     async (encoding) => {
       const text = json(SYNC_COMPRESS_MAX_BYTES * 3);
-      const pending = compressBody(text, encoding);
+      const pending = compressedAnswer(text, encoding);
       expect(pending).toBeInstanceOf(Promise);
       const out = await pending;
       const decoded = encoding === 'br' ? brotliDecompressSync(out) : gunzipSync(out);

@@ -24,22 +24,35 @@ afterEach(() => {
   for (const c of cleanup.splice(0).reverse()) c();
 });
 
+/**
+ * A hub over real parts (read store, cache, config service) and a publisher of a new document of
+ * `paddingBytes` each time (a different body and ETag), the first one published.
+ */
+async function publishingHub(paddingBytes: number) {
+  const store = new MemoryReadStore();
+  const cache = new DocCache(store);
+  const w = {
+    hub: new SseHub(new ConfigService(cache), cache, 60_000),
+    projectUuid: randomUUID(),
+    environmentUuid: randomUUID(),
+    key: '',
+    version: 0,
+    async publish() {
+      w.version++;
+      const body = JSON.stringify({ version: w.version, padding: 'x'.repeat(paddingBytes) });
+      await store.commit([{ op: 'set', key: w.key, value: JSON.stringify({ etag: etagOf(body), body, expiresAt: null, fallback: null }) }], w.version);
+    },
+  };
+  w.key = keys.config(w.projectUuid, w.environmentUuid);
+  await w.publish();
+  return w;
+}
+
 describe('config stream with a subscriber that does not read', () => {
   it('disconnects it once its unsent bytes pass the bound, and keeps streaming to the rest', async () => {
-    const store = new MemoryReadStore();
-    const cache = new DocCache(store);
-    const hub = new SseHub(new ConfigService(cache), cache, 60_000);
-    const projectUuid = randomUUID();
-    const environmentUuid = randomUUID();
-    const key = keys.config(projectUuid, environmentUuid);
-    let version = 0;
-    const publish = async () => {
-      version++;
-      // ~512 KB, a different body (and ETag) each time
-      const body = JSON.stringify({ version, padding: 'x'.repeat(512 * 1024) });
-      await store.commit([{ op: 'set', key, value: JSON.stringify({ etag: etagOf(body), body, expiresAt: null, fallback: null }) }], version);
-    };
-    await publish();
+    // ~512 KB documents
+    const w = await publishingHub(512 * 1024);
+    const { hub, projectUuid, environmentUuid, key } = w;
 
     const serverSockets: Socket[] = [];
     const server: Server = createServer((req, res) => hub.open(req, res, { projectUuid, environmentUuid, mode: 'stream', key }));
@@ -74,9 +87,9 @@ describe('config stream with a subscriber that does not read', () => {
     const frameBytes = 600 * 1024;
     let most = 0;
     for (let i = 0; i < 200 && hub.size === 2; i++) {
-      await publish();
-      const got = await reader.next((f) => f.event === 'config', `change ${version}`);
-      expect(JSON.parse(got.data).version).toBe(version);
+      await w.publish();
+      const got = await reader.next((f) => f.event === 'config', `change ${w.version}`);
+      expect(JSON.parse(got.data).version).toBe(w.version);
       most = Math.max(most, stalledOnServer.writableLength);
     }
     // the stalled one was dropped (and its socket destroyed), never holding more than the bound and one frame
@@ -86,26 +99,15 @@ describe('config stream with a subscriber that does not read', () => {
     expect(most).toBeLessThanOrEqual(MAX_SSE_BACKLOG + frameBytes);
 
     // the reader still gets every change
-    await publish();
-    expect(JSON.parse((await reader.next((f) => f.event === 'config', 'the change after the drop')).data).version).toBe(version);
+    await w.publish();
+    expect(JSON.parse((await reader.next((f) => f.event === 'config', 'the change after the drop')).data).version).toBe(w.version);
   });
 });
 
 describe('config stream over HTTP/2 (h2c) with a subscriber that does not read', () => {
   it('resets its stream once its unsent bytes pass the bound, and keeps streaming to the rest', async () => {
-    const store = new MemoryReadStore();
-    const cache = new DocCache(store);
-    const hub = new SseHub(new ConfigService(cache), cache, 60_000);
-    const projectUuid = randomUUID();
-    const environmentUuid = randomUUID();
-    const key = keys.config(projectUuid, environmentUuid);
-    let version = 0;
-    const publish = async () => {
-      version++;
-      const body = JSON.stringify({ version, padding: 'x'.repeat(256 * 1024) });
-      await store.commit([{ op: 'set', key, value: JSON.stringify({ etag: etagOf(body), body, expiresAt: null, fallback: null }) }], version);
-    };
-    await publish();
+    const w = await publishingHub(256 * 1024);
+    const { hub, projectUuid, environmentUuid, key } = w;
 
     const serverStreams: ServerHttp2Stream[] = [];
     const server = createH2Server();
@@ -140,13 +142,13 @@ describe('config stream over HTTP/2 (h2c) with a subscriber that does not read',
     let text = '';
     reader.on('data', (d: string) => (text += d));
     const versionSeen = () => [...text.matchAll(/"version":(\d+)/g)].map((m) => Number(m[1])).at(-1);
-    await vi.waitFor(() => expect(versionSeen()).toBe(version));
+    await vi.waitFor(() => expect(versionSeen()).toBe(w.version));
     expect(hub.size).toBe(2);
 
     let most = 0;
     for (let i = 0; i < 200 && hub.size === 2; i++) {
-      await publish();
-      await vi.waitFor(() => expect(versionSeen()).toBe(version));
+      await w.publish();
+      await vi.waitFor(() => expect(versionSeen()).toBe(w.version));
       most = Math.max(most, stalledOnServer.writableLength);
     }
     // the stalled one was dropped and its stream reset, never holding more than the bound and one frame
@@ -155,7 +157,7 @@ describe('config stream over HTTP/2 (h2c) with a subscriber that does not read',
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(MAX_SSE_BACKLOG + 300 * 1024);
 
-    await publish();
-    await vi.waitFor(() => expect(versionSeen()).toBe(version));
+    await w.publish();
+    await vi.waitFor(() => expect(versionSeen()).toBe(w.version));
   });
 });

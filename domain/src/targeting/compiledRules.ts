@@ -222,15 +222,16 @@ export function ruleContext(context: Record<string, unknown>, flagKey: string, l
   return Object.assign(Object.assign({}, context), { [FLAGD]: { flagKey, timestamp: Math.floor(Date.now() / 1000) }, [LOGGER]: logger });
 }
 
-/** flagd-core's $ref transform of a document's text (string replacement of `{"$ref":"name"}`), as its parser applies it before compiling. */
-export function transformRefs(text: string): string {
-  const evaluators = (JSON.parse(text) as { $evaluators?: Record<string, unknown> }).$evaluators;
-  if (!evaluators) return text;
-  let transformed = JSON.stringify(JSON.parse(text));
-  for (const key in evaluators) {
-    const replacer = JSON.stringify(evaluators[key]);
-    const refPattern = `{"$ref":"${key}"}`;
-    transformed = transformed.replaceAll(refPattern, replacer);
-  }
-  return transformed;
+/**
+ * flagd-core's $ref transform, as its parser applies it before compiling: string replacement of
+ * `{"$ref":"name"}` in the document's compact JSON (what it parses from its text is the same
+ * object, so the parsed document is given, not re-read). The document itself when it has no
+ * `$evaluators`.
+ */
+export function transformRefs<T extends { $evaluators?: Record<string, unknown> }>(doc: T): T {
+  const evaluators = doc.$evaluators;
+  if (!evaluators) return doc;
+  let transformed = JSON.stringify(doc);
+  for (const key in evaluators) transformed = transformed.replaceAll(`{"$ref":"${key}"}`, JSON.stringify(evaluators[key]));
+  return JSON.parse(transformed) as T;
 }

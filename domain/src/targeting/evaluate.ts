@@ -188,8 +188,10 @@ export class FlagdEvaluator {
   private readonly targeted = new Set<string>();
   /** targeted flags whose answer is a function of the context alone (see dependsOnContextOnly) */
   private readonly contextOnlyKeys = new Set<string>();
-  /** flagd-core's own reading of the document ($ref replaced as its parser does), for compiling rules; null when they are not compiled */
-  private readonly transformed: FlagdDocument | null;
+  /** the document, when its rules are compiled (null: they are not) */
+  private readonly source: FlagdDocument | null;
+  /** flagd-core's own reading of `source` ($ref replaced as its parser does), made on the first compile */
+  private transformed: FlagdDocument | undefined;
   /** each targeted flag's compiled form, made on its first evaluation (null: flagd-core answers it) */
   private readonly compiled = new Map<string, CompiledFlag | null>();
   /** evaluations answered by compiled rules, and those they left to flagd-core (for tests) */
@@ -200,8 +202,7 @@ export class FlagdEvaluator {
     const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as FlagdDocument;
     this.core = new FlagdCore(undefined, SILENT, coreOptions(options));
     this.core.setConfigurations(text);
-    this.transformed =
-      (options.compiledRules ?? !coreOptions(options).disableDynamicCodeGeneration) ? (JSON.parse(transformRefs(text)) as FlagdDocument) : null;
+    this.source = (options.compiledRules ?? !coreOptions(options).disableDynamicCodeGeneration) ? parsed : null;
     const evaluators = (parsed.$evaluators ?? {}) as Record<string, unknown>;
     for (const [key, flag] of Object.entries(parsed.flags ?? {})) {
       if (flag.targeting && Object.keys(flag.targeting).length > 0) {
@@ -258,9 +259,14 @@ export class FlagdEvaluator {
    */
   private compiledOf(key: string): CompiledFlag | null {
     let c: CompiledFlag | null = null;
-    const flag = this.transformed !== null && this.targeted.has(key) ? this.transformed.flags?.[key] : undefined;
+    const coreFlag = this.core.getFlag(key);
+    let flag: FlagdFlag | undefined;
+    if (this.source !== null && this.targeted.has(key)) {
+      this.transformed ??= transformRefs(this.source);
+      flag = this.transformed.flags?.[key];
+    }
     const info = this.splits.get(key) ?? null;
-    if (flag && this.core.getFlag(key)?.state === 'ENABLED' && !info?.probe) {
+    if (flag && coreFlag?.state === 'ENABLED' && !info?.probe) {
       const tagged = info?.tagged ?? null;
       const variants = tagged ? tagged.variants : new Map(Object.entries(flag.variants));
       const targeting = tagged ? taggedTargetings.get(tagged) : flag.targeting;
@@ -268,7 +274,7 @@ export class FlagdEvaluator {
       if (rule) c = { key, rule, variants: variants as Map<string, unknown>, defaultVariant: flag.defaultVariant || undefined, info };
     }
     // bounded by the document's flags (a key it does not have is not kept)
-    if (this.core.getFlag(key)) this.compiled.set(key, c);
+    if (coreFlag) this.compiled.set(key, c);
     return c;
   }
 

@@ -35,22 +35,17 @@ function compressInPool(text: string, encoding: 'br' | 'gzip', size: number): Pr
   });
 }
 
-/** Compresses one answer for the encoding the client prefers: inline up to SYNC_COMPRESS_MAX_BYTES, in the thread pool above. */
-export function compressBody(text: string, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
-  const size = Buffer.byteLength(text);
-  return size <= SYNC_COMPRESS_MAX_BYTES ? compressInline(text, encoding, size) : compressInPool(text, encoding, size);
-}
-
 /** Answers compressed lately, by their exact text: bounded by count and by size (at most ~8 MB of text). */
 export const RECENT_ANSWERS = 64;
 const recent = new Map<string, Partial<Record<'br' | 'gzip', Buffer>>>();
 
 /**
- * A dashboard polls, and many people look at the same project: the same answer text is sent again
- * and again. Each distinct text is compressed once per encoding (as the config documents are once
- * per change); finding it costs a hash and a compare of the text, a few µs against ~50-100 for
- * compressing. Keyed by the whole text, a hit can only hand back the bytes of that very text.
- * Only answers compressed inline are kept.
+ * Compresses one answer for the encoding the client prefers: inline up to SYNC_COMPRESS_MAX_BYTES,
+ * in the thread pool above. A dashboard polls, and many people look at the same project: the same
+ * answer text is sent again and again. Each distinct text is compressed once per encoding (as the
+ * config documents are once per change); finding it costs a hash and a compare of the text, a few
+ * µs against ~50-100 for compressing. Keyed by the whole text, a hit can only hand back the bytes
+ * of that very text. Only answers compressed inline are kept.
  */
 export function compressedAnswer(text: string, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
   const size = Buffer.byteLength(text);

@@ -121,15 +121,10 @@ export class SseHub {
   open(req: IncomingMessage, res: ServerResponse, request: ConfigRequest): void {
     res.writeHead(200, HEAD);
     res.write(RETRY);
-    const group = this.groupOf(request);
-    const c: Client = { res, stream: null, chunked: res.chunkedEncoding, etag: '', active: true };
-    group.clients.add(c);
-    this.count++;
-    const close = () => this.drop(group, c);
-    req.on('close', close);
-    res.on('error', close);
-    // Sends the current document to whoever in the group has not had it: here, the newcomer.
-    void this.push(group);
+    this.subscribe(request, { res, stream: null, chunked: res.chunkedEncoding, etag: '', active: true }, (close) => {
+      req.on('close', close);
+      res.on('error', close);
+    });
   }
 
   /**
@@ -139,23 +134,25 @@ export class SseHub {
   openStream(stream: ServerHttp2Stream, request: ConfigRequest): void {
     stream.respond(H2_HEAD);
     stream.write(RETRY);
-    const group = this.groupOf(request);
-    const c: Client = { res: null, stream, chunked: false, etag: '', active: true };
-    group.clients.add(c);
-    this.count++;
-    const close = () => this.drop(group, c);
-    stream.on('close', close);
-    stream.on('error', close);
-    void this.push(group);
+    this.subscribe(request, { res: null, stream, chunked: false, etag: '', active: true }, (close) => {
+      stream.on('close', close);
+      stream.on('error', close);
+    });
   }
 
-  private groupOf(request: ConfigRequest): Group {
-    let g = this.groups.get(request.key);
-    if (!g) {
-      g = { req: request, clients: new Set(), servedKey: '', expiryTimer: null, sending: false, again: false };
-      this.groups.set(request.key, g);
+  /** Adds a subscriber to its request's group (`onClose` is given what drops it) and sends it the current document. */
+  private subscribe(request: ConfigRequest, c: Client, onClose: (close: () => void) => void): void {
+    let group = this.groups.get(request.key);
+    if (!group) {
+      group = { req: request, clients: new Set(), servedKey: '', expiryTimer: null, sending: false, again: false };
+      this.groups.set(request.key, group);
     }
-    return g;
+    group.clients.add(c);
+    this.count++;
+    const g = group;
+    onClose(() => this.drop(g, c));
+    // Sends the current document to whoever in the group has not had it: here, the newcomer.
+    void this.push(g);
   }
 
   private drop(g: Group, c: Client): void {
