@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
 import type { OfrepAnswer, OfrepCaller, OfrepEngine, OfrepFailure } from './ofrepRoutes';
 import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyFrom, bodyFailure, flagConfigEtagOf } from './ofrepRoutes';
 import { readOfrepHeaders } from '../http/rawHeaders';
 import type { OfrepHeaders } from '../http/rawHeaders';
 import { oneWriteText } from '../http/oneWrite';
+import { newRequestId } from '../http/requestIds';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -98,11 +99,14 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       return true;
     }
     (req as PendingRequest)[PENDING] = p;
-    // answered on the body's last byte: the framing (Content-Length) says which one it is, so no
-    // 'end' (one more tick) is waited for
-    req.on('data', onData);
-    // the client went away: nothing to answer
-    req.on('error', ignore);
+    // The body is taken as node's HTTP parser hands it over: the parser gives each piece to the
+    // request's push() (it is the request's stream source) while it parses the socket's bytes, so
+    // an own push() sees it there, before any stream machinery (a 'data' listener would switch the
+    // stream to flowing, which starts on the next tick, and buffer the piece until then). Answered
+    // on the body's last byte: the framing (Content-Length) says which one it is. The end of the
+    // message goes on to the stream as usual, and node then discards the request as it does a GET's.
+    // (A client that goes away mid-body: no 'error' is emitted without listeners, nothing is answered.)
+    (req as PendingRequest).push = takeBody;
     return true;
   }) as OfrepFastPath;
   handle.served = 0;
@@ -128,7 +132,7 @@ function answer(
 
 /**
  * One request on its way through the fast path. Everything a request needs is kept here and the
- * steps are module functions (body listeners get the request as `this`): no closure is made per
+ * steps are module functions (takeBody gets the request as `this`): no closure is made per
  * request.
  */
 interface Pending {
@@ -149,29 +153,33 @@ interface Pending {
   failure?: unknown;
 }
 const PENDING = Symbol('ofrep fast path request');
-type PendingRequest = IncomingMessage & { [PENDING]?: Pending };
+type PendingRequest = IncomingMessage & { [PENDING]?: Pending; push(chunk: Buffer | null): boolean };
 
 /**
- * A chunk of the body; the last one (the announced length reached) is answered at once. Shorter
- * than announced (the client went away): never answered. Node's parser never hands over more
- * than Content-Length bytes of one message; were it to, nothing would be answered either.
+ * A piece of the body, or the end of the message (null, passed on to the stream); the last piece
+ * (the announced length reached) is answered at once. Shorter than announced (the client went
+ * away): never answered. Node's parser never hands over more than Content-Length bytes of one
+ * message; were it to, nothing would be answered either.
  */
-function onData(this: PendingRequest, c: Buffer): void {
+function takeBody(this: PendingRequest, c: Buffer | null): boolean {
+  if (c === null) return IncomingMessage.prototype.push.call(this, null);
   const p = this[PENDING];
-  if (p === undefined) return;
+  if (p !== undefined) takePiece(this, p, c);
+  return true;
+}
+
+function takePiece(req: PendingRequest, p: Pending, c: Buffer): void {
   p.got += c.length;
   if (p.got > p.length) {
-    this[PENDING] = undefined;
+    req[PENDING] = undefined;
     return;
   }
   p.chunks.push(c);
   if (p.got < p.length) return;
-  this[PENDING] = undefined;
+  req[PENDING] = undefined;
   const bytes = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks, p.got);
   evaluate(p, bytes.toString('utf8'));
 }
-
-function ignore(): void {}
 
 const INTERNAL_ERROR: OfrepAnswer = {
   status: 500,
@@ -272,7 +280,7 @@ function finish(p: Pending, a: OfrepAnswer, shared = false): void {
   const head = headOf(p, a, shared || a.kept === true);
   // a kept head's fields serve every request answered with it: this request's id goes in its place,
   // and writeHead reads the fields into the head's text at once (it keeps no reference to them)
-  head.fields[head.idAt] = randomUUID();
+  head.fields[head.idAt] = newRequestId();
   p.res.writeHead(a.status, head.fields as string[]);
   if (head.text !== undefined) p.res.end(head.text, 'latin1');
   else p.res.end(head.body);
