@@ -218,8 +218,12 @@ export function compileRule(targeting: unknown): CompiledRule | null {
  * `$flagd` (flag key, time in seconds) and the logger flagd's operators read.
  */
 export function ruleContext(context: Record<string, unknown>, flagKey: string, logger: unknown): Record<string | symbol, unknown> {
-  // Object.assign, not a spread, as flagd-core: an own `__proto__` key of a parsed context sets the copy's prototype there
-  return Object.assign(Object.assign({}, context), { [FLAGD]: { flagKey, timestamp: Math.floor(Date.now() / 1000) }, [LOGGER]: logger });
+  // Object.assign, not a spread, as flagd-core: an own `__proto__` key of a parsed context sets the copy's prototype there.
+  // flagd-core's second Object.assign sets the two properties as these assignments do (its source object is not built).
+  const c: Record<string | symbol, unknown> = Object.assign({}, context);
+  c[FLAGD] = { flagKey, timestamp: Math.floor(Date.now() / 1000) };
+  c[LOGGER] = logger;
+  return c;
 }
 
 /**
