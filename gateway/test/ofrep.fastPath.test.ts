@@ -245,6 +245,44 @@ describe('OFREP before the framework', () => {
     expect((await post(path, { 'x-api-key': apiKey }, body, 'length')).status).toBe(200);
   });
 
+  it('requests pipelined on one connection (bodies taken from the parser) are each answered, in order, and the connection goes on', async () => {
+    const { apiKey } = await seeded();
+    const { port } = new URL(gw.url);
+    const head = (key: string, body: string) =>
+      `POST /ofrep/v1/evaluate/flags/${key} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Api-Key: ${apiKey}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const keys = ['dark_mode', 'max_items', 'welcome_copy'];
+    // the key's entry cached (its first request is the framework's)
+    await post('/ofrep/v1/evaluate/flags/dark_mode', { 'x-api-key': apiKey }, '{}', 'length');
+    const served = gw.app.ofrepFastPathServed();
+    const s = connect(Number(port), '127.0.0.1');
+    let got = '';
+    const answered = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if ((got.match(/HTTP\/1\.1 200 OK/g) ?? []).length >= n && got.trimEnd().endsWith('}')) resolve();
+        };
+        s.on('data', (d) => {
+          got += d.toString();
+          check();
+        });
+        s.on('error', reject);
+        setTimeout(() => reject(new Error(`only got: ${got}`)), 5000);
+      });
+    // three requests in one write: node's parser hands over three heads and three bodies from one read
+    s.write(keys.map((k, i) => head(k, `{"context":{"targetingKey":"pipelined-${i}"}}`)).join(''));
+    await answered(3);
+    const bodies = got.split('HTTP/1.1 200 OK').slice(1).map((r) => JSON.parse(r.slice(r.indexOf('\r\n\r\n') + 4)) as { key: string });
+    expect(bodies.map((b) => b.key)).toEqual(keys);
+    // the connection is kept alive: one more request on it is answered too
+    got = '';
+    s.removeAllListeners('data');
+    s.write(head('max_items', '{"context":{"targetingKey":"pipelined-later"}}'));
+    await answered(1);
+    expect(JSON.parse(got.slice(got.indexOf('\r\n\r\n') + 4))).toMatchObject({ key: 'max_items', value: 10 });
+    s.destroy();
+    expect(gw.app.ofrepFastPathServed() - served).toBe(4);
+  });
+
   it('leaves to the framework: unknown keys, keys not cached yet, preflights, other methods and odd paths', async () => {
     const { apiKey, clientKey } = await seeded();
     await post('/ofrep/v1/evaluate/flags', { 'x-api-key': apiKey }, '{}', 'chunked');
