@@ -271,7 +271,10 @@ describe('OFREP before the framework', () => {
     // three requests in one write: node's parser hands over three heads and three bodies from one read
     s.write(keys.map((k, i) => head(k, `{"context":{"targetingKey":"pipelined-${i}"}}`)).join(''));
     await answered(3);
-    const bodies = got.split('HTTP/1.1 200 OK').slice(1).map((r) => JSON.parse(r.slice(r.indexOf('\r\n\r\n') + 4)) as { key: string });
+    const bodies = got
+      .split('HTTP/1.1 200 OK')
+      .slice(1)
+      .map((r) => JSON.parse(r.slice(r.indexOf('\r\n\r\n') + 4)) as { key: string });
     expect(bodies.map((b) => b.key)).toEqual(keys);
     // the connection is kept alive: one more request on it is answered too
     got = '';
