@@ -35,5 +35,5 @@ export function newRequestId(): string {
     text[AT[i]!] = pair & 0xff;
     text[AT[i]! + 1] = pair >> 8;
   }
-  return text.latin1Slice(0, 36);
+  return text.toString('latin1', 0, 36);
 }
