@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
@@ -29,7 +29,6 @@ import { SDK_CORS_WITHOUT_ORIGIN, SDK_HEADERS, registerSecurity } from './http/s
 import { DEFAULT_WEB_DIST, inlineScriptHashes, isAppNavigation, registerWebApp, resolveWebDist, sendIndex } from './web/webApp';
 import { frameworkErrorHandler, registerJsonBodyParser } from './http/jsonBody';
 import { clientErrorHandler, hostPresent } from './http/clientErrors';
-import { newRequestId } from './http/requestIds';
 import type { Authenticator, DevIdentityProvider } from './auth';
 import { createPaymentProvider } from './payments/provider';
 import { registerPaypalSimulator } from './payments/paypalSimulator';
@@ -107,7 +106,7 @@ export async function buildApp(
     trustProxy: rt.settings.TRUST_PROXY,
     // Always ours: the request id becomes the correlation id of the events a request causes, and
     // the audit history must not carry ids a client chose (issue 15). It is sent back in x-request-id.
-    genReqId: newRequestId,
+    genReqId: () => randomUUID(),
     // One line per request, written by the onResponse hook below (fastify's own writes two).
     logController: new LogController({ disableRequestLogging: true }),
     // malformed HTTP, oversized headers and a missing Host get the API's error body too

@@ -123,26 +123,15 @@ export class AnswerMemo<T> {
   }
 }
 
-/** A hash of the body, environment and flag key: which request this was, as a number (exported for tests). */
+/** FNV-1a over the body, environment and flag key: which request this was, as a number (exported for tests). */
 export function hashOf(body: string, environmentUuid: string, flagKey: string): number {
-  const h = mix(mix(mix(0x811c9dc5, body), environmentUuid), flagKey);
+  const h = fnv(fnv(fnv(0x811c9dc5, body), environmentUuid), flagKey);
   // 0 marks an empty slot
   return h === 0 ? 1 : h;
 }
 
-/**
- * FNV-1a of `s` continued from `h`, with a separator after it (no array built per call), in two
- * lanes (even and odd characters) folded together at the end: FNV's multiply chain is serial,
- * two independent chains run side by side in the processor at about the cost of one.
- */
-function mix(h: number, s: string): number {
-  let a = h;
-  let b = h ^ 0x5bd1e995;
-  const n = s.length & ~1;
-  for (let i = 0; i < n; i += 2) {
-    a = Math.imul(a ^ s.charCodeAt(i), 0x01000193);
-    b = Math.imul(b ^ s.charCodeAt(i + 1), 0x01000193);
-  }
-  if (n < s.length) a = Math.imul(a ^ s.charCodeAt(n), 0x01000193);
-  return Math.imul(Math.imul(a ^ 0x2c, 0x01000193) ^ (b >>> 15) ^ b, 0x01000193);
+/** FNV-1a of `s` continued from `h`, with a separator after it (no array built per call). */
+function fnv(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return Math.imul(h ^ 0x2c, 0x01000193);
 }

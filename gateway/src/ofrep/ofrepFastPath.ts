@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
@@ -6,7 +7,6 @@ import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyFrom, bodyFailure, flagConfigEtag
 import { readOfrepHeaders } from '../http/rawHeaders';
 import type { OfrepHeaders } from '../http/rawHeaders';
 import { oneWriteText } from '../http/oneWrite';
-import { newRequestId } from '../http/requestIds';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -280,7 +280,7 @@ function finish(p: Pending, a: OfrepAnswer, shared = false): void {
   const head = headOf(p, a, shared || a.kept === true);
   // a kept head's fields serve every request answered with it: this request's id goes in its place,
   // and writeHead reads the fields into the head's text at once (it keeps no reference to them)
-  head.fields[head.idAt] = newRequestId();
+  head.fields[head.idAt] = randomUUID();
   p.res.writeHead(a.status, head.fields as string[]);
   if (head.text !== undefined) p.res.end(head.text, 'latin1');
   else p.res.end(head.body);
