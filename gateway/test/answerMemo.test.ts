@@ -82,3 +82,38 @@ describe('OFREP answer memo (bounded for every tenant together)', () => {
     expect(m.get(Buffer.from(text).toString(), 'other-env', 'flag')).toBeUndefined();
   });
 });
+
+describe('OFREP answer memo: consulted only while it pays for itself', () => {
+  const body = (i: number) => `{"context":{"targetingKey":"user-${i}"}}`;
+
+  it('given a window of lookups that all miss, then the next requests pass it by, kept answers included, and record no sighting', () => {
+    const m = new AnswerMemo<string>(10);
+    keep(m, body(-1), 'env', 'flag', 'kept');
+    // the two gets of `keep` were not made: the window holds only these misses
+    for (let i = 0; i < 1024; i++) m.get(body(i), 'env', 'flag');
+    expect(m.get(body(-1), 'env', 'flag')).toBeUndefined();
+    // a request passed by is not sighted: its second sighting does not keep it
+    m.get(body(5000), 'env', 'flag');
+    m.set(body(5000), 'env', 'flag', 'a');
+    m.get(body(5000), 'env', 'flag');
+    m.set(body(5000), 'env', 'flag', 'a');
+    expect(m.size).toBe(1);
+  });
+
+  it('when the cold span is over, then it is consulted again and a repeating workload keeps it warm', () => {
+    const m = new AnswerMemo<string>(10);
+    keep(m, body(-1), 'env', 'flag', 'kept');
+    for (let i = 0; i < 1024; i++) m.get(body(i), 'env', 'flag');
+    for (let i = 0; i < 7 * 1024; i++) expect(m.get(body(-1), 'env', 'flag')).toBeUndefined();
+    // measured again: now every lookup hits
+    for (let i = 0; i < 3 * 1024; i++) expect(m.get(body(-1), 'env', 'flag')).toBe('kept');
+  });
+
+  it('given one hit in 8 lookups or more, then it stays consulted', () => {
+    const m = new AnswerMemo<string>(10);
+    keep(m, body(-1), 'env', 'flag', 'kept');
+    let hits = 0;
+    for (let i = 0; i < 4 * 1024; i++) if (m.get(i % 8 === 0 ? body(-1) : body(i), 'env', 'flag') === 'kept') hits++;
+    expect(hits).toBe(512);
+  });
+});

@@ -46,6 +46,36 @@ function plainVersion(raw: unknown): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
+/**
+ * A context's version against a parsed one, as semver.compare orders plain versions: its sign is
+ * the order, its size the first part that differs (3 major, 2 minor, 1 patch; 0 the same
+ * version). Read from the text without a regex or an array (each evaluation of a rule reads a
+ * new context's version): the same form PLAIN_VERSION accepts, anything else BAIL.
+ */
+function compareVersion(raw: unknown, b: readonly [number, number, number]): number {
+  if (typeof raw !== 'string') throw BAIL;
+  let i = raw.charCodeAt(0) === 118 /* v */ || raw.charCodeAt(0) === 86 /* V */ ? 1 : 0;
+  let result = 0;
+  for (let part = 0; part < 3; part++) {
+    const start = i;
+    let n = 0;
+    let c = raw.charCodeAt(i);
+    while (c >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      c = raw.charCodeAt(++i);
+    }
+    const digits = i - start;
+    // 1 to 15 digits, no leading zero (as PLAIN_VERSION): 15 digits stay exact in a double
+    if (digits === 0 || digits > 15 || (digits > 1 && raw.charCodeAt(start) === 48)) throw BAIL;
+    if (result === 0 && n !== b[part]) result = n < b[part]! ? part - 3 : 3 - part;
+    if (part < 2) {
+      if (c !== 46 /* . */) throw BAIL;
+      i++;
+    } else if (i !== raw.length) throw BAIL;
+  }
+  return result;
+}
+
 /** The last version compared against (a rule's constant, the same string on every call): parsed once. */
 let lastRaw: unknown = null;
 let lastVersion: [number, number, number] = [0, 0, 0];
@@ -60,10 +90,9 @@ function againstVersion(raw: unknown): [number, number, number] {
 function semVer(data: unknown, context: unknown): boolean {
   requireLogger(context);
   if (!Array.isArray(data) || data.length !== 3) throw BAIL;
-  const a = plainVersion(data[0]);
-  const b = againstVersion(data[2]);
   // semver.compare of two versions without prerelease: major, minor, patch in turn
-  const result = a[0] !== b[0] ? a[0] - b[0] : a[1] !== b[1] ? a[1] - b[1] : a[2] - b[2];
+  const b = againstVersion(data[2]);
+  const result = compareVersion(data[0], b);
   switch (String(data[1])) {
     case '=':
       return result === 0;
@@ -78,9 +107,9 @@ function semVer(data: unknown, context: unknown): boolean {
     case '>':
       return result > 0;
     case '^':
-      return a[0] === b[0];
+      return result > -3 && result < 3;
     case '~':
-      return a[0] === b[0] && a[1] === b[1];
+      return result > -2 && result < 2;
   }
   throw BAIL;
 }
@@ -89,54 +118,55 @@ function semVer(data: unknown, context: unknown): boolean {
 const MAX_NUMBER_WEIGHT = 2 ** 21;
 const TWO_32 = 4294967296;
 
+/**
+ * The weight of one `[variant, weight?]` bucket of a split, or -1 for a bucket flagd-core refuses
+ * (the split then answers null).
+ */
+function bucketWeight(entry: unknown): number {
+  if (!Array.isArray(entry)) return -1;
+  if (entry.length === 0 || entry.length > 2) return -1;
+  const e0: unknown = entry[0];
+  if (!(typeof e0 === 'string' || typeof e0 === 'number' || typeof e0 === 'boolean' || e0 === null || e0 === undefined)) return -1;
+  if (entry.length < 2) return 1;
+  const raw: unknown = entry[1];
+  if (typeof raw !== 'number' || !Number.isInteger(raw)) return -1;
+  return Math.max(0, raw);
+}
+
+/** flagd-core's fractional, read in place: the buckets are walked twice (total, then pick) rather than copied into arrays per evaluation. */
 function fractional(data: unknown, context: unknown): string | number | boolean | null {
   requireLogger(context);
   if (!Array.isArray(data)) return null;
-  const args = Array.from(data as unknown[]);
-  if (args.length < 1) return null;
+  const n = data.length;
+  if (n < 1) return null;
   const ctx = context as Record<string, unknown>;
   const flagdProperties = ctx[FLAGD] as Record<string, unknown> | undefined;
   if (!flagdProperties) return null;
   let bucketBy: string;
-  let buckets: unknown[];
-  if (typeof args[0] === 'string') {
-    bucketBy = args[0];
-    buckets = args.slice(1, args.length);
+  let first: number;
+  if (typeof data[0] === 'string') {
+    bucketBy = data[0];
+    first = 1;
   } else {
     const targetingKey = ctx[TARGETING_KEY];
     if (!targetingKey) return null;
     bucketBy = `${flagdProperties.flagKey as string}${targetingKey as string}`;
-    buckets = args;
+    first = 0;
   }
-  const fractions: Array<string | number | boolean | null> = [];
-  const weights: number[] = [];
   let totalWeight = 0;
-  for (let i = 0; i < buckets.length; i++) {
-    const entry = buckets[i];
-    if (!Array.isArray(entry)) return null;
-    if (entry.length === 0 || entry.length > 2) return null;
-    let variant: string | number | boolean | null;
-    const e0: unknown = entry[0];
-    if (typeof e0 === 'string' || typeof e0 === 'number' || typeof e0 === 'boolean') variant = e0;
-    else if (e0 === null || e0 === undefined) variant = null;
-    else return null;
-    let weight = 1;
-    if (entry.length >= 2) {
-      const raw: unknown = entry[1];
-      if (typeof raw !== 'number' || !Number.isInteger(raw)) return null;
-      weight = Math.max(0, raw);
-    }
-    fractions.push(variant);
-    weights.push(weight);
-    totalWeight += weight;
+  for (let i = first; i < n; i++) {
+    const w = bucketWeight(data[i]);
+    if (w < 0) return null;
+    totalWeight += w;
   }
   if (totalWeight > MAX_NUMBER_WEIGHT) throw BAIL;
   // (hash * total) >> 32, exact: hash < 2^32 and total <= 2^21, so the product is below 2^53
   const bucket = Math.floor((murmur3(bucketBy) * totalWeight) / TWO_32);
   let sum = 0;
-  for (let i = 0; i < fractions.length; i++) {
-    sum += weights[i]!;
-    if (sum > bucket) return fractions[i]!;
+  for (let i = first; i < n; i++) {
+    const entry = data[i] as unknown[];
+    sum += bucketWeight(entry);
+    if (sum > bucket) return (entry[0] ?? null) as string | number | boolean | null;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
+import { parseSmallJson } from './smallJson';
 
 /** Deeper JSON than this is refused before parsing: validating or storing it would overflow the stack. */
 export const MAX_JSON_DEPTH = 100;
@@ -49,6 +50,10 @@ export type JsonBodyParser = (text: string) => { value: unknown } | { error: Err
 export function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
   const parse = app.getDefaultJsonParser('error', 'error');
   return (text) => {
+    // A small compact body (an SDK's evaluation context) is read without JSON.parse's string
+    // interning; one with a `__proto__` or `constructor` key, or an escape, is not read there.
+    const small = parseSmallJson(text);
+    if (small !== undefined) return { value: small };
     // a body opening with `{` or `[` is not blank (no copy of it is made to find out)
     const first = text.charCodeAt(0);
     if (first !== 123 && first !== 91 && text.trim() === '') return { value: undefined };

@@ -15,6 +15,7 @@ const BULK_ROUTE = BULK;
 const SINGLE_ROUTE = '/ofrep/v1/evaluate/flags/:key';
 /** A flag key as it can appear in a path with nothing to decode or route differently. */
 const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
+let lastPlainKey = '';
 
 export interface OfrepFastPathDeps {
   engine: OfrepEngine;
@@ -59,7 +60,11 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     if (url !== BULK && !url.startsWith(BULK_WITH_QUERY)) {
       if (!url.startsWith(SINGLE_PREFIX)) return false;
       flagKey = url.slice(SINGLE_PREFIX.length);
-      if (flagKey.length === 0 || flagKey.length > MAX_FLAG_KEY || !PLAIN_KEY.test(flagKey)) return false;
+      // an SDK asks for the same few flags: the key checked last time is not checked again
+      if (flagKey !== lastPlainKey) {
+        if (flagKey.length === 0 || flagKey.length > MAX_FLAG_KEY || !PLAIN_KEY.test(flagKey)) return false;
+        lastPlainKey = flagKey;
+      }
     }
     // the fields it needs, from the raw headers (node builds req.headers, every field, on first read)
     const h = readOfrepHeaders(req.rawHeaders);
