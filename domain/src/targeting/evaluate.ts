@@ -57,6 +57,21 @@ const MARK = '\u0001leaf:';
 /** Prefix of a variant name as a tagged split serves it (a flag whose own names start with it is not tagged). */
 const SPLIT_MARK = '\u0001split:';
 
+/**
+ * A tagged bucket name without its mark, made once per name: the rule answers the same string
+ * every time, where a slice per evaluation would be a new string for every map it is looked up in.
+ */
+const untaggedNames = new Map<string, string>();
+function untagged(variant: string): string {
+  let name = untaggedNames.get(variant);
+  if (name === undefined) {
+    // bounded: names come from documents (a clear only makes them be sliced again)
+    if (untaggedNames.size >= 4096) untaggedNames.clear();
+    untaggedNames.set(variant, (name = variant.slice(SPLIT_MARK.length)));
+  }
+  return name;
+}
+
 /** How to tell SPLIT from TARGETING_MATCH for one flag, worked out once per document. */
 interface SplitInfo {
   /** every result leaf is a split: a match is always a SPLIT */
@@ -292,7 +307,7 @@ export class FlagdEvaluator {
       else if (info.tagged) {
         if (variant?.startsWith(SPLIT_MARK)) {
           reason = 'SPLIT';
-          variant = variant.slice(SPLIT_MARK.length);
+          variant = untagged(variant);
         }
       } else if (info.probe && context !== undefined) {
         const p = info.probe.evaluate(context as EvaluationContext, SILENT);

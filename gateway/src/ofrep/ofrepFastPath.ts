@@ -17,6 +17,21 @@ const SINGLE_ROUTE = '/ofrep/v1/evaluate/flags/:key';
 const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
 let lastPlainKey = '';
 
+/**
+ * A Content-Length's value (node's parser lets only digits through), read without Number()'s
+ * general conversion; NaN for anything that is not 1 to 9 plain digits.
+ */
+export function digitsValue(s: string): number {
+  if (s.length === 0 || s.length > 9) return Number.NaN;
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
 export interface OfrepFastPathDeps {
   engine: OfrepEngine;
   parseJson: JsonBodyParser;
@@ -71,7 +86,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
     if (h.transferEncoding !== undefined) return false;
     const type = h.contentType;
     if (type === undefined || !(type === 'application/json' || type.startsWith('application/json;') || type.startsWith('application/json '))) return false;
-    const length = h.contentLength === undefined ? Number.NaN : Number(h.contentLength);
+    const length = h.contentLength === undefined ? Number.NaN : digitsValue(h.contentLength);
     if (!(length >= 0 && length <= OFREP_BODY_LIMIT)) return false;
     const caller = d.engine.authorizeCached(apiKeyFrom(h.xApiKey, h.authorization), req, flagKey);
     if (caller === undefined) return false; // no key, or its entry not cached yet: the framework answers
@@ -90,7 +105,7 @@ export function createOfrepFastPath(d: OfrepFastPathDeps): OfrepFastPath {
       length,
       h,
       t0: performance.now(),
-      chunks: [],
+      chunks: undefined,
       got: 0,
     };
     if ('status' in caller) {
@@ -153,7 +168,8 @@ interface Pending {
   length: number;
   h: OfrepHeaders;
   t0: number;
-  chunks: Buffer[];
+  /** the pieces before the last one (none when the body comes in one piece, as it mostly does) */
+  chunks: Buffer[] | undefined;
   got: number;
   failure?: unknown;
 }
@@ -179,10 +195,12 @@ function takePiece(req: PendingRequest, p: Pending, c: Buffer): void {
     req[PENDING] = undefined;
     return;
   }
-  p.chunks.push(c);
-  if (p.got < p.length) return;
+  if (p.got < p.length) {
+    (p.chunks ??= []).push(c);
+    return;
+  }
   req[PENDING] = undefined;
-  const bytes = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks, p.got);
+  const bytes = p.chunks === undefined ? c : Buffer.concat([...p.chunks, c], p.got);
   evaluate(p, bytes.toString('utf8'));
 }
 
