@@ -35,27 +35,15 @@ function compare(method: 'starts_with' | 'ends_with', data: unknown, context: un
   return method === 'starts_with' ? data[0].startsWith(data[1]) : data[0].endsWith(data[1]);
 }
 
-/** What flagd-core's normalizeVersion parses to a plain version (no prerelease, no build, every part a safe integer). */
-const PLAIN_VERSION = /^[vV]?(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
-
-function plainVersion(raw: unknown): [number, number, number] {
-  // flagd-core: String(raw) less a leading v, then semver.parse; only the plain form is answered here
-  if (typeof raw !== 'string') throw BAIL;
-  const m = PLAIN_VERSION.exec(raw);
-  if (m === null) throw BAIL;
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
 /**
- * A context's version against a parsed one, as semver.compare orders plain versions: its sign is
- * the order, its size the first part that differs (3 major, 2 minor, 1 patch; 0 the same
- * version). Read from the text without a regex or an array (each evaluation of a rule reads a
- * new context's version): the same form PLAIN_VERSION accepts, anything else BAIL.
+ * A plain version as flagd-core's normalizeVersion and semver.parse read one (String(raw) less a
+ * leading v, no prerelease, no build), each part 1 to 15 digits without a leading zero (exact in
+ * a double), written into `out`; anything else BAIL. Read with charCodeAt, without a regex or a
+ * match array: each evaluation of a rule reads a new context's version.
  */
-function compareVersion(raw: unknown, b: readonly [number, number, number]): number {
+function readVersion(raw: unknown, out: number[]): number[] {
   if (typeof raw !== 'string') throw BAIL;
   let i = raw.charCodeAt(0) === 118 /* v */ || raw.charCodeAt(0) === 86 /* V */ ? 1 : 0;
-  let result = 0;
   for (let part = 0; part < 3; part++) {
     const start = i;
     let n = 0;
@@ -65,34 +53,37 @@ function compareVersion(raw: unknown, b: readonly [number, number, number]): num
       c = raw.charCodeAt(++i);
     }
     const digits = i - start;
-    // 1 to 15 digits, no leading zero (as PLAIN_VERSION): 15 digits stay exact in a double
     if (digits === 0 || digits > 15 || (digits > 1 && raw.charCodeAt(start) === 48)) throw BAIL;
-    if (result === 0 && n !== b[part]) result = n < b[part]! ? part - 3 : 3 - part;
+    out[part] = n;
     if (part < 2) {
       if (c !== 46 /* . */) throw BAIL;
       i++;
     } else if (i !== raw.length) throw BAIL;
   }
-  return result;
+  return out;
 }
 
 /** The last version compared against (a rule's constant, the same string on every call): parsed once. */
 let lastRaw: unknown = null;
-let lastVersion: [number, number, number] = [0, 0, 0];
-function againstVersion(raw: unknown): [number, number, number] {
+let lastVersion: number[] = [0, 0, 0];
+function againstVersion(raw: unknown): number[] {
   if (raw !== lastRaw) {
-    lastVersion = plainVersion(raw);
+    lastVersion = readVersion(raw, [0, 0, 0]);
     lastRaw = raw;
   }
   return lastVersion;
 }
 
+/** The context's version of the evaluation under way (one at a time: rules run synchronously). */
+const contextVersion = [0, 0, 0];
+
 function semVer(data: unknown, context: unknown): boolean {
   requireLogger(context);
   if (!Array.isArray(data) || data.length !== 3) throw BAIL;
-  // semver.compare of two versions without prerelease: major, minor, patch in turn
+  const a = readVersion(data[0], contextVersion);
   const b = againstVersion(data[2]);
-  const result = compareVersion(data[0], b);
+  // semver.compare of two versions without prerelease: major, minor, patch in turn
+  const result = a[0] !== b[0] ? a[0]! - b[0]! : a[1] !== b[1] ? a[1]! - b[1]! : a[2]! - b[2]!;
   switch (String(data[1])) {
     case '=':
       return result === 0;
@@ -107,9 +98,9 @@ function semVer(data: unknown, context: unknown): boolean {
     case '>':
       return result > 0;
     case '^':
-      return result > -3 && result < 3;
+      return a[0] === b[0];
     case '~':
-      return result > -2 && result < 2;
+      return a[0] === b[0] && a[1] === b[1];
   }
   throw BAIL;
 }

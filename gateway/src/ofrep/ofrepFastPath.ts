@@ -200,7 +200,11 @@ function takePiece(req: PendingRequest, p: Pending, c: Buffer): void {
     return;
   }
   req[PENDING] = undefined;
-  const bytes = p.chunks === undefined ? c : Buffer.concat([...p.chunks, c], p.got);
+  let bytes = c;
+  if (p.chunks !== undefined) {
+    p.chunks.push(c);
+    bytes = Buffer.concat(p.chunks, p.got);
+  }
   evaluate(p, bytes.toString('utf8'));
 }
 
