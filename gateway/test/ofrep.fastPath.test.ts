@@ -150,18 +150,21 @@ describe('OFREP before the framework', () => {
     }
   });
 
+  /** Targets a flag in one environment: the `plan` given gets variant `hit`, everyone else `miss` (the default). */
+  const targetByPlan = (projectId: string, environmentId: string, flagId: string, variants: Record<string, string>, plan: string, hit: string, miss: string) =>
+    gw.run(projectId, {
+      kind: 'SetFlagTargeting',
+      flagId,
+      environmentId,
+      variants,
+      defaultVariant: miss,
+      targeting: { if: [{ '==': [{ var: 'plan' }, plan] }, hit, miss] },
+    });
+
   it('a repeated targeted evaluation (same body) is answered as the framework answers it, and follows a changed rule', async () => {
     const { p, dev, apiKey } = await seeded();
     const flag = await gw.createFlag(p.projectId, { name: 'Banner', type: 'string', value: 'plain' });
-    const rule = (plan: string) =>
-      gw.run(p.projectId, {
-        kind: 'SetFlagTargeting',
-        flagId: flag.id,
-        environmentId: dev.id,
-        variants: { plain: 'plain', gold: 'gold banner' },
-        defaultVariant: 'plain',
-        targeting: { if: [{ '==': [{ var: 'plan' }, plan] }, 'gold', 'plain'] },
-      });
+    const rule = (plan: string) => targetByPlan(p.projectId, dev.id, flag.id, { plain: 'plain', gold: 'gold banner' }, plan, 'gold', 'plain');
     await rule('gold');
     const path = '/ofrep/v1/evaluate/flags/banner';
     const body = '{"context":{"targetingKey":"u1","plan":"gold"}}';
@@ -178,15 +181,8 @@ describe('OFREP before the framework', () => {
   it('new users with the same outcome (kept answer and head) each get the framework answer, with a request id of their own', async () => {
     const { p, dev, apiKey } = await seeded();
     const flag = await gw.createFlag(p.projectId, { name: 'Promo', type: 'string', value: 'none' });
-    await gw.run(p.projectId, {
-      kind: 'SetFlagTargeting',
-      flagId: flag.id,
-      environmentId: dev.id,
-      // multi-byte UTF-8 in a kept answer: sent in one write with its head (oneWrite.ts), byte for byte
-      variants: { none: 'none', promo: 'spring sale — 20 % off 🌸 Grüße' },
-      defaultVariant: 'none',
-      targeting: { if: [{ '==': [{ var: 'plan' }, 'gold'] }, 'promo', 'none'] },
-    });
+    // multi-byte UTF-8 in a kept answer: sent in one write with its head (oneWrite.ts), byte for byte
+    await targetByPlan(p.projectId, dev.id, flag.id, { none: 'none', promo: 'spring sale — 20 % off 🌸 Grüße' }, 'gold', 'promo', 'none');
     const path = '/ofrep/v1/evaluate/flags/promo';
     const ids = new Set<string>();
     for (const [i, plan] of ['gold', 'free', 'gold', 'gold', 'free'].entries()) {
@@ -201,6 +197,24 @@ describe('OFREP before the framework', () => {
       ids.add(String(fast.headers['x-request-id']));
     }
     expect(ids.size).toBe(5);
+  });
+
+  it('many new users at once (answers written together, one kept head) each get the framework answer and an id of their own', async () => {
+    const { p, dev, apiKey } = await seeded();
+    const flag = await gw.createFlag(p.projectId, { name: 'Rush', type: 'string', value: 'calm' });
+    await targetByPlan(p.projectId, dev.id, flag.id, { calm: 'calm', rush: 'rush hour' }, 'gold', 'rush', 'calm');
+    const path = '/ofrep/v1/evaluate/flags/rush';
+    const bodies = Array.from({ length: 40 }, (_, i) => JSON.stringify({ context: { targetingKey: `crowd-${i}`, plan: i % 3 ? 'gold' : 'free' } }));
+    // 40 connections at once: their requests are read in the same loop turns, so answers sharing a head go out together
+    const fast = await Promise.all(bodies.map((b) => post(path, { 'x-api-key': apiKey }, b, 'length')));
+    const framework = await post(path, { 'x-api-key': apiKey }, bodies[1]!, 'chunked');
+    const ids = new Set<string>();
+    for (const [i, r] of fast.entries()) {
+      expect(JSON.parse(r.body.toString())).toMatchObject(i % 3 ? { value: 'rush hour', variant: 'rush' } : { value: 'calm', variant: 'calm' });
+      if (i % 3) expect(comparable(r)).toEqual(comparable(framework));
+      ids.add(String(r.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(bodies.length);
   });
 
   it('a body that arrives in pieces is answered once its last byte is in, and one that never completes is not answered', async () => {

@@ -186,6 +186,34 @@ describe('public config: caching headers', () => {
     expect((await miss.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
+  it('answers many pollers at once (answers written together) each with its own status, headers and bytes', async () => {
+    const { p, dev, staging } = await seeded('Crowd');
+    const devTag = await etagOf(p, dev.uuid);
+    const devBody = await (await getConfig(p, dev.uuid)).text();
+    const stagingBody = await (await getConfig(p, staging.uuid)).text();
+    // 60 connections at once, read in the same loop turns: 200s of two documents, 304s and HEADs mixed
+    const asks = Array.from({ length: 60 }, (_, i) => i % 4);
+    const answers = await Promise.all(
+      asks.map((kind) =>
+        kind === 0
+          ? getConfig(p, dev.uuid)
+          : kind === 1
+            ? getConfig(p, dev.uuid, undefined, { headers: { 'if-none-match': devTag } })
+            : kind === 2
+              ? getConfig(p, staging.uuid)
+              : getConfig(p, dev.uuid, undefined, { method: 'HEAD' }),
+      ),
+    );
+    for (const [i, res] of answers.entries()) {
+      const kind = asks[i]!;
+      expect(res.status).toBe(kind === 1 ? 304 : 200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const text = await res.text();
+      expect(text).toBe(kind === 0 ? devBody : kind === 2 ? stagingBody : '');
+      if (kind !== 2) expect(res.headers.get('etag')).toBe(devTag);
+    }
+  });
+
   it('changes the ETag after every change that touches the document, never serving a stale 304', async () => {
     const { p, dev, flags } = await seeded();
     const seen = new Set<string>();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { ServerResponse } from 'node:http';
 import type { JsonBodyParser } from '../http/jsonBody';
@@ -7,6 +6,7 @@ import { MAX_FLAG_KEY, OFREP_BODY_LIMIT, apiKeyFrom, bodyFailure, flagConfigEtag
 import { readOfrepHeaders } from '../http/rawHeaders';
 import type { OfrepHeaders } from '../http/rawHeaders';
 import { oneWriteText } from '../http/oneWrite';
+import { sendBatched } from '../http/writeBatch';
 
 const BULK = '/ofrep/v1/evaluate/flags';
 const BULK_WITH_QUERY = `${BULK}?`;
@@ -305,13 +305,12 @@ function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
 
 function finish(p: Pending, a: OfrepAnswer, shared = false): void {
   const head = headOf(p, a, shared || a.kept === true);
-  // a kept head's fields serve every request answered with it: this request's id goes in its place,
-  // and writeHead reads the fields into the head's text at once (it keeps no reference to them)
-  head.fields[head.idAt] = randomUUID();
-  p.res.writeHead(a.status, head.fields as string[]);
-  if (head.text !== undefined) p.res.end(head.text, 'latin1');
-  else p.res.end(head.body);
+  sendBatched({ res: p.res, status: a.status, fields: head.fields, idAt: head.idAt, body: head.text ?? head.body, after: answered, context: p });
+}
+
+/** Counted and timed (up to the write, the wait for it included), and a failure logged like the framework's. */
+function answered(p: Pending, status: number): void {
   const ms = performance.now() - p.t0;
-  p.d.observe('POST', p.route, a.status, ms);
-  if (a.status >= 400) p.d.logFailure(p.req, p.route, a.status, ms, p.failure);
+  p.d.observe('POST', p.route, status, ms);
+  if (status >= 400) p.d.logFailure(p.req, p.route, status, ms, p.failure);
 }

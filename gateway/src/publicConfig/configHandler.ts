@@ -13,6 +13,7 @@ import { hostPresent } from '../http/clientErrors';
 import { readConfigHeaders } from '../http/rawHeaders';
 import type { ConfigHeaders } from '../http/rawHeaders';
 import { oneWriteText } from '../http/oneWrite';
+import { sendBatched } from '../http/writeBatch';
 
 /** Counts the answer by status and observes its latency (bound label children: increments only). */
 type Observe = (status: number, startedMs: number) => void;
@@ -81,19 +82,22 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
   return w;
 }
 
+/** What the answer's `after` needs: the status counter and latency timer, and when the request came. */
+interface Timing {
+  observe: Observe;
+  t0: number;
+}
+const observed = (t: Timing, status: number): void => t.observe(status, t.t0);
+
 function send(req: IncomingMessage, res: ServerResponse, h: ConfigHeaders, doc: CachedDoc, observe: Observe, t0: number): void {
   const wire = wireOf(doc, preferredEncoding(h.acceptEncoding));
+  const context: Timing = { observe, t0 };
   if (etagMatches(h.ifNoneMatch, wire.etag)) {
-    res.writeHead(304, wire.notModified);
-    res.end();
-    observe(304, t0);
+    sendBatched({ res, status: 304, fields: wire.notModified, idAt: -1, body: undefined, after: observed, context });
     return;
   }
-  res.writeHead(200, wire.ok);
-  if (req.method === 'HEAD') res.end();
-  else if (wire.text !== undefined) res.end(wire.text, 'latin1');
-  else res.end(wire.body);
-  observe(200, t0);
+  const body = req.method === 'HEAD' ? undefined : (wire.text ?? wire.body);
+  sendBatched({ res, status: 200, fields: wire.ok, idAt: -1, body, after: observed, context });
 }
 
 /** Parsed request URLs: clients poll the same few URLs, so parsing happens once per URL. */
