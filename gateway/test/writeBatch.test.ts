@@ -44,6 +44,7 @@ const answer = <C = null>(res: ReturnType<typeof fakeResponse>, o: Partial<Batch
   fields: [],
   idAt: -1,
   body: undefined,
+  t0: 0,
   after: undefined,
   context: null as C,
   ...o,

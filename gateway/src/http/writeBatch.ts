@@ -26,8 +26,10 @@ export interface BatchedAnswer<C> {
   idAt: number;
   /** a string is written as latin1 (one character per byte: see oneWrite.ts) */
   body: string | Buffer | undefined;
-  /** after the answer is handed to the socket: metrics, logging */
-  after: ((context: C, status: number) => void) | undefined;
+  /** when the request came (performance.now()), handed to `after` */
+  t0: number;
+  /** after the answer is handed to the socket: metrics (timed from t0, the wait included), logging */
+  after: ((context: C, status: number, t0: number) => void) | undefined;
   context: C;
 }
 
@@ -49,11 +51,7 @@ function flush(): void {
   const q = queue;
   // two lists in turn: an answer queued while flushing (an `after` that answers) waits for the next check phase
   queue = spare;
-  for (let i = 0; i < q.length; i++) {
-    const a = q[i]!;
-    q[i] = undefined as never;
-    writeOne(a);
-  }
+  for (let i = 0; i < q.length; i++) writeOne(q[i]!);
   q.length = 0;
   spare = q;
 }
@@ -72,7 +70,7 @@ function writeOne(a: BatchedAnswer<unknown>): void {
     // else is a bug that must not keep the other queued answers from being written
     a.res.destroy();
   }
-  a.after?.(a.context, a.status);
+  a.after?.(a.context, a.status, a.t0);
 }
 
 /** Answers waiting for the next flush (tests). */

@@ -305,12 +305,12 @@ function headOf(p: Pending, a: OfrepAnswer, shared: boolean): Head {
 
 function finish(p: Pending, a: OfrepAnswer, shared = false): void {
   const head = headOf(p, a, shared || a.kept === true);
-  sendBatched({ res: p.res, status: a.status, fields: head.fields, idAt: head.idAt, body: head.text ?? head.body, after: answered, context: p });
+  sendBatched({ res: p.res, status: a.status, fields: head.fields, idAt: head.idAt, body: head.text ?? head.body, t0: p.t0, after: answered, context: p });
 }
 
 /** Counted and timed (up to the write, the wait for it included), and a failure logged like the framework's. */
-function answered(p: Pending, status: number): void {
-  const ms = performance.now() - p.t0;
+function answered(p: Pending, status: number, t0: number): void {
+  const ms = performance.now() - t0;
   p.d.observe('POST', p.route, status, ms);
   if (status >= 400) p.d.logFailure(p.req, p.route, status, ms, p.failure);
 }

@@ -82,22 +82,17 @@ function wireOf(doc: CachedDoc, encoding: Encoding): Wire {
   return w;
 }
 
-/** What the answer's `after` needs: the status counter and latency timer, and when the request came. */
-interface Timing {
-  observe: Observe;
-  t0: number;
-}
-const observed = (t: Timing, status: number): void => t.observe(status, t.t0);
+/** Counted and timed once written (the handler's observer is the batched answer's context: nothing made per request). */
+const observed = (observe: Observe, status: number, t0: number): void => observe(status, t0);
 
 function send(req: IncomingMessage, res: ServerResponse, h: ConfigHeaders, doc: CachedDoc, observe: Observe, t0: number): void {
   const wire = wireOf(doc, preferredEncoding(h.acceptEncoding));
-  const context: Timing = { observe, t0 };
   if (etagMatches(h.ifNoneMatch, wire.etag)) {
-    sendBatched({ res, status: 304, fields: wire.notModified, idAt: -1, body: undefined, after: observed, context });
+    sendBatched({ res, status: 304, fields: wire.notModified, idAt: -1, body: undefined, t0, after: observed, context: observe });
     return;
   }
   const body = req.method === 'HEAD' ? undefined : (wire.text ?? wire.body);
-  sendBatched({ res, status: 200, fields: wire.ok, idAt: -1, body, after: observed, context });
+  sendBatched({ res, status: 200, fields: wire.ok, idAt: -1, body, t0, after: observed, context: observe });
 }
 
 /** Parsed request URLs: clients poll the same few URLs, so parsing happens once per URL. */
